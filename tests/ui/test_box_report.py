@@ -72,7 +72,9 @@ def test_a_squashed_tray_is_reported(app, monkeypatch):
     scene = kings_forge(app)
     board = scene.board
     assert not [p for p in text_report.box_problems(app.surface.get_rect(), scene.boxes()) if p.box]
-    monkeypatch.setattr(type(board), "tray_need", lambda self, least=False: board.trays_rect.height)
+    monkeypatch.setattr(
+        type(board.geo), "tray_need", lambda self, least=False: board.trays.rect.height
+    )
     found = text_report.box_problems(app.surface.get_rect(), scene.boxes())
     assert {p.text for p in found} >= {"board/trays/tray:0/lines leaves board/trays/tray:0"}
 
@@ -89,13 +91,16 @@ def test_king_s_forge_names_what_its_cards_hold(app, monkeypatch):
     scene = kings_forge(app)
     board = scene.board
     names = set(scene.boxes())
-    crafts, gathers = len(board.king_cards()), len([c for c, _ in board.gather_cards() if c])
+    crafts, gathers = (
+        len(board.geo.king_cards()),
+        len([c for c, _ in board.geo.gather_cards() if c]),
+    )
     assert sum(n.startswith("board/king/card:") and n.endswith("/dice") for n in names) == crafts
     assert sum(n.endswith("/top/words") for n in names) == gathers > 0
     assert not [p for p in text_report.box_problems(app.surface.get_rect(), scene.boxes())]
-    need = type(board).side_need
+    need = type(board.geo).side_need
     monkeypatch.setattr(
-        type(board), "side_need", lambda self, *a: need(self, *a) + 80
+        type(board.geo), "side_need", lambda self, *a: need(self, *a) + 80
     )  # long words
     found = {p.text for p in text_report.box_problems(app.surface.get_rect(), scene.boxes())}
     assert "board/middle/card:0/top/words leaves board/middle/card:0/top" in found

@@ -55,7 +55,7 @@ def test_forge_war_keeps_the_movers_mat_and_prompt_until_end_turn(app, seed):
     assert scene.session.active != mover
     board = scene.board
     assert board.acting() == mover, "the mover's mat stays open"
-    words = board.prompt(board.view)
+    words = board.prompts.prompt(board.view)
     assert "End turn" in words and scene.seat_name(scene.session.active) not in words
     click_button(app, scene.top, "End turn")
     assert board.acting() != mover, "after End turn the next player's mat opens"

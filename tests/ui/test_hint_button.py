@@ -131,11 +131,11 @@ def test_a_hint_to_visit_the_docks_names_and_marks_one_card_and_one_trade(app):
     discard, dock = board_info.docks_plan(session.state, session.active)
     assert isinstance(discard, Discard) and isinstance(dock, Dock)
     board = scene.board
-    card = [t.rect for t in board.targets if t.key == f"discard:{discard.card}"]
-    trade = [rect for row, rect in board.dock_rows() if row == dock.action]
+    card = [t.rect for t in board.all_targets() if t.key == f"discard:{discard.card}"]
+    trade = [rect for row, rect in board.geo.dock_rows() if row == dock.action]
     assert len(card) == 1 and len(trade) == 1
     assert scene.hint_marks == card + trade, "one discard button and one docks row"
-    everyone = [t.rect for t in board.targets if t.key.startswith("discard:") and t.live]
+    everyone = [t.rect for t in board.all_targets() if t.key.startswith("discard:") and t.live]
     assert len(everyone) > 1, "the other cards' discard buttons are not marked"
     name = TITLE.world.card_name(discard.card)
     assert f"discard the {name}, then at the docks: " in choices[0].reason

@@ -30,7 +30,7 @@ def shown(scene) -> tuple:
         preview = board.hover_preview()
         return board.hover_key, board.hover_tip(), repr(preview), lit
     if title == "kings-forge":
-        return board.hovered, repr(board.hover_info()), lit
+        return board.hover_key, repr(board.hover.hover_info()), lit
     return repr(board.hover_preview()), lit
 
 

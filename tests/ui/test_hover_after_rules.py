@@ -36,7 +36,7 @@ def test_kings_forge_place_tooltip_is_gone_after_the_rules(app, monkeypatch):
     scene = start(app)
     board = scene.board
     drawn = tooltips(board, monkeypatch)
-    place = next(t for t in board.targets if t.key.startswith("gather:"))
+    place = next(t for t in board.all_targets() if t.key.startswith("gather:"))
     hover(app, place.rect.center)
     app.draw()
     assert drawn and drawn[-1].endswith("Y opens the rules: Gather")

@@ -96,13 +96,13 @@ def start(app: App, game: str, variant: str, players: int = 3) -> GameScene:
 
 def kings_forge_pieces(scene: GameScene) -> tuple[int, int]:
     board = scene.board
-    tray = board.tray_rects(board.state)[0]
-    return board.tray_die(tray), board.line_places(board.state).side
+    tray = board.geo.tray_rects(board.state)[0]
+    return board.geo.tray_die(tray), board.geo.line_places(board.state).side
 
 
 def forge_war_pieces(scene: GameScene) -> tuple[int, int]:
     board = scene.board
-    return board.mine_view.worker_side(), board.quest_pip()
+    return board.mine_view.worker_side(), board.mats.quest_pip()
 
 
 @pytest.mark.parametrize(

@@ -78,7 +78,7 @@ def test_replay_command_steps_with_arrow_keys_and_the_log_follows(opened, tmp_pa
     assert expected in scene.log.entries[-1][0]
     assert scene.log.entries[-1][2] == scene.log.highlight == (29, 30)
     # the board still explains what the mouse rests on; a click there plays nothing
-    target = scene.board.targets[0]
+    target = scene.board.all_targets()[0]
     post(app, pygame.MOUSEMOTION, pos=target.rect.center, rel=(0, 0), buttons=(0, 0, 0))
     assert scene.board.hover_key == target.key
     click(app, target.rect.center, pause=False)

@@ -14,7 +14,7 @@ def test_forge_war_replay_prompt_names_nobody_thinking(app, tmp_path: Path) -> N
     for _ in range(scene.replay.last):
         press(app, pygame.K_RIGHT, pause=False)
         app.draw()
-        prompts.append(scene.board.prompt(scene.board.view))
+        prompts.append(scene.board.prompts.prompt(scene.board.view))
     assert scene.step == scene.replay.last
     waiting = [p for p in prompts if "thinking" in p or "Waiting" in p]
     assert not waiting, waiting[:3]

@@ -141,7 +141,7 @@ def refuse_by_click(app, scene: GameScene) -> None:
     """A real illegal click: a gather action the player's supply cannot pay for."""
     board = scene.board
     assert isinstance(board, KingsForgeBoard)
-    dead = [t for t in board.targets if not t.live and t.key.startswith("gather:")]
+    dead = [t for t in board.all_targets() if not t.live and t.key.startswith("gather:")]
     assert dead, "some gather action is unaffordable at the start"
     before = len(scene.session.history)
     click(app, dead[0].rect.center)
@@ -297,7 +297,7 @@ def test_a_tooltip_that_names_a_rule_opens_it_with_y(app, monkeypatch):
     tips: list[str] = []
     real = board.draw_tooltip
     monkeypatch.setattr(board, "draw_tooltip", lambda s, text: tips.append(text) or real(s, text))
-    place = next(t for t in board.targets if t.key.startswith("gather:"))
+    place = next(t for t in board.all_targets() if t.key.startswith("gather:"))
     post(app, pygame.MOUSEMOTION, pos=place.rect.center, rel=(0, 0), buttons=(0, 0, 0))
     app.draw()
     assert board.tip_rule == "gather"
@@ -345,11 +345,11 @@ def test_why_after_an_illegal_overseer_move_in_forge_war(app):
     mover = next(
         h for h, s in mine.overseers.items() if s == session.active and destinations(mine, h)
     )
-    click(app, board.hex_rect(mover).center)
+    click(app, board.mine.hex_rect(mover).center)
     assert board.selected == mover
     reachable = {h for h, _ in destinations(mine, mover)}
     free = [h for h in mine.board.resources if mine.free(h) and h not in reachable]
-    click(app, board.hex_rect(free[0]).center)
+    click(app, board.mine.hex_rect(free[0]).center)
     assert scene.toast is not None and scene.toast.rule == "overseer-move", scene.toast
     app.draw()
     press(app, rules_browser.WHY_KEY)

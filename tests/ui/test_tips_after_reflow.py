@@ -38,7 +38,7 @@ def tip_shown(scene) -> bool:
     if title == "forge-war":
         return bool(board.hover_tip()) and board.hover_preview() is None and not board.popup
     if title == "kings-forge":
-        return bool(board.hover_info()[0])
+        return bool(board.hover.hover_info()[0])
     if not board.panel_rect.collidepoint(board.mouse):
         return False
     offer = board.economy.offer_at(board.mouse)

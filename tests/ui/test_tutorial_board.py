@@ -112,7 +112,7 @@ def test_each_lesson_is_completed_by_clicking_and_ends_in_free_play(app, title_i
 def test_a_click_elsewhere_during_the_lesson_gets_a_short_nudge_gone_at_the_next_step(app):
     scene = open_lesson(app, "kings-forge")
     board = scene.board
-    other = next(t for t in board.targets if t.key.startswith("gather:") and not t.live)
+    other = next(t for t in board.all_targets() if t.key.startswith("gather:") and not t.live)
     click(app, other.rect.center)
     nudge = "Not that one: the lesson marks its move in magenta (see the note on the right)."
     assert scene.toast is not None and scene.toast.text == nudge  # not the step's words again

@@ -114,8 +114,8 @@ def test_kings_forge_gather_placement_marks_the_card_and_the_tray(app):
         play(scene, board_info.suggest_pay(session.state))
     after = view(scene, seat)
     marks = board.marks(before, after)
-    card_rect = board.gather_cards(before)[slot][1]
-    trays = board.tray_rects(after)
+    card_rect = board.geo.gather_cards(before)[slot][1]
+    trays = board.geo.tray_rects(after)
     if after.faceup[slot]:  # a new card turned up there: not the move's (playtest 4)
         assert card_rect not in marks, "the card that took its place is not marked"
     else:
@@ -123,9 +123,9 @@ def test_kings_forge_gather_placement_marks_the_card_and_the_tray(app):
     assert trays[seat] in marks, "the claimed card and the dice paid show on the tray"
     others = [rect for i, rect in enumerate(trays) if i != seat]
     assert not any(rect in marks for rect in others), "nobody else's tray changed"
-    assert not any(rect in marks for _c, rect in board.king_cards(after))
-    assert not any(rect in marks for _d, rect in board.dock_rows())
-    untouched = [r for i, (_c, r) in enumerate(board.gather_cards(after)) if i != slot]
+    assert not any(rect in marks for _c, rect in board.geo.king_cards(after))
+    assert not any(rect in marks for _d, rect in board.geo.dock_rows())
+    untouched = [r for i, (_c, r) in enumerate(board.geo.gather_cards(after)) if i != slot]
     assert not any(rect in marks for rect in untouched)
 
 
@@ -144,10 +144,10 @@ def test_kings_forge_bonus_marks_one_die_and_a_craft_marks_the_display(app):
     play(scene, bonus)
     after = view(scene, seat)
     marks = board.marks(before, after)
-    dice = dict(board.pool_dice(after))
+    dice = dict(board.geo.pool_dice(after))
     assert dice[bonus.die] in marks, "the die the bonus went on changed value"
     assert [r for d, r in dice.items() if d != bonus.die and r in marks] == []
-    assert board.tray_rects(after)[seat] in marks, "the power is spent on the tray"
+    assert board.geo.tray_rects(after)[seat] in marks, "the power is spent on the tray"
 
     play_until(scene, lambda s: any(isinstance(a, Craft) for a in TITLE_KF.legal_actions(s)))
     seat = session.active
@@ -156,13 +156,15 @@ def test_kings_forge_bonus_marks_one_die_and_a_craft_marks_the_display(app):
     play(scene, craft)
     after = view(scene, seat)
     marks = board.marks(before, after)
-    place = dict(board.king_cards(before))[craft.card]
+    place = dict(board.geo.king_cards(before))[craft.card]
     slot = before.display.index(craft.card)
     replaced = slot < len(after.display) and after.display[slot] != craft.card
     # the card left the display; a card come up in its place is not the move's (playtest 4)
     assert (place in marks) != replaced
-    assert board.crafted_cards(after)[-1][1] in marks, "it shows as crafted this round"
-    bystanders = [r for i, r in enumerate(board.tray_rects(after)) if i not in (seat, after.turn)]
+    assert board.geo.crafted_cards(after)[-1][1] in marks, "it shows as crafted this round"
+    bystanders = [
+        r for i, r in enumerate(board.geo.tray_rects(after)) if i not in (seat, after.turn)
+    ]
     assert bystanders and not any(rect in marks for rect in bystanders)
 
 

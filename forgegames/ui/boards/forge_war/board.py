@@ -11,12 +11,19 @@ Two-click moves: an overseer (or, for the worker-move reward, a worker), then a 
 management collects an adventurer, a design and a quest in any order, then equips. Everything
 clickable is also a keyboard target (Tab walks the live places, then the action strip; Enter
 clicks), and every legal move no place on the board covers is a button in the strip.
+
+The board is made of panels, each an object of its own file handed the board (``part.Table``)
+when it is made: ``MinePanel`` (``mine.py``), ``ContextPanel`` (the prompt, the order line, the
+wealth hand and the merchant: ``context.py``), ``MarketPanel``, ``OfferPanel``, ``MatsPanel`` and
+``StripPanel``; ``Pen`` draws the small pieces they share, ``Prompts`` words the prompt and
+``Regions`` reads the panels' places for the frame's marks. The board keeps the position and the
+choice under way, lays the panels out, draws them and (``PanelBoard``) routes input to them.
 """
 
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Callable
+from collections.abc import Callable, Hashable
 from typing import Any
 
 import pygame
@@ -31,11 +38,9 @@ from forgegames.games.forge_war.actions import (
     Bazaar,
     Blacksmith,
     Buy,
-    ChooseTitle,
     Clerk,
     EndBonusSpace,
     Equip,
-    Finish,
     KeepWealth,
     Levels,
     MoveOverseer,
@@ -45,17 +50,17 @@ from forgegames.games.forge_war.actions import (
     Sell,
     TakeCard,
     TakeQuest,
-    TileBuy,
     Unassign,
     UseStall,
-    coords,
     hex_of,
 )
-from forgegames.games.forge_war.board_info import load_resources
+from forgegames.games.forge_war.board_info import (
+    load_resources,
+)
 from forgegames.games.forge_war.state import FWState
 from forgegames.ui import theme
 from forgegames.ui.animation import FLY_MS, Animation, card_flight, ease_in_out, snapshot
-from forgegames.ui.boards.base import BoardView
+from forgegames.ui.boards.forge_war.context import ContextPanel
 from forgegames.ui.boards.forge_war.hexmine import (
     MineView,
     flight,
@@ -63,71 +68,35 @@ from forgegames.ui.boards.forge_war.hexmine import (
     overseer_move,
     slide_ms,
 )
-from forgegames.ui.boards.forge_war.layout import BoardLayout
-from forgegames.ui.boards.forge_war.look import TIP_SIZE
-from forgegames.ui.boards.forge_war.market_input import MarketInput
-from forgegames.ui.boards.forge_war.mat_input import MatInput
-from forgegames.ui.boards.forge_war.mine_input import MineInput
-from forgegames.ui.boards.forge_war.paint import Painter
-from forgegames.ui.boards.forge_war.paint_context import ContextPainter
-from forgegames.ui.boards.forge_war.paint_market import MarketPainter
-from forgegames.ui.boards.forge_war.paint_mats import MatPainter
-from forgegames.ui.boards.forge_war.prompt import Prompts
-from forgegames.ui.boards.forge_war.regions import BoardRegions
-from forgegames.ui.boards.forge_war.text import Preview
-from forgegames.ui.boards.places import KeyWalk, Target, prepare_tooltip
-from forgegames.ui.hotseat import sentence
-from forgegames.ui.intents import Intent
-from forgegames.ui.widgets import Button, ButtonGroup
-
-LISTED = {ChooseTitle: "Choose a champion title…", TileBuy: "Spend the tile's gold…"}
-"""Pending choices too many and too long for the strip: one button opens their list."""
-COVERED = (
-    *LISTED,
-    PlaceOverseer,
-    MoveOverseer,
-    MoveWorker,
-    Buy,
-    Sell,
-    UseStall,
-    Blacksmith,
-    Bazaar,
-    Barracks,
-    Clerk,
-    Road,
-    EndBonusSpace,
-    TakeQuest,
-    Equip,
-    Unassign,
-    KeepWealth,
-    TakeCard,
-    Levels,
+from forgegames.ui.boards.forge_war.look import (
+    TIP_SIZE,
+    UNAVAILABLE,
 )
-"""Moves a place on the board (or a choice list it opens) offers; the rest go in the strip."""
+from forgegames.ui.boards.forge_war.market import MarketPanel
+from forgegames.ui.boards.forge_war.mats import MatsPanel
+from forgegames.ui.boards.forge_war.mine import MinePanel
+from forgegames.ui.boards.forge_war.offer import OfferPanel
+from forgegames.ui.boards.forge_war.pen import Pen
+from forgegames.ui.boards.forge_war.prompt import Prompts
+from forgegames.ui.boards.forge_war.regions import Regions
+from forgegames.ui.boards.forge_war.strip import StripPanel
+from forgegames.ui.boards.forge_war.text import Preview
+from forgegames.ui.boards.panel import Panel, PanelBoard
+from forgegames.ui.boards.places import draw_tooltip, prepare_tooltip
+from forgegames.ui.hotseat import sentence
 
 
-class ForgeWarBoard(
-    MineInput,
-    MarketInput,
-    MatInput,
-    BoardLayout,
-    BoardRegions,
-    Prompts,
-    ContextPainter,
-    MarketPainter,
-    MatPainter,
-    Painter,
-    BoardView,
-):
-    """The Forge War board: its state, places, strip, keys and hover; the mixins lay it out,
-    build each panel's places and paint it."""
+class ForgeWarBoard(PanelBoard):
+    """The Forge War board: the position on screen and the choice under way, shared by its
+    panels (``panels``), each made here and handed the board; the board lays them out, draws
+    them and routes input to them (``PanelBoard``)."""
 
     def __init__(self, scene) -> None:
         super().__init__(scene)
         self.mine_view = MineView(load_resources())
-        self.group = ButtonGroup(chain=True)
-        self.targets: list[Target] = []
+        self.pen = Pen(scene)
         self.rects: dict[str, pygame.Rect] = {}
+        """Every panel's places by key (``FWPanel.add``), as laid out for the game on screen."""
         self.last_rects: dict[str, pygame.Rect] = {}
         """The places as laid out for the game before the last move."""
         self.tips: list[tuple[pygame.Rect, str]] = []
@@ -141,13 +110,40 @@ class ForgeWarBoard(
         self.equip: dict[str, object] = {"adv": None, "design": None, "quest": None}
         self.picks: list = []
         """Wealth cards or adventurers (a level choice) picked so far."""
-        self.mouse: tuple[int, int] = (-1, -1)
-        self.hover_key = ""
-        self.keys = KeyWalk()
         self.history_len = -1
-        self._preview: Preview | None = None
+        self.preview_cache: Preview | None = None
         self.turn_seen: tuple[int, int | None] | None = None
         """Whose turn it was (active seat, seat holding it for End turn) at the last refresh."""
+        self.prompts = Prompts(self)
+        self.mine = MinePanel(self)
+        self.context = ContextPanel(self)
+        self.market = MarketPanel(self)
+        self.offer = OfferPanel(self)
+        self.mats = MatsPanel(self)
+        self.strip = StripPanel(self)
+        self.region_map = Regions(self)
+
+    def panels(self) -> list[Panel]:
+        """The mine, the context panel, the market, the quest offer, the mats (the strip's
+        buttons are the board's ``group``)."""
+        return [self.mine, self.context, self.market, self.offer, self.mats]
+
+    def choosing(self) -> bool:
+        return bool(
+            self.popup or self.selected is not None or any(self.equip.values()) or self.picks
+        )
+
+    def choice_open(self) -> bool:
+        return bool(self.popup)
+
+    def regions(self, state: FWState) -> dict[str, tuple[pygame.Rect, Hashable]]:
+        return self.region_map.regions(state)
+
+    def boxes(self) -> dict[str, pygame.Rect]:
+        return self.region_map.boxes()
+
+    def draw_over_marks(self, surface) -> None:
+        self.mine.draw_over_marks(surface)
 
     def unseated_colours(self) -> list[tuple[int, str]]:
         """The legend's lines for the mine colours no one sits at (a solo game's automated
@@ -167,7 +163,6 @@ class ForgeWarBoard(
             if colour >= seats
         ]
 
-    # --- helpers -------------------------------------------------------------------------------
     @property
     def s(self) -> float:
         return self.scene.scale
@@ -195,7 +190,7 @@ class ForgeWarBoard(
         self.popup, self.selected, self.picks = [], None, []
         self.equip = {"adv": None, "design": None, "quest": None}
         self.keys.reset()
-        self._preview = None
+        self.preview_cache = None
 
     def act(self, action: Action) -> None:
         self.reset_choice()
@@ -263,7 +258,6 @@ class ForgeWarBoard(
         self.refresh()
         self.scene.invalidate()
 
-    # --- rebuilding the places -----------------------------------------------------------------
     def refresh(self) -> None:
         scene = self.scene
         self.view = scene.visible_state()
@@ -273,7 +267,7 @@ class ForgeWarBoard(
             self.last_rects = self.rects  # where things were before the move (card flights)
         self.legal = scene.legal_actions()
         self.legal_set = set(self.legal)
-        laid = (self.merchant_rows(), bool(self.wealth_hand()))
+        laid = (self.context.merchant_rows(), bool(self.context.wealth_hand()))
         if hasattr(self, "laid_rows") and laid != (self.laid_rows, self.laid_hand):
             # a stall bought: the merchant's box takes its row; the wealth hands put away:
             # the mine takes their room
@@ -281,12 +275,14 @@ class ForgeWarBoard(
             return
         if hasattr(self, "area"):
             self.place_right_column()  # the market's and the offer's words decide their heights
-        self.targets, self.rects, self.tips = [], {}, []
+        self.rects, self.tips = {}, []
+        for panel in self.panels():
+            panel.places = []
         self.reach: set[Hex] = set()
         """Where the selected overseer (or worker) can go: lit, the rest of the mine veiled."""
         self.tip_rules: dict[tuple[int, ...], str] = {}
         """The rules section of a tooltip that names one, by its place (``tips``' rect)."""
-        self._preview = None
+        self.preview_cache = None
         self.greyed: dict[str, Action] = {}
         """The merchant's and stalls' greyed buttons: their place's key, and the deal."""
         self.greyed_words: dict[str, tuple[str, str | None]] = {}
@@ -296,14 +292,14 @@ class ForgeWarBoard(
         """Market cards and designs the person cannot take now (drawn veiled)."""
         self.clear_stale_refusal()
         if self.view.mine is not None:
-            panel = self.mine_rect.inflate(-2, -2)  # the rock inside the panel's frame
-            self.mine_view.fit(self.view.mine.board, self.mine_area(self.mine_rect), panel)
-            self.build_mine()
-        self.build_context()
-        self.build_market()
-        self.build_offer()
-        self.build_mats()
-        self.build_strip()
+            panel = self.mine.rect.inflate(-2, -2)  # the rock inside the panel's frame
+            self.mine_view.fit(self.view.mine.board, self.mine.mine_area(self.mine.rect), panel)
+            self.mine.build_mine()
+        self.context.build_context()
+        self.market.build_market()
+        self.offer.build_offer()
+        self.mats.build_mats()
+        self.strip.build_strip()
         self.prepare_tips()
         if self.keys.focus is None:  # what is under the pointer now (places may have moved)
             under = self.target_at(self.mouse)
@@ -334,7 +330,9 @@ class ForgeWarBoard(
         scores = self.card_flights(before, after) + self.score_animations(before, after)
         if before.mine is None or after.mine is None:
             return scores
-        slides = mine_animations(self.mine_view, before.mine, after.mine, self.mine_looks(after))
+        slides = mine_animations(
+            self.mine_view, before.mine, after.mine, self.mine.mine_looks(after)
+        )
         return slides + self.cube_flights(before, after) + scores
 
     def cube_flights(self, before: FWState, after: FWState) -> list[Animation]:
@@ -392,9 +390,9 @@ class ForgeWarBoard(
 
     def cube_picture(self, rid: str) -> pygame.Surface:
         """A resource cube as it flies (its colour and symbol)."""
-        side = self.chip_side() - 1  # as ``resource_chip`` draws it
+        side = self.pen.chip_side() - 1  # as ``resource_chip`` draws it
         cube = pygame.Surface((side + self.px(4) + 1, side + 1), pygame.SRCALPHA)
-        self.resource_chip(cube, rid, None, (0, 0))
+        self.pen.resource_chip(cube, rid, None, (0, 0))
         return cube
 
     def score_place(self, seat: int) -> pygame.Rect | None:
@@ -409,7 +407,7 @@ class ForgeWarBoard(
             MoveWorker: ("frm", "to"),
         }.get(type(action), ())
         places = [
-            self.hex_rect(hex_of(getattr(action, name)))
+            self.mine.hex_rect(hex_of(getattr(action, name)))
             for name in hexes
             if getattr(action, name) and self.view.mine is not None
         ]
@@ -439,62 +437,6 @@ class ForgeWarBoard(
         pick = keys.get(type(action))
         return pick(action) if pick is not None else []
 
-    def add(self, key: str, rect: pygame.Rect, on_click, live: bool, hex_: Hex | None = None):
-        self.rects[key] = rect
-        self.targets.append(Target(key, rect, on_click, live, hex_))
-
-    # --- the action strip (and the choice list) ------------------------------------------------
-    def build_strip(self) -> None:
-        s = self.s
-        buttons: list[Button] = []
-        if self.popup:
-            size = int(16 * s)
-            width = max(theme.font(size).size(self.scene.describe(a))[0] for a in self.popup)
-            width = min(max(width + self.px(30), self.px(200)), self.rect.width - 2 * self.pad)
-            h = self.px(32)
-            total = (len(self.popup) + 1) * (h + self.px(4))
-            x = max(
-                self.rect.x + self.pad, min(self.popup_anchor.x, self.rect.right - width - self.pad)
-            )
-            y = self.popup_anchor.bottom + self.px(4)
-            if y + total > self.strip_rect.top:
-                y = max(self.rect.y + self.pad, self.popup_anchor.top - total - self.px(4))
-            for a in [*self.popup, None]:
-                label = self.scene.describe(a) if a is not None else tr("Cancel")
-                b = Button(
-                    label,
-                    (lambda a=a: self.act(a)) if a is not None else self.cancel,
-                    style="normal" if a is not None else "quiet",
-                )
-                b.rect = pygame.Rect(x, y, width, h)
-                y += h + self.px(4)
-                buttons.append(b)
-            self.group.set(buttons)
-            return
-        buttons = self.strip_buttons()
-        x = self.strip_rect.x
-        height = self.strip_rect.height - self.px(8)
-        for b in buttons:
-            width = b.fit_width(s)
-            b.rect = pygame.Rect(x, self.strip_rect.y + self.px(4), width, height)
-            x += width + self.px(8)
-            if b.label == self.scene.describe(Finish()) and Finish() in self.legal_set:
-                self.tips.append((b.rect.copy(), self.finish_tip()))
-        self.group.set(buttons)
-
-    def finish_tip(self) -> str:
-        """What the rewards phase's Done for this round does, and whether End turn follows
-        (playtest 4: it handed over at once one time and waited the next, unexplained)."""
-        if self.scene.holds_turn_after(Finish()):
-            return tr(
-                "You are done with this round's quest rewards (trade first if you wish). "
-                "Then press End turn to hand over, or Undo to take it back."
-            )
-        return tr(
-            "You are done with this round's quest rewards (trade first if you wish). What "
-            "comes next is dealt or revealed, so the turn passes at once and cannot be taken back."
-        )
-
     def finish_words(self) -> str:
         """The button that ends this person's part now (the greyed End turn names it)."""
         for kind in info.PASSES:
@@ -503,125 +445,24 @@ class ForgeWarBoard(
                 return self.scene.describe(action)
         return ""
 
-    def strip_buttons(self) -> list[Button]:
-        """The action strip's buttons, left to right (not yet placed)."""
-        buttons: list[Button] = []
-        for a in self.legal:
-            if not isinstance(a, COVERED):
-                buttons.append(Button(self.scene.describe(a), lambda a=a: self.act(a)))
-        extra = self.contextual_actions()
-        buttons = [Button(label, run, style="primary") for label, run in extra] + buttons
-        for kind, label in LISTED.items():  # long choices: a list opened from one button
-            options = [a for a in self.legal if isinstance(a, kind)]
-            if options:
-                run = self.open_popup(options, self.strip_rect, kind.verb)
-                buttons.insert(0, Button(tr(label), run, style="primary"))
-        if self.selected is not None or any(self.equip.values()) or self.picks:
-            buttons.append(Button(tr("Cancel"), self.cancel, style="quiet"))
-        return buttons
-
-    def strip_width(self) -> int:
-        """How wide the action strip's buttons are, side by side."""
-        widths = [b.fit_width(self.s) for b in self.strip_buttons()]
-        return sum(widths) + self.px(8) * max(0, len(widths) - 1)
-
-    def contextual_actions(self) -> list[tuple[str, Callable[[], None]]]:
-        """Strip buttons that finish a choice made on the board."""
-        out: list[tuple[str, Callable[[], None]]] = []
-        if self.picks and self.view.phase == "wealth":
-            for a in self.legal:
-                if isinstance(a, KeepWealth) and sorted(a.cards) == sorted(self.picks):
-                    out.append((self.scene.describe(a), lambda a=a: self.act(a)))
-        adv = self.equip["adv"]
-        if adv is not None and Unassign(adv) in self.legal_set:  # type: ignore[arg-type]
-            a = Unassign(adv)  # type: ignore[arg-type]
-            out.append((self.scene.describe(a), lambda a=a: self.act(a)))
-        if self.selected is not None and self.mine_mode() == "worker":
-            a = MoveWorker(coords(self.selected), ())
-            if a in self.legal_set:
-                out.append((tr("Take this worker out of the mine"), lambda a=a: self.act(a)))
-        return out
-
     def cancel(self) -> None:
         self.reset_choice()
         self.changed()
 
-    # --- input -----------------------------------------------------------------------------------
-    def live_targets(self) -> list[Target]:
-        return [t for t in self.targets if t.live] if self.scene.my_turn() else []
-
-    def target_at(self, pos: tuple[int, int]) -> Target | None:
-        mine = self.view.mine
-        if mine is not None and self.mine_rect.collidepoint(pos):
-            h = self.mine_view.hex_at(mine.board, pos)
-            if h is None:
-                return None
-            for t in self.targets:
-                if t.hex == h:
-                    return t
-            return Target(
-                f"hex:{h.q},{h.r}", self.hex_rect(h), lambda h=h: self.click_hex(h), False, h
-            )
-        for t in self.targets:
-            if t.hex is None and t.rect.collidepoint(pos):
-                return t
-        return None
-
-    def handle(self, intent: Intent) -> bool:
-        if intent.kind == "motion":
-            self.group.handle(intent)
-            self.mouse = intent.pos
-            t = self.target_at(intent.pos)
-            self.hover_key = t.key if t is not None else ""
-            return False
-        if intent.kind == "key" and intent.key == pygame.K_ESCAPE:
-            if self.popup or self.selected is not None or any(self.equip.values()) or self.picks:
-                self.cancel()
-                return True
-            return False
-        if intent.kind == "key" and self.handle_target_keys(intent):
-            return True
-        if self.group.handle(intent):
-            return True
-        if self.popup and intent.kind == "click":
-            self.cancel()  # a click outside the choice list closes it
-            return True
-        if intent.kind == "click" and intent.button == 1:
-            t = self.target_at(intent.pos)
-            if t is not None:
-                t.on_click()
-                return True
-        return False
-
-    def handle_target_keys(self, intent: Intent) -> bool:
-        """Tab walks the live places of the board before the strip; Enter clicks."""
-        if self.popup or not self.keys.handle(
-            intent, self.live_targets, self.group.focus is not None
-        ):
-            if intent.key == pygame.K_TAB and self.keys.focus is None:
-                self.hover_key = ""
-            return False
-        focused = self.keys.focused(self.live_targets())
-        if focused is not None:
-            self.hover_key = focused.key
-            self.mouse = focused.rect.center
-        return True
-
-    # --- hover info ----------------------------------------------------------------------------
     def hover_preview(self) -> Preview | None:
         key = self.hover_key
         if key.startswith("hex:"):
             q, r = (int(n) for n in key[4:].split(","))
-            return self.mine_preview(Hex(q, r))
+            return self.mine.mine_preview(Hex(q, r))
         if key.startswith("quest:"):
-            return self.equip_preview(key[6:])
+            return self.mats.equip_preview(key[6:])
         return None
 
     def hover_tip(self) -> str:
         if self.hover_key.startswith("hex:"):
             return ""
         greyed = self.greyed_tip(self.hover_key)
-        note = getattr(self, "order_note", None)  # the order line's note, where not drawn
+        note = getattr(self.context, "order_note", None)  # the order line's note, where not drawn
         if note is not None and note[0].collidepoint(self.mouse):
             return note[1]
         for rect, text in self.tips:
@@ -647,3 +488,191 @@ class ForgeWarBoard(
             self.greyed_words[key] = (sentence(words), getattr(reason, "rule", None))
         text, rule = self.greyed_words[key]
         return self.rule_tip(text, rule) if rule else text
+
+    def layout(self, rect: pygame.Rect) -> None:
+        super().layout(rect)
+        pad = self.px(8)
+        self.pad = pad
+        strip_h = self.px(44)
+        self.strip.layout(
+            pygame.Rect(rect.x + pad, rect.bottom - pad - strip_h, rect.width - 2 * pad, strip_h)
+        )
+        usable = self.strip.rect.top - rect.y - 2 * pad
+        context = self.context
+        self.laid_rows = context.merchant_rows()
+        self.laid_hand = bool(context.wealth_hand())
+        mine_h = usable - pad - context.context_least()
+        # its width as with no stall row and no wealth hand: a stall bought later takes
+        # height, never width, so the market and the mats do not shift sideways
+        stalls = context.merchant_rows() - (context.MERCHANT_ROWS - 2)
+        roomy = usable - pad - context.context_least(hand=False) + stalls * context.merchant_row()
+        left_w = self.mine.mine_width(rect.width, roomy)
+        self.mine.layout(pygame.Rect(rect.x + pad, rect.y + pad, left_w, mine_h))
+        self.context.layout(
+            pygame.Rect(
+                rect.x + pad,
+                self.mine.rect.bottom + pad,
+                left_w,
+                self.strip.rect.top - pad - self.mine.rect.bottom - pad,
+            )
+        )
+        self.area = rect
+        self.place_right_column()
+        self.history_len = -1
+        self.refresh()
+
+    MINE_SHARE = (0.38, 0.40)
+    """The least and the most of the board's width the mine's column takes (any wider, and
+    the market's and the mats' words gave way: at 1024x640 with four seats the designs lost
+    their metals' names)."""
+
+    def place_right_column(self) -> None:
+        """The market, the quest offer and the mats, top to bottom. The market and the offer
+        are as tall as their words need (a space's note on two lines, a quest's whole name on
+        as many lines as it takes); the mats take the rest and give way (see ``build_mats``).
+        Only where even the mats' least does not fit do the market's notes go beside their
+        names."""
+        rect, pad = self.area, self.pad
+        rx = self.mine.rect.right + pad
+        rw = rect.right - pad - rx
+        bottom = self.strip.rect.top - pad
+        if self.strip.strip_width() <= self.mine.rect.width:  # the strip's buttons sit under
+            bottom = self.strip.rect.bottom  # the left column: the mats reach the foot
+        offer_h = self.offer.offer_need(rw)
+        spare = bottom - rect.y - 3 * pad - self.mats.mats_least(rx, rw)
+        market_h = self.market.fit_market(rw, spare - offer_h)
+        self.market.layout(pygame.Rect(rx, rect.y + pad, rw, market_h))
+        self.offer.layout(pygame.Rect(rx, self.market.rect.bottom + pad, rw, offer_h))
+        top = self.offer.rect.bottom + pad
+        self.mats.layout(pygame.Rect(rx, top, rw, bottom - top))
+
+    def open_popup(self, options: list[Action], anchor: pygame.Rect, what: str):
+        def run() -> None:
+            if not options:
+                if not self.scene.my_turn():
+                    self.scene.reject(self.not_your_turn())
+                elif what == "barracks":
+                    self.refuse(Barracks(True, ()))
+                elif what == "road":
+                    quests = self.view.seats[self.me() or 0].quests
+                    if quests:
+                        self.refuse(Road(quests[0].id, 1))
+                    else:
+                        self.scene.reject(
+                            Refusal(tr("The road rushes one of your active quests."), "market")
+                        )
+                elif what == "discard":
+                    self.scene.reject(
+                        Refusal(
+                            tr("A card is taken from the discard only as a quest reward."),
+                            "rewards",
+                        )
+                    )
+                return
+            if len(options) == 1:
+                self.act(options[0])
+                return
+            self.popup = list(options)
+            self.popup_anchor = anchor
+            self.keys.reset()
+            self.changed()
+            self.group.focus = None
+            self.group.move_focus(1)
+
+        return run
+
+    def draw(self, surface: pygame.Surface) -> None:
+        for panel in self.panels():
+            panel.draw(surface)
+        self.draw_dimmed(surface)
+        if self.scene.my_turn() and not self.popup:
+            for t in self.all_targets():
+                if t.live and t.hex is None:
+                    theme.draw_state(surface, t.rect, "legal", self.s, self.px(5))
+        for key in ("adv", "design", "quest"):
+            value = self.equip[key]
+            if value is not None and f"{key}:{value}" in self.rects:
+                r = self.rects[f"{key}:{value}"]
+                theme.draw_state(surface, r.inflate(2, 2), "selected", self.s, 5)
+        for pick in self.picks:
+            for key in (f"wealth:{pick}", f"adv:{pick}"):
+                if key in self.rects:
+                    r = self.rects[key]
+                    theme.draw_state(surface, r.inflate(2, 2), "selected", self.s, 5)
+
+    def draw_dimmed(self, surface) -> None:
+        """Veil the market cards and designs the person cannot take now (their words stay
+        readable, as King's Forge dims what a seat cannot use)."""
+        if not self.dimmed:
+            return
+        veil = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+        for rect in self.dimmed:
+            pygame.draw.rect(veil, UNAVAILABLE, rect, border_radius=self.px(5))
+        surface.blit(veil, (0, 0))
+
+    def draw_live(self, surface: pygame.Surface) -> None:
+        if self.popup:
+            box = pygame.Rect(0, 0, 0, 0)
+            for b in self.group.buttons:
+                box = b.rect.copy() if not box.width else box.union(b.rect)
+            box.inflate_ip(self.px(12), self.px(12))
+            pygame.draw.rect(surface, theme.PANEL, box, border_radius=self.px(8))
+            pygame.draw.rect(surface, theme.ACCENT, box, 2, border_radius=self.px(8))
+        self.group.draw(surface, self.s)
+        live = self.live_targets()
+        focused = self.keys.focused(live)
+        if focused is not None:
+            self.outline(surface, focused, "focus")
+        preview = None if self.popup else self.hover_preview()
+        if preview is not None:
+            self.draw_preview(surface, preview)
+        # after the preview: its mark of the hex's new owner covered the hover line of a lit
+        # hex, which then showed no outline at all (playtest 6)
+        hovered = next((t for t in live if t.key == self.hover_key), None)
+        if hovered is not None and not self.popup:
+            self.outline(surface, hovered, "hover")
+        if preview is not None:
+            return
+        tip = self.hover_tip() if not self.popup and not self.tips_hushed else ""
+        if tip:
+            self.draw_tooltip(surface, tip)
+
+    def outline(self, surface, target, state: str) -> None:
+        """Draw ``state`` (focus, hover: see theme.STATES) round a target."""
+        if target.hex is not None:
+            corners = self.mine_view.layout.corners(target.hex)
+            if state == "hover":  # a dark edge under the thin white line: on a lit hex's pale
+                # fill and mint edge the line alone could not be seen (playtest 6)
+                pygame.draw.polygon(surface, theme.HALO, corners, max(3, self.px(3)))
+            theme.draw_state(surface, corners, state, self.s)
+        else:
+            theme.draw_state(surface, target.rect, state, self.s, self.px(6))
+
+    def draw_preview(self, surface, preview) -> None:
+        size = self.px(13)
+        line_h = theme.font(size).get_linesize()
+        r = self.context.rect
+        width = r.width - self.px(16)
+        lines = [w for text in preview.lines for w in theme.wrap(text, size, width)]
+        top = getattr(self.context, "prompt_bottom", r.y + self.px(50))
+        box = pygame.Rect(
+            r.x + self.px(3),
+            top,
+            r.width - self.px(6),
+            min(r.bottom - top - self.px(3), (len(lines) + 1) * line_h + self.px(12)),
+        )
+        pygame.draw.rect(surface, theme.PANEL_LIGHT, box, border_radius=self.px(6))
+        pygame.draw.rect(surface, theme.ACCENT, box, 2, border_radius=self.px(6))
+        y = box.y + self.px(5)
+        self.pen.label(surface, preview.title, (box.x + self.px(6), y), 13, theme.ACCENT, True)
+        y += line_h
+        for text in lines:
+            if y + line_h > box.bottom:
+                break
+            surface.blit(theme.text(text, size), (box.x + self.px(6), y))
+            y += line_h
+        for h, kind, after in preview.marks:
+            self.mine.mark_hex(surface, h, kind, after)
+
+    def draw_tooltip(self, surface, text: str) -> None:
+        draw_tooltip(surface, text, self.mouse, self.rect, self.s, *TIP_SIZE)

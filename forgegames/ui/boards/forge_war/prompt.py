@@ -1,23 +1,25 @@
-"""The Forge War board's prompt: the one line that says what the acting player is asked to do
-now (a solo game's automated colours and market actions included)."""
+"""What the Forge War board's prompt says: the acting seat's choice now, in words."""
 
 from __future__ import annotations
 
 from forgegames.core.i18n import tr
 from forgegames.games.forge_war import board_info as info
-from forgegames.games.forge_war.actions import MoveOverseer
+from forgegames.games.forge_war.actions import (
+    MoveOverseer,
+)
 from forgegames.games.forge_war.state import FWState
+from forgegames.ui.boards.forge_war.part import Part
 
 
-class Prompts:
-    """Mixin of ``ForgeWarBoard``: the prompt's words."""
+class Prompts(Part):
+    """The prompt's words (the context panel draws them)."""
 
     def kept_wealth(self) -> tuple[str, ...]:
         """The wealth cards the seat on screen has chosen to keep, while the others still
         choose: read from that seat's own view (another seat's choice is face down there, so
         nothing is shown through the hotseat curtain); empty before it chooses and after the
         cards are revealed."""
-        v, viewer = self.view, self.scene.viewer
+        v, viewer = self.board.view, self.scene.viewer
         if v.phase != "wealth" or viewer is None:
             return ()
         kept = v.seats[viewer].kept or ()
@@ -25,7 +27,7 @@ class Prompts:
 
     def prompt(self, v: FWState) -> str:
         scene = self.scene
-        acting = self.acting()
+        acting = self.board.acting()
         if v.phase == "over":
             return tr("The game is over.")
         if acting is None:
@@ -89,7 +91,7 @@ class Prompts:
                     why=why,
                     gold=item["count"],
                 )
-            n = len(self.level_choice()[0].advs) if self.level_choice() else 1
+            n = len(self.board.mats.level_choice()[0].advs) if self.board.mats.level_choice() else 1
             return tr(
                 "{name}: click {n} of your adventurers to gain a level ({why}).",
                 name=name,
@@ -116,7 +118,7 @@ class Prompts:
             )
         if v.phase == "mine":
             extra = getattr(v.mphase, "is_extra", False)
-            if self.selected is not None:
+            if self.board.selected is not None:
                 return tr(
                     "{name}: click a lit hex to move there (hover one to preview it), or "
                     "pick another overseer.",
@@ -149,7 +151,7 @@ class Prompts:
                 ("design", tr("a design")),
                 ("quest", tr("a quest")),
             ):
-                if self.equip[key] is None:
+                if self.board.equip[key] is None:
                     parts.append(word)
             if len(parts) < 3:
                 return tr(
@@ -184,8 +186,8 @@ class Prompts:
                 colour=self.scene.seat_name(colour),
                 n=len(mine.overseers_of(colour)),
             )
-        if v.phase == "mine" and colour is not None and colour != 0 and self.selected is None:
-            moves = [a for a in self.legal if isinstance(a, MoveOverseer)]
+        if v.phase == "mine" and colour is not None and colour != 0 and self.board.selected is None:
+            moves = [a for a in self.board.legal if isinstance(a, MoveOverseer)]
             return tr(
                 "{name}: move {colour} (automated). {n} moves tie under its priority: "
                 "click a lit overseer.",

@@ -1,5 +1,5 @@
 """What each part of the Forge War board shows, as values (regions): the frame compares them
-before and after a move to mark what changed."""
+before and after a move to mark what changed; and the panels' boxes for the layout check."""
 
 from __future__ import annotations
 
@@ -9,15 +9,20 @@ import pygame
 
 from forgegames.core.hexgrid import Hex
 from forgegames.games.forge_war import board_info as info
-from forgegames.games.forge_war.board_info import owned_designs
+from forgegames.games.forge_war.board_info import (
+    owned_designs,
+)
 from forgegames.games.forge_war.state import FWState
-from forgegames.ui.boards.forge_war.look import KINDS, empty_space_note
+from forgegames.ui.boards.forge_war.look import (
+    KINDS,
+    empty_space_note,
+)
+from forgegames.ui.boards.forge_war.part import Part
 
 
-class BoardRegions:
-    """Mixin of ``ForgeWarBoard``: its regions."""
+class Regions(Part):
+    """The board's regions and boxes, read from its panels as laid out."""
 
-    # --- what each part shows (for the frame's marks) -----------------------------------------
     def regions(self, state: FWState) -> dict[str, tuple[pygame.Rect, Hashable]]:
         """Each mine hex, the round track, each market space, each quest offer slot, each
         player mat and, where shown, the acting seat's merchant.
@@ -26,34 +31,36 @@ class BoardRegions:
         the mine's hexes are sized by it). The prompt, the acting seat's frame and the
         legal-move outlines follow the turn rather than the game and are left out.
         """
-        if not self.rect.width:
+        if not self.board.rect.width:
             return {}  # not laid out yet
-        if self.scene.moves_made() != self.history_len:
-            self.refresh()  # asked before the board rebuilt for the new position
+        if self.scene.moves_made() != self.board.history_len:
+            self.board.refresh()  # asked before the board rebuilt for the new position
         out: dict[str, tuple[pygame.Rect, Hashable]] = {}
         mine = state.mine
-        if mine is not None and self.view.mine is not None:
+        if mine is not None and self.board.view.mine is not None:
             for h in mine.board.hexes:
-                rect = self.hex_rect(h).clip(self.mine_rect)
+                rect = self.board.mine.hex_rect(h).clip(self.board.mine.rect)
                 out[f"hex:{h.q},{h.r}"] = (rect, hex_part(state, h))
         elif mine is not None:  # no mine on screen to place the hexes on
             parts = tuple(hex_part(state, h) for h in mine.board.hexes)
-            out["mine"] = (self.mine_rect, parts)
+            out["mine"] = (self.board.mine.rect, parts)
         track = (state.round, state.phase == "over", tuple(tuple(t) for t in state.tiles))
-        out["rounds"] = (self.rects["rounds"], track)
-        for key, rect in self.rects.items():
+        out["rounds"] = (self.board.rects["rounds"], track)
+        for key, rect in self.board.rects.items():
             if key.startswith("space:"):
                 out[key] = (rect, self.space_part(state, key[6:]))
         for slot, qid, cost in info.quest_offer(state):
             key = f"slot:{slot}"
-            if key in self.rects:
-                out[key] = (self.rects[key], (qid, cost))
+            if key in self.board.rects:
+                out[key] = (self.board.rects[key], (qid, cost))
         for seat in range(state.players):
-            out[f"mat:{seat}"] = (self.rects[f"mat:{seat}"], mat_part(state, seat))
+            out[f"mat:{seat}"] = (self.board.rects[f"mat:{seat}"], mat_part(state, seat))
         acting = info.acting_seat(state)
         if acting is not None and state.phase not in ("setup", "wealth", "place", "over"):
             panel = info.merchant_panel(state, acting)
-            box = self.merchant_box(self.merchant_top_for(panel, acting))
+            box = self.board.context.merchant_box(
+                self.board.context.merchant_top_for(panel, acting)
+            )
             out["merchant"] = (box, merchant_part(state, acting, panel))
         return out
 
@@ -62,25 +69,28 @@ class BoardRegions:
         context panel (its prompt, the merchant's box and its buttons, or the wealth cards),
         the action strip's buttons, the market (the round track, its spaces and their cards),
         the quest offer's cards and the mats with every chip laid out on them, drawn or not."""
-        if not self.rect.width:
+        if not self.board.rect.width:
             return {}
         out = {
-            "mine": self.mine_rect,
-            "context": self.ctx_rect,
-            "market": self.market_rect,
-            "offer": self.offer_rect,
-            "mats": self.mats_rect,
+            "mine": self.board.mine.rect,
+            "context": self.board.context.rect,
+            "market": self.board.market.rect,
+            "offer": self.board.offer.rect,
+            "mats": self.board.mats.rect,
         }
-        buttons = [b.rect for b in self.group.buttons]
+        buttons = [b.rect for b in self.board.group.buttons]
         if buttons:
             out["actions"] = buttons[0].unionall(buttons[1:])
-        if hasattr(self, "prompt_bottom"):
-            top = self.ctx_rect.y + self.px(6)
+        if hasattr(self.board.context, "prompt_bottom"):
+            top = self.board.context.rect.y + self.px(6)
             out["context/prompt"] = pygame.Rect(
-                self.ctx_rect.x, top, self.ctx_rect.width, self.prompt_bottom - top
+                self.board.context.rect.x,
+                top,
+                self.board.context.rect.width,
+                self.board.context.prompt_bottom - top,
             )
-        cards = {cid: sp for sp, tiles in self.row1_spaces() for cid, _ in tiles}
-        for key, rect in self.rects.items():
+        cards = {cid: sp for sp, tiles in self.board.market.row1_spaces() for cid, _ in tiles}
+        for key, rect in self.board.rects.items():
             kind, _, ident = key.partition(":")
             if kind in ("rounds", "space"):
                 out[f"market/{key}"] = rect
@@ -92,9 +102,9 @@ class BoardRegions:
                 out[f"market/space:clerk/{key}"] = rect
             elif kind == "slot":
                 out[f"offer/{key}"] = rect
-                qid = self.view.quests["offer"][int(ident)] if self.view else None
+                qid = self.board.view.quests["offer"][int(ident)] if self.board.view else None
                 if qid:  # its steps line, which must stay on the card
-                    out[f"offer/{key}/steps"] = self.offer_quest_spot(qid, rect)[1]
+                    out[f"offer/{key}/steps"] = self.board.offer.offer_quest_spot(qid, rect)[1]
             elif kind == "mat":
                 out[f"mats/{key}"] = rect
             elif kind == "wealth":
@@ -102,8 +112,10 @@ class BoardRegions:
             elif kind in ("buy", "sell", "stall"):
                 out[f"context/merchant/{key}"] = rect
         if any(k.startswith("context/merchant/") for k in out):
-            out["context/merchant"] = self.merchant_box(self.merchant_top)
-        for key, rect in getattr(self, "mat_chip_boxes", {}).items():
+            out["context/merchant"] = self.board.context.merchant_box(
+                self.board.context.merchant_top
+            )
+        for key, rect in getattr(self.board.mats, "mat_chip_boxes", {}).items():
             out[f"mats/{key}"] = rect
         return out
 
@@ -121,12 +133,12 @@ class BoardRegions:
             return taken, prices
         last = info.is_last_round(v)
         shown = last and v.phase in ("market", "quest", "rewards", "over")
-        tiles = tuple(cid for cid, _ in self.space_tiles(v, space, shown))
+        tiles = tuple(cid for cid, _ in self.board.market.space_tiles(v, space, shown))
         holders = tuple(
             tuple(seat for seat, data in enumerate(v.seats) if cid in data.end_bonuses)
             for cid in tiles
         )
-        empty = not self.space_tiles(v, space, last and v.phase != "mine")
+        empty = not self.board.market.space_tiles(v, space, last and v.phase != "mine")
         note = empty_space_note(v.phase) if empty else ""
         return taken, last, tiles, holders, note
 

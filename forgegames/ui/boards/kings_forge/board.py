@@ -4,6 +4,14 @@ The board never decides a rule. It groups ``scene.legal_actions()`` by what they
 (a gather action, a dock action, a die, a craft card) so that clicks can pick among them, and it
 sends the chosen action to ``scene.act``. A click on something with no legal move asks the
 engine's own reason (``why_not``) and shows it.
+
+The board is made of panels, each an object of its own file handed the board (``part.Table``)
+when it is made: ``KingPanel`` (``king.py``), ``GatherPanel`` (``gather.py``) and ``CraftPanel``
+(``craft.py``), which share the middle row by phase, ``TraysPanel`` (``trays.py``) and the
+``StripPanel`` (``strip.py``); ``Geometry`` (``layout.py``) says where everything goes,
+``Hover`` words the tooltip, ``Prompts`` the prompt and ``SkipNote`` a skipped craft turn. The
+board keeps the position, the choice under way and the pointer, lays the panels out, draws them
+and (``PanelBoard``) routes input to them.
 """
 
 from __future__ import annotations
@@ -22,35 +30,39 @@ from forgegames.games.kings_forge.actions import (
     Craft,
     Discard,
     Dock,
-    End,
-    Garden,
     Mark,
-    Pass,
     Pay,
     Steal,
     Visit,
 )
+from forgegames.games.kings_forge.board_info import task_boxes
 from forgegames.games.kings_forge.state import PHASE_CRAFT, KFState
+from forgegames.ui import icons, theme
 from forgegames.ui.animation import FLY_MS, Animation, card_flight, ease_in_out, snapshot
-from forgegames.ui.boards.base import BoardView
 from forgegames.ui.boards.host import BoardHost
 from forgegames.ui.boards.kings_forge.choices import held
-from forgegames.ui.boards.kings_forge.craft_input import CraftInput
-from forgegames.ui.boards.kings_forge.gather_input import GatherInput
+from forgegames.ui.boards.kings_forge.craft import CraftPanel
+from forgegames.ui.boards.kings_forge.gather import GatherPanel
 from forgegames.ui.boards.kings_forge.hover import Hover
-from forgegames.ui.boards.kings_forge.layout import BoardLayout
-from forgegames.ui.boards.kings_forge.look import tumble
-from forgegames.ui.boards.kings_forge.paint import Painter
-from forgegames.ui.boards.kings_forge.paint_cards import CardPainter
-from forgegames.ui.boards.kings_forge.paint_table import TablePainter
+from forgegames.ui.boards.kings_forge.king import KingPanel
+from forgegames.ui.boards.kings_forge.layout import Geometry
+from forgegames.ui.boards.kings_forge.look import (
+    KING_H,
+    draw_die,
+    tumble,
+)
 from forgegames.ui.boards.kings_forge.preview import Outcome
 from forgegames.ui.boards.kings_forge.prompt import Prompts
 from forgegames.ui.boards.kings_forge.skip_note import SkipNote
+from forgegames.ui.boards.kings_forge.strip import StripPanel
+from forgegames.ui.boards.kings_forge.table import table
+from forgegames.ui.boards.kings_forge.trays import TraysPanel
 from forgegames.ui.boards.kings_forge.warnings import pay_all_losses
-from forgegames.ui.boards.kings_forge.words import colour_name, dice_words, power_label
-from forgegames.ui.boards.places import KeyWalk, Target
+from forgegames.ui.boards.kings_forge.words import colour_name, dock_label, power_label
+from forgegames.ui.boards.panel import Panel, PanelBoard
+from forgegames.ui.boards.places import Target, draw_tooltip, draw_tooltip_beside
 from forgegames.ui.intents import Intent
-from forgegames.ui.widgets import Button, ButtonGroup
+from forgegames.ui.widgets import Button
 
 SHIFT_MS = 400
 """How long after the board changed under the pointer a click there is taken as aimed at what
@@ -60,45 +72,58 @@ TEXT_LINES = ("dock:", "deck", "roll", "line", "payment")
 """The ``regions`` that are lines of words, not cards or trays (see ``mark_place``)."""
 
 
-class KingsForgeBoard(
-    GatherInput,
-    CraftInput,
-    Hover,
-    BoardLayout,
-    Prompts,
-    SkipNote,
-    CardPainter,
-    TablePainter,
-    Painter,
-    BoardView,
-):
-    """The King's Forge board: its state, places, strip and keys; the mixins lay it out, build
-    each phase's places, word the hover and paint it."""
+class KingsForgeBoard(PanelBoard):
+    """The King's Forge board: the position on screen and the choice under way, shared by its
+    panels (``panels``: the king's row, the gather row or the craft table, the trays), each
+    made here and handed the board; the strip, the prompt, the hover's words and the geometry
+    are parts made the same way. ``PanelBoard`` routes input to the panels' places."""
 
     def __init__(self, scene: BoardHost) -> None:
         super().__init__(scene)
-        self.group = ButtonGroup(chain=True)
-        self.unavailable: dict[str, Action] = {}
-        """The strip's disabled buttons' moves by label (a click says why the rules refuse it)."""
-        self.targets: list[Target] = []
         self.power: int | None = None
         """The bonus picked, waiting for a die."""
         self.selected: list[int] = []
         """Rolled dice picked for a craft or a steal."""
         self.copy_choices: list[Action] = []
         """The Workshop's copy options, shown in the strip after a click on it."""
-        self.hovered: str = ""
-        self.mouse: tuple[int, int] = (0, 0)
-        self.keys = KeyWalk()
+        self.mouse = (0, 0)
         self.faces: dict[tuple[str, str, tuple[int, int]], pygame.Surface] = {}
         """Card faces as drawn once at their size (a card's face never changes)."""
-        self._tip: tuple[tuple, KFState, str, Outcome | None] | None = None
+        self.tip_cache: tuple[tuple, KFState, str, Outcome | None] | None = None
         """The hover tooltip as last worked out: its key, the state, its text and the move's
         preview (worked out when the hover changes, not every frame)."""
         self.hover_rule: str | None = None
         """The rules section the cached hover tooltip names (set with it)."""
+        self.geo = Geometry(self)
+        self.hover = Hover(self)
+        self.prompts = Prompts(self)
+        self.skips = SkipNote(self)
+        self.king = KingPanel(self)
+        self.gather = GatherPanel(self)
+        self.craft = CraftPanel(self)
+        self.trays = TraysPanel(self)
+        self.strip = StripPanel(self)
 
-    # --- state helpers ---------------------------------------------------------------------
+    def panels(self) -> list[Panel]:
+        """The king's row, the middle row (the gather cards, or the craft table in the craft
+        phase: each panel draws and offers places only in its phase) and the trays."""
+        return [self.king, self.gather, self.craft, self.trays]
+
+    def boxes(self) -> dict[str, pygame.Rect]:
+        return self.geo.boxes()
+
+    def choosing(self) -> bool:
+        return bool(self.copy_choices or self.power is not None or self.selected)
+
+    def focus_moved(self, focused: Target | None) -> None:
+        """The focused place previews its move as a hovered one does."""
+        self.hover_key, self.tips_waiting = (focused.key if focused else ""), False
+        self.mouse = focused.rect.bottomleft if focused else self.mouse
+        self.hover.hover_info()
+
+    def button_refused(self, button: Button) -> None:
+        self.strip.explain_unavailable(button)
+
     @property
     def state(self) -> KFState:
         """The game as the frame shows it (an example's move shown in parts: the part's)."""
@@ -125,25 +150,28 @@ class KingsForgeBoard(
         """Rebuild the clickable places and the action strip from the legal moves."""
         pointed = self.pointed(self.mouse)
         legal = self.legal()
-        self.watch_skips()  # before the strip: its OK button and the prompt's words
+        self.skips.watch_skips()  # before the strip: its OK button and the prompt's words
         self.selected = [d for d in self.selected if any(p.id == d for p in self.state.pool)]
-        self.build_strip(legal)  # first: the prompt beside its buttons may need room above it
+        self.strip.build_strip(legal)  # first: the prompt beside its buttons may need room above it
         if hasattr(self, "area"):
-            self.prompt_room = self.prompt_need(legal)
+            self.prompt_room = self.prompts.prompt_need(legal)
             self.place_rows()  # the face-up cards' words decide the middle row's height
-        self.targets = []
-        self.build_king_targets(legal)
+        for panel in self.panels():
+            panel.places = []
+        self.king.build_king_targets(legal)
         if self.state.phase == PHASE_CRAFT:
-            self.build_craft_targets(legal)
+            self.craft.build_craft_targets(legal)
         else:
-            self.build_gather_targets(legal)
+            self.gather.build_gather_targets(legal)
         # what is under the pointer now; when the board put something else there (a claimed
         # card replaced by the next), its tooltip waits for the pointer to move (playtest 5:
         # the tooltip switched to the new card, which the player had not pointed at)
-        before = self.hovered
-        self.hovered = next((t.key for t in self.targets if t.rect.collidepoint(self.mouse)), "")
-        self.tips_waiting = self.tips_waiting or bool(self.hovered and self.hovered != before)
-        self.hover_info()  # its tooltip and preview, worked out now rather than in a frame
+        before = self.hover_key
+        self.hover_key = next(
+            (t.key for t in self.all_targets() if t.rect.collidepoint(self.mouse)), ""
+        )
+        self.tips_waiting = self.tips_waiting or bool(self.hover_key and self.hover_key != before)
+        self.hover.hover_info()  # its tooltip and preview, worked out now rather than in a frame
         self.drop_stale_refusal()
         now = self.pointed(self.mouse)
         if now is not None and now != pointed:  # the board changed under the pointer
@@ -155,7 +183,7 @@ class KingsForgeBoard(
         for button in self.group.buttons:
             if button.rect.collidepoint(pos):
                 return ("button", button.label, tuple(button.rect), button.enabled)
-        for target in self.targets:
+        for target in self.all_targets():
             if target.rect.collidepoint(pos):
                 return ("place", target.key, tuple(target.rect), target.live)
         return None
@@ -202,16 +230,18 @@ class KingsForgeBoard(
         if isinstance(action, Claim | Copy):
             copy = isinstance(action, Copy)
             card, side = ("workshop", "top") if copy else (action.card, action.side)
-            places += [t.rect for t in self.targets if t.key == f"gather:{card}:{side}"]
+            places += [t.rect for t in self.all_targets() if t.key == f"gather:{card}:{side}"]
         elif isinstance(action, Dock):
-            places += [rect for dock, rect in self.dock_rows() if dock == action.action]
+            places += [rect for dock, rect in self.geo.dock_rows() if dock == action.action]
         elif isinstance(action, Discard):
-            places += [t.rect for t in self.targets if t.key == f"discard:{action.card}"]
+            places += [t.rect for t in self.all_targets() if t.key == f"discard:{action.card}"]
         elif isinstance(action, Pay):
             label = f"+ {colour_name(action.colour)}"
             places += [b.rect for b in self.group.buttons if b.label == label]
         elif isinstance(action, Visit):
-            places += [t.rect for t in self.targets if t.key.startswith("discard:") and t.live]
+            places += [
+                t.rect for t in self.all_targets() if t.key.startswith("discard:") and t.live
+            ]
         elif isinstance(action, Craft | Steal | Mark | Bonus):
             if isinstance(action, Bonus) and self.power != action.power:
                 power = power_label(
@@ -222,14 +252,14 @@ class KingsForgeBoard(
                 places += [
                     b.rect for b in self.group.buttons if b.label == tr("Pick dice to re-roll")
                 ]
-            dice = dict(self.pool_dice())
+            dice = dict(self.geo.pool_dice())
             ids = action.dice if isinstance(action, Craft | Steal) else (action.die,)
             places += [dice[d] for d in ids if d in dice]
             if isinstance(action, Craft):
-                places += [rect for card, rect in self.king_cards() if card == action.card]
+                places += [rect for card, rect in self.geo.king_cards() if card == action.card]
             elif isinstance(action, Steal):
                 crafted = [d.card for d in self.state.crafted]
-                places += [r for i, r in self.crafted_cards() if crafted[i] == action.card]
+                places += [r for i, r in self.geo.crafted_cards() if crafted[i] == action.card]
         return places + super().hint_places(action)
 
     def hinted_places(self, action: Action) -> list[pygame.Rect]:
@@ -242,7 +272,6 @@ class KingsForgeBoard(
         discard, dock = plan
         return self.hint_places(discard) + self.hint_places(dock)
 
-    # --- what each part shows (for the frame's marks) ---------------------------------------
     def regions(self, state: KFState) -> dict[str, tuple[pygame.Rect, Hashable]]:
         """The King's cards, the waiting line, then the gather row and docks (gather phase) or
         the rolled dice and crafted cards (craft phase), each tray, and the payment line.
@@ -254,32 +283,32 @@ class KingsForgeBoard(
         if not self.rect.width:
             return {}  # not laid out yet
         out: dict[str, tuple[pygame.Rect, Hashable]] = {}
-        for i, (card, rect) in enumerate(self.king_cards(state)):
+        for i, (card, rect) in enumerate(self.geo.king_cards(state)):
             out[f"king:{i}"] = (rect, card)
-        out["line"] = (self.line_rect(), state.line)
+        out["line"] = (self.geo.line_rect(), state.line)
         if state.phase == PHASE_CRAFT:
-            out["roll"] = (self.roll_head(), (state.turn, state.cemetery))
+            out["roll"] = (self.geo.roll_head(), (state.turn, state.cemetery))
             marked = set(state.marked)
             for i, (die, (_id, rect)) in enumerate(
-                zip(state.pool, self.pool_dice(state), strict=True)
+                zip(state.pool, self.geo.pool_dice(state), strict=True)
             ):
                 out[f"die:{i}"] = (rect, (die.colour, die.value, die.id in marked))
-            for i, rect in self.crafted_cards(state):
+            for i, rect in self.geo.crafted_cards(state):
                 done = state.crafted[i]
                 dice = tuple((d.colour, d.value) for d in done.dice)
                 out[f"crafted:{i}"] = (rect, (done.card, done.seat, dice))
         else:
-            for i, (card, rect) in enumerate(self.gather_cards(state)):
+            for i, (card, rect) in enumerate(self.geo.gather_cards(state)):
                 out[f"gather:{i}"] = (rect, card)
-            out["deck"] = (self.docks_head(), len(state.deck))
+            out["deck"] = (self.geo.docks_head(), len(state.deck))
             used = {d.action: d.seat for d in state.docks}
-            for dock_id, rect in self.dock_rows():
+            for dock_id, rect in self.geo.dock_rows():
                 out[f"dock:{dock_id}"] = (rect, used.get(dock_id))
-        for seat, rect in enumerate(self.tray_rects(state)):
+        for seat, rect in enumerate(self.geo.tray_rects(state)):
             out[f"tray:{seat}"] = (rect, self.tray_summary(state, seat))
         if state.sub == "pay":
             task = (state.task, state.task_card, state.task_side, state.paid)
-            out["payment"] = (self.payment_rect(), task)
+            out["payment"] = (self.geo.payment_rect(), task)
         return out
 
     def marks(self, before: KFState, after: KFState) -> list[pygame.Rect]:
@@ -395,27 +424,27 @@ class KingsForgeBoard(
         old = {die.id: die for die in before.pool} if before.phase == PHASE_CRAFT else {}
         rolled = [
             (die, rect)
-            for die, (_, rect) in zip(after.pool, self.pool_dice(after), strict=True)
+            for die, (_, rect) in zip(after.pool, self.geo.pool_dice(after), strict=True)
             if old.get(die.id) != die
         ]
         return scores + [
-            Animation(650, tumble(die, rect, self.mid_rect), delay_ms=45 * i)
+            Animation(650, tumble(die, rect, self.geo.mid_rect), delay_ms=45 * i)
             for i, (die, rect) in enumerate(rolled)
         ]
 
     def card_flights(self, before: KFState, after: KFState) -> list[Animation]:
         """A gather card claimed, an item crafted or stolen: the card flies from where it lay
         (as it looked there before the move) to its new owner's tray."""
-        trays = self.tray_rects(after)
+        trays = self.geo.tray_rects(after)
         picture = getattr(self.scene, "last_picture", None)
         flights: list[tuple[int, pygame.Rect]] = []
         new = [p for p in after.placements if p not in before.placements]
         # the row as it was last drawn: its height follows the cards' words, so it may have
         # changed with the move
-        places = dict(self.gather_cards(before, getattr(self, "drawn_mid", None)))
+        places = dict(self.geo.gather_cards(before, getattr(self, "drawn_mid", None)))
         flights += [(p.seat, places[p.card]) for p in new if p.card in places]
-        display = dict(self.king_cards(before))
-        crafted = {before.crafted[i].card: rect for i, rect in self.crafted_cards(before)}
+        display = dict(self.geo.king_cards(before))
+        crafted = {before.crafted[i].card: rect for i, rect in self.geo.crafted_cards(before)}
         for seat in range(len(after.players)):
             had = set(before.players[seat].claimed) | held(before, seat)
             for card in (set(after.players[seat].claimed) | held(after, seat)) - had:
@@ -436,140 +465,39 @@ class KingsForgeBoard(
         ]
 
     def score_place(self, seat: int) -> pygame.Rect | None:
-        rects = self.tray_rects(self.state)
+        rects = self.geo.tray_rects(self.state)
         return rects[seat] if seat < len(rects) else None
 
     marking = False
+
     shift_ms = 0
     """Milliseconds left in which a click on ``shifted`` is taken for one aimed before it."""
+
     shifted: Hashable | None = None
     """What the board last put under a resting pointer (``pointed``)."""
+
     refusal_seen: tuple[object, int] = (None, 0)
     """The refusal message last seen on screen and the history's length then."""
+
     prompt_room = 0
     """Pixels above the action strip kept for the prompt's lines the strip cannot hold."""
 
-    # --- the action strip --------------------------------------------------------------------
-    def refresh_strip(self) -> None:
-        self.build_strip(self.legal())
-        self.hover_info()  # a die picked or a bonus chosen changes the preview
-        self.scene.invalidate()
-
-    def build_strip(self, legal: list[Action]) -> None:
-        s = self.scene.scale
-        buttons: list[Button] = []
-        self.unavailable = {}
-        if self.copy_choices:
-            for action in self.copy_choices:
-                buttons.append(Button(self.scene.describe(action), lambda a=action: self.act(a)))
-            buttons.append(Button(tr("Cancel"), self.cancel, style="quiet"))
-        elif self.state.sub == "pay" and self.scene.my_turn():
-            suggestion = info.suggest_payment(self.state)
-            if suggestion:
-                label = tr("Pay {dice}", dice=dice_words(suggestion))
-                buttons.append(Button(label, self.pay_suggested, style="primary"))
-            for action in legal:
-                if isinstance(action, Pay):
-                    label = tr("+ {die}", die=colour_name(action.colour))
-                    buttons.append(Button(label, lambda a=action: self.scene.act(a)))
-            buttons.append(Button(tr("Cancel"), self.cancel_payment, style="quiet"))
-        elif self.state.sub in ("dock", "discard") and self.scene.my_turn():
-            # the docks: the lit rows on the right are the choices; Cancel keeps the card
-            buttons.append(Button(tr("Cancel the visit to the docks"), self.cancel_payment))
-        else:
-            handled = (Claim, Copy, Discard, Visit, Dock, Craft, Steal, Bonus, Mark, Pay)
-            powers = {a.power for a in legal if isinstance(a, Bonus)}
-            for index, power in self.power_list():
-                if index in powers:
-                    label = power_label(self.world, power)
-                    if self.power == index:
-                        label = tr("{power}: now pick a die", power=label)
-                    style = "primary" if self.power == index else "normal"
-                    buttons.append(Button(label, lambda i=index: self.pick_power(i), style=style))
-            if any(isinstance(a, Mark) for a in legal):
-                label = tr("Done picking") if self.marking else tr("Pick dice to re-roll")
-                buttons.append(Button(label, self.toggle_marking))
-            for action, enabled in self.strip_moves(legal):
-                if not isinstance(action, handled) or (
-                    isinstance(action, Bonus) and action.die == -1
-                ):
-                    label = self.scene.describe(action)
-                    press = (lambda a=action: self.act(a)) if enabled else (lambda: None)
-                    button = Button(label, press, enabled=enabled)
-                    # ending the craft turn keeps the first place: the bonuses after it come
-                    # and go as they are used (playtest 3: the buttons moved under the hand)
-                    buttons.insert(0 if isinstance(action, End) else len(buttons), button)
-                    if not enabled:
-                        self.unavailable[label] = action
-        if self.skip_note is not None and not self.scene.my_turn():
-            buttons.append(Button(tr("OK"), self.dismiss_skip, style="primary"))
-        x = self.strip_rect.x
-        y = self.strip_rect.y + int(6 * s)
-        height = self.strip_rect.height - int(12 * s)
-        for button in buttons:
-            width = button.fit_width(s)
-            if x + width > self.strip_rect.right and x > self.strip_rect.x:
-                x = self.strip_rect.x
-                y -= height + int(6 * s)
-            button.rect = pygame.Rect(x, y, width, height)
-            x += width + int(8 * s)
-        self.group.set(buttons)
-
-    def strip_moves(self, legal: list[Action]) -> list[tuple[Action, bool]]:
-        """The strip's moves, each with whether it is legal: a move of a fixed pair (the
-        first-to-pass metal die and +1/+1 token, the Garden's +2 and wood die) that a rule
-        rules out now keeps its place, disabled, so the other buttons do not shift."""
-        state = self.state
-        groups: list[tuple[Action, ...]] = [(Garden("plus2"), Garden("wood"))]
-        if state.first_passer < 0 and not state.sub:  # with neither reward left: "Pass"
-            groups.append((Pass("metal"), Pass("token"), Pass("none")))
-        kept = {Garden("plus2"), Garden("wood"), Pass("metal"), Pass("token")}
-        out: list[tuple[Action, bool]] = []
-        shown: set[Action] = set()
-        for action in legal:
-            group = next((g for g in groups if action in g), None)
-            if group is None:
-                out.append((action, True))
-            elif action not in shown:
-                out += [(a, a in legal) for a in group if a in legal or a in kept]
-                shown.update(group)
-        return out
-
-    def explain_unavailable(self, button: Button) -> None:
-        """A click on a disabled move says which rule rules it out (the engine's words)."""
-        action = self.unavailable.get(button.label)
-        if action is not None:
-            self.scene.reject(self.scene.why_not(action))
-
     def cancel(self) -> None:
         self.reset_choice()
-        self.refresh_strip()
+        self.strip.refresh_strip()
 
-    # --- input -----------------------------------------------------------------------------
     def handle(self, intent: Intent) -> bool:
+        """The pointer's moves are worked out here (the hover's words once, so that frames
+        only draw them; a redraw when what it rests on changed); a click on what the board
+        has just put under the pointer is held back (``shifted_under``); the rest is routed
+        to the strip and the panels' places as on every ``PanelBoard``."""
         if intent.kind == "motion":
-            before, hushed = self.hovered, self.tips_waiting
+            before, hushed = self.hover_key, self.tips_waiting
             self.mouse, self.tips_waiting = intent.pos, False
-            self.hovered = next(
-                (t.key for t in self.targets if t.rect.collidepoint(intent.pos)), ""
-            )
-            self.hover_info()  # worked out here, once, so that frames only draw it
-            return before != self.hovered or hushed
-        if (
-            intent.kind == "key"
-            and intent.key == pygame.K_ESCAPE
-            and (self.copy_choices or self.power is not None or self.selected)
-        ):
-            self.cancel()
-            return True
-        if intent.kind == "key" and self.keys.handle(
-            intent, self.live_targets, self.group.focus is not None
-        ):
-            focused = self.keys.focused(self.live_targets())
-            self.hovered, self.tips_waiting = (focused.key if focused else ""), False
-            self.mouse = focused.rect.bottomleft if focused else self.mouse
-            self.hover_info()  # the focused place previews its move as a hovered one does
-            return True
+            under = self.target_at(intent.pos)
+            self.hover_key = under.key if under is not None else ""
+            self.hover.hover_info()
+            return before != self.hover_key or hushed
         if intent.kind == "click" and intent.button == 1 and self.shifted_under(intent.pos):
             self.shift_ms = 0  # a second click means it
             self.scene.show_toast(
@@ -577,14 +505,149 @@ class KingsForgeBoard(
                 error=False,
             )
             return True
-        if self.group.handle(intent, self.explain_unavailable):
-            return True
-        if intent.kind == "click" and intent.button == 1:
-            for target in self.targets:
-                if target.rect.collidepoint(intent.pos):
-                    target.on_click()
-                    return True
-        return False
+        return super().handle(intent)
 
-    def live_targets(self) -> list[Target]:
-        return [t for t in self.targets if t.live] if self.scene.my_turn() else []
+    def focus_left(self) -> None:
+        """Tab went on to the strip: the hover stays with the pointer."""
+
+    def layout(self, rect: pygame.Rect) -> None:
+        super().layout(rect)
+        self.faces = {}
+        self.row_needs: dict[int, int] = {}
+        """The gather row's height by card width: what the wordiest gather card needs."""
+        s = self.scene.scale
+        pad = int(10 * s)
+        self.pad = pad
+        top_h = int(KING_H * s)
+        strip_h = int(56 * s)
+        self.area = rect
+        self.king.layout(pygame.Rect(rect.x + pad, rect.y + pad, rect.width - 2 * pad, top_h))
+        self.strip.layout(
+            pygame.Rect(rect.x + pad, rect.bottom - strip_h - pad, rect.width - 2 * pad, strip_h)
+        )
+        self.place_rows()
+        self.refresh()
+
+    def place_rows(self) -> None:
+        """The middle row (gather cards and docks, or the craft table) and the trays under it.
+        The middle row is as tall as the face-up gather cards' texts need, taking room from
+        the trays down to what a tray's lines need: a card's words are never cut where the
+        trays can spare the room."""
+        s = self.scene.scale
+        rect, pad = self.area, self.pad
+        self.king.rect.height = int(KING_H * s)
+        mid_h = int(234 * s)
+        state = self.state
+        if state.phase != PHASE_CRAFT:
+            mid_h = self.geo.gather_height(mid_h)
+        else:
+            mid_h = self.geo.craft_height(mid_h)
+        mid = pygame.Rect(rect.x + pad, self.king.rect.bottom + pad, rect.width - 2 * pad, mid_h)
+        self.geo.mid_rect = mid
+        self.gather.layout(mid)  # the middle row: the gather cards, or the craft table
+        self.craft.layout(mid)
+        bottom = self.geo.trays_bottom()
+        self.trays.layout(
+            pygame.Rect(
+                rect.x + pad, mid.bottom + pad, rect.width - 2 * pad, bottom - mid.bottom - pad
+            )
+        )
+
+    tip_box: pygame.Rect | None = None
+    """Where the tooltip was last drawn."""
+
+    def draw(self, surface: pygame.Surface) -> None:
+        state = self.state
+        surface.blit(table(self.rect.size), self.rect)  # the oak the cards lie on
+        for panel in self.panels():
+            panel.draw(surface)
+        if self.state.sub == "pay":
+            self.draw_payment(surface, state)
+        self.prompts.draw_prompt(
+            surface
+        )  # what to do now, right of the strip's buttons (prompt.py)
+        self.group.draw_resting(surface, self.scene.scale)
+        self.prompts.draw_unavailable(surface)
+        live = {id(t.rect) for t in self.all_targets() if t.live}
+        for target in self.all_targets():
+            if id(target.rect) in live and self.scene.my_turn():
+                theme.draw_state(surface, target.rect, "legal", self.scene.scale)
+
+    def draw_payment(self, surface: pygame.Surface, state: KFState) -> None:
+        """What is being paid for, with its boxes: dice placed so far, then the empty ones."""
+        s = self.scene.scale
+        if state.task == "dock":
+            what = dock_label(self.world.content.docks[state.task_card])
+        else:
+            what = tr(
+                "{card} ({side})",
+                card=self.world.card_name(state.task_card),
+                side=tr(state.task_side),
+            )
+        label = theme.text(tr("Paying for {what}:", what=what), int(15 * s), theme.TEXT)
+        line = self.geo.payment_rect()
+        y = line.y
+        surface.blit(label, (line.x, y + 4))
+        x = line.x + label.get_width() + int(10 * s)
+        size = int(22 * s)
+        for i, box in enumerate(task_boxes(state)):
+            rect = pygame.Rect(x, y, size, size)
+            if i < len(state.paid):
+                draw_die(surface, rect, state.paid[i])
+            else:
+                space = icons.icon(f"space:{box}", size).copy()
+                space.set_alpha(150)  # still to fill
+                surface.blit(space, rect)
+            x += size + 4
+
+    def draw_live(self, surface: pygame.Surface) -> None:
+        self.note_refusal()  # a person's next move takes it away (``drop_stale_refusal``)
+        self.group.draw_touched(surface, self.scene.scale)
+        focused = self.keys.focused(self.live_targets())
+        if focused is not None:
+            rect = focused.rect
+            theme.draw_state(surface, rect, "focus", self.scene.scale, radius=8)
+        text, outcome = ("", None) if self.tips_hushed else self.hover.hover_info()
+        if outcome is not None and outcome.dice:
+            self.draw_die_marks(surface, outcome)
+        if text:
+            self.tip_rule = self.hover_rule  # the rule the tooltip names (Y opens it)
+            self.draw_tooltip(surface, text)
+
+    def draw_tooltip(self, surface: pygame.Surface, text: str) -> None:
+        """The tooltip beside what it is about (``tip_anchor``), covering none of it."""
+        scale, anchor = self.scene.scale, self.hover.tip_anchor()
+        if anchor is None:
+            self.tip_box = draw_tooltip(surface, text, self.mouse, self.rect, scale)
+        else:
+            self.tip_box = draw_tooltip_beside(surface, text, anchor, self.mouse, self.rect, scale)
+
+    def draw_die_marks(self, surface: pygame.Surface, outcome: Outcome) -> None:
+        """A badge on each rolled die the previewed move changes or uses."""
+        s = self.scene.scale
+        places = dict(self.geo.pool_dice())
+        for die_id, words in outcome.dice:
+            rect = places.get(die_id)
+            if rect is None:
+                continue
+            theme.draw_state(surface, rect.inflate(6, 6), "hover", s, radius=rect.width // 4)
+            label = theme.text(words, int(14 * s), theme.TEXT, True)
+            # above the die: the tooltip opens below and right of the pointer
+            box = label.get_rect(midbottom=(rect.centerx, rect.top - 4)).inflate(6, 2)
+            pygame.draw.rect(surface, theme.PANEL_LIGHT, box, border_radius=4)
+            pygame.draw.rect(surface, theme.ACCENT, box, 1, border_radius=4)
+            surface.blit(label, label.get_rect(center=box.center))
+
+    def heading(self, surface: pygame.Surface, text: str, pos: tuple[int, int]) -> None:
+        label = theme.text(text, int(15 * self.scene.scale), theme.TEXT_DIM, True)
+        surface.blit(label, pos)
+
+    def face(self, kind: str, card: str, rect: pygame.Rect, paint) -> pygame.Surface:
+        """``card``'s face at ``rect``'s size, painted by ``paint(surface, rect, card)`` the
+        first time only."""
+        key = (kind, card, rect.size)
+        if key not in self.faces:
+            picture = pygame.Surface(rect.size, pygame.SRCALPHA)
+            paint(picture, picture.get_rect(), card)
+            self.faces[key] = picture
+        return self.faces[key]

@@ -9,7 +9,7 @@ import dataclasses
 import pygame
 
 from forgegames.core.i18n import tr
-from forgegames.games.kings_forge.state import PHASE_CRAFT, KFState
+from forgegames.games.kings_forge.state import KFState
 from forgegames.ui import icons, theme
 from forgegames.ui.boards.kings_forge import tray_grid
 from forgegames.ui.boards.kings_forge.faces import action_face
@@ -18,7 +18,6 @@ from forgegames.ui.boards.kings_forge.look import (
     CRAFT_DIE_MOST,
     CRAFT_W,
     DOCKS_W,
-    KING_H,
     LINE_DIE,
     LINE_NAME,
     LINE_ROW,
@@ -27,6 +26,7 @@ from forgegames.ui.boards.kings_forge.look import (
     TRAY_MOST,
     TRAY_SECOND_LINE,
 )
+from forgegames.ui.boards.kings_forge.part import Part
 
 DOCK_GAP = 1
 TRAY_WORDS_LEAST = 150
@@ -49,51 +49,9 @@ CRAFT_DIE_LEAST = 0.6
 """The smallest a craft card's dice get, as a share of ``CRAFT_DIE`` (``craft_dice``)."""
 
 
-class BoardLayout:
-    """Mixin of ``KingsForgeBoard``: the geometry its panels are placed and drawn by."""
-
-    # --- layout ----------------------------------------------------------------------------
-    def layout(self, rect: pygame.Rect) -> None:
-        super().layout(rect)
-        self.faces = {}
-        self.row_needs: dict[int, int] = {}
-        """The gather row's height by card width: what the wordiest gather card needs."""
-        s = self.scene.scale
-        pad = int(10 * s)
-        self.pad = pad
-        top_h = int(KING_H * s)
-        strip_h = int(56 * s)
-        self.area = rect
-        self.king_rect = pygame.Rect(rect.x + pad, rect.y + pad, rect.width - 2 * pad, top_h)
-        self.strip_rect = pygame.Rect(
-            rect.x + pad, rect.bottom - strip_h - pad, rect.width - 2 * pad, strip_h
-        )
-        self.place_rows()
-        self.refresh()
-
-    def place_rows(self) -> None:
-        """The middle row (gather cards and docks, or the craft table) and the trays under it.
-        The middle row is as tall as the face-up gather cards' texts need, taking room from
-        the trays down to what a tray's lines need: a card's words are never cut where the
-        trays can spare the room."""
-        s = self.scene.scale
-        rect, pad = self.area, self.pad
-        self.king_rect.height = int(KING_H * s)
-        mid_h = int(234 * s)
-        state = self.state
-        if state.phase != PHASE_CRAFT:
-            mid_h = self.gather_height(mid_h)
-        else:
-            mid_h = self.craft_height(mid_h)
-        self.mid_rect = pygame.Rect(
-            rect.x + pad, self.king_rect.bottom + pad, rect.width - 2 * pad, mid_h
-        )
-        self.trays_rect = pygame.Rect(
-            rect.x + pad,
-            self.mid_rect.bottom + pad,
-            rect.width - 2 * pad,
-            self.trays_bottom() - self.mid_rect.bottom - pad,
-        )
+class Geometry(Part):
+    """Where each thing of the King's Forge board goes at the current size and scale: the cards,
+    the docks, the dice, the trays, the payment; the panels place and draw by it."""
 
     def gather_height(self, most: int) -> int:
         """The gather row's height: what the wordiest of all gather cards needs at the row's
@@ -103,18 +61,21 @@ class BoardLayout:
         Short of room, the trays give up height down to what their lines need, then the
         king's row what its cards and waiting line spare, then the row."""
         s = self.scene.scale
-        seats = max(1, len(self.state.players))
-        bottom = min(self.strip_rect.top - self.pad, self.payment_top()) - self.prompt_room
-        room = bottom - self.king_rect.bottom - 2 * self.pad
-        width = self.gather_widths(self.area.width - 2 * self.pad, self.state)[0]
-        if width not in self.row_needs:
-            cards = self.world.content.gather
-            self.row_needs[width] = max(self.gather_need(card, width) for card in cards)
-        need = max(self.docks_need(), self.row_needs[width])
+        seats = max(1, len(self.board.state.players))
+        bottom = (
+            min(self.board.strip.rect.top - self.board.pad, self.payment_top())
+            - self.board.prompt_room
+        )
+        room = bottom - self.board.king.rect.bottom - 2 * self.board.pad
+        width = self.gather_widths(self.board.area.width - 2 * self.board.pad, self.board.state)[0]
+        if width not in self.board.row_needs:
+            cards = self.board.world.content.gather
+            self.board.row_needs[width] = max(self.gather_need(card, width) for card in cards)
+        need = max(self.docks_need(), self.board.row_needs[width])
         avail = room - seats * (self.tray_need() + 4)
         if need > avail:  # the king's row gives up what its cards and waiting line spare
-            take = min(need - avail, max(0, self.king_rect.height - self.king_need()))
-            self.king_rect.height -= take
+            take = min(need - avail, max(0, self.board.king.rect.height - self.king_need()))
+            self.board.king.rect.height -= take
             avail += take
         return max(self.docks_need(), min(avail, max(need, min(most, room - seats * int(84 * s)))))
 
@@ -124,8 +85,8 @@ class BoardLayout:
         right under it (playtest 5: a one-die roll sat in a large empty table); short of
         room, the trays give up height down to what their lines need, then the table."""
         s = self.scene.scale
-        seats = max(1, len(self.state.players))
-        room = self.trays_bottom() - self.king_rect.bottom - 2 * self.pad
+        seats = max(1, len(self.board.state.players))
+        room = self.trays_bottom() - self.board.king.rect.bottom - 2 * self.board.pad
         least = self.tray_need() + 4
         need = max(self.craft_need(), self.craft_need(crafted=4))
         if room - seats * least >= need:
@@ -137,11 +98,11 @@ class BoardLayout:
         of cards crafted this round (or of ``crafted`` cards)."""
         s = self.scene.scale
         size, gap = int(46 * s), int(10 * s)
-        width = int((self.area.width - 2 * self.pad) * 0.58) - int(12 * s)
+        width = int((self.board.area.width - 2 * self.board.pad) * 0.58) - int(12 * s)
         per_row = max(1, (width + gap) // (size + gap))
-        rows = max(1, -(-len(self.state.pool) // per_row))
+        rows = max(1, -(-len(self.board.state.pool) // per_row))
         dice = int(34 * s) + rows * (size + gap)
-        done = len(self.state.crafted) if crafted is None else crafted
+        done = len(self.board.state.crafted) if crafted is None else crafted
         return max(dice, int(28 * s) + -(-done // 2) * (self.crafted_height() + 4))
 
     def king_need(self) -> int:
@@ -152,38 +113,40 @@ class BoardLayout:
         per_row = max(1, (int(CRAFT_W * s) - 12) // die)
         rows = max(
             (
-                -(-len(self.world.content.craft[c].slots) // per_row)
-                for c in self.state.display
+                -(-len(self.board.world.content.craft[c].slots) // per_row)
+                for c in self.board.state.display
                 if c
             ),
             default=1,
         )
-        names = max((self.dice_top(c) for c in self.state.display if c), default=int(52 * s))
+        names = max((self.dice_top(c) for c in self.board.state.display if c), default=int(52 * s))
         cards = names + rows * die + int(8 * s) + 6
-        line = self.line_places(self.state)
+        line = self.line_places(self.board.state)
         if not line.stacked:
-            rows = -(-len(self.state.line) // 2)
+            rows = -(-len(self.board.state.line) // 2)
             return max(cards, int(20 * s) + rows * self.line_row(line.side))
-        if len(line.places) < len(self.state.line):
-            return self.king_rect.height  # the line needs every row it has: keep it all
-        least = self.king_rect.height  # the line's cards, with dice as small as need be
+        if len(line.places) < len(self.board.state.line):
+            return self.board.king.rect.height  # the line needs every row it has: keep it all
+        least = self.board.king.rect.height  # the line's cards, with dice as small as need be
         for side in range(int(13 * s), int(STACKED_DIE * s) + 1):
-            places = self.line_flow(self.state.line, side, rows=len(self.state.line))
-            least = min(least, max(place.bottom for place in places) - self.king_rect.y)
+            places = self.line_flow(self.board.state.line, side, rows=len(self.board.state.line))
+            least = min(least, max(place.bottom for place in places) - self.board.king.rect.y)
         return max(cards, least)
 
     def trays_bottom(self) -> int:
         """Where the trays end: above the payment line when one is shown, else at the action
         strip (which also holds the docks hint)."""
-        if self.state.sub == "pay":
+        if self.board.state.sub == "pay":
             return self.payment_rect().top
-        return self.strip_rect.top - self.pad - self.prompt_room
+        return self.board.strip.rect.top - self.board.pad - self.board.prompt_room
 
     def docks_need(self) -> int:
         """The height of the docks panel: its heading and every dock's row."""
         s = self.scene.scale
         pitch = self.dock_row_h() + DOCK_GAP
-        rows = sum(int(4 * s) + len(tile.actions) * pitch for tile in self.world.content.tiles)
+        rows = sum(
+            int(4 * s) + len(tile.actions) * pitch for tile in self.board.world.content.tiles
+        )
         return int(24 * s) + rows + int(4 * s)
 
     def dock_row_h(self) -> int:
@@ -223,13 +186,19 @@ class BoardLayout:
         name column and the 'Claimed' column, as large as leaves every tray's words at the
         right whole (and them ``TRAY_WORDS_LEAST`` at least). Worked out once a state and
         tray size."""
-        s, state = self.scene.scale, self.state
+        s, state = self.scene.scale, self.board.state
         key = (tray.size, s, theme.piece_factor(), tr("Supply"))
         cached = getattr(self, "_tray_grid", None)
         if cached is not None and cached[0] is state and cached[1] == key:
             return cached[2]
-        start = tray.x + 8 + self.tray_name_column(state) + int(10 * s)
-        budget = tray.right - 8 - int(TRAY_WORDS_LEAST * s) - self.claimed_column(state) - start
+        start = tray.x + 8 + self.board.trays.tray_name_column(state) + int(10 * s)
+        budget = (
+            tray.right
+            - 8
+            - int(TRAY_WORDS_LEAST * s)
+            - self.board.trays.claimed_column(state)
+            - start
+        )
         side_h = tray.bottom - 3 - self.tray_dice_top(tray)
         stacked_h = (tray.height - 8 - int(3 * s)) // 2
         digits = tuple(  # each kind's column as wide as its longest count
@@ -240,7 +209,7 @@ class BoardLayout:
 
         def fits(grid: tray_grid.TrayGrid) -> bool:
             end = start + grid.width + int(8 * s)
-            return grid.width <= budget and self.tray_words_fit(state, tray, end)
+            return grid.width <= budget and self.board.trays.tray_words_fit(state, tray, end)
 
         grid = tray_grid.best_grid(side_h, stacked_h, fits, s, captions, digits)
         self._tray_grid = (state, key, grid)
@@ -260,15 +229,17 @@ class BoardLayout:
         words = self.tray_second() + theme.font(int(14 * s)).get_linesize()
         return max(dice, words) + 2
 
-    # --- the King's list (display, waiting line) -------------------------------------------
     def king_cards(self, state: KFState | None = None) -> list[tuple[str, pygame.Rect]]:
         """The craft cards on display in ``state`` (the game's by default) and their places."""
         s = self.scene.scale
-        w, h = int(CRAFT_W * s), self.king_rect.height - int(8 * s)
+        w, h = int(CRAFT_W * s), self.board.king.rect.height - int(8 * s)
         out = []
-        for i, card in enumerate((state or self.state).display):
+        for i, card in enumerate((state or self.board.state).display):
             rect = pygame.Rect(
-                self.king_rect.x + i * (w + int(8 * s)), self.king_rect.y + int(4 * s), w, h
+                self.board.king.rect.x + i * (w + int(8 * s)),
+                self.board.king.rect.y + int(4 * s),
+                w,
+                h,
             )
             out.append((card, rect))
         return out
@@ -280,7 +251,7 @@ class BoardLayout:
         lower than that needs (a card of seven dice in a small window), the dice get smaller,
         down to ``CRAFT_DIE_LEAST`` of it, so they stay on their card (issue 39)."""
         s = self.scene.scale
-        slots = len(self.world.content.craft[card].slots)
+        slots = len(self.board.world.content.craft[card].slots)
         top = rect.y + self.dice_top(card)
         size = least = max(8, int(CRAFT_DIE * s * CRAFT_DIE_LEAST))
         for bigger in range(int(CRAFT_DIE_MOST * s), least, -1):
@@ -303,17 +274,18 @@ class BoardLayout:
         """How far below a displayed craft card's top its dice start: under its name and rank
         (``craft_name_plan``), at ``52`` (scaled) at least."""
         s = self.scene.scale
-        plan = self.craft_name_plan(card, pygame.Rect(0, 0, int(CRAFT_W * s), 200))
+        plan = self.board.king.craft_name_plan(card, pygame.Rect(0, 0, int(CRAFT_W * s), 200))
         rank_h = theme.font(int(20 * s), True).get_linesize()
         return max(int(52 * s), plan.bottom(rank_h) + 2)
 
     def line_rect(self) -> pygame.Rect:
         """The waiting line, right of the three displayed cards."""
         s = self.scene.scale
-        x = self.king_rect.x + 3 * (int(CRAFT_W * s) + int(8 * s)) + int(8 * s)
-        return pygame.Rect(x, self.king_rect.y, self.king_rect.right - x, self.king_rect.height)
+        x = self.board.king.rect.x + 3 * (int(CRAFT_W * s) + int(8 * s)) + int(8 * s)
+        return pygame.Rect(
+            x, self.board.king.rect.y, self.board.king.rect.right - x, self.board.king.rect.height
+        )
 
-    # --- gather row and docks --------------------------------------------------------------
     def gather_widths(self, row: int, state: KFState, height: int = 0) -> list[int]:
         """Each face-up gather place's width across a middle row ``row`` wide: an even share,
         whatever the cards and whether a place is empty, so the places never move under the
@@ -330,7 +302,7 @@ class BoardLayout:
         """The face-up gather cards of ``state`` ('' for an empty slot) and their places in
         the middle row ``mid`` (today's by default)."""
         s = self.scene.scale
-        state = state or self.state
+        state = state or self.board.state
         mid = mid or self.mid_rect
         widths = self.gather_widths(mid.width, state, mid.height)
         out = []
@@ -349,7 +321,7 @@ class BoardLayout:
     def cost_width(self, card: str, side: str) -> int:
         """How wide a gather action's cost is drawn: its boxes, or the word 'Free'."""
         box, _big, small = self.face_sizes()
-        spec = self.world.content.actions[(card, side)]
+        spec = self.board.world.content.actions[(card, side)]
         if spec.pay_all:
             return theme.font(small, True).size(tr("All your dice"))[0] + 4
         if not spec.boxes:
@@ -358,7 +330,7 @@ class BoardLayout:
 
     def gives_picture(self, card: str, side: str) -> pygame.Surface | None:
         """The reward's picture: '→' and the dice given or the bonus's figure, large."""
-        gives = action_face(self.world, card, side).gives
+        gives = action_face(self.board.world, card, side).gives
         if not gives:
             return None
         return icons.rich(f"→ {gives}", self.face_sizes()[1], theme.ACCENT, True)
@@ -367,12 +339,12 @@ class BoardLayout:
         """An action area ``width`` wide: whether the reward's picture goes under the cost
         (no room beside it), and the short words' lines."""
         s = self.scene.scale
-        spec = self.world.content.actions[(card, side)]
+        spec = self.board.world.content.actions[(card, side)]
         clock = 2 * max(5, int(7 * s)) + 8 if spec.clock else 0
         picture = self.gives_picture(card, side)
         beside = width - 8 - self.cost_width(card, side) - 6 - clock
         under = picture is not None and picture.get_width() > beside
-        words = action_face(self.world, card, side).words
+        words = action_face(self.board.world, card, side).words
         return under, theme.try_wrap(words, self.face_sizes()[2], width - 8)
 
     def face_row(self) -> int:
@@ -397,7 +369,7 @@ class BoardLayout:
         """A gather card's name across a card ``width`` wide: its text size and lines, on one
         line at the usual size, else the smaller, else on two lines (never cut)."""
         s = self.scene.scale
-        name = self.world.card_name(card)
+        name = self.board.world.card_name(card)
         for size in (int(16 * s), int(13 * s)):
             if theme.font(size, True).size(name)[0] <= width - 16:
                 return size, (name,)
@@ -450,14 +422,13 @@ class BoardLayout:
         row = self.dock_row_h()
         y = head.bottom
         out = []
-        for tile in self.world.content.tiles:
+        for tile in self.board.world.content.tiles:
             y += int(4 * s)
             for dock in tile.actions:
                 out.append((dock.id, pygame.Rect(x, y, width, row)))
                 y += row + DOCK_GAP
         return out
 
-    # --- craft table -----------------------------------------------------------------------
     def pool_dice(self, state: KFState | None = None) -> list[tuple[int, pygame.Rect]]:
         """The rolled dice of ``state`` (by id, in pool order) and their places."""
         s = self.scene.scale
@@ -465,7 +436,7 @@ class BoardLayout:
         x = self.mid_rect.x + int(12 * s)
         y = self.mid_rect.y + int(34 * s)
         out = []
-        for die in (state or self.state).pool:
+        for die in (state or self.board.state).pool:
             if x + size > self.mid_rect.x + int(self.mid_rect.width * 0.58):
                 x = self.mid_rect.x + int(12 * s)
                 y += size + int(10 * s)
@@ -479,7 +450,7 @@ class BoardLayout:
         x0 = self.mid_rect.x + int(self.mid_rect.width * 0.6)
         w = self.mid_rect.right - x0
         h, gap = self.crafted_height(), int(4 * s)
-        count = len((state or self.state).crafted)
+        count = len((state or self.board.state).crafted)
         rows = max(1, (self.mid_rect.bottom - self.mid_rect.y - int(28 * s)) // (h + gap))
         if count > rows:  # short of height: two columns (``craft_need`` keeps room for them)
             w, rows = (w - gap) // 2, -(-count // 2)
@@ -518,8 +489,8 @@ class BoardLayout:
         every card in. Cards that still find no room are left out (the line says how many)."""
         s = self.scene.scale
         x = self.line_rect().x
-        width = self.king_rect.right - x
-        top, bottom = self.king_rect.y + int(20 * s), self.king_rect.bottom
+        width = self.board.king.rect.right - x
+        top, bottom = self.board.king.rect.y + int(20 * s), self.board.king.rect.bottom
         larger = theme.piece_factor()  # large print: the dice as large as the line holds
         for side in range(int(LINE_DIE * s * larger), int(LINE_DIE * s) - 1, -1):
             row = self.line_row(side)
@@ -551,11 +522,11 @@ class BoardLayout:
         by default): as many cards as fit."""
         s = self.scene.scale
         left = self.line_rect().x
-        right = self.king_rect.right
-        top = self.king_rect.y + int(20 * s)
+        right = self.board.king.rect.right
+        top = self.board.king.rect.y + int(20 * s)
         rank_h = theme.font(int(13 * s), True).get_height()  # drawn beside the dice
         tall = self.line_name() + max(side, rank_h) + 1
-        rows = max(1, (self.king_rect.bottom - top) // tall) if rows is None else rows
+        rows = max(1, (self.board.king.rect.bottom - top) // tall) if rows is None else rows
         x, row = left, 0
         out = []
         for card in line:
@@ -572,8 +543,8 @@ class BoardLayout:
         """A waiting card's width: its rank, its name and its dice ``side`` wide (beside or
         under it), with the gap after it."""
         s = self.scene.scale
-        dice = len(self.world.content.craft[card].slots) * (side + int(3 * s))
-        name = theme.font(int(13 * s)).size(self.world.card_name(card))[0]
+        dice = len(self.board.world.content.craft[card].slots) * (side + int(3 * s))
+        name = theme.font(int(13 * s)).size(self.board.world.card_name(card))[0]
         if stacked:
             return max(name, int(24 * s) + dice) + int(12 * s)  # the rank beside the dice
         return name + dice + int(34 * s)
@@ -582,26 +553,30 @@ class BoardLayout:
         """The king's row, the middle row, the trays (each with the least room its lines
         need: a squashed tray's lines leave it), the payment line and the strip's buttons (see
         ``BoardBase.boxes``)."""
-        if not self.rect.width:
+        if not self.board.rect.width:
             return {}
-        out = {"king": self.king_rect, "middle": self.mid_rect, "trays": self.trays_rect}
+        out = {
+            "king": self.board.king.rect,
+            "middle": self.mid_rect,
+            "trays": self.board.trays.rect,
+        }
         need = self.tray_need(least=True)
-        for seat, tray in enumerate(self.tray_rects(self.state)):
+        for seat, tray in enumerate(self.tray_rects(self.board.state)):
             out[f"trays/tray:{seat}"] = tray
             out[f"trays/tray:{seat}/lines"] = pygame.Rect(tray.x, tray.y, tray.width, need)
-        if self.state.sub == "pay":
+        if self.board.state.sub == "pay":
             out["payment"] = self.payment_rect()
-        buttons = [b.rect for b in self.group.buttons]
+        buttons = [b.rect for b in self.board.group.buttons]
         if buttons:
             out["actions"] = buttons[0].unionall(buttons[1:])
-        out.update(self.card_boxes())
+        out.update(self.board.king.card_boxes())
         return out
 
     def tray_rects(self, state: KFState) -> list[pygame.Rect]:
         """Each seat's tray, one row a seat."""
         s = self.scene.scale
-        row_h = min(int(TRAY_MOST * s), self.trays_rect.height // max(1, len(state.players)))
-        trays = self.trays_rect
+        row_h = min(int(TRAY_MOST * s), self.board.trays.rect.height // max(1, len(state.players)))
+        trays = self.board.trays.rect
         return [
             pygame.Rect(trays.x, trays.y + seat * row_h, trays.width, row_h - 4)
             for seat in range(len(state.players))
@@ -609,12 +584,12 @@ class BoardLayout:
 
     def payment_top(self) -> int:
         """Where the payment line starts (above the prompt's extra lines)."""
-        return self.strip_rect.y - int(30 * self.scene.scale) - self.prompt_room
+        return self.board.strip.rect.y - int(30 * self.scene.scale) - self.board.prompt_room
 
     def payment_rect(self) -> pygame.Rect:
         """The line above the strip showing the action being paid for and its boxes."""
         s = self.scene.scale
-        strip = self.strip_rect
+        strip = self.board.strip.rect
         top = self.payment_top()  # above the prompt's lines when they rise above the strip
         gutter = int(10 * s)  # room for the bracket that marks it changed, inside the window
         return pygame.Rect(strip.x + gutter, top, strip.width - gutter, int(26 * s))

@@ -12,10 +12,15 @@ import pygame
 from forgegames.core.actions import Action
 from forgegames.core.i18n import N_, after_colon, count, tr
 from forgegames.games.kings_forge import board_info as info
-from forgegames.games.kings_forge.actions import Claim, Craft, Steal
+from forgegames.games.kings_forge.actions import (
+    Claim,
+    Craft,
+    Steal,
+)
 from forgegames.games.kings_forge.board_info import World
 from forgegames.games.kings_forge.state import PHASE_CRAFT, PHASE_GATHER, PHASE_OVER, KFState
 from forgegames.ui import theme
+from forgegames.ui.boards.kings_forge.part import Part
 
 UNAVAILABLE = (*theme.BG, 150)
 """The veil over a place the seat to move cannot use now (its words stay readable)."""
@@ -52,8 +57,8 @@ class PromptBox(NamedTuple):
     need: int
 
 
-class Prompts:
-    """Mixin of ``KingsForgeBoard``: the prompt's words and where they are drawn."""
+class Prompts(Part):
+    """Part of ``KingsForgeBoard``: the prompt's words and where they are drawn."""
 
     def prompt(self, state: KFState, legal: list[Action]) -> str:
         """What the seat to move can do now, in a sentence or two ("" when nobody moves),
@@ -61,7 +66,7 @@ class Prompts:
         (``SkipNote``): before the instructions of a person's turn, after the words of a
         turn held for End turn, instead of whom the game waits for."""
         words = self.turn_prompt(state, legal)
-        note = self.skip_words() if state.phase != PHASE_OVER else ""
+        note = self.board.skips.skip_words() if state.phase != PHASE_OVER else ""
         if not note:
             return words
         if self.scene.my_turn():
@@ -175,7 +180,7 @@ class Prompts:
         return f"{words} " + tr(
             "{holder}'s {card} cannot be stolen with these dice: {reason}.",
             holder=self.scene.seat_name(done.seat),
-            card=self.world.card_name(done.card),
+            card=self.board.world.card_name(done.card),
             reason=reason,
         )
 
@@ -184,10 +189,10 @@ class Prompts:
         if nearest is None:
             return tr("Your roll makes no card on display.")
         card, reason = nearest
-        if rolled >= len(self.world.content.craft[card].slots):
+        if rolled >= len(self.board.world.content.craft[card].slots):
             return tr(
                 "Your roll makes no card on display (the nearest, the {card}: {reason}).",
-                card=self.world.card_name(card),
+                card=self.board.world.card_name(card),
                 reason=reason,
             )
         if state.craft_mode:  # some of the roll is used already
@@ -195,22 +200,22 @@ class Prompts:
                 "You have {dice} left: too few for any card on display (the {card} takes the "
                 "fewest: {needs}).",
                 dice=count(rolled, "die", "dice"),
-                card=self.world.card_name(card),
-                needs=info.craft_needs(self.world, card),
+                card=self.board.world.card_name(card),
+                needs=info.craft_needs(self.board.world, card),
             )
         return tr(
             "You rolled {dice}: too few for any card on display (the {card} takes the "
             "fewest: {needs}). Only dice left in your supply are rolled: dice placed this "
             "round are spent, dice gained wait in your smithy.",
             dice=count(rolled, "die", "dice"),
-            card=self.world.card_name(card),
-            needs=info.craft_needs(self.world, card),
+            card=self.board.world.card_name(card),
+            needs=info.craft_needs(self.board.world, card),
         )
 
     def draw_unavailable(self, surface: pygame.Surface) -> None:
         """Veil what the seat to move cannot use now (``unavailable_places``): disabled, as
         the strip's disabled buttons are; hovering one says why."""
-        places = self.unavailable_places()
+        places = self.board.gather.unavailable_places()
         if not places:
             return
         veil = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
@@ -221,10 +226,10 @@ class Prompts:
     def buttons_top(self) -> int:
         """The top of the strip's buttons with the gap above them: above the strip when the
         buttons take more than one row."""
-        tops = [b.rect.y for b in self.group.buttons]
+        tops = [b.rect.y for b in self.board.group.buttons]
         if not tops:
-            return self.strip_rect.y
-        return min(min(tops) - int(6 * self.scene.scale), self.strip_rect.y)
+            return self.board.strip.rect.y
+        return min(min(tops) - int(6 * self.scene.scale), self.board.strip.rect.y)
 
     def prompt_box(self, text: str) -> PromptBox:
         """Where the prompt goes: right of the strip's buttons, or across the strip's whole
@@ -233,9 +238,9 @@ class Prompts:
         buttons, the largest size whose lines their rows hold (else the smallest, rising
         above them); above them, the largest that takes two lines."""
         s = self.scene.scale
-        strip, top = self.strip_rect, self.buttons_top()
+        strip, top = self.board.strip.rect, self.buttons_top()
         extra = strip.y - top
-        rights = [b.rect.right for b in self.group.buttons]
+        rights = [b.rect.right for b in self.board.group.buttons]
         x = max(rights) + int(12 * s) if rights else strip.x
         boxes = []
         if strip.right - x >= int(PROMPT_LEAST * s):
@@ -270,18 +275,18 @@ class Prompts:
         """How many pixels above the strip the buttons' extra rows and the prompt's lines
         need (0 when the strip holds them): the layout keeps them free, so no word is cut or
         drawn over a tray."""
-        text = self.prompt(self.state, legal)
-        return self.prompt_box(text).need if text else self.strip_rect.y - self.buttons_top()
+        text = self.prompt(self.board.state, legal)
+        return self.prompt_box(text).need if text else self.board.strip.rect.y - self.buttons_top()
 
     def draw_prompt(self, surface: pygame.Surface) -> None:
         """The prompt in the action strip, right of its buttons (or above them), wrapped,
         smaller until it fits, and rising into the room kept above the strip when even the
         smallest size needs more (its words are never cut)."""
-        text = self.prompt(self.state, self.legal())
+        text = self.prompt(self.board.state, self.board.legal())
         if not text:
             return
         box = self.prompt_box(text)
-        top, bottom = self.buttons_top(), self.strip_rect.bottom
+        top, bottom = self.buttons_top(), self.board.strip.rect.bottom
         tall = len(box.lines) * box.height
         if box.above:
             y = top - int(4 * self.scene.scale) - tall

@@ -10,14 +10,16 @@ from __future__ import annotations
 
 from forgegames.core.i18n import tr
 from forgegames.games.kings_forge import board_info as info
+from forgegames.ui.boards.kings_forge.part import Part
 
 
-class SkipNote:
-    """Mixin of ``KingsForgeBoard``: the craft turn skipped, held until read."""
+class SkipNote(Part):
+    """Part of ``KingsForgeBoard``: the craft turn skipped, held until read."""
 
     skip_note: tuple[int, str] | None = None
     """The history's length when a person's craft turn passed for want of dice, and the
     words said (None when no such note is held)."""
+
     skip_seen: int | None = None
     """The history's length already looked through (None before the first look: a game
     opened part-way is not told its old skips)."""
@@ -34,7 +36,7 @@ class SkipNote:
         history = session.history
         seen = len(history) if self.skip_seen is None else min(self.skip_seen, len(history))
         humans = getattr(scene, "humans", ())
-        state = self.state
+        state = self.board.state
         for index in range(seen, len(history)):
             for event in history[index].events:
                 seat = info.skipped_crafter(state, event)
@@ -56,7 +58,7 @@ class SkipNote:
     def dismiss_skip(self) -> None:
         """OK: the note is read."""
         self.skip_note = None
-        self.refresh()
+        self.board.refresh()
         self.scene.invalidate()
 
     def skip_words(self) -> str:

@@ -199,7 +199,7 @@ def test_overseer_click_lights_destinations_and_hover_previews(app):
     start_hex = movable[0]
     click(app, board.mine_view.centre(start_hex))
     assert board.selected == start_hex
-    lit = {t.hex for t in board.targets if t.live and t.hex is not None}
+    lit = {t.hex for t in board.all_targets() if t.live and t.hex is not None}
     expected = {h for h, _path in destinations(state.mine, start_hex)}
     assert expected <= lit
     assert lit - expected <= set(movable), "only destinations and own overseers are lit"
@@ -252,7 +252,7 @@ def test_merchant_panel_acts_only_for_the_acting_seat(app):
     assert not scene.my_turn()
     sellable = [k for k in board.rects if k.startswith("sell:")]
     assert sellable, "the panel shows the acting (bot) seat's deals"
-    assert not any(t.live for t in board.targets if t.key.startswith(("buy:", "sell:")))
+    assert not any(t.live for t in board.all_targets() if t.key.startswith(("buy:", "sell:")))
     before = len(session.history)
     click(app, board.rects[sellable[0]].center, pause=False)  # before the bot moves
     assert len(session.history) == before
@@ -328,8 +328,8 @@ def test_design_lists_name_the_metal(app):
     board = scene.board
     app.draw()
     area = pygame.Rect(0, 0, 900, 400)
-    _h, chips, _c = board.mat_layout(board.view, 0, area, compact=False)
+    _h, chips, _c = board.mats.mat_layout(board.view, 0, area, compact=False)
     labels = {key: icons.plain(text).strip() for key, _r, _t, text, _s in chips}
     assert labels["design:copper-sword"] == "Copper Sword"
     assert labels["design:copper-dagger"] == "Copper Dagger"
-    assert icons.plain(board.design_label("iron-sword", metal=False)).strip() == "Sword"
+    assert icons.plain(board.pen.design_label("iron-sword", metal=False)).strip() == "Sword"

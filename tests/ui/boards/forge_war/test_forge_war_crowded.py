@@ -19,10 +19,10 @@ from forgegames.ui.boards.forge_war import ForgeWarBoard
 def test_offer_names_wrap_on_whole_words_beside_and_under_the_coin(app):
     board: ForgeWarBoard = start(app, seed=3, players=4).board
     face = theme.font(board.px(12), True)
-    beside = board.offer_coin() + board.px(3)
+    beside = board.offer.offer_coin() + board.px(3)
     for width in (board.px(110), board.px(140)):
         for card in TITLE.world.content.all_quests.values():
-            lines = board.offer_name_lines(card.name, width)
+            lines = board.offer.offer_name_lines(card.name, width)
             assert " ".join(line for line in lines if line) == card.name
             for i, line in enumerate(lines):
                 room = width - board.px(8) - (beside if i == 0 else 0)
@@ -43,17 +43,17 @@ def test_four_seats_keep_the_market_and_offer_whole_and_the_acting_quests(app):
     scene = start(app, seed=4, players=4)
     reach(app, scene, quest_turn_with_quests, limit=800)
     board: ForgeWarBoard = scene.board
-    width = board.market_rect.width
-    assert board.offer_rect.height >= board.offer_need(width)
-    assert board.market_rect.height == board.market_need(width)  # the notes under the names
-    mats = [board.rects[f"mat:{seat}"] for seat in board.mat_order()]
-    assert all(board.mats_rect.contains(rect) for rect in mats)
-    assert board.mat_in_play() and board.compact  # a crowded table: some mats summarised
+    width = board.market.rect.width
+    assert board.offer.rect.height >= board.offer.offer_need(width)
+    assert board.market.rect.height == board.market.market_need(width)  # the notes under the names
+    mats = [board.rects[f"mat:{seat}"] for seat in board.mats.mat_order()]
+    assert all(board.mats.rect.contains(rect) for rect in mats)
+    assert board.mats.mat_in_play() and board.mats.compact  # a crowded table: some mats summarised
     acting = board.acting()
-    chips = {key for key, *_rest in board.mat_layouts[acting][0]}
+    chips = {key for key, *_rest in board.mats.mat_layouts[acting][0]}
     assert {f"quest:{e.id}" for e in board.view.seats[acting].quests} <= chips
-    for seat in board.compact:
-        tip = board.mat_summary(board.view, seat)
+    for seat in board.mats.compact:
+        tip = board.mats.mat_summary(board.view, seat)
         for entry in board.view.seats[seat].quests:  # hover a summary: every quest named
             assert TITLE.world.content.all_quests[entry.id].name in tip
 

@@ -69,7 +69,7 @@ def test_a_greyed_merchant_button_tells_the_engines_reason_on_hover(app):
     scene = start(app, seed=5, players=2)
     reach(app, scene, mine_turn)
     board: ForgeWarBoard = scene.board
-    dear = next(t.key for t in board.targets if t.key.startswith("buy:") and not t.live)
+    dear = next(t.key for t in board.all_targets() if t.key.startswith("buy:") and not t.live)
     app.draw()
     hover(app, board.rects[dear].center)
     tip = board.hover_tip()
@@ -77,7 +77,7 @@ def test_a_greyed_merchant_button_tells_the_engines_reason_on_hover(app):
     assert "gold" in reason or "supply" in reason or "bought" in reason
     assert tip.startswith(f"Not now: {reason}")
     # a live button keeps no such tooltip
-    live = [t for t in board.targets if t.key.startswith(("buy:", "sell:")) and t.live]
+    live = [t for t in board.all_targets() if t.key.startswith(("buy:", "sell:")) and t.live]
     for t in live:
         hover(app, t.rect.center)
         assert not board.hover_tip().startswith("Not now")

@@ -34,7 +34,7 @@ def test_the_mine_legend_and_the_clerk_heading_stay_clear(size, lang, tmp_path):
             render(app, tmp_path / "board.png", out)
         drawn = json.loads(out.read_text(encoding="utf-8"))
         board = scene.board
-        mine_top = board.mine_rect.y + board.px(40)
+        mine_top = board.mine.rect.y + board.px(40)
         legend = [d for d in drawn if d["text"] in LEGEND[lang] and d["rect"][1] < mine_top]
         assert len(legend) == 3, legend
         below = max(y + h for _, y, _, h in (d["rect"] for d in legend))
@@ -43,7 +43,7 @@ def test_the_mine_legend_and_the_clerk_heading_stay_clear(size, lang, tmp_path):
             assert top >= below, f"an overseer on {h} reaches the legend ({top} < {below})"
         (heading,) = [d for d in drawn if d["text"] == CLERK[lang]]
         x, y, w, hh = heading["rect"]
-        tiles = [t.rect for t in board.targets if t.key.startswith("clerk:")]
+        tiles = [t.rect for t in board.all_targets() if t.key.startswith("clerk:")]
         assert tiles and all(not r.colliderect(pygame.Rect(x, y, w, hh)) for r in tiles)
     finally:
         text_report.stop()

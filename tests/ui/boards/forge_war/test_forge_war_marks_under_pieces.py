@@ -13,8 +13,8 @@ from forgegames.ui.boards.forge_war import ForgeWarBoard
 def piece_mask(board: ForgeWarBoard, size: tuple[int, int]) -> pygame.mask.Mask:
     """Where the mine's pieces are opaque on screen."""
     layer = pygame.Surface(size, pygame.SRCALPHA)
-    layer.set_clip(board.mine_rect)
-    board.mine_view.draw_pieces(layer, board.view.mine, board.mine_looks(board.view))
+    layer.set_clip(board.mine.rect)
+    board.mine_view.draw_pieces(layer, board.view.mine, board.mine.mine_looks(board.view))
     return pygame.mask.from_surface(layer, 254)
 
 
@@ -24,7 +24,7 @@ def test_marks_and_washes_never_cover_a_piece(app):
     board: ForgeWarBoard = scene.board
     mine = board.view.mine
     held = set(mine.workers) | set(mine.overseers)
-    marked = [board.hex_rect(h) for h in mine.board.hexes]  # every hex: pieces among them
+    marked = [board.mine.hex_rect(h) for h in mine.board.hexes]  # every hex: pieces among them
     assert held
     scene.hint = None
     scene.invalidate()
@@ -36,7 +36,7 @@ def test_marks_and_washes_never_cover_a_piece(app):
     app.draw()
     marked_shot = app.surface.copy()
     mask = piece_mask(board, app.surface.get_size())
-    rect = board.mine_rect
+    rect = board.mine.rect
     covered = changed = 0
     for x in range(rect.left, rect.right):
         for y in range(rect.top, rect.bottom):

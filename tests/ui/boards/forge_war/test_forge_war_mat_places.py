@@ -26,7 +26,7 @@ def test_mats_stay_in_seat_order_and_badges_follow_the_player_order(app):
         orders.add(tuple(board.view.order))
         top = tops(board)
         assert top == sorted(top), "mat 0 on top, then mat 1, 2, 3, whatever the order"
-        assert board.mat_order() == [0, 1, 2, 3]
+        assert board.mats.mat_order() == [0, 1, 2, 3]
     assert len(orders) >= 2, "the player order changed while the mats stayed"
 
 

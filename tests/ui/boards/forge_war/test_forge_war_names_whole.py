@@ -22,7 +22,7 @@ SIZES = [(1024, 640), (1280, 720), (1920, 1080)]
 def drawn_words(board: ForgeWarBoard, design: str, width: int) -> tuple[str, str]:
     """What ``draw_clerk_tile`` draws of the name on a tile ``width`` wide: its name line
     and the words before the price (a price of 3 gold, no claims)."""
-    return board.clerk_words(design, width - board.px(6), "{gold}3", 0)
+    return board.market.clerk_words(design, width - board.px(6), "{gold}3", 0)
 
 
 @pytest.mark.parametrize("size", SIZES)
@@ -35,7 +35,7 @@ def test_clerk_names_fit_their_tiles_and_always_keep_their_metal(size, lang):
         app = App(size, bot_delay_ms=0)
         try:
             board: ForgeWarBoard = start(app, seed=3).board
-            width = board.market_rect.width - 2 * board.px(6)
+            width = board.market.rect.width - 2 * board.px(6)
             weapons = sorted(
                 w.id for w in TITLE.world.content.all_weapons.values() if w.where == "public"
             )
@@ -43,17 +43,17 @@ def test_clerk_names_fit_their_tiles_and_always_keep_their_metal(size, lang):
             size_px = board.px(12)
             for i in range(0, len(weapons) - 4):
                 public = weapons[i : i + 5]
-                widths = board.clerk_widths(width, public)
+                widths = board.market.clerk_widths(width, public)
                 assert sum(widths) + 4 * board.px(4) <= width
                 for design, w in zip(public, widths, strict=True):
                     name, under = drawn_words(board, design, w)
-                    assert board.text_width(name, size_px, True) <= w - board.px(6), design
-                    head, _, tail = board.design_parts(design)
+                    assert board.pen.text_width(name, size_px, True) <= w - board.px(6), design
+                    head, _, tail = board.pen.design_parts(design)
                     metal = (head or tail).strip()
                     assert metal and metal in icons.plain(f"{name} {under}"), (design, name)
             public = ["copper-spear", "copper-mace", "copper-axe", "iron-sword", "iron-spear"]
             assert all(d in TITLE.world.content.all_weapons for d in public)
-            widths = board.clerk_widths(width, public)
+            widths = board.market.clerk_widths(width, public)
             for design, w in zip(public, widths, strict=True):
                 name, under = drawn_words(board, design, w)
                 whole = TITLE.world.content.all_weapons[design].name
@@ -73,8 +73,8 @@ def test_wealth_card_names_are_never_shortened(size, lang):
             ids = sorted(TITLE.world.content.wealth)
             for wid in ids:
                 hand = [wid, *[w for w in ids if w != wid][:3]]
-                cols = board.wealth_columns(hand)
-                inner = (board.ctx_rect.width - gap * (cols + 1)) // cols - board.px(8)
+                cols = board.context.wealth_columns(hand)
+                inner = (board.context.rect.width - gap * (cols + 1)) // cols - board.px(8)
                 name = TITLE.world.content.wealth[wid].name
                 lines, _size = theme.wrap_within(name, board.px(13), inner, 3, True)
                 assert " ".join(lines) == name, (size, lang, lines)
@@ -96,17 +96,19 @@ def test_seven_designs_take_more_rows_and_keep_their_names_whole(lang):
             assert all(d in TITLE.world.content.all_weapons for d in public)
             market = dict(board.view.market, public=public)
             board.view = dataclasses.replace(board.view, market=market)
-            rows = board.clerk_rows(board.market_rect.width)
+            rows = board.market.clerk_rows(board.market.rect.width)
             assert len(rows) > 1 and [d for row in rows for d in row] == public
-            inner = board.market_rect.width - 2 * board.px(5)
+            inner = board.market.rect.width - 2 * board.px(5)
             for row in rows:
-                widths = board.clerk_widths(inner, row)
+                widths = board.market.clerk_widths(inner, row)
                 for design, w in zip(row, widths, strict=True):
                     name, under = drawn_words(board, design, w)
                     whole = TITLE.world.content.all_weapons[design].name
                     assert " ".join(icons.plain(p).strip() for p in (name, under) if p) == whole
-            one = board.clerk_row_h(board.market_rect.width)
+            one = board.market.clerk_row_h(board.market.rect.width)
             board.view = dataclasses.replace(board.view, market=dict(market, public=public[:3]))
-            assert one >= board.clerk_row_h(board.market_rect.width) + board.clerk_tile_h()
+            market_panel = board.market
+            across = market_panel.rect.width
+            assert one >= market_panel.clerk_row_h(across) + market_panel.clerk_tile_h()
         finally:
             pygame.display.quit()

@@ -54,7 +54,7 @@ def test_round_digits_stay_inside_their_circles(size):
             rect = board.rects[f"round:{i}"]
             drawn = pygame.Surface(app.surface.get_size())
             drawn.fill(BACKDROP)
-            board.draw_round_dot(drawn, i, grey, grey)
+            board.market.draw_round_dot(drawn, i, grey, grey)
             bare = pygame.Surface(app.surface.get_size())
             bare.fill(BACKDROP)
             pygame.draw.circle(bare, grey, rect.center, rect.width // 2)
@@ -84,20 +84,20 @@ def test_kept_wealth_cards_show_to_their_chooser_only(app, recording):
     play_by_clicks(app, scene, action)
     assert scene.handover == first
     app.draw()
-    assert board.kept_wealth() == tuple(action.cards)
+    assert board.prompts.kept_wealth() == tuple(action.cards)
     for wid in board.view.seats[first].hand:
         rect = board.rects[f"wealth:{wid}"]
         edge = app.surface.get_at((rect.centerx, rect.y + 1))[:3]
         assert (edge == GOOD) == (wid in action.cards), (wid, edge)
     names = [TITLE.world.content.wealth[w].name for w in action.cards]
-    assert all(name in board.prompt(board.view) for name in names)
+    assert all(name in board.prompts.prompt(board.view) for name in names)
 
     hand_over_by_keys(app, scene)
     lift_curtain(app)
     second = scene.session.active
     assert second != first and scene.viewer == second
     assert board.view.seats[first].kept == ("?",) * len(action.cards)
-    assert board.kept_wealth() == ()
+    assert board.prompts.kept_wealth() == ()
     texts = drawn_texts(app)
     for wid in board.view.seats[second].hand:
         rect = board.rects[f"wealth:{wid}"]
@@ -112,9 +112,9 @@ def test_quest_track_icons_are_as_large_as_icons_among_words(app):
     """Playtest 5 (49): the quest's step markers and leg flags were tiny (9 and 12 px)."""
     scene = start(app, seed=3)
     board: ForgeWarBoard = scene.board
-    assert board.icon_side() >= 20
-    assert board.quest_pip() >= 20 and board.leg_flag() >= 20
-    assert board.quest_pip() < board.mat_line(), "the markers stay within a quest's row"
+    assert board.pen.icon_side() >= 20
+    assert board.mats.quest_pip() >= 20 and board.mats.leg_flag() >= 20
+    assert board.mats.quest_pip() < board.mats.mat_line(), "the markers stay within a quest's row"
 
 
 def test_solo_mat_has_no_turn_order_badge(app, recording):
@@ -124,7 +124,8 @@ def test_solo_mat_has_no_turn_order_badge(app, recording):
     texts = drawn_texts(app)
     places = {ordinal(n) for n in range(1, 5)}
     assert not [t for t in texts if t["text"] in places and mat.collidepoint(t["rect"][:2])]
-    name = [t for t in texts if t["text"] == board.mat_name(0) and mat.collidepoint(t["rect"][:2])]
+    first = board.mats.mat_name(0)
+    name = [t for t in texts if t["text"] == first and mat.collidepoint(t["rect"][:2])]
     assert name and name[0]["rect"][0] - mat.x < board.px(40), "the name leads the mat"
 
 
@@ -137,15 +138,15 @@ def test_the_mine_is_the_centrepiece_at_1280x720(app, recording):
     reach(app, scene, lambda s: s.phase == "market" and not s.pending)
     board: ForgeWarBoard = scene.board
     assert board.mine_view.layout.size >= 30
-    assert board.mine_rect.width >= board.rect.width * 0.40
+    assert board.mine.rect.width >= board.rect.width * 0.40
     copper, emerald = board.rects["buy:copper"], board.rects["buy:emerald"]
     assert copper.y == emerald.y and emerald.x > board.rects["sell:copper"].right
     texts = drawn_texts(app)
-    box = board.merchant_box(board.merchant_top)
+    box = board.context.merchant_box(board.context.merchant_top)
     heads = [t for t in texts if t["text"] in ("Buy", "Sell") and box.collidepoint(t["rect"][:2])]
     assert len(heads) == 4
     assert not [t for t in texts if t.get("cut")]
-    live = next(t for t in board.targets if t.key.startswith(("buy:", "sell:")) and t.live)
+    live = next(t for t in board.all_targets() if t.key.startswith(("buy:", "sell:")) and t.live)
     kind, _, rid = live.key.partition(":")
     post(app, pygame.MOUSEMOTION, pos=live.rect.center, rel=(0, 0), buttons=(0, 0, 0))
     deal = Buy(rid) if kind == "buy" else Sell(rid)
@@ -168,11 +169,11 @@ def test_the_mine_is_cut_into_rock_and_pieces_stand_on_plain_colour(app):
         step = int(view.layout.size * 0.3)  # where a worker stands, and about it
         for dx, dy in ((0, -step), (-step, -step), (step, -step), (0, -2 * step)):
             assert picture.get_at((x + dx, y + dy))[:3] == rgb, (h, dx, dy)
-    corner = board.mine_rect.move(4, board.mine_rect.height - 6).topleft  # foot, left: rock
+    corner = board.mine.rect.move(4, board.mine.rect.height - 6).topleft  # foot, left: rock
     rock = picture.get_at(corner)[:3]
     assert rock != theme.PANEL[:3] and picture.get_at(corner)[3] == 255
     legend = pygame.Rect(
-        board.mine_rect.x + 2, board.mine_rect.y + 2, board.mine_rect.width - 4, 20
+        board.mine.rect.x + 2, board.mine.rect.y + 2, board.mine.rect.width - 4, 20
     )
     lightest = max(
         (
@@ -193,11 +194,11 @@ def test_the_wealth_hand_has_its_room_and_then_the_mine_takes_it(app):
     board: ForgeWarBoard = scene.board
     cards = [r for k, r in board.rects.items() if k.startswith("wealth:")]
     assert cards and all(
-        r.height >= board.wealth_need(k[7:], r.width)
+        r.height >= board.context.wealth_need(k[7:], r.width)
         for k, r in board.rects.items()
         if k.startswith("wealth:")
     )
-    assert max(r.bottom for r in cards) <= board.ctx_rect.bottom
-    during = board.mine_rect.copy()
+    assert max(r.bottom for r in cards) <= board.context.rect.bottom
+    during = board.mine.rect.copy()
     reach(app, scene, lambda s: s.phase == "place")
-    assert board.mine_rect.height > during.height and board.mine_rect.width == during.width
+    assert board.mine.rect.height > during.height and board.mine.rect.width == during.width

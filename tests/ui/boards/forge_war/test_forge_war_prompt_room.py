@@ -27,8 +27,8 @@ LONG_PROMPTS = (
 def largest_merchant_top(board: ForgeWarBoard) -> int:
     """Where the merchant's box starts when it is as tall as the layout plans for."""
     head = board.px(24) + theme.font(board.px(12)).get_linesize()
-    rows = board.merchant_rows() * board.merchant_row()
-    return board.ctx_rect.bottom - board.px(6) - rows - head
+    rows = board.context.merchant_rows() * board.context.merchant_row()
+    return board.context.rect.bottom - board.px(6) - rows - head
 
 
 def quest_manage(state) -> bool:
@@ -44,8 +44,8 @@ def test_prompt_lines_fit_above_the_largest_merchant(size, lang):
             scene = start(app, seed=3)
             reach(app, scene, quest_manage)
             board: ForgeWarBoard = scene.board
-            room = largest_merchant_top(board) - (board.ctx_rect.y + board.px(6))
-            width = board.ctx_rect.width - board.px(14)
+            room = largest_merchant_top(board) - (board.context.rect.y + board.px(6))
+            width = board.context.rect.width - board.px(14)
             line_h = theme.font(board.px(13)).get_linesize()
             from forgegames.core.i18n import tr
 
@@ -53,11 +53,11 @@ def test_prompt_lines_fit_above_the_largest_merchant(size, lang):
                 words = tr(template, name="Bruno")
                 lines = theme.wrap(words, board.px(13), width)
                 assert len(lines) * line_h <= room, (size, lang, lines, room)
-            shown = " ".join(board.prompt_lines)
-            assert shown == board.prompt(board.view)  # drawn whole, none left out
-            assert board.prompt_bottom <= board.merchant_top
+            shown = " ".join(board.context.prompt_lines)
+            assert shown == board.prompts.prompt(board.view)  # drawn whole, none left out
+            assert board.context.prompt_bottom <= board.context.merchant_top
             # the mine gives up at most 60 px at scale of its old share (56 at 1280x720)
-            usable = board.strip_rect.top - board.area.y - 2 * board.pad
-            assert board.mine_rect.height >= int(usable * 0.58) - board.px(60)
+            usable = board.strip.rect.top - board.area.y - 2 * board.pad
+            assert board.mine.rect.height >= int(usable * 0.58) - board.px(60)
         finally:
             pygame.display.quit()

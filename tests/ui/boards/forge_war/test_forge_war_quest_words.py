@@ -33,7 +33,7 @@ def test_an_unmet_step_is_red_only_when_finishing_now_fails_it(app):
             (s, r) for s in range(len(v.seats)) for r in info.quest_status(v, s) if not r.met
         )
         assert info.quest_at_risk(v, req) == (phase == "quest")
-        verdicts[phase] = board.quest_verdict(v, req)
+        verdicts[phase] = board.mats.quest_verdict(v, req)
         assert seat >= 0
     words, colour = verdicts["rewards"]
     assert "{cross}" not in words and colour == theme.TEXT, "a leg just done is no failure"
@@ -52,7 +52,7 @@ def test_an_adventurers_weapon_is_named_with_its_metal(app):
     reach(app, scene, armed, limit=4000)
     v = scene.session.state
     seat, adv = next((i, a) for i, s in enumerate(v.seats) for a in s.advs if a.weapon)
-    _, chips, _ = board.mat_layout(v, seat, board.rect, compact=False)  # room for names
+    _, chips, _ = board.mats.mat_layout(v, seat, board.rect, compact=False)  # room for names
     text = next(t for key, _, _, t, _ in chips if key == f"adv:{adv.id}")
     assert TITLE.world.content.all_weapons[adv.weapon].name in text  # "Copper Sword", not "Sword"
 
@@ -60,12 +60,12 @@ def test_an_adventurers_weapon_is_named_with_its_metal(app):
 def test_the_offer_cost_coin_digit_fills_the_coin(app):
     scene = start(app, seed=3, players=2)
     board: ForgeWarBoard = scene.board
-    side = board.offer_coin()
+    side = board.offer.offer_coin()
     heights = {}
     for cost in (0, 1, 2):
         surface = pygame.Surface((side + 8, side + 8))
         surface.fill((0, 0, 0))
-        board.draw_cost_coin(surface, pygame.Rect(4, 4, side, side), cost)
+        board.offer.draw_cost_coin(surface, pygame.Rect(4, 4, side, side), cost)
         dark = [
             (x, y)
             for x in range(surface.get_width())

@@ -16,7 +16,7 @@ from forgegames.ui.boards.forge_war import ForgeWarBoard
 
 def rows_of(board: ForgeWarBoard, seat: int) -> list[tuple[int, int]]:
     """The (top, bottom) of each row of chips on a seat's mat, top to bottom."""
-    chips = board.mat_layouts[seat][0]
+    chips = board.mats.mat_layouts[seat][0]
     return sorted({(r.top, r.bottom) for _key, r, _tip, _text, _style in chips})
 
 
@@ -32,7 +32,7 @@ def test_mats_with_room_to_spare_keep_their_rows_apart_and_off_the_edge(app):
     mat = board.rects[f"mat:{seat}"]
     assert mat.bottom - rows[-1][1] >= board.px(3)
     used = max(r.bottom for k, r in board.rects.items() if k.startswith("mat:"))
-    assert used <= board.mats_rect.bottom
+    assert used <= board.mats.rect.bottom
 
 
 def test_wealth_cards_are_as_tall_as_their_words(app):
@@ -41,13 +41,13 @@ def test_wealth_cards_are_as_tall_as_their_words(app):
     assert scene.session.state.phase == "wealth"
     cards = {k[7:]: r for k, r in board.rects.items() if k.startswith("wealth:")}
     assert len(cards) >= 4
-    need = max(board.wealth_need(wid, r.width) for wid, r in cards.items())
+    need = max(board.context.wealth_need(wid, r.width) for wid, r in cards.items())
     for wid, rect in cards.items():
-        assert board.wealth_need(wid, rect.width) <= rect.height == need
+        assert board.context.wealth_need(wid, rect.width) <= rect.height == need
     bottom = max(r.bottom for r in cards.values())
     # the room left is not filled (stretched cards would end a gap, px(8), above the foot;
     # the panel is shorter since the mine took its room, playtest 5)
-    assert board.ctx_rect.bottom - bottom >= board.px(16)
+    assert board.context.rect.bottom - bottom >= board.px(16)
 
 
 def test_the_mine_keeps_the_stall_rows_until_a_stall_is_held(app):
@@ -61,13 +61,13 @@ def test_the_mine_keeps_the_stall_rows_until_a_stall_is_held(app):
         for data in board.view.seats
         for b in data.bonus
     )
-    assert board.merchant_rows() == board.MERCHANT_ROWS - 2
-    roomy_mine = board.mine_rect.height
-    mine_w = board.mine_rect.width
+    assert board.context.merchant_rows() == board.context.MERCHANT_ROWS - 2
+    roomy_mine = board.mine.rect.height
+    mine_w = board.mine.rect.width
     # the order line's note, with no room under it, is the line's tooltip
     app.draw()
-    assert board.order_note is not None
-    pos = board.order_note[0].center
+    assert board.context.order_note is not None
+    pos = board.context.order_note[0].center
     post(app, pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))
     assert "fewest go first" in board.hover_tip()
     state = scene.session.state
@@ -75,12 +75,12 @@ def test_the_mine_keeps_the_stall_rows_until_a_stall_is_held(app):
     scene.session.state = dataclasses.replace(state, seats=seats)
     scene.after_change()
     app.draw()
-    assert board.merchant_rows() == board.MERCHANT_ROWS - 1
-    assert board.mine_rect.height == roomy_mine - board.merchant_row()
-    assert board.mine_rect.width == mine_w, "the mine gives height, not width: nothing shifts"
-    assert board.prompt_bottom <= board.merchant_top
+    assert board.context.merchant_rows() == board.context.MERCHANT_ROWS - 1
+    assert board.mine.rect.height == roomy_mine - board.context.merchant_row()
+    assert board.mine.rect.width == mine_w, "the mine gives height, not width: nothing shifts"
+    assert board.context.prompt_bottom <= board.context.merchant_top
     stall = [k for k in board.rects if k.startswith("stall:ore-exchange")]
-    assert len(stall) == 2 and all(board.ctx_rect.contains(board.rects[k]) for k in stall)
+    assert len(stall) == 2 and all(board.context.rect.contains(board.rects[k]) for k in stall)
 
 
 def test_the_mine_and_its_icons_are_large_at_1280x720(app):
@@ -91,7 +91,7 @@ def test_the_mine_and_its_icons_are_large_at_1280x720(app):
     scene = start(app, seed=3, players=2)
     reach(app, scene, lambda s: s.phase == "mine" and s.round >= 2)
     board: ForgeWarBoard = scene.board
-    column = board.strip_rect.top - board.rect.y
-    assert board.mine_rect.height > column * 0.55
+    column = board.strip.rect.top - board.rect.y
+    assert board.mine.rect.height > column * 0.55
     assert board.mine_view.resource_side() >= 20
-    assert board.chip_side() >= 20
+    assert board.pen.chip_side() >= 20

@@ -47,7 +47,7 @@ def test_one_solo_round_by_clicks(app, tmp_path, monkeypatch):
             allowed = priority_moves(state.mine, phase.actor)
             lit = {t.hex for t in board.live_targets() if t.hex is not None}
             assert lit == {hex_of(a.frm) for a in allowed if isinstance(a, MoveOverseer)}
-            assert f"{len(allowed)} moves tie" in board.prompt(board.view)
+            assert f"{len(allowed)} moves tie" in board.prompts.prompt(board.view)
             automated_turns += 1
         choice = bot.choose(TITLE.view(state, session.active), session.legal_actions(), rng)
         play_clicked(app, scene, play_by_clicks, choice)

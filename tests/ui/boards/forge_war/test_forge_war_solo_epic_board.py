@@ -49,7 +49,7 @@ def test_solo_epic_stage_change_by_clicks(app, tmp_path, monkeypatch):
             assert stage_of(state) == 2 and state.mine.board.stage == 2
             colour = state.mphase.actor
             colours.append(colour)
-            prompt = board.prompt(board.view)
+            prompt = board.prompts.prompt(board.view)
             if colour != 0:
                 assert "an automated colour" in prompt and scene.seat_name(colour) in prompt
         choice = bot.choose(TITLE.view(state, session.active), session.legal_actions(), rng)

@@ -32,11 +32,11 @@ def test_a_free_closed_space_with_lit_cards_says_one_player_a_round(app):
     spaces = {sp.space: sp for sp in info.market_spaces(board.view, board.acting())}
     bazaar = spaces["bazaar"]
     assert bazaar.closed and not bazaar.taken_by and bazaar.actions  # lit and buyable
-    assert board.space_state(bazaar) == "1 player a round"
-    assert board.space_state(spaces["road"]) == "open to all"
+    assert board.market.space_state(bazaar) == "1 player a round"
+    assert board.market.space_state(spaces["road"]) == "open to all"
     for space in spaces.values():
-        assert "closed" not in board.space_state(space)
-        assert "closed" not in board.space_state(space, short=True)
+        assert "closed" not in board.market.space_state(space)
+        assert "closed" not in board.market.space_state(space, short=True)
 
 
 def test_a_taken_closed_space_says_taken(app):
@@ -47,5 +47,5 @@ def test_a_taken_closed_space_says_taken(app):
     taken = [sp for sp in spaces.values() if sp.closed and sp.taken_by]
     assert taken
     for space in taken:
-        assert board.space_state(space) == "taken this round"
-        assert board.space_state(space, short=True) == "in use"
+        assert board.market.space_state(space) == "taken this round"
+        assert board.market.space_state(space, short=True) == "in use"

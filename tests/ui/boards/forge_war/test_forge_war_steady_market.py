@@ -45,11 +45,11 @@ def test_rows_stay_in_place_through_a_round_and_mats_say_workers_alike(size):
             # (the last round's market shows the end bonuses: a row may grow, never collapse)
             assert all(y >= y0 for y, y0 in zip(where, was, strict=True)), f"round {v.round}"
             seen[v.round] = where
-            cards = sum(len(tiles) for _, tiles in board.row1_spaces())
+            cards = sum(len(tiles) for _, tiles in board.market.row1_spaces())
             bought += cards < dealt.setdefault(v.round, cards)
             if v.mine is not None:
                 rect = board.rects[f"mat:{v.order[0]}"]
-                labels = [board.workers_label(v, s, rect.width) for s in range(v.players)]
+                labels = [board.mats.workers_label(v, s, rect.width) for s in range(v.players)]
                 forms = {label.rsplit(":", 1)[0] if ":" in label else "" for label in labels}
                 assert len(forms) == 1, labels  # one form on every mat
                 worded += forms != {""}

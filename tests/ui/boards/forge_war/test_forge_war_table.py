@@ -62,6 +62,6 @@ def test_no_quests_no_word_of_them_advancing(app):
     reach(app, scene, rewards_without_quests(scene), limit=3000)
     board: ForgeWarBoard = scene.board
     assert scene.my_turn()
-    prompt = board.prompt(scene.visible_state())
+    prompt = board.prompts.prompt(scene.visible_state())
     assert prompt and "advanced" not in prompt
     assert scene.seat_name(scene.session.active) in prompt

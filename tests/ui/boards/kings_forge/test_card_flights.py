@@ -35,7 +35,9 @@ def claim_by_clicks(app, scene) -> Claim:
     action = next(
         a for a in claims if [(c.card, c.side) for c in claims].count((a.card, a.side)) == 1
     )
-    rect = next(t.rect for t in board.targets if t.key == f"gather:{action.card}:{action.side}")
+    rect = next(
+        t.rect for t in board.all_targets() if t.key == f"gather:{action.card}:{action.side}"
+    )
     click(app, rect.center)
     if scene.session.state.sub == "pay":
         click_button(app, board.group, "Pay", pause=False)
@@ -47,14 +49,14 @@ def test_a_claimed_gather_card_flies_to_its_owners_tray_and_a_key_skips_it(app):
     board: KingsForgeBoard = scene.board
     app.draw()  # the picture the card is cut from
     seat = scene.session.active
-    source = dict(board.gather_cards())
+    source = dict(board.geo.gather_cards())
     app.fixed_animation_speed = "normal"
     action = claim_by_clicks(app, scene)
     flying = flights(scene)
     assert len(flying) == 1
     start_box = painted_box(flying[0], app.size, 0.0)
     assert start_box.center == source[action.card].center
-    tray = board.tray_rects(scene.session.state)[seat]
+    tray = board.geo.tray_rects(scene.session.state)[seat]
     end_box = painted_box(flying[0], app.size, 0.75)
     assert tray.top - 90 <= end_box.centery <= tray.bottom  # arriving above the tray
     assert abs(end_box.centerx - tray.centerx) < abs(start_box.centerx - tray.centerx) + 1

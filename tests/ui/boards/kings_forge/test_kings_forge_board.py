@@ -49,7 +49,7 @@ def start(app, seed: int, players: int = 2) -> GameScene:
 
 
 def target_rect(board: KingsForgeBoard, predicate) -> pygame.Rect:
-    for target in board.targets:
+    for target in board.all_targets():
         if predicate(target):
             return target.rect
     raise AssertionError("no such place on the board")
@@ -70,29 +70,29 @@ def play_by_clicks(app, scene: GameScene, action) -> None:
         card = action.card if isinstance(action, Discard) else board.state.faceup[0]
         if not card:
             card = next(c for c in board.state.faceup if c)
-        index = [c for c, _ in board.gather_cards()].index(card)
-        click(app, board.action_rects(board.gather_cards()[index][1])["discard"].center)
+        index = [c for c, _ in board.geo.gather_cards()].index(card)
+        click(app, board.geo.action_rects(board.geo.gather_cards()[index][1])["discard"].center)
     elif isinstance(action, Dock):
-        click(app, dict(board.dock_rows())[action.action].center)
+        click(app, dict(board.geo.dock_rows())[action.action].center)
     elif isinstance(action, Craft | Steal):
-        dice = dict(board.pool_dice())
+        dice = dict(board.geo.pool_dice())
         for die in action.dice:
             click(app, dice[die].center)
         if isinstance(action, Craft):
-            rect = dict(board.king_cards())[action.card]
+            rect = dict(board.geo.king_cards())[action.card]
         else:
             index = [d.card for d in board.state.crafted].index(action.card)
-            rect = dict(board.crafted_cards())[index]
+            rect = dict(board.geo.crafted_cards())[index]
         click(app, rect.center)
     elif isinstance(action, Bonus) and action.die >= 0:
         power = [b for b in board.group.buttons if b.on_press.__defaults__ == (action.power,)]
         assert power, f"no button for power {action.power}"
         click(app, power[0].rect.center)
-        click(app, dict(board.pool_dice())[action.die].center)
+        click(app, dict(board.geo.pool_dice())[action.die].center)
     elif isinstance(action, Mark):
         if not board.marking:
             click_button(app, board.group, "Pick dice to re-roll")
-        click(app, dict(board.pool_dice())[action.die].center)
+        click(app, dict(board.geo.pool_dice())[action.die].center)
     else:
         click_button(app, board.group, scene.describe(action))
 
@@ -119,7 +119,7 @@ def test_whole_two_player_game_by_clicks(app):
 def test_click_on_unavailable_action_says_why(app):
     scene = start(app, seed=2)
     board: KingsForgeBoard = scene.board
-    dead = [t for t in board.targets if not t.live and t.key.startswith("gather:")]
+    dead = [t for t in board.all_targets() if not t.live and t.key.startswith("gather:")]
     assert dead, "some gather action is unaffordable at the start"
     before = len(scene.session.history)
     _, card, side = dead[0].key.split(":")
@@ -190,7 +190,7 @@ def test_keyboard_reaches_board_places(app):
 def test_hovering_a_displayed_item_shows_the_crafting_odds(app, monkeypatch):
     scene = start(app, seed=8)
     board: KingsForgeBoard = scene.board
-    card, rect = board.king_cards()[0]
+    card, rect = board.geo.king_cards()[0]
     shown: list[str] = []
     monkeypatch.setattr(board, "draw_tooltip", lambda surface, text: shown.append(text))
     pygame.event.post(
@@ -199,7 +199,7 @@ def test_hovering_a_displayed_item_shows_the_crafting_odds(app, monkeypatch):
     app.pump()
     app.draw()
     odds = board_info.craft_probability(scene.session.state, scene.viewer, card)
-    assert board.hovered == card
+    assert board.hover_key == card
     assert shown and f"{odds.value * 100:.0f}%" in shown[0] and odds.how in shown[0]
 
 
@@ -229,10 +229,10 @@ def test_docks_visit_can_be_cancelled(app):
     scene = start(app, seed=4)
     board: KingsForgeBoard = scene.board
     before = scene.session.state
-    card, rect = next((c, r) for c, r in board.gather_cards() if c)
-    click(app, board.action_rects(rect)["discard"].center)
+    card, rect = next((c, r) for c, r in board.geo.gather_cards() if c)
+    click(app, board.geo.action_rects(rect)["discard"].center)
     assert scene.session.state.sub == "dock"
-    assert any(t.live and t.key.startswith("dock:") for t in board.targets)
+    assert any(t.live and t.key.startswith("dock:") for t in board.all_targets())
     click_button(app, board.group, "Cancel the visit")
     assert scene.session.state == before
 
@@ -252,14 +252,14 @@ def test_a_selected_die_and_the_keyboard_focus_look_different(app, monkeypatch):
     bot = TITLE.bots()["greedy"](0)
     for _ in range(400):
         settle(app, scene)
-        if board.state.phase == "craft" and len(board.pool_dice()) >= 2 and not board.marking:
+        if board.state.phase == "craft" and len(board.geo.pool_dice()) >= 2 and not board.marking:
             break
         legal = scene.session.legal_actions()
         view = TITLE.view(scene.session.state, scene.session.active)
         play_by_clicks(app, scene, bot.choose(view, legal, rng))
     else:
         raise AssertionError("no craft turn with two dice came")
-    (first, first_rect), (second, second_rect) = board.pool_dice()[:2]
+    (first, first_rect), (second, second_rect) = board.geo.pool_dice()[:2]
     click(app, first_rect.center)
     assert board.selected == [first]
     live = board.live_targets()
@@ -306,8 +306,8 @@ def test_the_tooltip_follows_what_lies_under_the_pointer_after_a_move(app):
         session = scene.session
         choice = bot.choose(TITLE.view(session.state, session.active), session.legal_actions(), rng)
         play_by_clicks(app, scene, choice)  # the pointer rests where it last clicked
-        under = [t.key for t in board.targets if t.rect.collidepoint(board.mouse)]
-        assert board.hovered == (under[0] if under else ""), choice
+        under = [t.key for t in board.all_targets() if t.rect.collidepoint(board.mouse)]
+        assert board.hover_key == (under[0] if under else ""), choice
 
 
 def test_a_first_pass_reward_that_is_gone_keeps_its_button_disabled(app):

@@ -52,20 +52,20 @@ def test_bonus_buttons_leave_every_tray_and_the_prompt_whole(app, case, size, la
     items = text_report.report(app.surface)
     assert not [(i["text"], i["rect"]) for i in items if i["cut"]]
 
-    trays = board.tray_rects(state)
+    trays = board.geo.tray_rects(state)
     buttons = [b.rect for b in board.group.buttons]
-    assert trays[0].top > board.mid_rect.bottom
+    assert trays[0].top > board.geo.mid_rect.bottom
     for upper, lower in zip(trays, trays[1:], strict=False):
         assert upper.bottom <= lower.top
     for tray in trays:
-        assert tray.height >= board.tray_need(), (tray, board.tray_need())
+        assert tray.height >= board.geo.tray_need(), (tray, board.geo.tray_need())
         assert tray.collidelist(buttons) == -1
     # every die rolled lies on the craft table
-    assert all(board.mid_rect.contains(rect) for _, rect in board.pool_dice())
+    assert all(board.geo.mid_rect.contains(rect) for _, rect in board.geo.pool_dice())
 
-    prompt = board.prompt(state, board.legal())
-    box = board.prompt_box(prompt)
-    assert box.above or board.strip_rect.right - box.x >= int(PROMPT_LEAST * app.scale)
+    prompt = board.prompts.prompt(state, board.legal())
+    box = board.prompts.prompt_box(prompt)
+    assert box.above or board.strip.rect.right - box.x >= int(PROMPT_LEAST * app.scale)
     drawn = [pygame.Rect(i["rect"]) for i in items if i["text"] in box.lines]
     assert len(drawn) >= len(box.lines)
     for rect in drawn:
@@ -89,7 +89,7 @@ def test_the_gather_cards_taken_this_round_are_captioned_apart_from_the_claimed_
     finally:
         text_report.stop()
     checked = 0
-    for seat, tray in enumerate(board.tray_rects(state)):
+    for seat, tray in enumerate(board.geo.tray_rects(state)):
         cards = [p.card for p in state.placements if p.seat == seat]
         if not cards:
             continue
@@ -119,9 +119,9 @@ def test_end_the_craft_turn_keeps_its_place_as_bonuses_are_used(app):
     end = button(board.group, "End the craft turn").rect.copy()
     assert board.group.buttons[0].label == "End the craft turn"
     bonus = next(a for a in session.legal_actions() if isinstance(a, Bonus) and a.die >= 0)
-    power = board.power_list()[[i for i, _ in board.power_list()].index(bonus.power)][1]
+    power = board.craft.power_list()[[i for i, _ in board.craft.power_list()].index(bonus.power)][1]
     before = len(session.history)
     click_button(app, board.group, button(board.group, power_label(TITLE.world, power)).label)
-    click(app, dict(board.pool_dice())[bonus.die].center)
+    click(app, dict(board.geo.pool_dice())[bonus.die].center)
     assert any(isinstance(e.action, Bonus) for e in session.history[before:])
     assert button(board.group, "End the craft turn").rect == end

@@ -36,7 +36,7 @@ def test_each_persons_roll_waits_for_them_in_the_first_round(app):
         assert state.round == 1, "the first round went on without the people at the table"
         assert scene.my_turn() and scene.session.active == state.turn
         assert state.pool, "the crafter's rolled dice are on the table"
-        assert [die for die, _rect in board.pool_dice()] == [d.id for d in state.pool]
+        assert [die for die, _rect in board.geo.pool_dice()] == [d.id for d in state.pool]
         legal = scene.session.legal_actions()
         seen.append((state.turn, legal == [End()]))
         click_button(app, board.group, "End the craft turn")

@@ -43,13 +43,13 @@ def test_a_painted_gather_card_shows_its_name_and_short_lines_not_its_whole_text
     i18n.set_language(lang)
     request.addfinalizer(lambda: i18n.set_language("en"))
     board = board_after(app, 0, 4, moves=0)
-    rect = next(r for card, r in board.gather_cards() if card)
+    rect = next(r for card, r in board.geo.gather_cards() if card)
     text_report.start()
     request.addfinalizer(text_report.stop)
     for card in TITLE.world.content.gather:
         face = text_report.RecordingSurface(rect.size)
         place = pygame.Rect((0, 0), rect.size)
-        board.paint_gather_card(face, place, card)
+        board.gather.paint_gather_card(face, place, card)
         items = text_report.report(face)
         drawn = " ".join(item["text"] for item in items)
         assert TITLE.world.card_name(card) in drawn or all(

@@ -47,13 +47,13 @@ def test_before_the_last_dice_go_the_prompt_and_the_preview_say_nothing_will_be_
     legal = scene.legal_actions()
     two = [a for a in legal if isinstance(a, Claim) and info.dice_placed(state, a) == 2]
     assert two, "a two-dice gather action to claim"
-    assert board.prompt(state, legal) == tr(LAST_DICE, name="Ann", dice="2 dice")
+    assert board.prompts.prompt(state, legal) == tr(LAST_DICE, name="Ann", dice="2 dice")
     outcome = gather_outcome(TITLE, state, two[0], partial(power_label, TITLE.world))
     assert any("none to roll in the craft phase" in line for line in outcome.lines)
     with_supply(scene, (9, 0, 0, 0))  # dice to spare: no warning
     state = scene.session.state
     legal = scene.legal_actions()
-    assert "place them all" not in board.prompt(state, legal)
+    assert "place them all" not in board.prompts.prompt(state, legal)
     outcome = gather_outcome(TITLE, state, two[0], partial(power_label, TITLE.world))
     assert not any("none to roll" in line for line in outcome.lines)
     with_supply(scene, (2, 0, 0, 0))  # at the docks: a two-dice trade takes the last
@@ -62,7 +62,7 @@ def test_before_the_last_dice_go_the_prompt_and_the_preview_say_nothing_will_be_
     scene.act(Discard(card))
     state = scene.session.state
     assert state.sub == "dock"
-    words = board.prompt(state, scene.legal_actions())
+    words = board.prompts.prompt(state, scene.legal_actions())
     assert words.endswith("A trade that takes your last dice leaves you none to roll."), words
 
 
@@ -73,17 +73,17 @@ def test_a_craft_turn_passed_with_nothing_to_roll_stays_said_until_ok(app):
     session = scene.session
     scene.end_turn()
     for _ in range(400):  # the computer finishes the gather phase and crafts
-        if scene.board.skip_note is not None and not scene.my_turn():
+        if scene.board.skips.skip_note is not None and not scene.my_turn():
             break
         run_timers(app, steps=2, dt=50)
     board = scene.board
-    assert board.skip_note is not None, "Ann's craft turn passed with nothing to roll"
-    words = board.skip_words()
+    assert board.skips.skip_note is not None, "Ann's craft turn passed with nothing to roll"
+    words = board.skips.skip_words()
     assert words.startswith("Ann had no dice left to roll")
     run_timers(app, steps=60, dt=100)  # six seconds: no passing toast, it stays
     if not scene.my_turn():
-        assert board.prompt(session.state, []) == words
+        assert board.prompts.prompt(session.state, []) == words
         click_button(app, board.group, "OK")
-        assert board.skip_note is None and board.prompt(session.state, []) != words
+        assert board.skips.skip_note is None and board.prompts.prompt(session.state, []) != words
     else:  # her next turn began: said before its instructions, gone with her move
-        assert board.prompt(session.state, scene.legal_actions()).startswith(words)
+        assert board.prompts.prompt(session.state, scene.legal_actions()).startswith(words)

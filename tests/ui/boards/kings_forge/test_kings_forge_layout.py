@@ -45,20 +45,20 @@ def board_after(app, seed: int, players: int, moves: int) -> KingsForgeBoard:
 
 def gather_fits(board: KingsForgeBoard) -> None:
     """Face-up cards side by side inside the middle row, each tall enough for its words."""
-    cards = board.gather_cards()
-    docks = board.docks_head()
+    cards = board.geo.gather_cards()
+    docks = board.geo.docks_head()
     for (card, rect), (_, after) in zip(cards, cards[1:] + [("", docks)], strict=True):
-        assert board.mid_rect.contains(rect)
+        assert board.geo.mid_rect.contains(rect)
         assert rect.right <= after.left, (card, rect, after)
         if card:
-            assert board.gather_need(card, rect.width) <= rect.height, card
+            assert board.geo.gather_need(card, rect.width) <= rect.height, card
 
 
 def line_fits(board: KingsForgeBoard) -> None:
     """Every waiting card shown, inside the waiting line, none on another."""
-    line = board.line_places(board.state)
+    line = board.geo.line_places(board.state)
     assert len(line.places) == len(board.state.line)
-    area = board.line_rect()
+    area = board.geo.line_rect()
     for i, place in enumerate(line.places):
         assert area.contains(place), (place, area)
         assert place.collidelist(list(line.places[i + 1 :])) == -1
@@ -120,7 +120,7 @@ def test_the_gather_row_keeps_its_places_while_paying_and_when_a_card_goes(app, 
         state = session.state  # dice of three colours: a payment to choose
         session.state = evolve(state, players=players_with(state, state.turn, supply=(2, 2, 1, 0)))
         board.scene.refresh()
-        before = [rect for _card, rect in board.gather_cards()]
+        before = [rect for _card, rect in board.geo.gather_cards()]
         state = session.state
         title = session.title
         paying = [
@@ -133,16 +133,16 @@ def test_the_gather_row_keeps_its_places_while_paying_and_when_a_card_goes(app, 
             continue
         board.scene.act(paying[0])
         assert session.state.sub == "pay"
-        during = [rect for _card, rect in board.gather_cards()]
+        during = [rect for _card, rect in board.geo.gather_cards()]
         assert during == before, (seed, before, during)
         while session.state.sub == "pay":
             board.scene.act(board_info.suggest_pay(session.state))
         board.scene.refresh()
-        assert [rect for _card, rect in board.gather_cards()] == before
+        assert [rect for _card, rect in board.geo.gather_cards()] == before
         state = session.state  # a place emptied (the deck ran out): the others stay
         session.state = evolve(state, faceup=("", *state.faceup[1:]))
         board.scene.refresh()
-        assert [rect for _card, rect in board.gather_cards()] == before
+        assert [rect for _card, rect in board.geo.gather_cards()] == before
         app.pop()
         return
     raise AssertionError("no position with a payment to choose")
@@ -170,7 +170,9 @@ def test_gather_card_words_keep_clear_of_their_boxes_at_1024x640():
                 items = text_report.report(window)
             finally:
                 text_report.stop()
-            boxes = [t.rect for t in board.targets if t.key.startswith(("gather:", "discard:"))]
+            boxes = [
+                t.rect for t in board.all_targets() if t.key.startswith(("gather:", "discard:"))
+            ]
             for item in items:
                 drawn = pygame.Rect(item["rect"])
                 for box in boxes:
@@ -194,10 +196,10 @@ def test_displayed_cards_dice_are_large_enough_to_count_their_pips(app, players,
     sizes = []
     for seed in range(10):
         board = board_after(app, seed, players, moves=seed * 7)
-        for card, rect in board.king_cards():
+        for card, rect in board.geo.king_cards():
             if not card:
                 continue
-            dice = board.craft_dice(rect, card)
+            dice = board.geo.craft_dice(rect, card)
             assert len(dice) == len(content.craft[card].slots)
             for i, die in enumerate(dice):
                 assert rect.contains(die), (card, die, rect)
@@ -221,15 +223,15 @@ def test_every_craft_cards_name_is_whole_on_the_kings_row(app, size, lang, reque
     i18n.set_language(lang)
     request.addfinalizer(lambda: i18n.set_language("en"))
     board = board_after(app, 0, 2, moves=0)
-    rect = board.king_cards()[0][1]
+    rect = board.geo.king_cards()[0][1]
     text_report.start()
     request.addfinalizer(text_report.stop)
     for card in TITLE.world.content.craft:
         face = text_report.RecordingSurface(rect.size)
         place = pygame.Rect((0, 0), rect.size)
-        board.paint_craft_card(face, place, card)
+        board.king.paint_craft_card(face, place, card)
         items = text_report.report(face)
-        dice_top = min(die.top for die in board.craft_dice(place, card))
+        dice_top = min(die.top for die in board.geo.craft_dice(place, card))
         words = [i for i in items if not i["text"].isdigit()]
         rank = next(pygame.Rect(i["rect"]) for i in items if i["text"].isdigit())
         assert " ".join(i["text"] for i in words) == TITLE.world.card_name(card), (card, words)

@@ -27,12 +27,12 @@ def test_only_the_lessons_card_offers_its_discard(app):
     then = scene.lesson_then()
     assert isinstance(then, Discard)
     app.draw()
-    live = {t.key for t in board.targets if t.key.startswith("discard:") and t.live}
+    live = {t.key for t in board.all_targets() if t.key.startswith("discard:") and t.live}
     assert live == {f"discard:{then.card}"}
-    others = [t.key for t in board.unavailable_places() if t.key.startswith("discard:")]
+    others = [t.key for t in board.gather.unavailable_places() if t.key.startswith("discard:")]
     assert len(others) >= 2  # every other face-up card's button is shown as not usable
     for key in others:
-        assert board.unavailable_reason(key).startswith("Not that one"), key
+        assert board.gather.unavailable_reason(key).startswith("Not that one"), key
     play_by_places(app, scene, Visit())  # the marked button makes both moves
     settle(app, scene)
     assert scene.session.history[-1].action == then

@@ -25,13 +25,13 @@ def test_the_prompt_and_the_hint_ask_for_the_lessons_move(app):
             continue
         expected = run.expected(history)
         app.draw()
-        line = board.prompt(board.state, board.legal())
+        line = board.prompts.prompt(board.state, board.legal())
         move = scene.describe(expected)
         assert line == f"Student, the lesson's move: {move} (marked in magenta).", line
         others = [a for a in scene.session.legal_actions() if a != expected]
         assert not any(f": {scene.describe(a)} (" in line for a in others)
-        for key in {t.key for t in board.unavailable_places()}:
-            why = board.unavailable_reason(key)  # one refusal, never two run together
+        for key in {t.key for t in board.gather.unavailable_places()}:
+            why = board.gather.unavailable_reason(key)  # one refusal, never two run together
             assert why.startswith("Not that one") or not why.startswith("Not now: Not"), why
         press(app, pygame.K_h)
         assert scene.hint is None and scene.toast is not None

@@ -95,15 +95,15 @@ def test_after_paying_for_a_card_marks_lie_on_the_cards_as_now_drawn(app):
         play_by_places(app, scene, board_info.suggest_pay(session.state))
     app.draw()
     slot = session.state.faceup.index("") if "" in session.state.faceup else None
-    rows = dict(enumerate(rect for _c, rect in board.gather_cards()))
+    rows = dict(enumerate(rect for _c, rect in board.geo.gather_cards()))
     marks = board.marks(*scene.entry_views(start, len(session.history)))
-    targets = [t.rect for t in board.targets]
+    targets = [t.rect for t in board.all_targets()]
     assert marks and board.state.round >= 2
     for rect in marks:
         assert on_screen(board, rect), rect
     if slot is not None:
         assert rows[slot] in marks, "the emptied place is marked at its new width"
-    widths_then = [r for _c, r in board.gather_cards(scene.entry_views(start, start)[0])]
+    widths_then = [r for _c, r in board.geo.gather_cards(scene.entry_views(start, start)[0])]
     stale = [r for r in widths_then if r not in rows.values()]
     assert not any(r in marks for r in stale), "no mark where a card lay before the payment"
     assert all(t.width for t in targets)
@@ -182,9 +182,9 @@ def test_a_persons_own_fresh_roll_is_not_marked_as_the_computers_move(app):
             continue
         checked += 1
         marks = scene.marks["bot"]
-        dice = [rect for _id, rect in board.pool_dice()]
+        dice = [rect for _id, rect in board.geo.pool_dice()]
         assert not [m for m in marks if m.collidelist(dice) != -1], marks
-        tray = board.tray_rects(state)[0]
+        tray = board.geo.tray_rects(state)[0]
         before = bot[0].players[0]
         now = state.players[0]
         kept = (before.smithy, before.claimed, before.powers) == (
@@ -211,8 +211,8 @@ def test_the_roll_and_payment_brackets_lie_inside_the_window_left_of_their_words
         scene = person_and_bot(app)
         run_timers(app, steps=4, dt=50)
         board, s = scene.board, app.scale
-        head = board.roll_head()
-        payment = board.payment_rect()
+        head = board.geo.roll_head()
+        payment = board.geo.payment_rect()
         for key, rect, words_x in (("roll", head, head.x + 10), ("payment", payment, payment.x)):
             place = board.mark_place(key, rect)
             for stroke in arms(place, s, 4):
@@ -261,7 +261,7 @@ def test_the_docks_heading_is_never_marked(app):
             old, new = board.regions(before), board.regions(after)
             if "deck" in old and "deck" in new and old["deck"][1] != new["deck"][1]:
                 counted += 1
-                assert board.mark_place("deck", board.docks_head()) not in board.marks(
+                assert board.mark_place("deck", board.geo.docks_head()) not in board.marks(
                     before, after
                 )
     assert counted, "a card was turned up from the deck"

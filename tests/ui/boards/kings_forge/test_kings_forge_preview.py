@@ -70,7 +70,7 @@ def test_hovering_a_gather_action_previews_dice_placed_and_supply_after(app, mon
         a for a in claims if len([c for c in claims if (c.card, c.side) == (a.card, a.side)]) == 1
     )
     key = f"gather:{action.card}:{action.side}"
-    rect = next(t.rect for t in board.targets if t.key == key)
+    rect = next(t.rect for t in board.all_targets() if t.key == key)
     hover(app, rect.center)
     text = shown_tooltip(app, board, monkeypatch)
     after, events = engine_after_paying(state, action, "consequence")
@@ -93,7 +93,7 @@ def test_hovering_a_docks_action_previews_it(app, monkeypatch):
     play_until(app, scene, lambda b, legal: any(isinstance(a, Dock) for a in legal))
     state = scene.session.state
     action = next(a for a in scene.session.legal_actions() if isinstance(a, Dock))
-    hover(app, dict(board.dock_rows())[action.action].center)
+    hover(app, dict(board.geo.dock_rows())[action.action].center)
     text = shown_tooltip(app, board, monkeypatch)
     after, events = engine_after_paying(state, action, "consequence")
     assert text.startswith("If you use this docks action:")
@@ -107,16 +107,16 @@ def test_hovering_a_craft_item_with_picked_dice_says_craft_and_marks_the_dice(ap
     play_until(app, scene, lambda b, legal: any(isinstance(a, Craft) for a in legal))
     craft = next(a for a in scene.session.legal_actions() if isinstance(a, Craft))
     for die in craft.dice:  # pick the dice by clicks
-        click(app, dict(board.pool_dice())[die].center)
+        click(app, dict(board.geo.pool_dice())[die].center)
     assert sorted(board.selected) == sorted(craft.dice)
     state = scene.session.state
-    hover(app, dict(board.king_cards())[craft.card].center)
+    hover(app, dict(board.geo.king_cards())[craft.card].center)
     text = shown_tooltip(app, board, monkeypatch)
     step = TITLE.apply(state, craft)
     assert text.startswith("If you craft the")
     mine = [e.text for e in step.events if e.seat == state.turn]
     assert mine and all(sentence in text for sentence in mine[:3])
-    _, outcome = board.hover_info()
+    _, outcome = board.hover.hover_info()
     assert outcome is not None and sorted(d for d, _ in outcome.dice) == sorted(craft.dice)
     assert scene.session.state is state and sorted(board.selected) == sorted(craft.dice)
 
@@ -129,11 +129,11 @@ def test_hovering_a_die_with_a_bonus_picked_shows_its_new_value(app, monkeypatch
     power = [b for b in board.group.buttons if b.on_press.__defaults__ == (bonus.power,)]
     click(app, power[0].rect.center)
     state = scene.session.state
-    hover(app, dict(board.pool_dice())[bonus.die].center)
+    hover(app, dict(board.geo.pool_dice())[bonus.die].center)
     text = shown_tooltip(app, board, monkeypatch)
     after = TITLE.apply(state, bonus).state
     value = next(d.value for d in after.pool if d.id == bonus.die)
-    _, outcome = board.hover_info()
+    _, outcome = board.hover.hover_info()
     assert outcome is not None and outcome.dice == ((bonus.die, f"→{value}"),)
     assert "If you use the bonus on this die:" in text
     assert scene.session.state is state and board.power == bonus.power
@@ -148,7 +148,7 @@ def test_hovering_an_item_another_seat_crafted_says_steal_and_whose_dice_go_back
     card = steals[0].card
     index = [c.card for c in state.crafted].index(card)
     holder = state.crafted[index].seat
-    hover(app, dict(board.crafted_cards())[index].center)
+    hover(app, dict(board.geo.crafted_cards())[index].center)
     text = shown_tooltip(app, board, monkeypatch)
     chosen = board_info.suggest_dice(state, [a for a in steals if a.card == card])
     after = TITLE.apply(state, chosen).state
@@ -156,7 +156,7 @@ def test_hovering_an_item_another_seat_crafted_says_steal_and_whose_dice_go_back
     was, now = state.players[holder].smithy, after.players[holder].smithy
     assert was != now
     assert f"{scene.seat_name(holder)}'s smithy: {dice_text(all_dice(was), short=True)}" in text
-    _, outcome = board.hover_info()
+    _, outcome = board.hover.hover_info()
     assert outcome is not None and sorted(d for d, _ in outcome.dice) == sorted(chosen.dice)
     assert scene.session.state is state
 
@@ -168,11 +168,11 @@ def test_the_keyboard_focus_previews_like_the_mouse(app, monkeypatch):
     legal = scene.session.legal_actions()
     for _ in range(len(board.live_targets())):
         press(app, pygame.K_TAB, pause=False)
-        kind, _, rest = board.hovered.partition(":")
+        kind, _, rest = board.hover_key.partition(":")
         if kind == "gather" and len(gather_options(*rest.split(":"), legal)) == 1:
             break
     else:
         raise AssertionError("Tab reached no gather action with one move")
-    assert board.hovered == board.keys.focused(board.live_targets()).key
+    assert board.hover_key == board.keys.focused(board.live_targets()).key
     assert "If you take this action:" in shown_tooltip(app, board, monkeypatch)
     assert len(scene.session.history) == moves

@@ -46,7 +46,7 @@ def test_the_gather_prompt_says_what_to_do_and_is_drawn_whole(app, monkeypatch):
     scene = start(app)
     board = scene.board
     state = scene.session.state
-    words = board.prompt(state, board.legal())
+    words = board.prompts.prompt(state, board.legal())
     name = scene.seat_name(state.turn)
     dice = sum(state.players[state.turn].supply)
     assert words.startswith(f"{name}: claim a gather card")
@@ -55,8 +55,8 @@ def test_the_gather_prompt_says_what_to_do_and_is_drawn_whole(app, monkeypatch):
     runs = [lines[i:j] for i in range(len(lines)) for j in range(i + 1, min(i + 6, len(lines)))]
     drawn = next(run for run in runs if " ".join(run) == words)  # every word, none cut
     height = theme.font(int(12 * app.scale)).get_linesize()
-    assert len(drawn) * height <= board.strip_rect.height, "inside the strip"
-    strip = board.strip_rect
+    assert len(drawn) * height <= board.strip.rect.height, "inside the strip"
+    strip = board.strip.rect
     right = max(b.rect.right for b in board.group.buttons)
     assert right < strip.right - 100, "the strip's buttons leave the prompt room"
 
@@ -79,9 +79,9 @@ def test_a_roll_too_small_for_any_card_says_why(app):
     board = scene.board
     legal = board.legal()
     if any(isinstance(a, Craft | Steal) for a in legal):
-        assert "click a card on display to craft it" in board.prompt(state, legal)
+        assert "click a card on display to craft it" in board.prompts.prompt(state, legal)
     one = evolve(state, pool=(Die(90, "M", 3),), marked=())
-    words = board.prompt(one, TITLE.legal_actions(one))
+    words = board.prompts.prompt(one, TITLE.legal_actions(one))
     name = scene.seat_name(state.turn)
     fewest = min((c for c in state.display if c), key=lambda c: len(board_card_slots(c)))
     assert len(board_card_slots(fewest)) > 1
@@ -93,7 +93,7 @@ def test_a_roll_too_small_for_any_card_says_why(app):
     assert "dice gained wait in your smithy" in words
     assert "End the craft turn" in words or "end the craft turn" in words
     with speaking("es"):
-        spanish = board.prompt(one, TITLE.legal_actions(one))
+        spanish = board.prompts.prompt(one, TITLE.legal_actions(one))
     assert spanish.startswith(f"{name}: has tirado 1 dado y no basta para ninguna carta")
 
 
@@ -103,7 +103,7 @@ def test_a_roll_of_the_wrong_dice_says_what_the_cards_ask(app):
     board = scene.board
     wrong = evolve(state, pool=tuple(Die(90 + i, "W", 1) for i in range(6)), marked=())
     assert not any(isinstance(a, Craft | Steal) for a in TITLE.legal_actions(wrong))
-    words = board.why_nothing(wrong)
+    words = board.prompts.why_nothing(wrong)
     card, reason = board_info.nearest_craft(wrong)
     # the nearest card and the engine's own reason the roll misses it
     nearest = f"the nearest, the {TITLE.world.card_name(card)}: {reason}"
@@ -119,7 +119,7 @@ def test_waiting_for_another_person_or_the_computer(app):
     app.push(scene)
     state = session.state
     other = evolve(state, turn=1 - session.active)
-    words = scene.board.prompt(other, [])
+    words = scene.board.prompts.prompt(other, [])
     assert words in ("Ben is thinking…", "Waiting for Ann.")
 
 
@@ -141,8 +141,8 @@ def test_actions_the_supply_cannot_pay_are_dimmed_and_say_why_on_hover(app):
     state = scene.session.state
     assert scene.my_turn() and state.sub == ""
     legal = set(board.legal())
-    dim = {t.key for t in board.unavailable_places()}
-    halves = [t for t in board.targets if t.key.startswith("gather:")]
+    dim = {t.key for t in board.gather.unavailable_places()}
+    halves = [t for t in board.all_targets() if t.key.startswith("gather:")]
     for target in halves:
         _, card, side = target.key.split(":")
         pays = (
@@ -155,8 +155,8 @@ def test_actions_the_supply_cannot_pay_are_dimmed_and_say_why_on_hover(app):
     # drawn disabled: the veil darkens exactly those places
     surface = pygame.Surface(app.size)
     surface.fill((255, 255, 255))
-    board.draw_unavailable(surface)
-    for target in board.unavailable_places():
+    board.prompts.draw_unavailable(surface)
+    for target in board.gather.unavailable_places():
         assert sum(surface.get_at(target.rect.center)[:3]) < 3 * 200
     live = next(t for t in halves if t.live)
     assert surface.get_at(live.rect.center)[:3] == (255, 255, 255)
@@ -164,12 +164,12 @@ def test_actions_the_supply_cannot_pay_are_dimmed_and_say_why_on_hover(app):
     # the reason on hover, in the engine's words
     blocked = next(t for t in halves if t.key in dim)
     post(app, pygame.MOUSEMOTION, pos=blocked.rect.center, rel=(0, 0), buttons=(0, 0, 0))
-    text, _ = board.hover_info()
+    text, _ = board.hover.hover_info()
     _, card, side = blocked.key.split(":")
     assert f"Not now: {scene.why_not(Claim(card, side))}" in text
     assert "cannot pay" in text
     post(app, pygame.MOUSEMOTION, pos=live.rect.center, rel=(0, 0), buttons=(0, 0, 0))
-    assert "Not now" not in board.hover_info()[0]
+    assert "Not now" not in board.hover.hover_info()[0]
 
 
 def test_a_seat_that_can_only_pass_is_told_so(app):
@@ -181,7 +181,7 @@ def test_a_seat_that_can_only_pass_is_told_so(app):
     run_timers(app, steps=20, dt=50)
     legal = scene.board.legal()
     assert {a.verb for a in legal} == {"pass"}
-    words = scene.board.prompt(session.state, legal)
+    words = scene.board.prompts.prompt(session.state, legal)
     assert words == "Ann: no gather card or docks trade is within your 0 dice now: pass."
 
 
@@ -202,7 +202,7 @@ def test_a_move_waiting_for_end_turn_says_so(app):
     scene.session.silence(scene.session.active, scene.title.warning_kind(state, passing))
     assert scene.act(passing)  # no card is drawn, no die rolled: it stays undoable until End turn
     assert scene.handover is not None
-    words = scene.board.prompt(scene.session.state, scene.board.legal())
+    words = scene.board.prompts.prompt(scene.session.state, scene.board.legal())
     assert words == "Press End turn to hand over, or Undo to take your move back."
 
 
@@ -216,19 +216,19 @@ def test_a_prompt_too_long_for_the_strip_gets_room_above_it(app):
         scene = start(app)
         board = scene.board
         board.layout(board.rect)
-        words = board.prompt(scene.session.state, board.legal())
-        lines, _size, height, _x = board.prompt_lines(words)
+        words = board.prompts.prompt(scene.session.state, board.legal())
+        lines, _size, height, _x = board.prompts.prompt_lines(words)
         room = board.prompt_room
-        box = board.prompt_box(words)
-        strip = board.strip_rect
+        box = board.prompts.prompt_box(words)
+        strip = board.strip.rect
         if box.above:  # across the strip's width above the buttons, in two lines
             assert box.x == strip.x and len(lines) == 2
             assert room == len(lines) * height + int(6 * app.scale)
         else:  # beside the buttons, rising above the strip
             assert room == len(lines) * height - strip.height
-        assert board.trays_bottom() == board.strip_rect.top - board.pad - room
-        trays = board.tray_rects(scene.session.state)
-        assert max(r.bottom for r in trays) <= board.strip_rect.top - room
+        assert board.geo.trays_bottom() == board.strip.rect.top - board.pad - room
+        trays = board.geo.tray_rects(scene.session.state)
+        assert max(r.bottom for r in trays) <= board.strip.rect.top - room
     with speaking("en"):
         board.layout(board.rect)
         assert board.prompt_room == 0, "the English prompt fits beside the buttons"
@@ -253,7 +253,7 @@ def test_the_words_follow_the_dice_as_powers_change_them(app):
         state = session.state
         legal = TITLE.legal_actions(state)
         if not any(isinstance(a, Craft | Steal) for a in legal):
-            said.append(board.why_nothing(state))
+            said.append(board.prompts.why_nothing(state))
             states.append(state)
         stolen = scenario.parts(session, loaded.steps[index])[0].state  # a steal: its 1st part
         scenario.play_step(session, loaded.steps, index)
@@ -271,11 +271,11 @@ def test_the_words_follow_the_dice_as_powers_change_them(app):
         else:
             raise AssertionError("the engine took a steal the prompt says fails")
     assert not stolen.pool and stolen.craft_mode == "steal"
-    assert board.why_nothing(stolen) == "Your rolled dice are all used."
+    assert board.prompts.why_nothing(stolen) == "Your rolled dice are all used."
     crafted = evolve(stolen, pool=(Die(90, "M", 3),), craft_mode="craft", display=("shield",))
-    assert board.why_nothing(crafted).startswith(
+    assert board.prompts.why_nothing(crafted).startswith(
         "You have 1 die left: too few for any card on display (the Shield takes the fewest: "
     )  # not "You rolled 1 die": three were rolled
     with speaking("es"):
-        spanish = board.why_nothing(states[1])
+        spanish = board.prompts.why_nothing(states[1])
     assert "No puedes robar los Dados del engaño de " in spanish, spanish

@@ -10,7 +10,7 @@ from uihelp import open_game
 
 from forgegames.ui import icons, theme
 from forgegames.ui.app import App
-from forgegames.ui.boards.kings_forge import KingsForgeBoard, paint_cards, pictures
+from forgegames.ui.boards.kings_forge import KingsForgeBoard, king, pictures
 
 
 def ink_rows(picture: pygame.Surface) -> int:
@@ -32,7 +32,7 @@ def test_the_waiting_lines_small_dice_show_their_value_as_a_figure(monkeypatch):
             drawn.append((name, side))
             return real(name, side, *rest)
 
-        monkeypatch.setattr(paint_cards.icons, "icon", icon)
+        monkeypatch.setattr(king.icons, "icon", icon)
         app.draw()
         valued = [(n, side) for n, side in drawn if n.startswith("die:") and n.count(":") >= 2]
         small = [name for name, side in valued if side < pictures.SMALL_DIE]
@@ -69,14 +69,14 @@ def test_the_craft_table_is_as_tall_as_its_dice_and_crafted_cards_need(app):
     scene = open_game(app, craft_position(2, 5))
     board: KingsForgeBoard = scene.board
     s = app.board_scale
-    dice = [rect for _, rect in board.pool_dice()]
+    dice = [rect for _, rect in board.geo.pool_dice()]
     assert dice and len({r.y for r in dice}) == 1  # one row of dice
-    table = board.mid_rect
+    table = board.geo.mid_rect
     assert all(table.contains(r) for r in dice)
-    two_rows = int(28 * s) + 2 * (board.crafted_height() + 4)
+    two_rows = int(28 * s) + 2 * (board.geo.crafted_height() + 4)
     assert table.height <= max(two_rows, dice[0].bottom - table.y + int(10 * s))
     assert table.height < int(234 * s) * 2 // 3
-    trays = board.tray_rects(board.state)
+    trays = board.geo.tray_rects(board.state)
     assert trays[0].top - table.bottom <= board.pad
 
 
@@ -114,8 +114,8 @@ def test_each_usable_docks_rows_outline_stays_in_its_row(size):
     try:
         scene = open_game(app, docks_visit(2))
         board: KingsForgeBoard = scene.board
-        live = {t.key for t in board.targets if t.live}
-        rows = board.dock_rows()
+        live = {t.key for t in board.all_targets() if t.live}
+        rows = board.geo.dock_rows()
         assert any(f"dock:{dock}" in live for dock, _ in rows)
         assert any(Dock(dock) in board.legal() for dock, _ in rows)
         size13 = max(int(13 * app.board_scale), theme.min_text_size())
@@ -124,6 +124,6 @@ def test_each_usable_docks_rows_outline_stays_in_its_row(size):
         for dock, rect in rows:
             label = icons.rich(dock_picture(TITLE.world.content.docks[dock]), size13, theme.TEXT)
             assert label.get_height() < rect.height, dock
-            assert board.mid_rect.contains(rect), dock
+            assert board.geo.mid_rect.contains(rect), dock
     finally:
         pygame.display.quit()

@@ -18,7 +18,7 @@ def test_a_refusal_is_gone_after_the_next_legal_move(app):
     bot = session.title.bots()["greedy"](0)
     refused = False
     for _ in person_turns(app, scene, 30):
-        dead = [t for t in board.targets if not t.live and t.key.startswith("gather:")]
+        dead = [t for t in board.all_targets() if not t.live and t.key.startswith("gather:")]
         if session.state.phase == PHASE_CRAFT or session.state.sub or not dead:
             continue
         click(app, dead[0].rect.center)
@@ -46,10 +46,10 @@ def test_the_workshops_top_says_why_it_cannot_copy(app, moves, why):
     scene = open_game(app, greedy_session("kings-forge", seats, 0, moves))
     run_timers(app, steps=20, dt=50)
     board = scene.board
-    top = next(t for t in board.targets if t.key == "gather:workshop:top")
+    top = next(t for t in board.all_targets() if t.key == "gather:workshop:top")
     assert not top.live
     click(app, top.rect.center)
     assert scene.toast is not None and scene.toast.error
     words = scene.toast.text
     assert "choose which to copy" not in words and why in words, words
-    assert board.unavailable_reason(top.key) == f"Not now: {words[0].lower()}{words[1:-1]}"
+    assert board.gather.unavailable_reason(top.key) == f"Not now: {words[0].lower()}{words[1:-1]}"

@@ -38,11 +38,11 @@ def test_a_click_just_after_the_computer_changed_the_place_under_the_pointer_is_
             view = session.title.view(session.state, 0)
             play_by_places(app, scene, alice.choose(view, session.legal_actions(), None))
             continue
-        point(app, board.mid_rect.center)
+        point(app, board.geo.mid_rect.center)
         board.shift_ms = 0  # only what the computer's move changes counts
         app.tick(10)  # the frame's timer: one computer move
         if board.shift_ms > 0:
-            spot = board.mid_rect.center
+            spot = board.geo.mid_rect.center
             break
     assert spot is not None, "a computer's move changed the place under the pointer"
     history = len(session.history)
@@ -66,7 +66,7 @@ def test_a_double_click_on_a_gather_card_claims_once_and_says_why(app):
         if isinstance(a, Claim) and actions[(a.card, a.side)].boxes  # not free
     )
     key = f"gather:{claim.card}:{claim.side}"
-    spot = next(t.rect.center for t in board.targets if t.key == key)
+    spot = next(t.rect.center for t in board.all_targets() if t.key == key)
     before = len(session.history)
     click(app, spot)
     assert [e.action for e in session.history[before:] if e.actor == 0] == [claim]
@@ -100,7 +100,7 @@ def test_placing_more_dice_than_the_caravan_counts_asks_first(app):
     scene = open_game(app, session)
     run_timers(app, steps=20, dt=50)
     board = scene.board
-    spot = next(t.rect.center for t in board.targets if t.key == "gather:caravan:bottom")
+    spot = next(t.rect.center for t in board.all_targets() if t.key == "gather:caravan:bottom")
     history = len(session.history)
     click(app, spot)
     dialog = app.stack.top

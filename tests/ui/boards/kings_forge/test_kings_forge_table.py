@@ -37,8 +37,8 @@ def test_words_and_seat_names_read_on_every_pixel_of_a_tray_and_the_baize():
     """Issue 39: the trays are walnut, the craft table baize; the words on them (dim words
     and the bonuses in amber) keep 4.5:1 on every pixel, the seat names (large and bold)
     3.5:1, and the Cemetery's line reads on the baize."""
-    from forgegames.ui.boards.kings_forge.paint_table import CEMETERY_WORDS
     from forgegames.ui.boards.kings_forge.table import TRAY, TRAY_LIT, baize, wood_panel
+    from forgegames.ui.boards.kings_forge.trays import CEMETERY_WORDS
 
     for fill in (TRAY, TRAY_LIT):
         panel = wood_panel((400, 60), fill)

@@ -51,18 +51,18 @@ def refusal(app, scene, rect) -> str:
 def test_clicking_an_item_tied_for_says_a_tie_does_not_steal(app, tmp_path: Path) -> None:
     scene = open_tie(app, tmp_path)
     assert scene.session.active == 1 and scene.my_turn()
-    ((_, rect),) = scene.board.crafted_cards()
+    ((_, rect),) = scene.board.geo.crafted_cards()
     words = refusal(app, scene, rect)
     assert "must beat" in words and "given" not in words
     assert scene.toast.rule == "steal"  # the Why? button opens Stealing
-    scene.board.hovered = "crafted:0"  # the hover says it before the click
-    tip, preview = scene.board.work_out_hover()
+    scene.board.hover_key = "crafted:0"  # the hover says it before the click
+    tip, preview = scene.board.hover.work_out_hover()
     assert preview is None and "must beat" in tip and "given" not in tip
 
 
 def test_an_item_the_dice_cannot_craft_names_the_space_that_fails(app, tmp_path: Path) -> None:
     scene = open_tie(app, tmp_path)
-    knife = dict(scene.board.king_cards())["knife"]  # a metal 6: Bruno's best metal is a 3
+    knife = dict(scene.board.geo.king_cards())["knife"]  # a metal 6: Bruno's best metal is a 3
     words = refusal(app, scene, knife)
     assert "given" not in words and "6" in words and "3" in words, words
 
@@ -70,7 +70,7 @@ def test_an_item_the_dice_cannot_craft_names_the_space_that_fails(app, tmp_path:
 def test_picked_dice_that_cannot_steal_are_the_ones_explained(app, tmp_path: Path) -> None:
     scene = open_tie(app, tmp_path)
     scene.board.selected = [0, 1]  # two dice for a card of three spaces
-    ((_, rect),) = scene.board.crafted_cards()
+    ((_, rect),) = scene.board.geo.crafted_cards()
     words = refusal(app, scene, rect)
     assert "3 die spaces; 2 given" in words
 

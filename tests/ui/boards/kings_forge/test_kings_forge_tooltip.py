@@ -26,9 +26,9 @@ def test_a_gather_cards_tooltip_covers_no_gather_card(size):
     try:
         scene = start(app, seed=3)
         board: KingsForgeBoard = scene.board
-        halves = [t for t in board.targets if t.key.startswith(("gather:", "discard:"))]
+        halves = [t for t in board.all_targets() if t.key.startswith(("gather:", "discard:"))]
         assert len(halves) >= 8
-        cards = [rect for _, rect in board.gather_cards()]
+        cards = [rect for _, rect in board.geo.gather_cards()]
         for target in halves:
             hover(app, target.rect.center)
             board.tip_box = None
@@ -73,16 +73,16 @@ def test_a_card_put_under_the_resting_pointer_gets_no_tooltip_until_it_moves(app
     else:
         raise AssertionError("no free claim came")
     slot = board.state.faceup.index(claim.card)
-    target = next(t for t in board.targets if t.key == f"gather:{claim.card}:{claim.side}")
+    target = next(t for t in board.all_targets() if t.key == f"gather:{claim.card}:{claim.side}")
     pos = target.rect.center
     hover(app, pos)
     assert shown_tooltip(app, board, monkeypatch)  # the claimed card's tooltip, before
     click(app, pos)
     assert board.state.faceup[slot] not in ("", claim.card)  # another card came in its place
-    assert board.hovered.startswith(f"gather:{board.state.faceup[slot]}:")
+    assert board.hover_key.startswith(f"gather:{board.state.faceup[slot]}:")
     assert shown_tooltip(app, board, monkeypatch) == ""  # not the new card's, unasked
     hover(app, (pos[0] + 1, pos[1]))  # the pointer moves: the new card's tooltip opens
-    _, card, side = board.hovered.split(":")
+    _, card, side = board.hover_key.split(":")
     assert action_text(TITLE.world, card, side) in shown_tooltip(app, board, monkeypatch)
 
 
@@ -92,7 +92,7 @@ def test_a_refusal_on_screen_hides_the_tooltip_it_would_overlap(app):
     while it shows; once it has gone, the pointer's tooltip is back."""
     scene = start(app, seed=3)
     board: KingsForgeBoard = scene.board
-    refused = next(t for t in board.unavailable_places() if t.key.startswith("gather:"))
+    refused = next(t for t in board.gather.unavailable_places() if t.key.startswith("gather:"))
     hover(app, refused.rect.center)
     board.tip_box = None
     app.draw()

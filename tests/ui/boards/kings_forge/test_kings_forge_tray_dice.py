@@ -32,9 +32,9 @@ def test_tray_dice_are_large_and_fill_the_tray(size, players):
     app = App(size, bot_delay_ms=0)
     board = board_after(app, 3, players, 12)
     state = board.state
-    trays = board.tray_rects(state)
-    grid = board.tray_grid(trays[0])
-    assert board.tray_die(trays[0]) == grid.die >= 24, grid
+    trays = board.geo.tray_rects(state)
+    grid = board.geo.tray_grid(trays[0])
+    assert board.geo.tray_die(trays[0]) == grid.die >= 24, grid
     items = drawn_items(app, board)
     for seat, tray in enumerate(trays):
         inside = [(t, r) for t, r in items if tray.contains(r)]
@@ -56,9 +56,9 @@ def test_tray_dice_are_large_and_fill_the_tray(size, players):
 def test_a_tall_tray_stacks_supply_over_smithy_and_a_short_one_lays_them_side_by_side():
     app = App((1024, 640), bot_delay_ms=0)
     board = board_after(app, 3, 2, 0)  # two seats: tall trays
-    assert board.tray_grid(board.tray_rects(board.state)[0]).stacked
+    assert board.geo.tray_grid(board.geo.tray_rects(board.state)[0]).stacked
     pygame.display.quit()
     app = App((1280, 720), bot_delay_ms=0)
     board = board_after(app, 3, 4, 0)  # four seats under 234 px of gather cards
-    assert not board.tray_grid(board.tray_rects(board.state)[0]).stacked
+    assert not board.geo.tray_grid(board.geo.tray_rects(board.state)[0]).stacked
     pygame.display.quit()

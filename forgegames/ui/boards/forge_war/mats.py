@@ -1,22 +1,305 @@
-"""Drawing the Forge War players' mats: the header (order, gold, prestige, resources, workers),
-adventurers, designs, cards and each quest's track; and a mat's summary where room is short."""
+"""The Forge War players' mats: each seat's resources, adventurers, designs and quests; quest
+management's picks (an adventurer, a design, a quest, then equip), the level choice, and their
+drawing. The acting seat's mat is full, the others give way to their headers when room is short."""
 
 from __future__ import annotations
 
 import pygame
 
+from forgegames.core.actions import Action
+from forgegames.core.errors import Refusal
 from forgegames.core.i18n import count, tr
 from forgegames.games.forge_war import board_info as info
+from forgegames.games.forge_war.actions import (
+    Equip,
+    Levels,
+    Unassign,
+)
+from forgegames.games.forge_war.board_info import (
+    types_words,
+)
 from forgegames.games.forge_war.state import FWState
 from forgegames.ui import icons, theme
-from forgegames.ui.boards.forge_war.look import BAD, GOOD, KINDS, QUEST, fit, ordinal
-from forgegames.ui.boards.forge_war.text import card_text, short_name, weapon_text
+from forgegames.ui.boards.forge_war.look import (
+    BAD,
+    GOOD,
+    KINDS,
+    QUEST,
+    fit,
+    ordinal,
+)
+from forgegames.ui.boards.forge_war.part import FWPanel
+from forgegames.ui.boards.forge_war.text import (
+    Preview,
+    card_text,
+    short_name,
+    weapon_text,
+)
 
 
-class MatPainter:
-    """Mixin of ``ForgeWarBoard``: the players' mats."""
+class MatsPanel(FWPanel):
+    """The seats' mats."""
 
-    # --- player mats -----------------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface) -> None:
+        self.draw_mats(surface, self.board.view)
+
+    def mats_least(self, x: int, width: int) -> int:
+        """The least height of the mats: the acting seat's with its quests side by side while
+        they are clicked, the others' headers alone (see ``build_mats``)."""
+        v, acting = self.board.view, self.board.acting()
+        area = pygame.Rect(x, 0, width, 0)
+        order = self.mat_order()
+        held = not self.mat_in_play()
+        heights = [
+            self.mat_layout(v, seat, area, compact=held or seat != acting, dense=True, brief=True)[
+                0
+            ]
+            for seat in order
+        ]
+        return sum(heights) + self.px(5) * (len(order) - 1)
+
+    def mat_order(self) -> list[int]:
+        """The mats top to bottom: in seat order, each seat's mat in one place all game (a
+        newcomer lost track of whose mat was whose when they swapped with the turn order);
+        the turn order is each mat's badge ("1st", "2nd"...)."""
+        return list(range(len(self.board.view.seats)))
+
+    MAT_AIR = (8, 6, 4, 2, 0)
+    """The space between a mat's rows (base-scale pixels) tried in turn, roomiest first."""
+
+    def build_mats(self) -> None:
+        """One mat per seat, full width, in seat order. When they do not all fit, they give
+        way step by step, no word cut: the rows close up (where there is room, they stand
+        apart: ``mat_layout``'s ``air``); the designs' metals go to their pictures' colours; the
+        mats of seats not acting are summarised, their quests named whole; the acting seat's
+        quests go side by side; the summaries keep to one line (the quests' progress without
+        their names); where its chips are not clicked now, the acting seat's mat is summarised
+        too; last, the summarised mats show their headers alone. Hover a summarised mat for
+        everything on it. The acting seat's chips (adventurers, designs, quests) are
+        clickable."""
+        v = self.board.view
+        me = self.board.me()
+        acting = self.board.acting()
+        area = self.rect
+        gap = self.px(5)
+        order = self.mat_order()
+        others = [seat for seat in order if seat != acting]
+        compact: set[int] = set()
+
+        def total() -> int:
+            return sum(layouts[seat][0] for seat in order) + gap * (len(order) - 1)
+
+        for air in self.MAT_AIR:  # as much air between the rows as the room allows
+            layouts = {
+                seat: self.mat_layout(v, seat, area, compact=False, air=air) for seat in order
+            }
+            if total() <= area.height:
+                break
+
+        def give_way(seats, **how) -> None:
+            for seat in sorted(seats, key=lambda x: -layouts[x][0]):
+                if total() <= area.height:
+                    return
+                layouts[seat] = self.mat_layout(v, seat, area, **how)
+                if how.get("compact"):
+                    compact.add(seat)
+
+        if total() > area.height:  # the designs' metals in words first give up their room
+            layouts = {
+                seat: self.mat_layout(v, seat, area, compact=False, metal=False) for seat in order
+            }
+        mine = [acting] if acting in layouts else []
+        held = [] if self.mat_in_play() else mine  # its chips are not clicked now
+        give_way(others, compact=True)
+        give_way(mine, compact=False, dense=True)
+        give_way(others, compact=True, wrap=False)
+        give_way(held, compact=True)
+        give_way(held, compact=True, wrap=False)
+        give_way(others, compact=True, brief=True)
+        give_way(held, compact=True, brief=True)
+        for seat in order:  # room the last steps freed goes back to the summaries, in order
+            for how in ({"wrap": False}, {}):
+                if seat in compact:
+                    before = layouts[seat]
+                    layouts[seat] = self.mat_layout(v, seat, area, compact=True, **how)
+                    if total() > area.height or layouts[seat][0] < before[0]:
+                        layouts[seat] = before
+        self.compact = compact
+        self.mat_layouts = {}
+        self.mat_chip_boxes: dict[str, pygame.Rect] = {}  # every chip, drawn or not (a report)
+        y = area.y
+        for seat in order:
+            height, chips, captions = layouts[seat]
+            height = min(height, area.bottom - y)
+            rect = pygame.Rect(area.x, y, area.width, height)
+            self.board.rects[f"mat:{seat}"] = rect
+            for k, r, *_rest in chips:
+                self.mat_chip_boxes[f"mat:{seat}/{k}"] = r.move(0, y)
+            moved = [
+                (k, r.move(0, y), tip, text, style)
+                for k, r, tip, text, style in chips
+                if r.bottom + y <= rect.bottom
+            ]
+            self.mat_layouts[seat] = (moved, [(c, cy + y) for c, cy in captions])
+            if v.mine is not None:
+                self.board.tips.append(
+                    (self.workers_rect(v, seat, rect), self.workers_words(v, seat))
+                )
+            if seat in compact:
+                self.board.tips.append((rect, self.mat_summary(v, seat)))
+            for key, r, tip, _text, style in moved:
+                self.board.tips.append((r, tip))
+                if seat != me or style == "card":
+                    continue
+                kind, ident = key.split(":", 1)
+                value: object = int(ident) if kind == "adv" else ident
+                self.add(
+                    key, r, lambda k=kind, x=value: self.pick_mat(k, x), self.live_mat(kind, value)
+                )
+            y += height + gap
+
+    def mat_in_play(self) -> bool:
+        """Whether the acting seat's mat is clicked now (equipping, unassigning, levelling)."""
+        return any(isinstance(a, (Equip, Unassign, Levels)) for a in self.board.legal)
+
+    def equip_matches(self, kind: str, value: object) -> list[Equip]:
+        chosen = dict(self.board.equip)
+        chosen[kind] = value
+        return [
+            a
+            for a in self.board.legal
+            if isinstance(a, Equip)
+            and all(
+                want is None or getattr(a, field) == want
+                for field, want in (
+                    ("adv", chosen["adv"]),
+                    ("design", chosen["design"]),
+                    ("quest", chosen["quest"]),
+                )
+            )
+        ]
+
+    def level_choice(self) -> list[Levels]:
+        return [a for a in self.board.legal if isinstance(a, Levels)]
+
+    def live_mat(self, kind: str, value: object) -> bool:
+        levels = self.level_choice()
+        if levels:
+            return kind == "adv" and any(value in a.advs for a in levels)
+        if self.board.equip[kind] == value:
+            return True
+        if (
+            kind == "adv"
+            and not any(self.board.equip.values())
+            and Unassign(value) in self.board.legal_set
+        ):
+            return True
+        return bool(self.equip_matches(kind, value))
+
+    def pick_mat(self, kind: str, value: object) -> None:
+        levels = self.level_choice()
+        if levels:
+            self.pick_level(kind, value, levels)
+            return
+        if self.board.equip[kind] == value:
+            self.board.equip[kind] = None
+            self.board.changed()
+            return
+        if not self.equip_matches(kind, value):
+            if kind == "adv" and Unassign(value) in self.board.legal_set:
+                self.board.equip = {"adv": value, "design": None, "quest": None}
+                self.board.changed()
+                return
+            self.board.refuse(self.sample_equip(kind, value))
+            return
+        self.board.equip[kind] = value
+        if all(self.board.equip[k] is not None for k in ("adv", "design", "quest")):
+            action = Equip(
+                self.board.equip["adv"], self.board.equip["design"], self.board.equip["quest"]
+            )  # type: ignore[arg-type]
+            if action in self.board.legal_set:
+                self.board.act(action)
+                return
+            self.board.equip[kind] = None
+            self.board.refuse(action)
+            return
+        self.board.changed()
+
+    def sample_equip(self, kind: str, value: object) -> Action:
+        """An equip built from the click and the picks so far, for the engine's reason."""
+        seat = self.board.me()
+        data = self.board.view.seats[seat if seat is not None else 0]
+        chosen = dict(self.board.equip)
+        chosen[kind] = value
+        adv = chosen["adv"] if chosen["adv"] is not None else data.advs[0].id
+        design = chosen["design"] or data.designs[0]
+        quest = chosen["quest"] or (data.quests[0].id if data.quests else "-")
+        return Equip(adv, design, quest)  # type: ignore[arg-type]
+
+    def pick_level(self, kind: str, value: object, levels: list[Levels]) -> None:
+        if kind != "adv" or not any(value in a.advs for a in levels):
+            self.scene.reject(
+                Refusal(
+                    tr("Choose the adventurers who gain a level: click them on your mat."),
+                    "rewards",
+                )
+            )
+            return
+        if value in self.board.picks:
+            self.board.picks.remove(value)
+            self.board.changed()
+            return
+        self.board.picks.append(value)
+        size = len(levels[0].advs)
+        if len(self.board.picks) >= size:
+            wanted = sorted(self.board.picks)
+            for a in levels:
+                if sorted(a.advs) == wanted:
+                    self.board.act(a)
+                    return
+            self.board.picks = []
+            self.board.refuse(Levels(tuple(wanted)))
+            return
+        self.board.changed()
+
+    def equip_preview(self, qid: str) -> Preview | None:
+        """The quest's requirement if the picked adventurer and design went on it (engine)."""
+        seat = self.board.me()
+        adv, design = self.board.equip["adv"], self.board.equip["design"]
+        if seat is None or adv is None or design is None:
+            return None
+        action = Equip(adv, design, qid)  # type: ignore[arg-type]
+        key = ("equip", self.board.history_len, action)
+        if self.board.preview_cache is not None and self.board.preview_cache.key == key:
+            return self.board.preview_cache
+        if action not in self.board.legal_set:
+            return None
+        state = self.scene.view_after(action)
+        req = next(r for r in info.quest_status(state, seat) if r.quest == qid)
+        lines = [self.requirement_line(req)]
+        self.board.preview_cache = Preview(key, tr("With this weapon on the quest:"), lines)
+        return self.board.preview_cache
+
+    def requirement_line(self, req) -> str:
+        c = self.world.content
+        card = c.all_quests[req.quest]
+        missing = (
+            tr(" (+3 for each missing type: {types})", types=types_words(req.missing))
+            if req.missing
+            else ""
+        )
+        verdict = tr("met") if req.met else tr("not met")
+        return tr(
+            "{name}, step {step} of {steps}: power {power} against {needed}{missing}: {verdict}",
+            name=card.name,
+            step=req.step + 1,
+            steps=card.steps,
+            power=req.power,
+            needed=req.needed,
+            missing=missing,
+            verdict=verdict,
+        )
+
     def mat_layout(
         self,
         v: FWState,
@@ -65,7 +348,7 @@ class MatPainter:
             captions.append((caption, y))
             x = start = x0 + cap_w + self.px(8)
             for key, text, tip, style in items:
-                w = min(self.text_width(text, size) + self.px(10), widest or right - start)
+                w = min(self.pen.text_width(text, size) + self.px(10), widest or right - start)
                 if x + w > right and x > start:
                     x = start
                     y += line
@@ -86,7 +369,7 @@ class MatPainter:
             if a.weapon:
                 # its metal named as in Designs ("Iron Sword"): the icon's colour alone
                 # told a newcomer nothing (playtest 4)
-                text += " " + self.design_label(a.weapon, metal=metal and not dense)
+                text += " " + self.pen.design_label(a.weapon, metal=metal and not dense)
                 tip += tr(", carries {w}", w=weapon_text(self.world, a.weapon))
             if a.quest:
                 text += f" → {{quest}}{quest_index.get(a.quest, '?')}"
@@ -96,7 +379,7 @@ class MatPainter:
         items = [
             (
                 f"design:{d}",
-                self.design_label(d, metal=metal and not dense),
+                self.pen.design_label(d, metal=metal and not dense),
                 weapon_text(self.world, d),
                 "normal",
             )
@@ -106,7 +389,7 @@ class MatPainter:
             items.append(
                 (
                     f"card@{b}",
-                    self.card_label(c.all_bonus[b].name),
+                    self.pen.card_label(c.all_bonus[b].name),
                     card_text(self.world, b),
                     "card",
                 )
@@ -158,9 +441,9 @@ class MatPainter:
         """A quest row's width with its whole name, its track and its verdict (as
         ``draw_quest_row`` lays them out)."""
         req = next(x for x in info.quest_status(v, seat) if x.quest == qid)
-        verdict = self.rich(self.quest_verdict(v, req)[0], self.px(12), GOOD, True).get_width()
+        verdict = self.pen.rich(self.quest_verdict(v, req)[0], self.px(12), GOOD, True).get_width()
         track = self.quest_track_width(self.world.content.all_quests[qid])
-        return self.text_width(text, self.px(12)) + self.px(8) + track + self.px(14) + verdict
+        return self.pen.text_width(text, self.px(12)) + self.px(8) + track + self.px(14) + verdict
 
     def mat_summary(self, v: FWState, seat: int) -> str:
         """Everything on a summarised mat, for its tooltip."""
@@ -189,7 +472,7 @@ class MatPainter:
 
     def mat_line(self) -> int:
         """A mat's line: as tall as a chip of words and icons, and a quest's step markers."""
-        tall = self.rich("{sword}Ag", self.px(12), theme.TEXT).get_height()
+        tall = self.pen.rich("{sword}Ag", self.px(12), theme.TEXT).get_height()
         return max(self.px(18), tall + 1, self.quest_pip() + 1)
 
     def summary_lines(self, v: FWState, seat: int, width: int, names: bool = True) -> list[str]:
@@ -198,7 +481,7 @@ class MatPainter:
         all)."""
         text = self.summary_line(v, seat, names)
         size = self.px(12)
-        if self.text_width(text, size) <= width:
+        if self.pen.text_width(text, size) <= width:
             return [text]
         pieces: list[tuple[str, str]] = []  # (the joiner before it, the piece)
         for group in text.split(" · "):
@@ -209,7 +492,7 @@ class MatPainter:
         lines = [pieces[0][1]]
         for joiner, piece in pieces[1:]:
             joined = lines[-1] + joiner + piece
-            if self.text_width(joined, size) <= width:
+            if self.pen.text_width(joined, size) <= width:
                 lines[-1] = joined
             else:
                 lines.append(piece)
@@ -223,7 +506,7 @@ class MatPainter:
         if wrap:
             return self.summary_lines(v, seat, width)
         named = self.summary_line(v, seat)
-        if self.text_width(named, self.px(12)) <= width:
+        if self.pen.text_width(named, self.px(12)) <= width:
             return [named]
         return self.summary_lines(v, seat, width, names=False)
 
@@ -260,15 +543,15 @@ class MatPainter:
         data = v.seats[seat]
         x = self.px(6)
         x += self.badge_width(v, seat) + self.px(4) + self.px(20)
-        x += self.text_width(self.mat_name(seat), self.px(14), True) + self.px(12)
+        x += self.pen.text_width(self.mat_name(seat), self.px(14), True) + self.px(12)
         stats = f"{{gold}} {data.gold}   {{star}} {data.prestige}"
-        x += self.text_width(stats, self.px(14), True) + self.px(14)
+        x += self.pen.text_width(stats, self.px(14), True) + self.px(14)
         pool = data.pool
         for rid in KINDS:
             if KINDS[rid].stage > 1 and not pool.get(rid):
                 continue
-            count = self.text_width(str(pool.get(rid, 0)), self.px(13), True)
-            x += self.chip_side() + self.px(2) + self.px(2) + count + self.px(7)
+            count = self.pen.text_width(str(pool.get(rid, 0)), self.px(13), True)
+            x += self.pen.chip_side() + self.px(2) + self.px(2) + count + self.px(7)
         return x
 
     def badge_width(self, v: FWState, seat: int) -> int:
@@ -276,7 +559,7 @@ class MatPainter:
         if v.players == 1:
             return -self.px(4)  # no badge in solo (and no gap after it)
         place = ordinal(v.order.index(seat) + 1)
-        return self.text_width(place, self.px(12), True) + self.px(10)
+        return self.pen.text_width(place, self.px(12), True) + self.px(10)
 
     def order_badge(self, surface, v: FWState, seat: int, pos) -> int:
         """The seat's place in this round's player order ("1st", "2nd"...) as a badge at the
@@ -310,7 +593,9 @@ class MatPainter:
         seats = range(len(v.seats))
         for words in (self.workers_words, self.workers_brief):
             need = [
-                self.header_width(v, s) + self.px(24) + self.text_width(words(v, s), self.px(12))
+                self.header_width(v, s)
+                + self.px(24)
+                + self.pen.text_width(words(v, s), self.px(12))
                 for s in seats
             ]
             if max(need) + self.px(10) <= width:
@@ -319,19 +604,19 @@ class MatPainter:
 
     def workers_rect(self, v: FWState, seat: int, rect: pygame.Rect) -> pygame.Rect:
         """Where a mat's worker cube and its words (or number) are (for their tooltip)."""
-        side = self.chip_side()
+        side = self.pen.chip_side()
         x = rect.x + self.header_width(v, seat) + self.px(2)
         text = self.workers_label(v, seat, rect.width)
-        width = side + self.px(4) + self.text_width(text, self.px(12))
+        width = side + self.px(4) + self.pen.text_width(text, self.px(12))
         return pygame.Rect(x, rect.y + self.px(3), min(width, rect.right - x), side)
 
     def draw_mats(self, surface, v: FWState) -> None:
         for seat in self.mat_order():
-            self.draw_mat(surface, v, seat, self.rects[f"mat:{seat}"])
+            self.draw_mat(surface, v, seat, self.board.rects[f"mat:{seat}"])
 
     def draw_mat(self, surface, v: FWState, seat: int, rect: pygame.Rect) -> None:
         data = v.seats[seat]
-        acting = seat == self.acting()
+        acting = seat == self.board.acting()
         look = self.scene.seat_colour(seat)
         pygame.draw.rect(
             surface, theme.PANEL_LIGHT if acting else theme.PANEL, rect, border_radius=self.px(6)
@@ -341,22 +626,22 @@ class MatPainter:
         pad = self.px(6)
         x, y = rect.x + pad, rect.y + self.px(3)
         x += self.order_badge(surface, v, seat, (x, y + self.px(1))) + self.px(4)
-        self.seat_mark(surface, seat, (x + self.px(8), y + self.px(10)), self.px(8))
+        self.pen.seat_mark(surface, seat, (x + self.px(8), y + self.px(10)), self.px(8))
         x += self.px(20)
         name = self.mat_name(seat)
-        x += self.label(surface, name, (x, y + 1), 14, look.rgb, True) + self.px(12)
+        x += self.pen.label(surface, name, (x, y + 1), 14, look.rgb, True) + self.px(12)
         stats = f"{{gold}} {data.gold}   {{star}} {data.prestige}"
-        x += self.label(surface, stats, (x, y), 14, theme.ACCENT, True) + self.px(14)
+        x += self.pen.label(surface, stats, (x, y), 14, theme.ACCENT, True) + self.px(14)
         pool = data.pool
         for rid in KINDS:
             if KINDS[rid].stage > 1 and not pool.get(rid):
                 continue
-            x += self.resource_chip(surface, rid, pool.get(rid, 0), (x, y + 1)) + self.px(7)
+            x += self.pen.resource_chip(surface, rid, pool.get(rid, 0), (x, y + 1)) + self.px(7)
         if v.mine is not None:
             text = self.workers_label(v, seat, rect.width)  # (the cube's tooltip: in full)
-            cube = pygame.Rect(x + self.px(2), y, self.chip_side(), self.chip_side())
+            cube = pygame.Rect(x + self.px(2), y, self.pen.chip_side(), self.pen.chip_side())
             surface.blit(icons.icon(f"worker:{look.symbol}", cube.width, look.rgb), cube)
-            self.label(
+            self.pen.label(
                 surface,
                 fit(text, self.px(12), rect.right - cube.right - self.px(10)),
                 (cube.right + self.px(4), y + 2),
@@ -370,10 +655,12 @@ class MatPainter:
                 wrap = caption == "summary"
                 lines = self.summary_rows(v, seat, rect.width - 2 * pad, wrap)
                 for i, text in enumerate(lines):
-                    shown = self.chip_text(text, rect.width - 2 * pad)
-                    self.label(surface, shown, (rect.x + pad, cy + 1 + i * step), 12, theme.TEXT)
+                    shown = self.pen.chip_text(text, rect.width - 2 * pad)
+                    self.pen.label(
+                        surface, shown, (rect.x + pad, cy + 1 + i * step), 12, theme.TEXT
+                    )
                 continue
-            self.label(surface, caption, (rect.x + pad, cy + 1), 12, theme.TEXT_DIM)
+            self.pen.label(surface, caption, (rect.x + pad, cy + 1), 12, theme.TEXT_DIM)
         for key, r, _tip, text, style in chips:
             if style == "quest":
                 self.draw_quest_row(surface, v, seat, key[6:], r, text)
@@ -382,8 +669,8 @@ class MatPainter:
             pygame.draw.rect(surface, fill, r, border_radius=self.px(4))
             clip = surface.get_clip()
             surface.set_clip(r.clip(clip) if clip else r)
-            shown = self.chip_text(text, r.width - self.px(6))
-            self.label(surface, shown, (r.x + self.px(4), self.words_top(r)), 12)
+            shown = self.pen.chip_text(text, r.width - self.px(6))
+            self.pen.label(surface, shown, (r.x + self.px(4), self.words_top(r)), 12)
             surface.set_clip(clip)
 
     def words_top(self, r: pygame.Rect) -> int:
@@ -398,13 +685,13 @@ class MatPainter:
         entry = next(e for e in v.seats[seat].quests if e.id == qid)
         pygame.draw.rect(surface, QUEST, r, border_radius=self.px(4))
         words, colour = self.quest_verdict(v, req)
-        verdict = self.rich(words, self.px(12), colour, True)
+        verdict = self.pen.rich(words, self.px(12), colour, True)
         top = self.words_top(r)
         surface.blit(verdict, (r.right - verdict.get_width() - self.px(4), top))
         tx = r.right - verdict.get_width() - self.px(10) - self.quest_track_width(card)
         self.draw_quest_track(surface, card, entry.pos, (tx, r.centery))
-        name = self.chip_text(text, tx - r.x - self.px(8))
-        self.label(surface, name, (r.x + self.px(4), top), 12)
+        name = self.pen.chip_text(text, tx - r.x - self.px(8))
+        self.pen.label(surface, name, (r.x + self.px(4), top), 12)
 
     PIP_GROWTH = 1.2
     """The most a quest's step markers grow in large print (more took the row's room from
@@ -414,7 +701,7 @@ class MatPainter:
         """A quest track's step marker: as large as the other icons among words (20 px at
         1280x720; playtest 5 found the 9 px markers tiny), larger in large print (a mat's
         rows are as tall as they, ``mat_line``)."""
-        return round(self.icon_side() * min(theme.piece_factor(), self.PIP_GROWTH))
+        return round(self.pen.icon_side() * min(theme.piece_factor(), self.PIP_GROWTH))
 
     def quest_track_width(self, card) -> int:
         pip = self.quest_pip()

@@ -1,5 +1,5 @@
-"""Drawing the King's Forge craft table (the rolled dice, the Cemetery, the items crafted this
-round) and the players' trays."""
+"""King's Forge's trays: each seat's supply of dice, its claimed cards and powers, in words and
+dice."""
 
 from __future__ import annotations
 
@@ -10,13 +10,14 @@ import pygame
 from forgegames.core.i18n import ntr, tr
 from forgegames.games.kings_forge.state import PHASE_CRAFT, KFState
 from forgegames.ui import theme
-from forgegames.ui.boards.kings_forge.look import CARD, DIE_RGB, draw_die
+from forgegames.ui.boards.kings_forge.look import (
+    DIE_RGB,
+    draw_die,
+)
+from forgegames.ui.boards.kings_forge.part import KFPanel
 from forgegames.ui.boards.kings_forge.table import (
-    RIM,
     TRAY,
     TRAY_LIT,
-    baize,
-    draw_rim,
     draw_seat_edge,
     draw_shadow,
     draw_well,
@@ -32,62 +33,17 @@ SOURCE = re.compile(r" \([^()]*\)(?= ·|$)")
 """A power label's "(card)" part, left out of a tray where the words do not fit."""
 
 
-class TablePainter:
-    """Mixin of ``KingsForgeBoard``: the craft table and the trays."""
+class TraysPanel(KFPanel):
+    """The seats' trays."""
 
-    def draw_craft_table(self, surface: pygame.Surface, state: KFState) -> None:
-        s = self.scene.scale
-        seat = state.turn
-        draw_shadow(surface, self.mid_rect, s)
-        surface.blit(wood_panel(self.mid_rect.size, RIM, 8), self.mid_rect)
-        frame = max(3, int(5 * s))
-        felt = self.mid_rect.inflate(-2 * frame, -2 * frame)
-        surface.blit(baize(felt.size), felt)
-        name = self.scene.seat_name(seat)
-        head = self.roll_head()
-        self.heading(surface, tr("{name}'s roll", name=name), (head.x + 10, head.y + 8))
-        if state.cemetery:
-            dead = theme.text(
-                tr("Cemetery: {n}s are cancelled", n=state.cemetery),
-                int(15 * s),
-                CEMETERY_WORDS,
-                True,
-            )
-            surface.blit(dead, (head.x + int(200 * s), head.y + 8))
-        marked = set(state.marked)
-        for die_id, rect in self.pool_dice():
-            die = next(d for d in state.pool if d.id == die_id)
-            ring = "selected" if die_id in self.selected or die_id in marked else None
-            draw_die(surface, rect, die.colour, die.value, ring)
-        if not state.pool:
-            empty = theme.text(tr("No dice rolled."), int(15 * s), theme.TEXT_DIM)
-            surface.blit(empty, (self.mid_rect.x + 12, self.mid_rect.y + int(40 * s)))
-        x0 = self.mid_rect.x + int(self.mid_rect.width * 0.6)
-        self.heading(surface, tr("Crafted this round (can be stolen)"), (x0, self.mid_rect.y + 8))
-        for i, rect in self.crafted_cards():
-            done = state.crafted[i]
-            draw_shadow(surface, rect, s, 6)
-            pygame.draw.rect(surface, CARD, rect, border_radius=6)
-            draw_rim(surface, rect, CARD)
-            look = self.scene.seat_colour(done.seat)
-            theme.draw_symbol(
-                surface, look.symbol, (rect.x + int(12 * s), rect.centery), int(8 * s), look.rgb
-            )
-            name = self.world.card_name(done.card)
-            at = (rect.x + int(26 * s), rect.y + 4)
-            name = self.fitted(name, int(14 * s), rect.right - 4 - at[0], at, True)
-            surface.blit(theme.text(name, int(14 * s), theme.TEXT, True), at)
-            dx = rect.x + int(26 * s)
-            for die in done.dice:
-                r = pygame.Rect(dx, rect.y + self.crafted_die_top(), int(24 * s), int(24 * s))
-                draw_die(surface, r, die.colour, die.value)
-                dx += int(27 * s)
+    def draw(self, surface: pygame.Surface) -> None:
+        self.draw_trays(surface, self.board.state)
 
     def draw_trays(self, surface: pygame.Surface, state: KFState) -> None:
         s = self.scene.scale
         column = self.tray_name_column(state)
-        second = self.tray_second()
-        for seat, rect in enumerate(self.tray_rects(state)):
+        second = self.board.geo.tray_second()
+        for seat, rect in enumerate(self.board.geo.tray_rects(state)):
             player = state.players[seat]
             active = seat == self.scene.panel_seat()  # the holder's until End turn
             fill = TRAY_LIT if active else TRAY
@@ -111,7 +67,7 @@ class TablePainter:
             x += column + int(10 * s)
             x = self.draw_tray_dice(surface, player, x, rect, active)
             claimed = tr("Claimed: {n}", n=len(player.claimed))
-            ranks = ", ".join(str(self.world.content.craft[c].rank) for c in player.claimed)
+            ranks = ", ".join(str(self.board.world.content.craft[c].rank) for c in player.claimed)
             label = theme.text(claimed, int(14 * s), theme.TEXT, True)
             surface.blit(label, (x, rect.y + 4))
             if ranks:
@@ -132,14 +88,14 @@ class TablePainter:
         this round (after a caption, so that they do not read as the claimed cards beside
         them: playtest 3 read 'Claimed: 0 · East Forest' as one list), then its powers still
         to use (naming the card they came from when it is not among those)."""
-        cards = [self.world.card_name(p.card) for p in state.placements if p.seat == seat]
+        cards = [self.board.world.card_name(p.card) for p in state.placements if p.seat == seat]
         words = [(tr("This round:"), theme.TEXT_DIM)] if cards else []  # not the claimed count
         words += [
             (f"{name}," if i < len(cards) - 1 else name, theme.TEXT) for i, name in enumerate(cards)
         ]
         taken = {p.card for p in state.placements if p.seat == seat}
         powers = [  # a power's card is named already where the seat took it
-            power_label(self.world, p, source=p.source not in taken)
+            power_label(self.board.world, p, source=p.source not in taken)
             for p in state.players[seat].powers
             if p.uses > 0
         ]
@@ -164,7 +120,7 @@ class TablePainter:
         words, placed = self.tray_word_plan(words, x, rect, under)
         for (text, colour), (at, y, short) in zip(words, placed, strict=True):
             if short:  # no room left: shortened, whole on hover
-                text = self.fitted(text, size, right - at, (at, y))
+                text = self.board.fitted(text, size, right - at, (at, y))
             surface.blit(theme.text(text, size, colour), (at, y))
 
     def tray_word_plan(
@@ -182,7 +138,7 @@ class TablePainter:
         the caption before the cards is left out, before a word is shortened (the caption
         keeps the cards apart from the claimed count: playtest 3)."""
         face = theme.font(int(14 * self.scene.scale))
-        second, step = rect.y + self.tray_second(), face.get_linesize()
+        second, step = rect.y + self.board.geo.tray_second(), face.get_linesize()
         lines = [rect.y + 4, second]
         while lines[-1] + 2 * step <= rect.bottom - 2:  # a taller tray: more lines
             lines.append(lines[-1] + step)
@@ -245,7 +201,7 @@ class TablePainter:
         widest = 0
         for player in state.players:
             claimed = tr("Claimed: {n}", n=len(player.claimed))
-            ranks = ", ".join(str(self.world.content.craft[c].rank) for c in player.claimed)
+            ranks = ", ".join(str(self.board.world.content.craft[c].rank) for c in player.claimed)
             widest = max(
                 widest,
                 theme.font(int(14 * s), True).size(claimed)[0],
@@ -278,7 +234,7 @@ class TablePainter:
         names = theme.font(int(18 * s), True)
         tag = 2 * int(9 * s) + int(8 * s)
         longest = max(names.size(self.scene.seat_name(i))[0] for i in range(len(state.players)))
-        trays = self.tray_rects(state)
+        trays = self.board.geo.tray_rects(state)
         marks = " · ".join((tr("anvil"), tr("passed")))
         if trays and self.marks_under(trays[0]):
             under = theme.font(int(13 * s)).size(marks)[0]
@@ -293,7 +249,7 @@ class TablePainter:
         die kind's face with its count beside it, a kind the seat has none of dimmed, each
         row in a recess of the tray (``fill_lit``: the lit tray's); where the block ends."""
         s = self.scene.scale
-        grid = self.tray_grid(rect)
+        grid = self.board.geo.tray_grid(rect)
         groups = (
             (tr("Supply"), player.supply),
             (tr("Smithy"), player.smithy),
@@ -308,7 +264,7 @@ class TablePainter:
                 left = x + grid.caption_w
                 room = (pitch - grid.die) // 2
             else:
-                top = self.tray_dice_top(rect)  # centred in the room under the captions
+                top = self.board.geo.tray_dice_top(rect)  # centred in the room under the captions
                 top += max(0, (rect.bottom - 3 - top - grid.die) // 2)
                 left = x + row * (grid.width + int(GROUP_GAP * s)) // 2
                 at = (left, rect.y + 3)

@@ -1,0 +1,670 @@
+"""The Forge War market's panel: the round track, the spaces' rows (its cards, the clerk's designs,
+the special spaces) and their measures, clicks and drawing."""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable
+
+import pygame
+
+from forgegames.core.actions import Action
+from forgegames.core.i18n import count, tr
+from forgegames.games.forge_war import board_info as info
+from forgegames.games.forge_war.actions import (
+    Clerk,
+    TakeCard,
+)
+from forgegames.games.forge_war.board_info import (
+    hire_cost,
+    is_epic,
+    stage_of,
+    stage_round,
+)
+from forgegames.games.forge_war.state import FWState
+from forgegames.ui import icons, theme
+from forgegames.ui.boards.forge_war.look import (
+    CARD,
+    CARD_LIGHT,
+    ROW3,
+    SPACE_TIPS,
+    TILE_FILL,
+    empty_space_note,
+    fit,
+)
+from forgegames.ui.boards.forge_war.part import FWPanel, Table
+from forgegames.ui.boards.forge_war.row import SpaceNeed, SpacePlan, Spacing, plan_row
+from forgegames.ui.boards.forge_war.text import (
+    card_price_line,
+    card_text,
+)
+
+CLERK_ROWS = 3
+"""The most rows of tiles the clerk's designs take (``clerk_rows``)."""
+
+
+class MarketPanel(FWPanel):
+    """The round track and the market's spaces."""
+
+    clerk_most = CLERK_ROWS
+    """The most rows the clerk's designs may take now (``fit_market`` lowers it)."""
+
+    def __init__(self, board: Table) -> None:
+        super().__init__(board)
+        self.row1_seen: dict[tuple[int, float], tuple[int, int]] = {}
+        """Row 1's tallest height this round, by (width, scale): see ``steady_row1``."""
+
+    def draw(self, surface: pygame.Surface) -> None:
+        self.draw_market(surface, self.board.view)
+
+    def fit_market(self, width: int, room: int) -> int:
+        """The market's height in ``room`` (what the offer and the mats' least leave): as
+        its words need; where that is more, its notes go beside their names first, then the
+        clerk's designs take fewer rows (``clerk_most``: a name shortened, whole in its
+        tooltip, rather than the acting seat's quests folded away)."""
+        self.clerk_most = CLERK_ROWS
+        while self.clerk_most > 1 and self.market_need(width, notes=False) > room:
+            self.clerk_most -= 1
+        return max(self.market_need(width, notes=False), min(self.market_need(width), room))
+
+    def clerk_row_h(self, width: int) -> int:
+        """The clerk's row (``width`` wide): its heading, then tiles holding a design's name
+        and its price, in one or two rows (``clerk_rows``)."""
+        rows = len(self.clerk_rows(width))
+        tiles = rows * self.clerk_tile_h() + (rows - 1) * self.px(4)
+        return self.clerk_head_h() + self.px(3) + tiles
+
+    def clerk_tile_h(self) -> int:
+        """A clerk tile's height: its name's line and its price's."""
+        one = max(
+            self.px(48), self.clerk_head_h() + self.px(3) + self.pen.word_h() + self.pen.icon_line()
+        )
+        return one - self.clerk_head_h() - self.px(3)
+
+    def clerk_rows(self, width: int) -> list[list[str]]:
+        """The public designs by row of tiles in a clerk's row ``width`` wide: one row, or as
+        few more (up to ``CLERK_ROWS``) as keep every name whole (issue 39: seven designs in
+        one row read 'Iron S…', 'Copper A…')."""
+        public = list(self.board.view.market["public"])
+        inner = width - 2 * self.px(5)
+        rows = [public]
+        for tiers in range(2, min(self.clerk_most, len(public)) + 1):
+            if all(self.clerk_whole(row, self.clerk_widths(inner, row)) for row in rows):
+                break
+            each = -(-len(public) // tiers)
+            rows = [public[k : k + each] for k in range(0, len(public), each)]
+        return rows
+
+    def clerk_head_h(self) -> int:
+        """Where the clerk's tiles start below its row's top: under the whole line of its
+        heading ("Clerk: public designs", drawn as ``draw_space`` draws a space's name), so
+        no tile covers the heading's lower edge."""
+        return self.px(2) + theme.font(self.px(13), True).size("Ag")[1] + 1
+
+    def clerk_widths(self, width: int, public: list[str]) -> list[int]:
+        """The clerk's tiles across ``width``: a fifth each (fewer designs keep that size)
+        where every name fits so; else each as wide as its name (bold) needs, the spare shared
+        evenly. Names keep their metal ('Iron Sword') always: where the row has no room for
+        the weapon's picture before every name, the longest drop the picture first (playtest
+        7: 'Copper Axe' shown as 'Axe' lost what tells two axes apart)."""
+        gap = self.px(4)
+        n = max(len(public), 5)
+        even = (width - (n - 1) * gap) // n
+        pad = self.px(6)
+        full = [self.clerk_name_w(d) + pad for d in public]
+        if all(need <= even for need in full):
+            return [even] * len(public)
+        room = width - (len(public) - 1) * gap
+        needs = list(full)
+        for i in sorted(range(len(public)), key=lambda k: -full[k]):
+            if sum(needs) <= room:
+                break
+            needs[i] = self.clerk_name_w(public[i], picture=False) + pad
+        if sum(needs) > room:
+            return [room // max(1, len(public))] * len(public)
+        wants = [max(need, even) for need in needs]
+        if sum(wants) <= room:
+            return wants
+        spare = room - sum(needs)
+        return [need + spare // len(needs) for need in needs]
+
+    def clerk_name_w(self, design: str, picture: bool = True) -> int:
+        """How wide a clerk tile's name draws (bold, as ``draw_clerk_tile`` draws it), with
+        the weapon's picture before it or not."""
+        return self.pen.text_width(
+            self.pen.design_label(design, picture=picture), self.px(12), True
+        )
+
+    def space_notes(self, width: int) -> dict[str, tuple[str, ...]]:
+        """The barracks', road's and market discard's notes, in lines across a space
+        ``width`` wide."""
+        notes = {
+            "barracks": tr("hire ({h} gold) or train", h=hire_cost(self.board.view)),
+            "road": tr("rush one of your quests"),
+            "discard": tr(
+                "{cards} (quest rewards)",
+                cards=count(len(self.board.view.market["discard"]), "card", "cards"),
+            ),
+        }
+        room = width - self.px(9)
+        return {sp: theme.wrap(note, self.px(12), room) for sp, note in notes.items()}
+
+    def space_head(self) -> int:
+        """A market space's name line (bold, above its note)."""
+        return max(self.px(16), theme.font(self.px(13), True).get_linesize() + self.px(2))
+
+    @staticmethod
+    def space_tip(sp: str) -> str:
+        """The barracks' or the road's tooltip."""
+        return tr(SPACE_TIPS[sp])
+
+    def row3_widths(self, width: int) -> list[int]:
+        """The barracks', road's and discard's widths across ``width``: each as wide as its
+        name and its note on one line need, the spare shared evenly, when all three fit so;
+        else a third each (their notes then wrap)."""
+        gap = self.px(6)
+        notes = self.space_notes(10**6)
+        needs = [
+            max(
+                self.pen.text_width(self.pen.space_title(sp), self.px(13), True)
+                + max(
+                    self.pen.text_width(tr(w), self.px(12))
+                    for w in ("1 player a round", "taken this round", "open to all")
+                )
+                + self.px(20),
+                self.pen.text_width(notes[sp][0], self.px(12)) + self.px(10),
+            )
+            for sp in ROW3
+        ]
+        spare = width - 2 * gap - sum(needs)
+        if spare < 0:
+            third = (width - 2 * gap) // 3
+            return [third, third, width - 2 * gap - 2 * third]
+        widths = [n + spare // 3 for n in needs]
+        widths[-1] += width - 2 * gap - sum(widths)
+        return widths
+
+    def market_need(self, width: int, notes: bool = True) -> int:
+        """The market's height: the round track, the blacksmith's and bazaars' row, the
+        clerk's, then the barracks', road's and discard's, with their notes wrapped under
+        their names (``notes``) or not."""
+        gap = self.px(6)
+        lines = max(
+            len(self.space_notes(w)[sp])
+            for sp, w in zip(ROW3, self.row3_widths(width), strict=True)
+        )
+        row3 = self.px(38)
+        if notes:
+            row3 = max(row3, self.space_head() + lines * self.pen.word_h() + self.px(4))
+        return self.px(22) + self.row1_h(width) + gap + self.clerk_row_h(width) + gap + row3
+
+    def row1_spaces(self) -> list[tuple[str, list[tuple[str, Action]]]]:
+        """The blacksmith's and bazaars' spaces, each with the cards it offers."""
+        v, seat = self.board.view, self.board.me()
+        last = info.is_last_round(v) and v.phase in ("market", "quest", "rewards", "over")
+        return [
+            (sp.space, self.space_tiles(v, sp.space, last))
+            for sp in info.market_spaces(v, seat if seat is not None else -1)
+            if sp.space == "blacksmith" or sp.space.startswith("bazaar")
+        ]
+
+    def tile_words(self, cid: str) -> tuple[str, str]:
+        """A row-1 card's name and its price line (icons in braces)."""
+        c = self.world.content
+        if cid in c.end_bonuses:
+            taken = any(cid in data.end_bonuses for data in self.board.view.seats)
+            price = tr("taken") if taken else tr("{n} gold", n=c.end_bonuses[cid].cost)
+            return c.end_bonuses[cid].name, price
+        return c.card_name(cid), card_price_line(self.board.view, cid).replace("★", "{star}")
+
+    def row1_plan(self, width: int) -> tuple[list[SpacePlan], int, int]:
+        """Where the row-1 spaces and their cards go across ``width``, one row's height and
+        its heading's: a space's name (wrapped on two lines where that keeps the spaces on one
+        row), then its cards, each tall enough for its name wrapped on whole words and its
+        price."""
+        size, margin = self.px(12), self.px(8)
+        head_px = self.px(13)
+        needs, words = [], []
+        for sp, tiles in self.row1_spaces():
+            cards = []
+            for cid, _ in tiles:
+                name, price = self.tile_words(cid)
+                widest = max(self.pen.text_width(w, size, True) for w in name.split())
+                taken = self.px(20) if price == tr("taken") else 0
+                parts = price.split(" · ")  # the price may go on two lines: gold, prestige
+                part = max(self.pen.text_width(w, size) for w in parts) + taken
+                cards.append(max(widest, part) + margin)
+            marks = self.px(10) + self.space_marks(sp) * self.px(16)
+            title = self.pen.space_title(sp)
+            whole = self.pen.text_width(title, head_px, True)
+            word = max(self.pen.text_width(w, head_px, True) for w in title.split())
+            needs.append(SpaceNeed(sp, whole + marks, tuple(cards)))
+            words.append(SpaceNeed(sp, word + marks, tuple(cards)))
+        spacing = Spacing(self.px(6), self.px(5), self.px(4))
+        plans = plan_row(needs, width, spacing)
+        head = self.row1_head()
+        wrapped = plan_row(words, width, spacing)
+        if any(p.row for p in plans) and not any(p.row for p in wrapped):
+            plans = wrapped  # the names wrap under one another: the spaces keep one row
+            lines = max(len(self.space_name_lines(p.space, p.width)) for p in plans)
+            head += (lines - 1) * theme.font(head_px, True).get_linesize()
+        line, price_line = theme.font(size, True).get_linesize(), self.pen.icon_line()
+        tallest = 0
+        tiles = dict(self.row1_spaces())
+        for plan in plans:
+            for (cid, _), w in zip(tiles[plan.space], plan.cards, strict=True):
+                name, price = self.tile_words(cid)
+                names = len(theme.try_wrap(name, size, w - margin, True))
+                prices = len(self.price_lines(cid, w))
+                tallest = max(tallest, names * line + prices * price_line)
+        if not any(plan.cards for plan in plans):  # 'sold out' alone
+            return (
+                plans,
+                self.steady_row1(width, self.px(24) + self.pen.word_h() + self.px(5)),
+                head,
+            )
+        card_h = self.px(5) + tallest + self.px(3)
+        return plans, self.steady_row1(width, max(self.px(70), head + card_h + self.px(3))), head
+
+    def steady_row1(self, width: int, h: int) -> int:
+        """The row-1 height ``h`` as tall as it has been this round at this width: the cards
+        bought out of a row leave its place (and every row under it) where it was, as King's
+        Forge's gather row does (playtest 7: a purchase collapsed the row, the quests moved up
+        and a tooltip then covered them)."""
+        seen = self.row1_seen
+        key, rnd = (width, self.s), self.board.view.round
+        was = seen.get(key)
+        seen[key] = (rnd, max(h, was[1]) if was and was[0] == rnd else h)
+        return seen[key][1]
+
+    def price_lines(self, cid: str, width: int) -> list[str]:
+        """A row-1 card's price across a card ``width`` wide: on one line, or its gold and
+        its prestige on two."""
+        price = self.tile_words(cid)[1]
+        taken = self.px(20) if price == tr("taken") else 0
+        if self.pen.text_width(price, self.px(12)) + taken <= width - self.px(8):
+            return [price]
+        return price.split(" · ")
+
+    def space_name_lines(self, sp: str, width: int) -> tuple[str, ...]:
+        """A market space's name across a space ``width`` wide, its seats' marks beside it."""
+        room = width - self.px(10) - self.space_marks(sp) * self.px(16)
+        return theme.wrap(self.pen.space_title(sp), self.px(13), room, True)
+
+    def space_marks(self, sp: str) -> int:
+        """How many seats' marks stand beside a market space's name."""
+        seat = self.board.me()
+        for space in info.market_spaces(self.board.view, seat if seat is not None else -1):
+            if space.space == sp:
+                return len(space.taken_by)
+        return 0
+
+    def row1_head(self) -> int:
+        """A row-1 space's name line above its cards."""
+        return max(self.px(18), theme.font(self.px(13), True).get_linesize() + 2)
+
+    def row1_h(self, width: int) -> int:
+        """The blacksmith's and bazaars' rows (one or two) across ``width``."""
+        plans, h, _head = self.row1_plan(width)
+        rows = 1 + max((p.row for p in plans), default=0)
+        return rows * h + (rows - 1) * self.px(6)
+
+    def build_market(self) -> None:
+        v = self.board.view
+        s = self.s
+        mr = self.rect
+        seat = self.board.me()
+        spaces = {sp.space: sp for sp in info.market_spaces(v, seat if seat is not None else -1)}
+        gap, bpad = self.px(6), self.px(5)
+        self.build_round_track(v)
+        # row 1: blacksmith and the bazaar space(s), on two rows when one cannot hold them
+        y1 = mr.y + self.px(22)
+        plans, h1, head = self.row1_plan(mr.width)
+        tiles_in = dict(self.row1_spaces())
+        for plan in plans:
+            y = y1 + plan.row * (h1 + gap)
+            self.board.rects[f"space:{plan.space}"] = pygame.Rect(mr.x + plan.x, y, plan.width, h1)
+            tx = mr.x + plan.x + bpad
+            for (cid, action), tile_w in zip(tiles_in[plan.space], plan.cards, strict=True):
+                r = pygame.Rect(tx, y + head, tile_w, h1 - head - self.px(3))
+                self.add_tile(f"card:{cid}", r, action)
+                self.board.tips.append((r, card_text(self.world, cid)))
+                tx += tile_w + self.px(4)
+        h1 = self.row1_h(mr.width)
+        # row 2: the clerk's public designs
+        y2 = y1 + h1 + gap
+        h2 = self.clerk_row_h(mr.width)
+        self.board.rects["space:clerk"] = pygame.Rect(mr.x, y2, mr.width, h2)
+        tile_y, tile_h = y2 + self.clerk_head_h(), self.clerk_tile_h()
+        for row in self.clerk_rows(mr.width):
+            x2 = mr.x + bpad
+            for d, tw in zip(row, self.clerk_widths(mr.width - 2 * bpad, row), strict=True):
+                r = pygame.Rect(x2, tile_y, tw, tile_h)
+                x2 += tw + self.px(4)
+                self.add_tile(f"clerk:{d}", r, Clerk(d))
+                self.board.tips.append((r, card_text(self.world, d)))
+            tile_y += tile_h + self.px(4)
+        # row 3: barracks, road, market discard
+        y3 = y2 + h2 + gap
+        h3 = mr.bottom - y3
+        x3 = mr.x
+        for sp, w3 in zip(ROW3, self.row3_widths(mr.width), strict=True):
+            r = pygame.Rect(x3, y3, w3, h3)
+            x3 += w3 + gap
+            if sp == "discard":
+                options = [a for a in self.board.legal if isinstance(a, TakeCard)]
+                self.add(
+                    "space:discard", r, self.board.open_popup(options, r, "discard"), bool(options)
+                )
+                names = sorted({self.world.content.card_name(c) for c in v.market["discard"]})
+                self.board.tips.append(
+                    (r, tr("Market discard: {cards}", cards=", ".join(names) or tr("empty")))
+                )
+                continue
+            options = list(spaces[sp].actions) if sp in spaces else []
+            self.add(f"space:{sp}", r, self.board.open_popup(options, r, sp), bool(options))
+            self.board.tips.append((r, self.space_tip(sp)))
+            self.board.tip_rules[tuple(r)] = "market"
+        del s
+
+    @staticmethod
+    def round_caption(v: FWState) -> str:
+        """The round track's caption: the stage in the epic game, else "Round"."""
+        return tr("Stage {n}", n=stage_of(v)) if is_epic(v) else tr("Round")
+
+    def round_dot(self) -> int:
+        """A round circle's diameter: 16 px at 1280x720, and never less than its digit's ink
+        needs with a pixel of air all round (text has a least size that the layout's scale
+        does not shrink: at 1024x640 the digits were bigger than 16 px circles, playtest 5)."""
+        ink = pygame.Rect(0, 0, 0, 0)
+        for digit in "12345678":
+            ink.union_ip(theme.text(digit, self.px(12), theme.TEXT, True).get_bounding_rect())
+        reach = 2 * math.hypot(ink.width / 2, ink.height / 2)  # the ink's corners on the circle
+        return max(self.px(16), math.ceil(reach) + 2)
+
+    def build_round_track(self, v: FWState) -> None:
+        """The round track: a circle a round (the epic game's: the stage's six rounds, each
+        bonus tile of the stage right after the round at whose end it is paid)."""
+        mr = self.rect
+        c = self.world.content
+        track_info = info.round_track(v)
+        rounds, here = track_info.rounds, track_info.tiles
+        words = self.round_caption(v)
+        caption = theme.font(self.px(13)).size(words)[0] + self.px(10)  # then the circles
+        dot = self.round_dot()
+        step = dot + self.px(2)
+        track_w = (rounds + len(here)) * step + caption
+        track = pygame.Rect(mr.right - track_w, mr.y, track_w, step)
+        self.board.rects["rounds"] = track
+        x = track.x + caption
+        for i in range(1, rounds + 1):
+            self.board.rects[f"round:{i}"] = pygame.Rect(x, mr.y + self.px(1), dot, dot)
+            x += step
+            for tile, paid_after in here:
+                if paid_after != i:
+                    continue
+                rect = pygame.Rect(x + self.px(1), mr.y + self.px(1), dot - 1, dot - 1)
+                self.board.rects[f"tile:{tile}"] = rect
+                about = c.bonus_tiles[tile]
+                tip = tr(
+                    "{name} bonus tile, paid at the end of round {r} of this stage: {about}",
+                    name=about.name,
+                    r=paid_after,
+                    about=about.text,
+                )
+                self.board.tips.append((rect, tip))
+                self.board.tip_rules[tuple(rect)] = "bonus-tiles"
+                x += step
+
+    def space_tiles(self, v: FWState, space: str, last: bool) -> list[tuple[str, Action]]:
+        """(card or end-bonus id, the action that takes it) shown on a row-1 space."""
+        return info.space_offers(v, space, last)
+
+    def add_tile(self, key: str, rect: pygame.Rect, action: Action) -> None:
+        """A market card (the blacksmith's, a bazaar's) or a clerk's design. While the person
+        chooses a market action, one they cannot take now (most often: too dear) is dimmed
+        and its tooltip starts with why (playtest 3, item 10: unaffordable designs looked like
+        the others)."""
+        live = action in self.board.legal_set
+        self.add(key, rect, self.tile_click(action), live)
+        if not live and self.choosing_market():
+            self.board.greyed[key] = action
+            self.board.dimmed.append(rect)
+
+    def choosing_market(self) -> bool:
+        """True while the person at the screen picks their market action."""
+        v = self.board.view
+        return self.scene.my_turn() and v.phase == "market" and not v.pending
+
+    def tile_click(self, action: Action) -> Callable[[], None]:
+        def run() -> None:
+            if action in self.board.legal_set:
+                self.board.act(action)
+            else:
+                self.board.refuse(action)
+
+        return run
+
+    def draw_market(self, surface, v: FWState) -> None:
+        mr = self.rect
+        self.pen.label(surface, tr("Market"), (mr.x + self.px(2), mr.y), 14, theme.ACCENT, True)
+        track = self.board.rects["rounds"]
+        first = v.round - stage_round(v) + 1  # the stage's first round (the simple game's 1)
+        i = 1
+        while f"round:{i}" in self.board.rects:
+            n = first + i - 1
+            done = n < v.round or v.phase == "over"
+            now = n == v.round and v.phase != "over"
+            colour = theme.ACCENT if now else (theme.BORDER if done else theme.PANEL_LIGHT)
+            self.draw_round_dot(surface, i, colour, (20, 20, 24) if now else theme.TEXT)
+            i += 1
+        self.pen.label(surface, self.round_caption(v), (track.x, mr.y + 1), 13, theme.TEXT_DIM)
+        for key, rect in self.board.rects.items():
+            if key.startswith("tile:"):
+                self.draw_bonus_tile(surface, key[5:], rect)
+        seat = self.board.me()
+        spaces = {sp.space: sp for sp in info.market_spaces(v, seat if seat is not None else -1)}
+        last = info.is_last_round(v)
+        for key, rect in self.board.rects.items():
+            if not key.startswith("space:"):
+                continue
+            sp = key[6:]
+            self.draw_space(surface, v, sp, rect, spaces.get(sp), last)
+        for key, rect in self.board.rects.items():
+            if key.startswith("card:"):
+                self.draw_card_tile(surface, key[5:], rect)
+            elif key.startswith("clerk:"):
+                self.draw_clerk_tile(surface, v, key[6:], rect)
+
+    def draw_round_dot(self, surface, i: int, colour, digit_rgb) -> None:
+        """Round ``i``'s circle with its digit inside (sized by ``round_dot``), the digit's
+        ink centred rather than its line (whose room for descenders pushed it up and out)."""
+        rect = self.board.rects[f"round:{i}"]
+        pygame.draw.circle(surface, colour, rect.center, rect.width // 2)
+        num = theme.text(str(i), self.px(12), digit_rgb, True)
+        ink = num.get_bounding_rect()
+        surface.blit(num, (rect.centerx - ink.centerx, rect.centery - ink.centery))
+
+    def draw_bonus_tile(self, surface, tile: str, rect: pygame.Rect) -> None:
+        """A bonus tile on the round track, after the round at whose end it is paid."""
+        pygame.draw.rect(surface, TILE_FILL, rect, border_radius=self.px(3))
+        pygame.draw.rect(surface, CARD_LIGHT, rect, 1, border_radius=self.px(3))
+        picture = icons.icon(self.tile_icon(tile), rect.height - 2)
+        surface.blit(picture, picture.get_rect(center=rect.center))
+
+    def tile_icon(self, tile: str) -> str:
+        """A bonus tile's picture, by what it counts: workers (a cube), quests (an
+        adventurer), a stockpile (its metal), champions (a star) or designs (a scroll)."""
+        card = self.world.content.bonus_tiles[tile]
+        if card.kind == "stockpile" and card.resource:
+            return card.resource
+        return {
+            "industrious": "worker",
+            "adventurous": "adventurer",
+            "decorated": "star",
+            "knowledge": "quest",
+        }.get(card.kind, "star")
+
+    @staticmethod
+    def space_state(space, short: bool = False) -> str:
+        """A space's state beside its name, in words that cannot be misread: a closed space
+        (one player a round) says so while free and 'taken' once someone stands on it; an
+        open one says anyone may use it. (The rulebook's 'closed' means one player a round, not
+        shut: its cards are lit and buyable while it is free.)"""
+        if not space.closed:
+            return tr("open") if short else tr("open to all")
+        if space.taken_by:
+            return tr("in use") if short else tr("taken this round")
+        return tr("1 a round") if short else tr("1 player a round")
+
+    def draw_space(self, surface, v: FWState, sp: str, rect: pygame.Rect, space, last) -> None:
+        # a filled box without a frame: the cards inside have theirs (playtest 4: "crowded",
+        # a frame in a frame in a frame)
+        pygame.draw.rect(surface, theme.PANEL, rect, border_radius=self.px(6))
+        x = rect.x + self.px(5)
+        y = rect.y + self.px(2)
+        names = self.space_name_lines(sp, rect.width)
+        step = theme.font(self.px(13), True).get_linesize()
+        for line in names[:-1]:  # a long name (in a narrow space) wraps: the last line's
+            self.pen.label(surface, line, (x, y), 13, theme.TEXT, True)  # marks go beside it
+            y += step
+        extra = (len(names) - 1) * step  # what the wrapped name pushes down
+        w = self.pen.label(surface, names[-1], (x, y), 13, theme.TEXT, True)
+        marks = len(space.taken_by) * self.px(16) if space is not None else 0
+        x += w + self.px(6)
+        if space is not None:
+            kinds = [self.space_state(space), self.space_state(space, short=True)]
+            if last and (sp == "blacksmith" or sp.startswith("bazaar")):
+                kinds = [tr("end bonus")]
+            room = rect.right - self.px(4) - marks - x
+            kind = next((k for k in kinds if theme.font(self.px(12)).size(k)[0] < room), "")
+            if kind:
+                x += self.pen.label(surface, kind, (x, y + 1), 12, theme.TEXT_DIM) + self.px(6)
+            for seat in space.taken_by:
+                self.pen.seat_mark(surface, seat, (x + self.px(7), y + self.px(8)))
+                x += self.px(16)
+        if sp == "barracks":
+            sub = tr("hire ({h} gold) or train", h=hire_cost(self.board.view))
+        elif sp == "road":
+            sub = tr("rush one of your quests")
+        elif sp == "discard":
+            sub = tr(
+                "{cards} (quest rewards)", cards=count(len(v.market["discard"]), "card", "cards")
+            )
+        elif sp.startswith("bazaar") or sp == "blacksmith":
+            if not self.space_tiles(v, sp, last and v.phase != "mine"):
+                sub = tr(empty_space_note(v.phase))
+                at = (rect.x + self.px(6), rect.y + self.px(24) + extra)
+                self.pen.label(surface, sub, at, 12, theme.TEXT_DIM)
+            return
+        else:
+            if not v.market["public"]:
+                self.pen.label(
+                    surface,
+                    tr("none"),
+                    (rect.x + self.px(6), rect.y + self.px(22)),
+                    12,
+                    theme.TEXT_DIM,
+                )
+            return
+        lines = self.space_notes(rect.width)[sp]
+        head = self.space_head()
+        if rect.height < head + len(lines) * self.pen.word_h():  # no room under the name
+            self.pen.label(
+                surface,
+                fit(sub, self.px(12), rect.right - x - self.px(4)),
+                (x, y + 1),
+                12,
+                theme.TEXT_DIM,
+            )
+            return
+        y = rect.y + head
+        for line in lines:  # under the name, on as many lines as the space's width needs
+            self.pen.label(surface, line, (rect.x + self.px(5), y), 12, theme.TEXT_DIM)
+            y += self.pen.word_h()
+
+    def draw_card_tile(self, surface, cid: str, rect: pygame.Rect) -> None:
+        """A row-1 card: its name on as many lines as its width needs (the layout gives it
+        room for them), its price at the foot."""
+        pygame.draw.rect(surface, CARD, rect, border_radius=self.px(5))
+        pygame.draw.rect(surface, CARD_LIGHT, rect, 1, border_radius=self.px(5))
+        name = self.tile_words(cid)[0]
+        size = self.px(12)
+        y = rect.y + self.px(3)
+        for line in theme.wrap(name, size, rect.width - self.px(8), True):
+            self.pen.label(surface, line, (rect.x + self.px(4), y), 12, theme.ACCENT, True)
+            y += theme.font(size, True).get_linesize()
+        if cid in self.world.content.end_bonuses:
+            for seat, data in enumerate(self.board.view.seats):
+                if cid in data.end_bonuses:
+                    self.pen.seat_mark(
+                        surface, seat, (rect.right - self.px(10), rect.bottom - self.px(9))
+                    )
+        prices = self.price_lines(cid, rect.width)
+        step = self.pen.icon_line()  # as the layout measures it (``row1_plan``)
+        foot = rect.bottom - self.px(2) - len(prices) * step
+        for line in prices:
+            self.pen.label(surface, line, (rect.x + self.px(4), foot), 12)
+            foot += step
+
+    def draw_clerk_tile(self, surface, v: FWState, design: str, rect: pygame.Rect) -> None:
+        pygame.draw.rect(surface, CARD, rect, border_radius=self.px(5))
+        pygame.draw.rect(surface, CARD_LIGHT, rect, 1, border_radius=self.px(5))
+        room = rect.width - self.px(6)
+        price = f"{{gold}}{info.clerk_price(v, design)}"
+        claims = v.market["claims"].get(design, [])
+        name, under = self.clerk_words(design, room, price, len(claims))
+        self.pen.label(
+            surface, name, (rect.x + self.px(3), rect.y + self.px(1)), 12, theme.ACCENT, True
+        )
+        x = rect.x + self.px(3)
+        y = rect.y + self.px(1) + self.pen.word_h()  # under the name, however tall the words
+        if under:  # the name's second half, before the price
+            x += self.pen.label(surface, under, (x, y), 12, theme.ACCENT, True) + self.px(4)
+        x += self.pen.label(surface, price, (x, y), 12)
+        for seat in claims:
+            self.pen.seat_mark(surface, seat, (x + self.px(8), y + self.px(7)), self.px(5))
+            x += self.px(12)
+
+    def clerk_words(self, design: str, room: int, price: str, claims: int) -> tuple[str, str]:
+        """A clerk tile's name line and what goes before its price: the weapon's picture and
+        its whole name where they fit; else the name alone; else the name on two lines, its
+        last words before the price ('Copper' / 'Spear ⊙2'); last, the weapon's word
+        shortened. The metal is always there: it tells two spears apart (playtest 7: at
+        1024x640 'Copper Axe' was shown as 'Axe')."""
+        whole = self.clerk_whole_words(design, room, price, claims)
+        if whole is not None:
+            return whole
+        return self.pen.metal_kept(design, room, self.px(12)), ""  # its tooltip names it whole
+
+    def clerk_whole_words(
+        self, design: str, room: int, price: str, claims: int
+    ) -> tuple[str, str] | None:
+        """``clerk_words`` while the name stays whole; None where only shortening it fits."""
+        if self.clerk_name_w(design) <= room:
+            return self.pen.design_label(design), ""
+        if self.clerk_name_w(design, picture=False) <= room:
+            return self.pen.design_label(design, picture=False), ""
+        size = self.px(12)
+        after = self.px(4) + self.pen.text_width(price, size) + claims * self.px(12)
+        words = self.pen.design_label(design, picture=False).split()
+        for cut in range(len(words) - 1, 0, -1):  # the most words on the name's line
+            first, second = " ".join(words[:cut]), " ".join(words[cut:])
+            below = self.pen.text_width(second, size, True) + after
+            if self.pen.text_width(first, size, True) <= room and below <= room:
+                return first, second
+        return None
+
+    def clerk_whole(self, public: list[str], widths: list[int]) -> bool:
+        """Whether every design's name shows whole on tiles ``widths`` wide."""
+        v = self.board.view
+        return all(
+            self.clerk_whole_words(
+                d,
+                w - self.px(6),
+                f"{{gold}}{info.clerk_price(v, d)}",
+                len(v.market["claims"].get(d, [])),
+            )
+            is not None
+            for d, w in zip(public, widths, strict=True)
+        )

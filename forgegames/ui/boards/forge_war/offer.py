@@ -1,0 +1,186 @@
+"""The Forge War quest offer's panel: the quests face up and their costs, taken with a click."""
+
+from __future__ import annotations
+
+import pygame
+
+from forgegames.core.i18n import tr
+from forgegames.games.forge_war import board_info as info
+from forgegames.games.forge_war.actions import (
+    TakeQuest,
+)
+from forgegames.games.forge_war.state import FWState
+from forgegames.ui import theme
+from forgegames.ui.boards.forge_war.look import (
+    CARD_LIGHT,
+    COIN_EDGE,
+    COIN_FACE,
+    QUEST,
+    QUEST_FILLS,
+)
+from forgegames.ui.boards.forge_war.part import FWPanel
+from forgegames.ui.boards.forge_war.text import (
+    quest_text,
+)
+
+
+class OfferPanel(FWPanel):
+    """The quest offer."""
+
+    def draw(self, surface: pygame.Surface) -> None:
+        self.draw_offer(surface, self.board.view)
+
+    def offer_step(self) -> int:
+        """From one line of a quest's name to the next."""
+        return theme.font(self.px(12), True).get_linesize() - 1
+
+    def offer_name_lines(self, name: str, width: int) -> list[str]:
+        """A quest's name on an offer card ``width`` wide, wrapped on whole words: its first
+        line right of the cost's coin (empty where the first word does not fit there), the
+        others across the whole card."""
+        face = theme.font(self.px(12), True)
+        beside = width - self.px(8) - self.offer_coin() - self.px(3)
+        lines: list[str] = []
+        for word in name.split():
+            if not lines:
+                lines = [word] if face.size(word)[0] <= beside else ["", word]
+                continue
+            line = f"{lines[-1]} {word}".strip()
+            limit = beside if len(lines) == 1 else width - self.px(8)
+            if face.size(line)[0] <= limit:
+                lines[-1] = line
+            else:
+                lines.append(word)
+        return lines
+
+    def offer_coin(self) -> int:
+        """The side of an offer card's coin (as tall as a line of its words)."""
+        return max(self.px(17), self.pen.word_h() - 1)
+
+    def offer_rows(self, qid: str, width: int) -> tuple[bool, int]:
+        """Whether a quest's steps line shares its name's last line on an offer card ``width``
+        wide (right of it, where both fit), and the card's rows of words."""
+        lines = self.offer_name_lines(self.world.content.all_quests[qid].name, width)
+        face = theme.font(self.px(12), True)
+        indent = self.px(4) + (self.offer_coin() + self.px(3) if len(lines) == 1 else 0)
+        used = indent + face.size(lines[-1])[0] + self.px(8)
+        quest = self.pen.text_width(self.pen.quest_line(qid), self.px(12))
+        merged = used + quest <= width - self.px(4)
+        return merged, len(lines) + (0 if merged else 1)
+
+    def offer_quest_spot(self, qid: str, card: pygame.Rect) -> tuple[str, pygame.Rect]:
+        """Where an offer card's steps line goes: beside the name's last line where both fit
+        (``offer_rows``), else along the card's foot, its spaces narrowed and then the line
+        shrunk to the card's inner width (playtest 8: "The Fish King Blockades the Dock"'s
+        second weapon crossed the card's border). The line and the rectangle it is drawn in."""
+        line = self.pen.quest_line(qid)
+        size = self.px(12)
+        lines = self.offer_name_lines(self.world.content.all_quests[qid].name, card.width)
+        if self.offer_rows(qid, card.width)[0]:
+            wide = self.pen.text_width(line, size)
+            top = card.y + self.px(3) + (len(lines) - 1) * self.offer_step()
+            return line, pygame.Rect(
+                card.right - self.px(4) - wide, top, wide, self.pen.icon_line()
+            )
+        room = card.width - self.px(8)
+        if self.pen.text_width(line, size) > room:
+            line = line.replace("  ", " ")
+        wide = min(room, self.pen.text_width(line, size))
+        top = card.bottom - self.px(3) - self.pen.icon_line()
+        return line, pygame.Rect(card.x + self.px(4), top, wide, self.pen.icon_line())
+
+    def offer_card_needs(self, width: int) -> list[int]:
+        """Each row of the quest offer's cards: how tall it must be for its cards' whole names
+        and their feet (the coin and the steps line)."""
+        cols, gap = 4, self.px(5)
+        w = (width - (cols - 1) * gap) // cols
+        rows = [2, 2]
+        for slot, qid, _cost in info.quest_offer(self.board.view):
+            if qid:
+                rows[slot // cols] = max(rows[slot // cols], self.offer_rows(qid, w)[1])
+        foot = self.pen.icon_line()  # the coin and the steps line, with their icons
+        return [self.px(3) + (n - 1) * self.offer_step() + foot + self.px(4) for n in rows]
+
+    def offer_need(self, width: int) -> int:
+        """The quest offer's height: its heading and two rows of cards."""
+        return self.px(19) + sum(self.offer_card_needs(width)) + self.px(5)
+
+    def offer_row_heights(self) -> list[int]:
+        """The offer's two rows of cards across its rect: each row its need, the room over
+        (or short) shared evenly."""
+        r = self.rect
+        needs = self.offer_card_needs(r.width)
+        room = r.height - self.px(19) - self.px(5)
+        spare = room - sum(needs)
+        return [needs[0] + spare // 2, needs[1] + spare - spare // 2]
+
+    def build_offer(self) -> None:
+        r = self.rect
+        cols, gap = 4, self.px(5)
+        w = (r.width - (cols - 1) * gap) // cols
+        heights = self.offer_row_heights()
+        for slot, qid, _cost in info.quest_offer(self.board.view):
+            x = r.x + (slot % cols) * (w + gap)
+            row = slot // cols
+            y = r.y + self.px(19) + (heights[0] + gap if row else 0)
+            rect = pygame.Rect(x, y, w, heights[row])
+            self.board.rects[f"slot:{slot}"] = rect
+            if qid is None:
+                continue
+            a = TakeQuest(slot)
+            self.add(
+                f"offer:{slot}", rect, self.board.market.tile_click(a), a in self.board.legal_set
+            )
+            self.board.tips.append((rect, quest_text(self.world, qid)))
+            self.board.tip_rules[tuple(rect)] = "quests"
+
+    def draw_offer(self, surface, v: FWState) -> None:
+        r = self.rect
+        pos = (r.x + self.px(2), r.y)
+        x = pos[0] + self.pen.label(surface, tr("Quest offer"), pos, 14, theme.ACCENT, True)
+        x += self.px(8)
+        room = r.right - self.px(2) - x
+        notes = (tr("the coin is its cost in gold · at most one a round"), tr("one a round"))
+        note = next((n for n in notes if self.pen.text_width(n, self.px(12)) <= room), "")
+        if note:  # the heading in bold, what it means beside it in quieter words
+            self.pen.label(surface, note, (x, r.y + self.px(2)), 12, theme.TEXT_DIM)
+        c = self.world.content
+        step, coin = self.offer_step(), self.offer_coin()
+        for slot, qid, cost in info.quest_offer(v):
+            rect = self.board.rects[f"slot:{slot}"]
+            top = rect.y + self.px(3)
+            if qid is None:
+                pygame.draw.rect(surface, theme.PANEL, rect, border_radius=self.px(5))
+                pygame.draw.rect(surface, theme.BORDER, rect, 1, border_radius=self.px(5))
+                at = (rect.x + self.px(7) + coin, top)
+                self.pen.label(surface, tr("empty"), at, 12, theme.TEXT_DIM)
+            else:
+                card = c.all_quests[qid]
+                fill = QUEST_FILLS.get(card.deck, QUEST)
+                pygame.draw.rect(surface, fill, rect, border_radius=self.px(5))
+                pygame.draw.rect(surface, CARD_LIGHT, rect, 1, border_radius=self.px(5))
+                lines = self.offer_name_lines(card.name, rect.width)
+                y = top
+                for i, line in enumerate(lines):  # the layout gives every card its lines
+                    indent = self.px(4) + (coin + self.px(3) if i == 0 else 0)
+                    theme.mark_wide((line,), self.px(12), rect.width - indent - self.px(4), True)
+                    self.pen.label(surface, line, (rect.x + indent, y), 12, theme.TEXT, True)
+                    y += step
+                quest, spot = self.offer_quest_spot(qid, rect)
+                img = self.pen.rich(quest, self.px(12), theme.TEXT_DIM)
+                if img.get_width() > spot.width:  # shrunk whole to stay on the card
+                    high = max(1, img.get_height() * spot.width // img.get_width())
+                    img = pygame.transform.smoothscale(img, (spot.width, high))
+                surface.blit(img, (spot.x, spot.y + (self.pen.icon_line() - img.get_height()) // 2))
+            self.draw_cost_coin(surface, pygame.Rect(rect.x + self.px(4), top, coin, coin), cost)
+
+    def draw_cost_coin(self, surface, badge: pygame.Rect, cost: int) -> None:
+        """An offer card's cost: a plain gold disc and its number as large as the disc holds
+        (playtest 4: a small digit on the gold icon's own rings made 0, 1 and 2 hard to tell
+        apart)."""
+        centre, radius = badge.center, badge.width // 2
+        pygame.draw.circle(surface, COIN_EDGE, centre, radius)
+        pygame.draw.circle(surface, COIN_FACE, centre, radius - max(1, self.px(1.5)))
+        num = theme.text(str(cost), badge.height - 1, (20, 20, 24), True)
+        ink = num.get_bounding_rect()  # the digit itself, centred (not its line's box)
+        surface.blit(num, (centre[0] - ink.centerx, centre[1] - ink.centery))

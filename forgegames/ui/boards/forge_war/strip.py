@@ -1,0 +1,162 @@
+"""The Forge War board's action strip: a button for each legal move no place on the board covers,
+the buttons that finish a choice made on the board, and the choice list a button opens."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import pygame
+
+from forgegames.core.i18n import tr
+from forgegames.games.forge_war.actions import (
+    Barracks,
+    Bazaar,
+    Blacksmith,
+    Buy,
+    ChooseTitle,
+    Clerk,
+    EndBonusSpace,
+    Equip,
+    Finish,
+    KeepWealth,
+    Levels,
+    MoveOverseer,
+    MoveWorker,
+    PlaceOverseer,
+    Road,
+    Sell,
+    TakeCard,
+    TakeQuest,
+    TileBuy,
+    Unassign,
+    UseStall,
+    coords,
+)
+from forgegames.ui import theme
+from forgegames.ui.boards.forge_war.part import FWPanel
+from forgegames.ui.widgets import Button
+
+LISTED = {ChooseTitle: "Choose a champion title…", TileBuy: "Spend the tile's gold…"}
+"""Pending choices too many and too long for the strip: one button opens their list."""
+COVERED = (
+    *LISTED,
+    PlaceOverseer,
+    MoveOverseer,
+    MoveWorker,
+    Buy,
+    Sell,
+    UseStall,
+    Blacksmith,
+    Bazaar,
+    Barracks,
+    Clerk,
+    Road,
+    EndBonusSpace,
+    TakeQuest,
+    Equip,
+    Unassign,
+    KeepWealth,
+    TakeCard,
+    Levels,
+)
+"""Moves a place on the board (or a choice list it opens) offers; the rest go in the strip."""
+
+
+class StripPanel(FWPanel):
+    """The action strip along the board's foot (its buttons are the board's ``group``)."""
+
+    def build_strip(self) -> None:
+        s = self.s
+        buttons: list[Button] = []
+        if self.board.popup:
+            size = int(16 * s)
+            width = max(theme.font(size).size(self.scene.describe(a))[0] for a in self.board.popup)
+            width = min(
+                max(width + self.px(30), self.px(200)), self.board.rect.width - 2 * self.board.pad
+            )
+            h = self.px(32)
+            total = (len(self.board.popup) + 1) * (h + self.px(4))
+            x = max(
+                self.board.rect.x + self.board.pad,
+                min(self.board.popup_anchor.x, self.board.rect.right - width - self.board.pad),
+            )
+            y = self.board.popup_anchor.bottom + self.px(4)
+            if y + total > self.rect.top:
+                y = max(
+                    self.board.rect.y + self.board.pad,
+                    self.board.popup_anchor.top - total - self.px(4),
+                )
+            for a in [*self.board.popup, None]:
+                label = self.scene.describe(a) if a is not None else tr("Cancel")
+                b = Button(
+                    label,
+                    (lambda a=a: self.board.act(a)) if a is not None else self.board.cancel,
+                    style="normal" if a is not None else "quiet",
+                )
+                b.rect = pygame.Rect(x, y, width, h)
+                y += h + self.px(4)
+                buttons.append(b)
+            self.board.group.set(buttons)
+            return
+        buttons = self.strip_buttons()
+        x = self.rect.x
+        height = self.rect.height - self.px(8)
+        for b in buttons:
+            width = b.fit_width(s)
+            b.rect = pygame.Rect(x, self.rect.y + self.px(4), width, height)
+            x += width + self.px(8)
+            if b.label == self.scene.describe(Finish()) and Finish() in self.board.legal_set:
+                self.board.tips.append((b.rect.copy(), self.finish_tip()))
+        self.board.group.set(buttons)
+
+    def finish_tip(self) -> str:
+        """What the rewards phase's Done for this round does, and whether End turn follows
+        (playtest 4: it handed over at once one time and waited the next, unexplained)."""
+        if self.scene.holds_turn_after(Finish()):
+            return tr(
+                "You are done with this round's quest rewards (trade first if you wish). "
+                "Then press End turn to hand over, or Undo to take it back."
+            )
+        return tr(
+            "You are done with this round's quest rewards (trade first if you wish). What "
+            "comes next is dealt or revealed, so the turn passes at once and cannot be taken back."
+        )
+
+    def strip_buttons(self) -> list[Button]:
+        """The action strip's buttons, left to right (not yet placed)."""
+        buttons: list[Button] = []
+        for a in self.board.legal:
+            if not isinstance(a, COVERED):
+                buttons.append(Button(self.scene.describe(a), lambda a=a: self.board.act(a)))
+        extra = self.contextual_actions()
+        buttons = [Button(label, run, style="primary") for label, run in extra] + buttons
+        for kind, label in LISTED.items():  # long choices: a list opened from one button
+            options = [a for a in self.board.legal if isinstance(a, kind)]
+            if options:
+                run = self.board.open_popup(options, self.rect, kind.verb)
+                buttons.insert(0, Button(tr(label), run, style="primary"))
+        if self.board.selected is not None or any(self.board.equip.values()) or self.board.picks:
+            buttons.append(Button(tr("Cancel"), self.board.cancel, style="quiet"))
+        return buttons
+
+    def strip_width(self) -> int:
+        """How wide the action strip's buttons are, side by side."""
+        widths = [b.fit_width(self.s) for b in self.strip_buttons()]
+        return sum(widths) + self.px(8) * max(0, len(widths) - 1)
+
+    def contextual_actions(self) -> list[tuple[str, Callable[[], None]]]:
+        """Strip buttons that finish a choice made on the board."""
+        out: list[tuple[str, Callable[[], None]]] = []
+        if self.board.picks and self.board.view.phase == "wealth":
+            for a in self.board.legal:
+                if isinstance(a, KeepWealth) and sorted(a.cards) == sorted(self.board.picks):
+                    out.append((self.scene.describe(a), lambda a=a: self.board.act(a)))
+        adv = self.board.equip["adv"]
+        if adv is not None and Unassign(adv) in self.board.legal_set:  # type: ignore[arg-type]
+            a = Unassign(adv)  # type: ignore[arg-type]
+            out.append((self.scene.describe(a), lambda a=a: self.board.act(a)))
+        if self.board.selected is not None and self.board.mine.mine_mode() == "worker":
+            a = MoveWorker(coords(self.board.selected), ())
+            if a in self.board.legal_set:
+                out.append((tr("Take this worker out of the mine"), lambda a=a: self.board.act(a)))
+        return out

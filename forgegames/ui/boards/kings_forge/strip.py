@@ -1,0 +1,134 @@
+"""King's Forge's action strip: the moves no place on the board covers, the bonuses, the payment's
+and the Workshop's choices (its buttons are the board's ``group``)."""
+
+from __future__ import annotations
+
+import pygame
+
+from forgegames.core.actions import Action
+from forgegames.core.i18n import tr
+from forgegames.games.kings_forge import board_info as info
+from forgegames.games.kings_forge.actions import (
+    Bonus,
+    Claim,
+    Copy,
+    Craft,
+    Discard,
+    Dock,
+    End,
+    Garden,
+    Mark,
+    Pass,
+    Pay,
+    Steal,
+    Visit,
+)
+from forgegames.ui.boards.kings_forge.part import KFPanel, Table
+from forgegames.ui.boards.kings_forge.words import colour_name, dice_words, power_label
+from forgegames.ui.widgets import Button
+
+
+class StripPanel(KFPanel):
+    """The action strip along the board's foot."""
+
+    def __init__(self, board: Table) -> None:
+        super().__init__(board)
+        self.unavailable: dict[str, Action] = {}
+        """The strip's disabled buttons' moves by label (a click says why the rules refuse it)."""
+
+    def refresh_strip(self) -> None:
+        self.build_strip(self.board.legal())
+        self.board.hover.hover_info()  # a die picked or a bonus chosen changes the preview
+        self.scene.invalidate()
+
+    def build_strip(self, legal: list[Action]) -> None:
+        s = self.scene.scale
+        buttons: list[Button] = []
+        self.unavailable = {}
+        if self.board.copy_choices:
+            for action in self.board.copy_choices:
+                buttons.append(
+                    Button(self.scene.describe(action), lambda a=action: self.board.act(a))
+                )
+            buttons.append(Button(tr("Cancel"), self.board.cancel, style="quiet"))
+        elif self.board.state.sub == "pay" and self.scene.my_turn():
+            suggestion = info.suggest_payment(self.board.state)
+            if suggestion:
+                label = tr("Pay {dice}", dice=dice_words(suggestion))
+                buttons.append(Button(label, self.board.gather.pay_suggested, style="primary"))
+            for action in legal:
+                if isinstance(action, Pay):
+                    label = tr("+ {die}", die=colour_name(action.colour))
+                    buttons.append(Button(label, lambda a=action: self.scene.act(a)))
+            buttons.append(Button(tr("Cancel"), self.board.gather.cancel_payment, style="quiet"))
+        elif self.board.state.sub in ("dock", "discard") and self.scene.my_turn():
+            # the docks: the lit rows on the right are the choices; Cancel keeps the card
+            buttons.append(
+                Button(tr("Cancel the visit to the docks"), self.board.gather.cancel_payment)
+            )
+        else:
+            handled = (Claim, Copy, Discard, Visit, Dock, Craft, Steal, Bonus, Mark, Pay)
+            powers = {a.power for a in legal if isinstance(a, Bonus)}
+            for index, power in self.board.craft.power_list():
+                if index in powers:
+                    label = power_label(self.board.world, power)
+                    if self.board.power == index:
+                        label = tr("{power}: now pick a die", power=label)
+                    style = "primary" if self.board.power == index else "normal"
+                    buttons.append(
+                        Button(label, lambda i=index: self.board.craft.pick_power(i), style=style)
+                    )
+            if any(isinstance(a, Mark) for a in legal):
+                label = tr("Done picking") if self.board.marking else tr("Pick dice to re-roll")
+                buttons.append(Button(label, self.board.craft.toggle_marking))
+            for action, enabled in self.strip_moves(legal):
+                if not isinstance(action, handled) or (
+                    isinstance(action, Bonus) and action.die == -1
+                ):
+                    label = self.scene.describe(action)
+                    press = (lambda a=action: self.board.act(a)) if enabled else (lambda: None)
+                    button = Button(label, press, enabled=enabled)
+                    # ending the craft turn keeps the first place: the bonuses after it come
+                    # and go as they are used (playtest 3: the buttons moved under the hand)
+                    buttons.insert(0 if isinstance(action, End) else len(buttons), button)
+                    if not enabled:
+                        self.unavailable[label] = action
+        if self.board.skips.skip_note is not None and not self.scene.my_turn():
+            buttons.append(Button(tr("OK"), self.board.skips.dismiss_skip, style="primary"))
+        x = self.rect.x
+        y = self.rect.y + int(6 * s)
+        height = self.rect.height - int(12 * s)
+        for button in buttons:
+            width = button.fit_width(s)
+            if x + width > self.rect.right and x > self.rect.x:
+                x = self.rect.x
+                y -= height + int(6 * s)
+            button.rect = pygame.Rect(x, y, width, height)
+            x += width + int(8 * s)
+        self.board.group.set(buttons)
+
+    def strip_moves(self, legal: list[Action]) -> list[tuple[Action, bool]]:
+        """The strip's moves, each with whether it is legal: a move of a fixed pair (the
+        first-to-pass metal die and +1/+1 token, the Garden's +2 and wood die) that a rule
+        rules out now keeps its place, disabled, so the other buttons do not shift."""
+        state = self.board.state
+        groups: list[tuple[Action, ...]] = [(Garden("plus2"), Garden("wood"))]
+        if state.first_passer < 0 and not state.sub:  # with neither reward left: "Pass"
+            groups.append((Pass("metal"), Pass("token"), Pass("none")))
+        kept = {Garden("plus2"), Garden("wood"), Pass("metal"), Pass("token")}
+        out: list[tuple[Action, bool]] = []
+        shown: set[Action] = set()
+        for action in legal:
+            group = next((g for g in groups if action in g), None)
+            if group is None:
+                out.append((action, True))
+            elif action not in shown:
+                out += [(a, a in legal) for a in group if a in legal or a in kept]
+                shown.update(group)
+        return out
+
+    def explain_unavailable(self, button: Button) -> None:
+        """A click on a disabled move says which rule rules it out (the engine's words)."""
+        action = self.unavailable.get(button.label)
+        if action is not None:
+            self.scene.reject(self.scene.why_not(action))
