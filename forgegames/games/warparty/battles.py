@@ -16,7 +16,7 @@ from operator import attrgetter
 
 from forgegames.core.i18n import count, ntr, tr
 from forgegames.core.title import Event
-from forgegames.games.warparty import combat, heroes, nouns, quests
+from forgegames.games.warparty import combat, heroes, nouns, quests, spell_placement
 from forgegames.games.warparty.model import SIDES, side_of
 from forgegames.games.warparty.movement import LAKE, ROUGH, frees, self_immune
 from forgegames.games.warparty.seating import units_seat
@@ -224,6 +224,7 @@ def _surviving_heroes(
 
 
 def _remove(state: WPState, world: World, dead: list[Unit]) -> WPState:
+    state = spell_placement.record_dead(state, world, dead)
     armies = state.armies
     for u in dead:
         if world.armies.unit(u.army, u.kind).unique:

@@ -196,7 +196,7 @@ def carry_over(before: WPState, after: WPState, world: World, moved: list[Unit])
     counts = freers(before, geo, armies, side)
     shifts = []
     for u in moved:
-        if u.army not in HOME_GROUND:
+        if u.army not in HOME_GROUND and not u.explorer:
             continue  # only units on their home ground free their team (``frees_here``)
         if frees_here(geo, armies, u, side):
             shifts.append((u.at, -1))

@@ -323,6 +323,8 @@ class WarpartyTitle(Title):
         out: list[Action] = []
         for army in start.acting(state):
             out += purchases.purchases(state, self.world, army)
+        if state.spells and state.phase == PHASE_COLLECT:
+            out += spells.casts(state, self.world)
         out += then
         return out
 

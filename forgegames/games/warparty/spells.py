@@ -14,12 +14,12 @@ from __future__ import annotations
 
 import dataclasses
 
-from forgegames.core.i18n import N_, tr
+from forgegames.core.i18n import N_, ntr, tr
 from forgegames.core.title import Event
-from forgegames.games.warparty import battles, combat, heroes, nouns
+from forgegames.games.warparty import battles, combat, heroes, nouns, spell_placement
 from forgegames.games.warparty.actions import Cast
 from forgegames.games.warparty.content_spells import Spell
-from forgegames.games.warparty.state import PHASE_MOVE, Unit, WPState, evolve, replace_units
+from forgegames.games.warparty.state import PHASE_COLLECT, PHASE_MOVE, Unit, WPState, evolve, replace_units
 from forgegames.games.warparty.world import World
 
 STRIKES = frozenset(
@@ -28,11 +28,18 @@ STRIKES = frozenset(
 )
 """Spells that strike enemies in the battle with their own attack and damage."""
 HEAL = "heal"
+TELEPORTS = frozenset({"group-teleport", "teleport-army"})
+"""Teleport for the caster and up to ``count`` units of its army standing with it."""
+MARK = "mark-of-passing"
+GROUPS = TELEPORTS | {MARK}
+"""Movement spells cast on the caster's group: the caster and the first ``count`` units of
+its army with it that have not moved (docs/rulings.md, "Group spells take the first units")."""
 WARDS = frozenset({"symbol-of-fortitude", "hardened-armour"})
 """Spells that make units of the caster's side defend better for the rest of the battle."""
-MOVES = frozenset({"teleport", "speed", "greater-speed"})
-"""Movement spells: Teleport carries the caster as a flyer; Speed hastens a unit with it."""
-CASTABLE = STRIKES | WARDS | MOVES | {HEAL}
+MOVES = frozenset({"teleport", "speed", "greater-speed"} | GROUPS)
+"""Movement spells: Teleport carries the caster as a flyer; Speed hastens a unit with it;
+Group Teleport, Teleport Army and Mark of Passing act on the caster and units with it."""
+CASTABLE = STRIKES | WARDS | MOVES | {HEAL} | spell_placement.PLACEMENT
 """Every spell this edition can cast; the others are refused (``NOT_YET``)."""
 NOT_YET = N_("{spell} is not castable in this edition yet")
 
@@ -79,6 +86,8 @@ def why_not_cast(state: WPState, world: World, action: Cast) -> str | None:
         return tr("{hero} has not learned {spell}", hero=hero, spell=name)
     if spell.id not in CASTABLE:
         return tr(NOT_YET, spell=name)
+    if spell.phase == "placement":
+        return spell_placement.why_not(state, world, spell, unit, action.on)
     if spell.phase == "movement":
         return _why_not_move_spell(state, spell, unit, action.on)
     battle = state.battle
@@ -111,7 +120,7 @@ def _moved_by_spell(state: WPState, uid: int) -> bool:
 
 def _movers(state: WPState, spell: Spell, caster: Unit) -> list[int]:
     """The units a movement spell of ``caster`` may be cast on now (0: the caster itself)."""
-    if spell.id == "teleport":
+    if spell.id == "teleport" or spell.id in GROUPS:
         return [0]
     return [
         u.uid
@@ -128,11 +137,11 @@ def _why_not_move_spell(state: WPState, spell: Spell, unit: Unit, on: int) -> st
         return tr("{spell} is cast in its army's movement phase", spell=name)
     if _moved_by_spell(state, unit.uid):
         return tr("a caster casts one movement spell a turn")
-    if unit.moved or unit.tired or unit.teleport:
+    if unit.moved or unit.tired or unit.teleport or unit.ford:
         return tr("a caster casts before it moves, and not while it sits out")
     if on not in _movers(state, spell, unit):
-        if spell.id == "teleport":
-            return tr("{spell} carries the caster itself", spell=name)
+        if spell.id == "teleport" or spell.id in GROUPS:
+            return tr("{spell} is cast on the caster's own group", spell=name)
         return tr(
             "{spell} is cast on a unit of the army with the caster that has not moved", spell=name
         )
@@ -145,7 +154,7 @@ def _move_casts(state: WPState, world: World) -> list[Cast]:
         return []
     out = []
     for unit in state.units:
-        if unit.army != state.actor or unit.moved or unit.tired or unit.teleport:
+        if unit.army != state.actor or unit.moved or unit.tired or unit.teleport or unit.ford:
             continue
         if _moved_by_spell(state, unit.uid):
             continue
@@ -161,6 +170,8 @@ def casts(state: WPState, world: World) -> list[Cast]:
     combat spells in a battle, for the side whose round it is."""
     if state.phase == PHASE_MOVE and state.battle is None and not state.retreat:
         return _move_casts(state, world) if state.spells else []
+    if state.phase == PHASE_COLLECT and state.battle is None:
+        return spell_placement.casts(state, world) if state.spells else []
     battle = state.battle
     if not state.spells or battle is None or battle.volley or battle.pending is not None:
         return []
@@ -185,6 +196,8 @@ def casts(state: WPState, world: World) -> list[Cast]:
 def cast(state: WPState, world: World, action: Cast) -> tuple[WPState, list[Event]]:
     """Cast ``action``'s spell (``why_not_cast`` said yes)."""
     spell = world.content.spells[action.spell]
+    if spell.phase == "placement":
+        return spell_placement.cast(state, world, spell, action)
     if spell.phase == "movement":
         return _cast_move(state, world, spell, action)
     battle = state.battle
@@ -220,12 +233,37 @@ def _cast_move(
     seat = state.seat_of(caster.army)
     text = tr("{hero} casts {spell}.", hero=hero, spell=heroes.spell_name(spell))
     if spell.id == "teleport":
-        changed = evolve(caster, teleport=spell.bonus or 1)
+        changed = [evolve(caster, teleport=spell.bonus or 1)]
+    elif spell.id in GROUPS:
+        group = [caster, *group_of(state, caster, spell.count)]
+        if spell.id == MARK:
+            changed = [evolve(u, ford=True) for u in group]
+        else:
+            changed = [evolve(u, teleport=spell.bonus or 1) for u in group]
+        if len(group) > 1:
+            text += " " + ntr(
+                len(group) - 1,
+                "One unit goes with the caster.",
+                "{n} units go with the caster.",
+                n=len(group) - 1,
+            )
     else:
-        target = state.unit(action.on)
-        changed = evolve(target, haste=spell.bonus or 1)
-    state = replace_units(state, [changed], cast=(*state.cast, f"{caster.uid}:{spell.id}:0"))
+        changed = [evolve(state.unit(action.on), haste=spell.bonus or 1)]
+    state = replace_units(state, changed, cast=(*state.cast, f"{caster.uid}:{spell.id}:0"))
     return state, [Event(text, seat, "move")]
+
+
+def group_of(state: WPState, caster: Unit, count: int) -> list[Unit]:
+    """The units a group spell of ``caster`` takes along: the first ``count`` units of its
+    army standing with it (not across a stream) that have not moved, are not sitting out and
+    carry no other movement spell."""
+    return [
+        u
+        for u in state.units_at(caster.place)
+        if u.uid != caster.uid
+        and u.army == caster.army
+        and not (u.moved or u.tired or u.haste or u.teleport or u.ford)
+    ][:count]
 
 
 def _ward_or_heal(
