@@ -208,7 +208,6 @@ def _explore(state: WPState, world: World, unit: Unit) -> tuple[WPState, list[Ev
         len(changed) - 1,
         "One unit flipped by rough ground turns face up: the priest's eye shows the way.",
         "{n} units flipped by rough ground turn face up: the priest's eye shows the way.",
-        n=len(changed) - 1,
     )
     return state, [Event(text, state.seat_of(unit.army))]
 

@@ -245,7 +245,6 @@ def _cast_move(
                 len(group) - 1,
                 "One unit goes with the caster.",
                 "{n} units go with the caster.",
-                n=len(group) - 1,
             )
     else:
         changed = [evolve(state.unit(action.on), haste=spell.bonus or 1)]
