@@ -141,7 +141,7 @@ def cast(state: WPState, world: World, spell: Spell, action: Cast) -> tuple[WPSt
         state = evolve(state, spent=(*state.spent, entry))
     if spell.id == TAX:
         text = tr(
-            "The {army}'s collection rises by {n} for the rest of the game.",
+            "The {army} collect {n} crowns more each turn for the rest of the game.",
             army=army_name(caster.army),
             n=spell.bonus or 0,
         )
