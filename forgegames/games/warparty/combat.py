@@ -235,7 +235,12 @@ def _reachable(
         it = f.profile
         if it.row > front:
             break
-        if not f.down and (air or not it.airborne) and f.id not in aimed:
+        if (
+            not f.down
+            and (air or not it.airborne)
+            and f.id not in aimed
+            and not (it.fearless and shooter.frightens)
+        ):
             found.append(f)
             if first_only:
                 break
@@ -454,6 +459,8 @@ def _why_not_target(battle: Battle, me: Fighter, slot: Slot, tid: int) -> str:
     victim = enemies[tid]
     if victim.down:
         return tr("{unit} has already fallen and cannot be attacked again", unit=victim.phrase)
+    if me.profile.frightens and victim.profile.fearless:
+        return tr("{unit} is a hero, and heroes are never afraid", unit=victim.phrase)
     if not me.profile.reaches(victim.profile):
         return tr("only missile or flying units can reach {unit} in the air", unit=victim.phrase)
     front = _front(battle.sides[1 - battle.side], me.profile)
@@ -535,6 +542,8 @@ def _wound(battle: Battle, me: Fighter, victim: Fighter, events: list[Event] | N
     their = 1 - battle.side
     fighters = battle.sides[their]
     at = fighters.index(victim)
+    if me.profile.frightens:
+        return _flee(battle, victim, events)
     damage = victim.damage + me.profile.damage
     hits = victim.profile.hits
     if damage < hits:
@@ -553,6 +562,17 @@ def _wound(battle: Battle, me: Fighter, victim: Fighter, events: list[Event] | N
         queue = _pruned(battle, battle.queue, events)
         battle = _with_attack(battle, queue, None, battle.stage)
     return _advance(battle, events)
+
+
+def _flee(battle: Battle, victim: Fighter, events: list[Event] | None) -> Battle:
+    """Fear's undefended hit: ``victim`` leaves the battle alive (``Battle.fled``)."""
+    their = 1 - battle.side
+    say(events, "flees", whom=victim)
+    left = tuple(f for f in battle.sides[their] if f.id != victim.id)
+    sides = (left, battle.sides[1]) if their == ATTACKER else (battle.sides[0], left)
+    battle = made(Battle, {**battle.__dict__, "sides": sides, "fled": (*battle.fled, victim.id)})
+    queue = _pruned(battle, battle.queue, events)
+    return _advance(_with_attack(battle, queue, None, battle.stage), events)
 
 
 def _on_retreat_roll(battle: Battle, events: list[Event] | None) -> Battle:

@@ -19,12 +19,22 @@ from forgegames.core.title import Event
 from forgegames.games.warparty import battles, combat, heroes, nouns, spell_placement
 from forgegames.games.warparty.actions import Cast
 from forgegames.games.warparty.content_spells import Spell
-from forgegames.games.warparty.state import PHASE_COLLECT, PHASE_MOVE, Unit, WPState, evolve, replace_units
+from forgegames.games.warparty.state import (
+    PHASE_COLLECT,
+    PHASE_MOVE,
+    Unit,
+    WPState,
+    evolve,
+    replace_units,
+)
 from forgegames.games.warparty.world import World
 
+FEAR = "fear"
+"""Strikes like the others, but a target that fails its defence flees instead of being hurt
+(``combat.Profile.frightens``); heroes are never afraid."""
 STRIKES = frozenset(
     {"flame-arrow", "lightning-bolt", "fireball", "frost-bolt", "rain-of-fire"}
-    | {"exorcism", "unholy-word"}
+    | {"exorcism", "unholy-word", FEAR}
 )
 """Spells that strike enemies in the battle with their own attack and damage."""
 HEAL = "heal"
@@ -215,6 +225,7 @@ def cast(state: WPState, world: World, action: Cast) -> tuple[WPState, list[Even
             attacks=spell.count,
             up_to=spell.up_to,
             missile=True,
+            frightens=spell.id == FEAR,
         )
         battle = combat.with_fighter(battle, dataclasses.replace(me, profile=lent))
         battle = combat.with_attacks(battle, me.id, spell.count)
@@ -304,12 +315,13 @@ def settle(state: WPState, world: World) -> WPState:
             continue
         own = battles.fighting_profile(world, state.unit(uid))
         lent = me.profile
-        if (lent.attack, lent.damage, lent.attacks, lent.up_to, lent.missile) == (
+        if (lent.attack, lent.damage, lent.attacks, lent.up_to, lent.missile, lent.frightens) == (
             own.attack,
             own.damage,
             own.attacks,
             own.up_to,
             own.missile,
+            own.frightens,
         ):
             continue
         slot = next((s for s in battle.queue if s.fid == uid), None)
@@ -323,6 +335,7 @@ def settle(state: WPState, world: World) -> WPState:
             attacks=own.attacks,
             up_to=own.up_to,
             missile=own.missile,
+            frightens=own.frightens,
         )
         battle = combat.with_fighter(battle, dataclasses.replace(me, profile=back))
         if slot is not None and not slot.back:
