@@ -203,7 +203,7 @@ def state_key(battle: Battle, known_material: tuple | None = None) -> tuple:
     hash: two battles of the same units with equal keys play on identically. Pass the
     battle's ``material`` when it is known already."""
     stuff = known_material if known_material is not None else material(battle)
-    return (battle.side, battle.queue, battle.pending, battle.stage, stuff)
+    return (battle.side, battle.queue, battle.pending, battle.stage, stuff, battle.fate)
 
 
 def _front(enemies: tuple[Fighter, ...], shooter: Profile | None = None) -> int:
@@ -491,6 +491,11 @@ def _on_roll(battle: Battle, value: int, events: list[Event] | None) -> Battle:
         stage = ELIGIBLE if success else CLOSED
         return _advance(_with_attack(battle, battle.queue, None, stage), events)
     mine, theirs = battle.sides[battle.side], battle.sides[1 - battle.side]
+    failed = battle.side if kind == HIT and not success else None
+    if kind == DEFEND and not success:
+        failed = 1 - battle.side
+    if failed is not None and battle.fate[failed]:
+        return _guided(battle, failed, pending, value, events)
     battle = _with_pending(battle, None)
     if kind == HIT and not success:
         if events is not None:
@@ -506,6 +511,21 @@ def _on_roll(battle: Battle, value: int, events: list[Event] | None) -> Battle:
         return _after_hit(battle, me, victim, events)
     say(events, "undefended", whom=victim, roll=value, need=need)
     return _wound(battle, me, victim, events)
+
+
+def _guided(
+    battle: Battle, side: int, pending: Pending, value: int, events: list[Event] | None
+) -> Battle:
+    """Guide Fate: ``side``'s failed die (``value``) is rolled again; the same die waits."""
+    if events is not None:
+        who = pending.attacker if side == battle.side else pending.target
+        name = _find(battle.sides[side], who)
+        kind = "miss" if pending.kind == HIT else "undefended"
+        whom = _find(battle.sides[1 - battle.side], pending.target)
+        say(events, kind, who=name, whom=whom, roll=value, need=pending.need)
+        say(events, "fate", side, who=name)
+    fate = (0, battle.fate[1]) if side == 0 else (battle.fate[0], 0)
+    return made(Battle, {**battle.__dict__, "fate": fate})
 
 
 def _after_hit(battle: Battle, me: Fighter, victim: Fighter, events: list[Event] | None) -> Battle:
@@ -630,7 +650,19 @@ def _begin_round(battle: Battle, side: int, events: list[Event] | None) -> Battl
     standing = not all(f.down for f in fighters)
     stage = OPEN if battle.can_retreat[side] and standing else CLOSED
     b = battle
-    battle = Battle(b.sides, side, b.round + 1, queue, None, stage, b.can_retreat, None, b.volley)
+    battle = Battle(
+        b.sides,
+        side,
+        b.round + 1,
+        queue,
+        None,
+        stage,
+        b.can_retreat,
+        None,
+        b.volley,
+        b.fled,
+        b.fate,
+    )
     say(events, "round", side, n=battle.round, who=side_name(battle, side))
     if _stuck(battle):
         say(events, STALEMATE)

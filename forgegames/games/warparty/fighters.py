@@ -184,7 +184,7 @@ class Pending:
         return {self.attacker, self.target}
 
 
-@saved_form(omit_default=("fled",))
+@saved_form(omit_default=("fled", "fate"))
 @frozen_record
 @dataclasses.dataclass(frozen=True)
 class Battle:
@@ -208,6 +208,9 @@ class Battle:
     volley: bool = False
     fled: tuple[int, ...] = ()
     """The units Fear drove out of the battle alive (the map sends them away at its end)."""
+    fate: tuple[int, int] = (0, 0)
+    """Guide Fate cast for each side and not used yet: the side's next failed hit or defence
+    die is rolled again."""
 
     @property
     def attackers(self) -> tuple[Fighter, ...]:

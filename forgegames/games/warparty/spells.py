@@ -38,6 +38,9 @@ STRIKES = frozenset(
 )
 """Spells that strike enemies in the battle with their own attack and damage."""
 HEAL = "heal"
+FATE = "guide-fate"
+"""Once a battle, in place of the caster's attack: its side's next failed hit or defence die
+is rolled again (``combat.Battle.fate``)."""
 TELEPORTS = frozenset({"group-teleport", "teleport-army"})
 """Teleport for the caster and up to ``count`` units of its army standing with it."""
 MARK = "mark-of-passing"
@@ -49,7 +52,7 @@ WARDS = frozenset({"symbol-of-fortitude", "hardened-armour"})
 MOVES = frozenset({"teleport", "speed", "greater-speed"} | GROUPS)
 """Movement spells: Teleport carries the caster as a flyer; Speed hastens a unit with it;
 Group Teleport, Teleport Army and Mark of Passing act on the caster and units with it."""
-CASTABLE = STRIKES | WARDS | MOVES | {HEAL} | spell_placement.PLACEMENT
+CASTABLE = STRIKES | WARDS | MOVES | {HEAL, FATE} | spell_placement.PLACEMENT
 """Every spell this edition can cast; the others are refused (``NOT_YET``)."""
 NOT_YET = N_("{spell} is not castable in this edition yet")
 
@@ -229,6 +232,13 @@ def cast(state: WPState, world: World, action: Cast) -> tuple[WPState, list[Even
         )
         battle = combat.with_fighter(battle, dataclasses.replace(me, profile=lent))
         battle = combat.with_attacks(battle, me.id, spell.count)
+    elif spell.id == FATE:
+        fate = (1, battle.fate[1]) if battle.side == 0 else (battle.fate[0], 1)
+        battle = dataclasses.replace(battle, fate=fate)
+        the = nouns.of(unit.army, heroes.sheet_of(world, unit)).the
+        text = tr("Fate watches over {hero}'s side: its next failed die is rolled again.", hero=the)
+        events.append(Event(text, seat, "battle"))
+        battle = combat.spend_attack(battle, me.id, None)
     else:
         battle = _ward_or_heal(battle, spell, action, events, seat)
         battle = combat.spend_attack(battle, me.id, None)
