@@ -105,12 +105,19 @@ def start_battle(state: WPState, world: World, place: str) -> tuple[WPState, lis
 
 
 def start_volley(
-    state: WPState, world: World, shooters: tuple[int, ...], place: str
+    state: WPState,
+    world: World,
+    shooters: tuple[int, ...],
+    place: str,
+    lent: dict[int, combat.Profile] | None = None,
 ) -> tuple[WPState, list[Event]]:
+    """A ranged attack of ``shooters`` into ``place``; ``lent``: the figures a ranged spell
+    gives its caster for it, by uid."""
     units = [state.unit(uid) for uid in shooters]
     targets = _listing([u for u in state.units_at(place) if side_of(u.army) != state.side])
+    own = _profiles(world, units)
     battle = combat.new_volley(
-        _profiles(world, units),
+        [(lent or {}).get(u.uid, p) for u, p in zip(units, own, strict=True)],
         _profiles(world, targets),
         shooter_ids=[u.uid for u in units],
         target_ids=[u.uid for u in targets],

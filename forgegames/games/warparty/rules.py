@@ -344,6 +344,8 @@ class WarpartyTitle(Title):
     def _combat_actions(self, state: WPState) -> list[Action]:
         out: list[Action] = [Fight(p) for p in state.battles]
         out += shots(state, self.world)
+        if state.spells:
+            out += spells.casts(state, self.world)
         if not state.battles:
             out.append(_END_COMBAT)
         return out

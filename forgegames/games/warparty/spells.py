@@ -16,11 +16,19 @@ import dataclasses
 
 from forgegames.core.i18n import N_, ntr, tr
 from forgegames.core.title import Event
-from forgegames.games.warparty import battles, combat, heroes, nouns, spell_placement
+from forgegames.games.warparty import (
+    battles,
+    combat,
+    heroes,
+    nouns,
+    spell_placement,
+    spell_ranged,
+)
 from forgegames.games.warparty.actions import Cast
 from forgegames.games.warparty.content_spells import Spell
 from forgegames.games.warparty.state import (
     PHASE_COLLECT,
+    PHASE_COMBAT,
     PHASE_MOVE,
     Unit,
     WPState,
@@ -103,6 +111,8 @@ def why_not_cast(state: WPState, world: World, action: Cast) -> str | None:
         return spell_placement.why_not(state, world, spell, unit, action.on)
     if spell.phase == "movement":
         return _why_not_move_spell(state, spell, unit, action.on)
+    if state.battle is None and state.phase == PHASE_COMBAT and spell_ranged.is_ranged(spell):
+        return spell_ranged.why_not(state, world, spell, unit, action.on)
     battle = state.battle
     if battle is None or battle.volley:
         return tr("{spell} is cast in a battle, in the caster's combat round", spell=name)
@@ -185,6 +195,8 @@ def casts(state: WPState, world: World) -> list[Cast]:
         return _move_casts(state, world) if state.spells else []
     if state.phase == PHASE_COLLECT and state.battle is None:
         return spell_placement.casts(state, world) if state.spells else []
+    if state.phase == PHASE_COMBAT and state.battle is None and not state.retreat:
+        return spell_ranged.casts(state, world) if state.spells else []
     battle = state.battle
     if not state.spells or battle is None or battle.volley or battle.pending is not None:
         return []
@@ -213,6 +225,8 @@ def cast(state: WPState, world: World, action: Cast) -> tuple[WPState, list[Even
         return spell_placement.cast(state, world, spell, action)
     if spell.phase == "movement":
         return _cast_move(state, world, spell, action)
+    if state.battle is None:
+        return spell_ranged.cast(state, world, spell, action)
     battle = state.battle
     me = battle.fighter(action.hero)
     unit = state.unit(action.hero)
