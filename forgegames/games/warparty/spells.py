@@ -105,6 +105,8 @@ def why_not_cast(state: WPState, world: World, action: Cast) -> str | None:
     if action.spell not in heroes.chosen(state, unit):
         hero = nouns.of(unit.army, heroes.sheet_of(world, unit)).the
         return tr("{hero} has not learned {spell}", hero=hero, spell=name)
+    if spell.phase == "immediate":
+        return tr("{spell} is never cast: it works from the moment it is chosen", spell=name)
     if spell.id not in CASTABLE:
         return tr(NOT_YET, spell=name)
     if spell.phase == "placement":
