@@ -35,6 +35,34 @@ def spell_choice(
     return max(offered, key=worth)
 
 
+def free_cast(state: WPState, world: World, moves: Sequence[Action]) -> Cast | None:
+    """Outside battles: a placement spell whenever one is offered (the richest fallen unit
+    first), or a ranged spell over the border (the hardest-hitting first). Each is worth its
+    casting: they cost nothing and never put the caster at risk."""
+    if state.battle is not None:
+        return None
+    offered = [a for a in moves if isinstance(a, Cast)]
+    known = world.content.spells
+    placing = [a for a in offered if known[a.spell].phase == "placement"]
+    if placing:
+        return max(placing, key=lambda a: (_fallen_worth(state, world, a), a.spell))
+    ranged = [a for a in offered if known[a.spell].phase == "combat"]
+    if ranged:
+        return max(
+            ranged, key=lambda a: ((known[a.spell].damage or 1) * known[a.spell].count, a.on)
+        )
+    return None
+
+
+def _fallen_worth(state: WPState, world: World, cast: Cast) -> int:
+    """What the fallen unit a cast brings back cost (0: none)."""
+    for entry in state.fallen:
+        army, uid, kind, *_ = entry.split(":")
+        if int(uid) == cast.on:
+            return world.armies.unit(army, kind).cost
+    return 0
+
+
 def best_cast(state: WPState, world: World, casts: list[Cast]) -> Cast | None:
     """The cast worth most, when it beats the caster's own attack (``cast_worth``)."""
     if not casts:

@@ -165,7 +165,8 @@ class GreedyBot(Bot):
 
     # --- spells -----------------------------------------------------------------------------
     def _spell(self, state: WPState, moves: Sequence[Action]) -> Action | None:
-        return bot_spells.spell_choice(state, self.world, moves, self._tie_break)
+        choice = bot_spells.spell_choice(state, self.world, moves, self._tie_break)
+        return choice or bot_spells.free_cast(state, self.world, moves)
 
     # --- battles ----------------------------------------------------------------------------
     def _battle(self, state: WPState, moves: Sequence[Action]) -> Action | None:

@@ -247,6 +247,12 @@ def _reachable(
     return found
 
 
+def has_target(battle: Battle, shooter: Profile) -> bool:
+    """True when a unit fighting as ``shooter`` on the side whose round it is would have an
+    enemy to attack now (a spell's lent figures may reach fewer: Fear never the fearless)."""
+    return bool(_reachable(battle.sides[1 - battle.side], shooter, (), 0, first_only=True))
+
+
 def _find(fighters: tuple[Fighter, ...], fid: int) -> Fighter:
     for f in fighters:
         if f.id == fid:

@@ -343,8 +343,8 @@ def scenario_facts(title: Any, state: WPState) -> dict[str, Any]:
     down; ``at.<territory>``: army -> units there (armies with none left out, so ``{}`` is an
     empty place); ``owner.<territory>``: the army holding it ("" for none);
     ``city.<territory>``: ``{army, built, captor}`` (null without a city);
-    ``treasury.<army>``: crowns; ``income.<army>``: what it collects; ``founded.<army>``: expansion cities founded in the game;
-    ``points.<team>``: victory points as the last turn would
+    ``treasury.<army>``: crowns; ``income.<army>``: what it collects; ``founded.<army>``:
+    expansion cities founded in the game; ``points.<team>``: victory points as the last turn would
     count them; ``battle``: whether a battle is under way; ``side`` and ``phase``; ``winner``
     (good, evil, draw or "") and ``how`` the war ended; ``offer``: what the team to answer is
     offered (``victory`` or ``defeat``; "" without an offer); for each hero (by

@@ -89,6 +89,9 @@ def _targets(state: WPState, spell: Spell, caster: int) -> list[int]:
         return [f.id for f in battle.sides[battle.side] if not f.down and f.damage]
     if spell.id == "hardened-armour":
         return [f.id for f in battle.sides[battle.side] if not f.down]
+    if spell.id == FEAR:
+        fear = dataclasses.replace(battle.fighter(caster).profile, frightens=True, missile=True)
+        return [0] if combat.has_target(battle, fear) else []
     return [0]
 
 
@@ -134,6 +137,8 @@ def why_not_cast(state: WPState, world: World, action: Cast) -> str | None:
             return tr("Heal is cast on a wounded unit of the caster's side")
         if spell.id == "hardened-armour":
             return tr("{spell} is cast on a standing unit of the caster's side", spell=name)
+        if spell.id == FEAR and action.on == 0:
+            return tr("no enemy in reach may be frightened: heroes are never afraid")
         return tr("{spell} is cast on no unit", spell=name)
     return None
 

@@ -152,3 +152,15 @@ def test_a_ranged_spell_is_offered_in_the_combat_phase_only_into_a_neighbour_wit
     assert offered == ["cast 1 rain-of-fire 2"], "Dunmoor is two territories away"
     state = step(state, "cast 1 rain-of-fire 2")
     assert state.battle.volley and state.battle.attackers[0].profile.ranged == 4
+
+
+def test_fear_is_not_offered_when_only_heroes_stand_against_it():
+    state = board(
+        hero("humans", "priest", "crownvale", 0, ("heal", "fear")),
+        ("goblins", "warrior-hero", "greenhollow"),
+        owner={"greenhollow": "goblins", "crownvale": "humans"},
+    )
+    state = step(state, "move 1 greenhollow", "end-move", "fight greenhollow")
+    assert "cast 1 fear" not in legal(state)
+    assert "never afraid" in refusal(state, "cast 1 fear")
+    assert "cast 1 heal" not in legal(state) and legal(state), "the priest still has its attack"
