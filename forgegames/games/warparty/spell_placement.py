@@ -1,4 +1,4 @@
-"""Placement spells (issue 37): Tax of the Magi, Raise Dead and Resurrect.
+"""Placement spells (issue 37): Tax of the Magi, Summon, Summon II, Raise Dead and Resurrect.
 
 A caster of an army buying now casts one of them in that army's placement phase, one spell a
 turn (6. Casting Spells), never in the turn it was bought, nor while it sits out a turn.
@@ -7,11 +7,13 @@ Tax of the Magi and Resurrect are once a game for each time the caster chose the
 inflation never changes (4. Costs: only costs are inflated). Raise Dead brings back one
 ordinary unit of the army killed in the side turn under way, Resurrect a fallen hero of the
 army with its experience and spells (``WPState.fallen``), both in the priest's territory.
+Summon and Summon II add their bonus to the army's unfinished summoning line (only the Undead
+have one), completing it as a roll would.
 """
 
 from __future__ import annotations
 
-from forgegames.core.i18n import tr
+from forgegames.core.i18n import N_, tr
 from forgegames.core.title import Event
 from forgegames.games.warparty import heroes, nouns
 from forgegames.games.warparty.actions import Cast
@@ -28,7 +30,9 @@ from forgegames.games.warparty.state import (
 from forgegames.games.warparty.world import World
 
 TAX, RAISE, RESURRECT = "tax-of-the-magi", "raise-dead", "resurrect"
-PLACEMENT = frozenset({TAX, RAISE, RESURRECT})
+SUMMONS = frozenset({"summon", "summon-ii"})
+"""Summon and Summon II: their bonus in points on the army's unfinished summoning line."""
+PLACEMENT = frozenset({TAX, RAISE, RESURRECT} | SUMMONS)
 """The placement spells this edition casts."""
 ROUND = -1
 """The round a placement cast is recorded under in ``WPState.cast`` (emptied at the turn's
@@ -79,13 +83,29 @@ def _bought_now(unit: Unit) -> bool:
     return unit.moved and unit.at == unit.start and not unit.across
 
 
-def targets(state: WPState, spell: Spell, caster: Unit) -> list[int]:
+def targets(state: WPState, world: World, spell: Spell, caster: Unit) -> list[int]:
     """What ``spell`` may be cast on: the fallen's uids, or 0 (nothing)."""
     if spell.id == RAISE:
         return [uid for uid, *_ in fallen(state, caster.army, heroes_only=False)]
     if spell.id == RESURRECT:
         return [uid for uid, *_ in fallen(state, caster.army, heroes_only=True)]
+    if spell.id in SUMMONS:
+        return [0] if summoning_line(state, world, caster.army) else []
     return [0]
+
+
+def summoning_line(state: WPState, world: World, army: str) -> str:
+    """``army``'s first summoning line open to it (its upgrade built in an earlier turn) and
+    not finished ("" when it has none)."""
+    from forgegames.games.warparty.purchases import line_open
+
+    purse = state.army(army)
+    for line, card in world.armies.sheets[army].research.items():
+        if card.kind != "summoning" or purse.points(line) >= card.points:
+            continue
+        if line_open(state, world, army, line):
+            return line
+    return ""
 
 
 def why_not(state: WPState, world: World, spell: Spell, caster: Unit, on: int) -> str | None:
@@ -105,11 +125,13 @@ def why_not(state: WPState, world: World, spell: Spell, caster: Unit, on: int) -
         times = heroes.chosen(state, caster).count(spell.id)
         if spent(state, caster.uid, spell.id) >= times:
             return tr("{spell} is cast once a game each time it is chosen", spell=name)
-    if on not in targets(state, spell, caster):
+    if on not in targets(state, world, spell, caster):
         if spell.id == RAISE:
             return tr("Raise Dead brings back a unit of the army killed this turn")
         if spell.id == RESURRECT:
             return tr("Resurrect brings back a fallen hero of the army")
+        if spell.id in SUMMONS:
+            return tr("{spell} needs a summoning line the army has not finished", spell=name)
         return tr("{spell} is cast on no unit", spell=name)
     return None
 
@@ -123,7 +145,7 @@ def casts(state: WPState, world: World) -> list[Cast]:
             spell = world.content.spells.get(spell_id)
             if spell is None or spell_id not in PLACEMENT:
                 continue
-            for on in targets(state, spell, unit):
+            for on in targets(state, world, spell, unit):
                 if why_not(state, world, spell, unit, on) is None:
                     out.append(Cast(unit.uid, spell_id, on))
     return out
@@ -146,6 +168,13 @@ def cast(state: WPState, world: World, spell: Spell, action: Cast) -> tuple[WPSt
             n=spell.bonus or 0,
         )
         return state, [*events, Event(text, seat)]
+    if spell.id in SUMMONS:
+        from forgegames.games.warparty.purchases import add_points
+
+        line = summoning_line(state, world, caster.army)
+        words = N_("{name}: {roll} points from the spell, {points} of {total}.")
+        state, more = add_points(state, world, caster.army, line, spell.bonus or 0, words, "move")
+        return state, [*events, *more]
     return _bring_back(state, world, caster, action.on, events)
 
 

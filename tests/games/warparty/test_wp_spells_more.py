@@ -164,3 +164,17 @@ def test_fear_is_not_offered_when_only_heroes_stand_against_it():
     assert "cast 1 fear" not in legal(state)
     assert "never afraid" in refusal(state, "cast 1 fear")
     assert "cast 1 heal" not in legal(state) and legal(state), "the priest still has its attack"
+
+
+def test_summon_needs_an_open_summoning_line():
+    necromancer = hero(
+        "undead", "wizard", "bone-lands", 50, ("flame-arrow", "teleport", "speed", "summon")
+    )
+    state = board(necromancer, side="evil", owner={"bone-lands": "undead"})
+    state = step(state, "end-move", "end-combat")
+    assert "summoning line" in refusal(state, "cast 1 summon"), "no Bone Altar yet"
+    priest = hero(
+        "humans", "wizard", "crownvale", 50, ("flame-arrow", "teleport", "speed", "summon")
+    )
+    humans = step(board(mage, owner={"crownvale": "humans"}), "end-move", "end-combat")
+    assert "cast 1 summon" not in legal(humans), "the Humans summon nothing"
