@@ -20,8 +20,8 @@ def spell_choice(
     state: WPState, world: World, moves: Sequence[Action], tie_break: Callable[[Action], float]
 ) -> Action | None:
     """A caster's spell choice, when one is owed (nothing else is offered then): a spell it
-    does not hold yet before one it does, one this edition can cast before one it cannot,
-    the highest level first, else any."""
+    does not hold yet before one it does, one this edition can cast (or that works without
+    casting: Eye of the Explorer) before one it cannot, the highest level first, else any."""
     offered = [a for a in moves if isinstance(a, ChooseSpell)]
     if not offered:
         return None
@@ -29,7 +29,8 @@ def spell_choice(
 
     def worth(a: ChooseSpell) -> float:
         held = heroes.chosen(state, state.unit(a.hero))
-        fresh = (a.spell not in held) * 10 + (a.spell in spells.CASTABLE) * 5
+        works = a.spell in spells.CASTABLE or known[a.spell].phase == "immediate"
+        fresh = (a.spell not in held) * 10 + works * 5
         return fresh + known[a.spell].level + tie_break(a)
 
     return max(offered, key=worth)
