@@ -173,8 +173,6 @@ def test_summon_needs_an_open_summoning_line():
     state = board(necromancer, side="evil", owner={"bone-lands": "undead"})
     state = step(state, "end-move", "end-combat")
     assert "summoning line" in refusal(state, "cast 1 summon"), "no Bone Altar yet"
-    mage = hero(
-        "humans", "wizard", "crownvale", 50, ("flame-arrow", "teleport", "speed", "summon")
-    )
+    mage = hero("humans", "wizard", "crownvale", 50, ("flame-arrow", "teleport", "speed", "summon"))
     humans = step(board(mage, owner={"crownvale": "humans"}), "end-move", "end-combat")
     assert "cast 1 summon" not in legal(humans), "the Humans summon nothing"

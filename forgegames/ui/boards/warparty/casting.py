@@ -14,9 +14,8 @@ from collections.abc import Callable
 from typing import Any
 
 from forgegames.core.i18n import tr
-from forgegames.games.warparty import heroes, spell_words
 from forgegames.games.warparty.actions import Cast, ChooseSpell, KeepQuests
-from forgegames.games.warparty.state import Unit, WPState
+from forgegames.games.warparty.board_info import WPState, is_hero, spell_words
 
 Press = tuple[str, Callable[[], None], str, Any]
 """A bar button: its label, what a press does, its style, the move it makes (None here)."""
@@ -82,14 +81,14 @@ def cast_spell(board: Any, casts: list[Cast]) -> None:
     ask_among(board, tr(CAST_LABEL), casts, lines, words)
 
 
-def own_heroes(board: Any) -> list[Unit]:
+def own_heroes(board: Any) -> list[Any]:
     """The viewer's heroes on the map: those of the selected stack when it holds any."""
     state: WPState = board.state
     viewer = board.scene.viewer
     if viewer is None or not 0 <= viewer < len(state.seats):
         return []
     mine = set(state.seats[viewer])
-    found = [u for u in state.units if u.army in mine and heroes.is_hero(board.world, u)]
+    found = [u for u in state.units if u.army in mine and is_hero(board.world, u)]
     selected = board.selected
     if selected is not None:
         here = [u for u in found if (u.place, u.army) == tuple(selected)]
