@@ -189,8 +189,9 @@ def _written(profile) -> dict:
 
 
 def _saved_unit(unit) -> dict:
-    """A unit as a save holds it: ``xp`` only when a hero has some, a spell's ``haste`` and
-    ``teleport`` (and ``ford``) only while they last, ``explorer`` only for a priest with the eye."""
+    """A unit as a save holds it: ``xp`` only when a hero has some, a spell's ``haste``,
+    ``teleport`` and ``ford`` only while they last, ``explorer`` only for a priest with the
+    eye."""
     omitted = ("xp", "haste", "teleport", "ford", "explorer")
     return {k: v for k, v in dataclasses.asdict(unit).items() if k not in omitted or v}
 
