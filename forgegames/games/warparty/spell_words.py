@@ -11,7 +11,7 @@ from __future__ import annotations
 import dataclasses
 
 from forgegames.core.i18n import tr
-from forgegames.games.warparty import combat, heroes, nouns, spell_placement, spells
+from forgegames.games.warparty import combat, heroes, movement, nouns, spell_placement, spells
 from forgegames.games.warparty.actions import Cast
 from forgegames.games.warparty.content_spells import Spell
 from forgegames.games.warparty.fighters import hit_chance
@@ -34,7 +34,9 @@ def cast_words(state: WPState, world: World, cast: Cast) -> str:
     battle = state.battle
     if battle is not None and spell.id in spells.STRIKES:
         return _strike_words(battle, spell, cast.hero, hero, name)
-    if cast.on and spell.id in (spells.HEAL, "hardened-armour", "speed", "greater-speed"):
+    if spell.phase == "movement" and battle is None:
+        return _reach_words(state, world, cast, hero, name)
+    if cast.on and spell.id in (spells.HEAL, "hardened-armour"):
         target = (
             battle.fighter(cast.on).phrase
             if battle is not None
@@ -51,6 +53,36 @@ def cast_words(state: WPState, world: World, cast: Cast) -> str:
             "{spell} ({hero}) into {place}", hero=hero, spell=name, place=_place(world, place)
         )
     return tr("{spell} ({hero}), {effect}", hero=hero, spell=name, effect=spell_effect(spell))
+
+
+def _reach_words(state: WPState, world: World, cast: Cast, hero: str, name: str) -> str:
+    """A movement spell with the reach it gives: the places its mover may go to after it,
+    beside before (the routes of the profile the spell gives, ``movement.profile_of``)."""
+    mover = cast.on or cast.hero
+    after, _ = spells.cast(state, world, cast)
+    now, then = len(_reach(state, world, mover)), len(_reach(after, world, mover))
+    if cast.on:
+        return tr(
+            "{spell} ({hero}) on {unit}: {then} places in reach, {now} without it",
+            spell=name,
+            hero=hero,
+            unit=_unit_name(state, world, cast.on),
+            then=then,
+            now=now,
+        )
+    return tr(
+        "{spell} ({hero}): {then} places in reach, {now} without it",
+        spell=name,
+        hero=hero,
+        then=then,
+        now=now,
+    )
+
+
+def _reach(state: WPState, world: World, uid: int) -> list[str]:
+    known = movement.context(state, world.geo, world.armies, state.side)
+    unit = state.unit(uid)
+    return [d for d in movement.routes(state, world.geo, world.armies, unit, known) if "|" not in d]
 
 
 def _strike_words(battle: combat.Battle, spell: Spell, caster: int, hero: str, name: str) -> str:

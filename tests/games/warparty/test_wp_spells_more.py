@@ -6,6 +6,7 @@ data/warparty/scenarios (cast-16 onwards) play each whole; these pin the details
 from __future__ import annotations
 
 import dataclasses
+import re
 
 from wpscenario import W, board, legal, refusal, step
 
@@ -176,3 +177,14 @@ def test_summon_needs_an_open_summoning_line():
     mage = hero("humans", "wizard", "crownvale", 50, ("flame-arrow", "teleport", "speed", "summon"))
     humans = step(board(mage, owner={"crownvale": "humans"}), "end-move", "end-combat")
     assert "cast 1 summon" not in legal(humans), "the Humans summon nothing"
+
+
+def test_a_movement_cast_is_told_with_the_reach_it_gives():
+    from forgegames.games.warparty import spell_words
+    from forgegames.games.warparty.actions import Cast
+
+    state = board(TELEPORTER, SOLDIER, owner={"crownvale": "humans"})
+    words = spell_words.cast_words(state, W, Cast(1, "teleport"))
+    assert words.startswith("Teleport (Battle Mage): ") and "without it" in words
+    then, now = (int(n) for n in re.findall(r"\d+", words.split(": ")[1]))
+    assert then > now > 0, words
