@@ -98,10 +98,10 @@ def own_heroes(board: Any) -> list[Any]:
 
 
 def hero_panel(board: Any) -> None:
-    """Each of ``own_heroes`` as a sheet of words, with Close."""
+    """Each of ``own_heroes`` as a sheet of words (the dialog closes with its Close)."""
     lines: list[str] = []
     for unit in own_heroes(board):
         if lines:
             lines.append("")
         lines += spell_words.hero_lines(board.state, board.world, unit)
-    board.scene.ask_choice(tr(HEROES_LABEL), [(tr("Close"), lambda: None, True)], lines)
+    board.scene.ask_choice(tr(HEROES_LABEL), [], lines)  # the dialog has its own Close
