@@ -55,6 +55,29 @@ def cast_words(state: WPState, world: World, cast: Cast) -> str:
     return tr("{spell} ({hero}), {effect}", hero=hero, spell=name, effect=spell_effect(spell))
 
 
+def cast_label(state: WPState, world: World, cast: Cast) -> str:
+    """``cast`` in a few words, for a button: the spell, its caster and what it is cast on
+    (``cast_words`` adds the odds or the effect)."""
+    spell = world.content.spells[cast.spell]
+    unit = state.unit(cast.hero)
+    hero = nouns.of(unit.army, heroes.sheet_of(world, unit)).label
+    name = heroes.spell_name(spell)
+    if not cast.on:
+        return tr("{spell} ({hero})", hero=hero, spell=name)
+    if state.battle is not None:
+        target = state.battle.fighter(cast.on).phrase
+        return tr("{spell} ({hero}) on {unit}", hero=hero, spell=name, unit=target)
+    if spell.id in (spell_placement.RAISE, spell_placement.RESURRECT):
+        kind = next(e.split(":")[2] for e in state.fallen if e.split(":")[1] == str(cast.on))
+        fallen = nouns.of(unit.army, world.armies.unit(unit.army, kind)).the
+        return tr("{spell} ({hero}) brings back {unit}", hero=hero, spell=name, unit=fallen)
+    if spell.range:
+        place = _place(world, state.unit(cast.on).place)
+        return tr("{spell} ({hero}) into {place}", hero=hero, spell=name, place=place)
+    target = _unit_name(state, world, cast.on)
+    return tr("{spell} ({hero}) on {unit}", hero=hero, spell=name, unit=target)
+
+
 def _reach_words(state: WPState, world: World, cast: Cast, hero: str, name: str) -> str:
     """A movement spell with the reach it gives: the places its mover may go to after it,
     beside before (the routes of the profile the spell gives, ``movement.profile_of``)."""

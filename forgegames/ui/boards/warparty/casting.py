@@ -71,14 +71,16 @@ def choose_spell(board: Any, choices: list[ChooseSpell]) -> None:
 
 
 def cast_spell(board: Any, casts: list[Cast]) -> None:
-    """Every cast legal now, each with the odds or the effect it gives."""
+    """Every cast legal now, a button each, and above them each with the odds or the effect
+    it gives (the words wrap there; a button's label stays short)."""
     state: WPState = board.state
-
-    def words(cast: Cast) -> str:
-        return spell_words.cast_words(state, board.world, cast)
-
     lines = [tr("A spell takes the caster's attack this round, or its one spell of the turn.")]
-    ask_among(board, tr(CAST_LABEL), casts, lines, words)
+    lines += ["• " + spell_words.cast_words(state, board.world, cast) for cast in casts]
+
+    def label(cast: Cast) -> str:
+        return spell_words.cast_label(state, board.world, cast)
+
+    ask_among(board, tr(CAST_LABEL), casts, lines, label)
 
 
 def own_heroes(board: Any) -> list[Any]:

@@ -44,7 +44,8 @@ def test_a_wizard_in_a_battle_casts_flame_arrow_from_the_panel(app) -> None:
     assert isinstance(dialog, ChoiceDialog)
     offered = [b.label for b in dialog.group.buttons]
     arrow = next(label for label in offered if "Flame Arrow" in label)
-    assert "1 × 44% to wound, own attack 33%" in arrow, "the odds it gives and the attack's"
+    odds = "• Flame Arrow (Battle Mage): 1 × 44% to wound, own attack 33%"
+    assert odds in dialog.lines, "the odds it gives, beside the caster's own attack's"
     assert not any("Teleport" in label for label in offered), "a movement spell waits"
     click_button(app, dialog.group, arrow)
     assert session.history[-1].action == Cast(1, "flame-arrow")
