@@ -38,6 +38,8 @@ _WORDS = {
     "killed": "{whom} is killed and leaves the battle at once.",
     "turned": "{whom} is killed and turned over: it strikes back in its side's next round.",
     "removed": "{who} has struck back and leaves the battle.",
+    "flees": "{whom} is afraid and flees the battle.",
+    "fate": "Fate is guided: {who} rolls that die again.",
     "idle": "{who} has no enemy it may attack this round.",
     "lapse": "No enemy is left standing: the rest of the round's attacks are not made.",
     "retreat-try": "Retreat: {who} roll for it.",

@@ -16,7 +16,7 @@ from operator import attrgetter
 
 from forgegames.core.i18n import count, ntr, tr
 from forgegames.core.title import Event
-from forgegames.games.warparty import combat, heroes, nouns, quests
+from forgegames.games.warparty import combat, heroes, nouns, quests, spell_placement
 from forgegames.games.warparty.model import SIDES, side_of
 from forgegames.games.warparty.movement import LAKE, ROUGH, frees, self_immune
 from forgegames.games.warparty.seating import units_seat
@@ -105,12 +105,19 @@ def start_battle(state: WPState, world: World, place: str) -> tuple[WPState, lis
 
 
 def start_volley(
-    state: WPState, world: World, shooters: tuple[int, ...], place: str
+    state: WPState,
+    world: World,
+    shooters: tuple[int, ...],
+    place: str,
+    lent: dict[int, combat.Profile] | None = None,
 ) -> tuple[WPState, list[Event]]:
+    """A ranged attack of ``shooters`` into ``place``; ``lent``: the figures a ranged spell
+    gives its caster for it, by uid."""
     units = [state.unit(uid) for uid in shooters]
     targets = _listing([u for u in state.units_at(place) if side_of(u.army) != state.side])
+    own = _profiles(world, units)
     battle = combat.new_volley(
-        _profiles(world, units),
+        [(lent or {}).get(u.uid, p) for u, p in zip(units, own, strict=True)],
         _profiles(world, targets),
         shooter_ids=[u.uid for u in units],
         target_ids=[u.uid for u in targets],
@@ -151,13 +158,15 @@ def finish(state: WPState, world: World) -> tuple[WPState, list[Event]]:
     # every unit at the place was in the battle (nobody moves during one); a volley hurts only
     # the targets
     hurt = [u for u in state.units_at(place) if not battle.volley or side_of(u.army) != state.side]
-    dead = [u for u in hurt if u.uid not in standing]
+    fled = [u for u in hurt if u.uid in battle.fled]
+    state, away, flight = _flee(state, world, place, fled)
+    dead = [u for u in hurt if u.uid not in standing and u.uid not in away]
     present = _surviving_heroes(state, world, battle, place, standing)
     if world.quests:
         state = _count_for_quests(state, world, battle, dead)
     state = _remove(state, world, dead)
     state = evolve(state, battle=None)
-    events = []
+    events = flight
     if dead:
         fell = ntr(
             len(dead),
@@ -177,6 +186,32 @@ def finish(state: WPState, world: World) -> tuple[WPState, list[Event]]:
         state = evolve(state, retreat=groups)
         return state, events  # the fight stays open until the defenders have a destination
     return evolve(state, fight=""), events
+
+
+def _flee(
+    state: WPState, world: World, place: str, fled: list[Unit]
+) -> tuple[WPState, set[int], list[Event]]:
+    """Units Fear drove out of the battle leave ``place`` face down, as a retreat does: an
+    attacker to where it began the turn, a defender to the first place a retreat of it could
+    take (``retreat_places``); one with nowhere to go scatters and is lost (docs/rulings.md,
+    "Fear"). Returns the state, the uids that got away, and the events."""
+    moved, events = [], []
+    for u in fled:
+        if side_of(u.army) == state.side:
+            dest = u.start
+        else:
+            reach = world.armies.unit(u.army, u.kind).move
+            dest = next(iter(retreat_places(state, world, place, [u], reach)), "")
+        if not dest or dest == place:
+            continue
+        moved.append(evolve(u, at=dest, across="", tired=state.clock, retreated=True))
+        text = tr(
+            "{unit} flees to {place}.",
+            unit=nouns.capitalised(nouns.of(u.army, world.armies.unit(u.army, u.kind)).the),
+            place=_the(world, dest),
+        )
+        events.append(Event(text, units_seat(state, [u])))
+    return replace_units(state, moved), {u.uid for u in moved}, events
 
 
 def _count_for_quests(
@@ -224,6 +259,7 @@ def _surviving_heroes(
 
 
 def _remove(state: WPState, world: World, dead: list[Unit]) -> WPState:
+    state = spell_placement.record_dead(state, world, dead)
     armies = state.armies
     for u in dead:
         if world.armies.unit(u.army, u.kind).unique:

@@ -13,7 +13,7 @@ import dataclasses
 
 from forgegames.core.actions import Action
 from forgegames.core.i18n import N_, ntr, tr
-from forgegames.games.warparty import heroes, nouns, purchases, quests, start
+from forgegames.games.warparty import heroes, nouns, purchases, quests, spell_words, start
 from forgegames.games.warparty.actions import Buy, Found, Move, Research, Shoot, Upgrade
 from forgegames.games.warparty.battles import battle_places, place_name, sides_at, start_battle
 from forgegames.games.warparty.combat import (
@@ -57,6 +57,7 @@ from forgegames.games.warparty.economy import (
     may_hold,
     price,
 )
+from forgegames.games.warparty.heroes import is_hero
 from forgegames.games.warparty.model import (
     ARMIES,
     SIDES,
@@ -89,6 +90,8 @@ __all__ = [
     "ECONOMIC_LEAD",
     "income_lead",
     "quests",
+    "spell_words",
+    "is_hero",
     # the board's questions (this module)
     "Ware",
     "Wound",

@@ -20,8 +20,8 @@ def spell_choice(
     state: WPState, world: World, moves: Sequence[Action], tie_break: Callable[[Action], float]
 ) -> Action | None:
     """A caster's spell choice, when one is owed (nothing else is offered then): a spell it
-    does not hold yet before one it does, one this edition can cast before one it cannot,
-    the highest level first, else any."""
+    does not hold yet before one it does, one this edition can cast (or that works without
+    casting: Eye of the Explorer) before one it cannot, the highest level first, else any."""
     offered = [a for a in moves if isinstance(a, ChooseSpell)]
     if not offered:
         return None
@@ -29,10 +29,39 @@ def spell_choice(
 
     def worth(a: ChooseSpell) -> float:
         held = heroes.chosen(state, state.unit(a.hero))
-        fresh = (a.spell not in held) * 10 + (a.spell in spells.CASTABLE) * 5
+        works = a.spell in spells.CASTABLE or known[a.spell].phase == "immediate"
+        fresh = (a.spell not in held) * 10 + works * 5
         return fresh + known[a.spell].level + tie_break(a)
 
     return max(offered, key=worth)
+
+
+def free_cast(state: WPState, world: World, moves: Sequence[Action]) -> Cast | None:
+    """Outside battles: a placement spell whenever one is offered (the richest fallen unit
+    first), or a ranged spell over the border (the hardest-hitting first). Each is worth its
+    casting: they cost nothing and never put the caster at risk."""
+    if state.battle is not None:
+        return None
+    offered = [a for a in moves if isinstance(a, Cast)]
+    known = world.content.spells
+    placing = [a for a in offered if known[a.spell].phase == "placement"]
+    if placing:
+        return max(placing, key=lambda a: (_fallen_worth(state, world, a), a.spell))
+    ranged = [a for a in offered if known[a.spell].phase == "combat"]
+    if ranged:
+        return max(
+            ranged, key=lambda a: ((known[a.spell].damage or 1) * known[a.spell].count, a.on)
+        )
+    return None
+
+
+def _fallen_worth(state: WPState, world: World, cast: Cast) -> int:
+    """What the fallen unit a cast brings back cost (0: none)."""
+    for entry in state.fallen:
+        army, uid, kind, *_ = entry.split(":")
+        if int(uid) == cast.on:
+            return world.armies.unit(army, kind).cost
+    return 0
 
 
 def best_cast(state: WPState, world: World, casts: list[Cast]) -> Cast | None:

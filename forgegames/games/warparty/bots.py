@@ -142,6 +142,7 @@ class GreedyBot(Bot):
             Upgrade: tr("a stronger capital while the treasury is full"),
             Research: tr("a research roll while the treasury is full"),
             ChooseSpell: tr("a spell the hero does not know yet, of the highest level offered"),
+            Cast: tr("a spell worth more than the caster's own attack or move, or free to cast"),
             KeepQuests: tr("the pair worth most: each reward times how often such quests are done"),
             EndMove: tr("no move takes land or wins a fight with the odds on your side"),
             Ready: tr("nothing more is worth buying"),
@@ -165,7 +166,8 @@ class GreedyBot(Bot):
 
     # --- spells -----------------------------------------------------------------------------
     def _spell(self, state: WPState, moves: Sequence[Action]) -> Action | None:
-        return bot_spells.spell_choice(state, self.world, moves, self._tie_break)
+        choice = bot_spells.spell_choice(state, self.world, moves, self._tie_break)
+        return choice or bot_spells.free_cast(state, self.world, moves)
 
     # --- battles ----------------------------------------------------------------------------
     def _battle(self, state: WPState, moves: Sequence[Action]) -> Action | None:

@@ -203,7 +203,7 @@ def state_key(battle: Battle, known_material: tuple | None = None) -> tuple:
     hash: two battles of the same units with equal keys play on identically. Pass the
     battle's ``material`` when it is known already."""
     stuff = known_material if known_material is not None else material(battle)
-    return (battle.side, battle.queue, battle.pending, battle.stage, stuff)
+    return (battle.side, battle.queue, battle.pending, battle.stage, stuff, battle.fate)
 
 
 def _front(enemies: tuple[Fighter, ...], shooter: Profile | None = None) -> int:
@@ -235,11 +235,22 @@ def _reachable(
         it = f.profile
         if it.row > front:
             break
-        if not f.down and (air or not it.airborne) and f.id not in aimed:
+        if (
+            not f.down
+            and (air or not it.airborne)
+            and f.id not in aimed
+            and not (it.fearless and shooter.frightens)
+        ):
             found.append(f)
             if first_only:
                 break
     return found
+
+
+def has_target(battle: Battle, shooter: Profile) -> bool:
+    """True when a unit fighting as ``shooter`` on the side whose round it is would have an
+    enemy to attack now (a spell's lent figures may reach fewer: Fear never the fearless)."""
+    return bool(_reachable(battle.sides[1 - battle.side], shooter, (), 0, first_only=True))
 
 
 def _find(fighters: tuple[Fighter, ...], fid: int) -> Fighter:
@@ -454,6 +465,8 @@ def _why_not_target(battle: Battle, me: Fighter, slot: Slot, tid: int) -> str:
     victim = enemies[tid]
     if victim.down:
         return tr("{unit} has already fallen and cannot be attacked again", unit=victim.phrase)
+    if me.profile.frightens and victim.profile.fearless:
+        return tr("{unit} is a hero, and heroes are never afraid", unit=victim.phrase)
     if not me.profile.reaches(victim.profile):
         return tr("only missile or flying units can reach {unit} in the air", unit=victim.phrase)
     front = _front(battle.sides[1 - battle.side], me.profile)
@@ -484,6 +497,11 @@ def _on_roll(battle: Battle, value: int, events: list[Event] | None) -> Battle:
         stage = ELIGIBLE if success else CLOSED
         return _advance(_with_attack(battle, battle.queue, None, stage), events)
     mine, theirs = battle.sides[battle.side], battle.sides[1 - battle.side]
+    failed = battle.side if kind == HIT and not success else None
+    if kind == DEFEND and not success:
+        failed = 1 - battle.side
+    if failed is not None and battle.fate[failed]:
+        return _guided(battle, failed, pending, value, events)
     battle = _with_pending(battle, None)
     if kind == HIT and not success:
         if events is not None:
@@ -499,6 +517,21 @@ def _on_roll(battle: Battle, value: int, events: list[Event] | None) -> Battle:
         return _after_hit(battle, me, victim, events)
     say(events, "undefended", whom=victim, roll=value, need=need)
     return _wound(battle, me, victim, events)
+
+
+def _guided(
+    battle: Battle, side: int, pending: Pending, value: int, events: list[Event] | None
+) -> Battle:
+    """Guide Fate: ``side``'s failed die (``value``) is rolled again; the same die waits."""
+    if events is not None:
+        who = pending.attacker if side == battle.side else pending.target
+        name = _find(battle.sides[side], who)
+        kind = "miss" if pending.kind == HIT else "undefended"
+        whom = _find(battle.sides[1 - battle.side], pending.target)
+        say(events, kind, who=name, whom=whom, roll=value, need=pending.need)
+        say(events, "fate", side, who=name)
+    fate = (0, battle.fate[1]) if side == 0 else (battle.fate[0], 0)
+    return made(Battle, {**battle.__dict__, "fate": fate})
 
 
 def _after_hit(battle: Battle, me: Fighter, victim: Fighter, events: list[Event] | None) -> Battle:
@@ -535,6 +568,8 @@ def _wound(battle: Battle, me: Fighter, victim: Fighter, events: list[Event] | N
     their = 1 - battle.side
     fighters = battle.sides[their]
     at = fighters.index(victim)
+    if me.profile.frightens:
+        return _flee(battle, victim, events)
     damage = victim.damage + me.profile.damage
     hits = victim.profile.hits
     if damage < hits:
@@ -553,6 +588,17 @@ def _wound(battle: Battle, me: Fighter, victim: Fighter, events: list[Event] | N
         queue = _pruned(battle, battle.queue, events)
         battle = _with_attack(battle, queue, None, battle.stage)
     return _advance(battle, events)
+
+
+def _flee(battle: Battle, victim: Fighter, events: list[Event] | None) -> Battle:
+    """Fear's undefended hit: ``victim`` leaves the battle alive (``Battle.fled``)."""
+    their = 1 - battle.side
+    say(events, "flees", whom=victim)
+    left = tuple(f for f in battle.sides[their] if f.id != victim.id)
+    sides = (left, battle.sides[1]) if their == ATTACKER else (battle.sides[0], left)
+    battle = made(Battle, {**battle.__dict__, "sides": sides, "fled": (*battle.fled, victim.id)})
+    queue = _pruned(battle, battle.queue, events)
+    return _advance(_with_attack(battle, queue, None, battle.stage), events)
 
 
 def _on_retreat_roll(battle: Battle, events: list[Event] | None) -> Battle:
@@ -610,7 +656,19 @@ def _begin_round(battle: Battle, side: int, events: list[Event] | None) -> Battl
     standing = not all(f.down for f in fighters)
     stage = OPEN if battle.can_retreat[side] and standing else CLOSED
     b = battle
-    battle = Battle(b.sides, side, b.round + 1, queue, None, stage, b.can_retreat, None, b.volley)
+    battle = Battle(
+        b.sides,
+        side,
+        b.round + 1,
+        queue,
+        None,
+        stage,
+        b.can_retreat,
+        None,
+        b.volley,
+        b.fled,
+        b.fate,
+    )
     say(events, "round", side, n=battle.round, who=side_name(battle, side))
     if _stuck(battle):
         say(events, STALEMATE)

@@ -171,9 +171,17 @@ def _cities(state: WPState, army: str) -> int:
 
 
 def _bonus(state: WPState, armies: Armies, army: str) -> int:
-    """The income ``army``'s upgrades add."""
+    """The income ``army``'s upgrades and its Tax of the Magi casts add."""
     upgrades = armies.sheets[army].upgrades
-    return sum(upgrades[u].income for u in state.army(army).upgrades if u in upgrades)
+    found = sum(upgrades[u].income for u in state.army(army).upgrades if u in upgrades)
+    return found + tax_income(state, army) if state.spent else found
+
+
+def tax_income(state: WPState, army: str) -> int:
+    """What Tax of the Magi adds to ``army``'s collection for good: each cast's bonus, as
+    recorded in ``WPState.spent``; an income figure, so never inflated (4. Costs)."""
+    parts = (e.split(":") for e in state.spent)
+    return sum(int(p[3]) for p in parts if p[0] == army and p[2] == "tax-of-the-magi")
 
 
 def _land(geo: Board, owner: tuple[tuple[str, str], ...]) -> dict[str, int]:

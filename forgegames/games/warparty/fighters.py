@@ -45,7 +45,7 @@ RETREAT_ROLL = 2
 """The highest roll that lets a side retreat."""
 
 
-@saved_form(omit_default=("screens",))
+@saved_form(omit_default=("screens", "frightens", "fearless"))
 @frozen_record
 @dataclasses.dataclass(frozen=True)
 class Profile:
@@ -78,6 +78,11 @@ class Profile:
     airborne: bool = False
     ranged: int | None = None
     screens: bool = False
+    frightens: bool = False
+    """Its attacks this round are Fear's: an undefended hit makes the target flee the battle
+    instead of hurting it."""
+    fearless: bool = False
+    """Never afraid: Fear cannot target it (heroes)."""
 
     def __post_init__(self) -> None:
         if not 1 <= self.row <= 3:
@@ -92,7 +97,9 @@ class Profile:
 
     def reaches(self, target: Profile) -> bool:
         """True when this unit may target ``target`` at all (the airship needs missiles or
-        wings)."""
+        wings; Fear never reaches the fearless)."""
+        if self.frightens and target.fearless:
+            return False
         return not target.airborne or self.missile or self.flying
 
 
@@ -115,6 +122,7 @@ def profile_from_unit(unit: UnitSheet, army: str) -> Profile:
         flying="flying" in unit.abilities,
         airborne="airborne" in unit.abilities,
         ranged=unit.ranged,
+        fearless=unit.hero is not None,
     )
 
 
@@ -176,6 +184,7 @@ class Pending:
         return {self.attacker, self.target}
 
 
+@saved_form(omit_default=("fled", "fate"))
 @frozen_record
 @dataclasses.dataclass(frozen=True)
 class Battle:
@@ -197,6 +206,11 @@ class Battle:
     can_retreat: tuple[bool, bool]
     outcome: str | None = None
     volley: bool = False
+    fled: tuple[int, ...] = ()
+    """The units Fear drove out of the battle alive (the map sends them away at its end)."""
+    fate: tuple[int, int] = (0, 0)
+    """Guide Fate cast for each side and not used yet: the side's next failed hit or defence
+    die is rolled again."""
 
     @property
     def attackers(self) -> tuple[Fighter, ...]:

@@ -133,7 +133,9 @@ def _turn_up(state: WPState, side: str) -> WPState:
 def _next_side(state: WPState, world: World, events: list[Event]) -> tuple[WPState, list[Event]]:
     side = other_side(state.side)
     units = tuple(
-        rested(u) if u.moved or u.fought or u.start != u.at or u.haste or u.teleport else u
+        rested(u)
+        if u.moved or u.fought or u.start != u.at or u.haste or u.teleport or u.ford
+        else u
         for u in state.units
     )
     state = same_units(

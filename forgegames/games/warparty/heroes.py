@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from forgegames.core.i18n import tr
+from forgegames.core.i18n import ntr, tr
 from forgegames.core.title import Event
 from forgegames.games.warparty import nouns
 from forgegames.games.warparty.actions import ChooseSpell
@@ -179,7 +179,37 @@ def choose(state: WPState, world: World, action: ChooseSpell) -> tuple[WPState, 
     )
     hero = nouns.of(unit.army, sheet_of(world, unit)).the
     text = tr("The {army} choose a spell for {hero}.", army=army_name(unit.army), hero=hero)
-    return state, [Event(text, state.seat_of(unit.army), "move")]
+    events = [Event(text, state.seat_of(unit.army), "move")]
+    if world.content.spells[action.spell].phase == "immediate" and not unit.explorer:
+        state, more = _explore(state, world, unit)
+        events += more
+    return state, events
+
+
+def _explore(state: WPState, world: World, unit: Unit) -> tuple[WPState, list[Event]]:
+    """Eye of the Explorer works from the moment it is chosen: the priest crosses rough ground
+    freely from now on, and units of its team flipped for entering the rough ground where it
+    stands (not for a retreat) turn face up at once (3.A's example)."""
+    freed: list[Unit] = []
+    if world.geo.by_id[unit.at].terrain in ("forest", "mountain") and not unit.across:
+        freed = [
+            evolve(u, tired=0)
+            for u in state.units_at(unit.at)
+            if u.uid != unit.uid
+            and u.tired
+            and not u.retreated
+            and side_of(u.army) == side_of(unit.army)
+        ]
+    changed = [evolve(unit, explorer=True), *freed]
+    state = replace_units(state, changed)
+    if len(changed) == 1:
+        return state, []
+    text = ntr(
+        len(changed) - 1,
+        "One unit flipped by rough ground turns face up: the priest's eye shows the way.",
+        "{n} units flipped by rough ground turn face up: the priest's eye shows the way.",
+    )
+    return state, [Event(text, state.seat_of(unit.army))]
 
 
 def gain_xp(

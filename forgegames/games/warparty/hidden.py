@@ -38,4 +38,11 @@ def hide_secrets(state: Any, seat: int, fields: tuple[str, ...] | None = None) -
         masked = tuple((army, v if army in mine else hidden_like(v)) for army, v in pairs)
         if masked != pairs:
             changes[name] = masked
+    if "spells" in fields and any(u.explorer and u.army not in mine for u in state.units):
+        # Eye of the Explorer is a spell choice too: another seat sees its effect on the map
+        # (stacks not flipped on rough ground), never the mark on the priest
+        changes["units"] = tuple(
+            evolve(u, explorer=False) if u.explorer and u.army not in mine else u
+            for u in state.units
+        )
     return evolve(state, **changes) if changes else state

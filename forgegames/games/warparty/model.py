@@ -88,10 +88,14 @@ class MovementProfile:
     """May end its move over the lake (the airship)."""
     home_ground: str | None = None
     """Rough terrain it enters freely (``HOME_GROUND``)."""
+    fords: bool = False
+    """Crosses streams as if they were not there, never stopping on one (Mark of Passing)."""
+    explorer: bool = False
+    """Enters any rough terrain freely (Eye of the Explorer)."""
 
     def immune(self, terrain: str) -> bool:
         """True when it enters ``terrain`` without a penalty on its own."""
-        return self.flying or self.home_ground == terrain
+        return self.flying or self.explorer or self.home_ground == terrain
 
 
 @dataclasses.dataclass(frozen=True)

@@ -204,6 +204,8 @@ def _research(state: WPState, w: World, action: Research):
 
 
 def _end_turn(state: WPState, w: World, action: EndTurn):
+    if state.cast:  # the placement spells' record of the turn
+        state = evolve(state, cast=())
     return flow.end_purchases(state, w)
 
 

@@ -68,6 +68,8 @@ def frees_among(
         return True
     terrain = geo.by_id[territory].terrain
     for u in there:
+        if u.explorer and side_of(u.army) == side and terrain in ROUGH:
+            return True  # Eye of the Explorer frees the units with the priest
         kind = armies.unit(u.army, u.kind)
         if flies(kind):
             continue  # flyers are immune but spare nobody else
@@ -127,7 +129,7 @@ def _context_and_freers(
                 ground is not None
                 and by_id[u.at].terrain == ground
                 and not flies(armies.unit(u.army, u.kind))
-            ):
+            ) or (u.explorer and by_id[u.at].terrain in ROUGH):
                 counts[u.at] = counts.get(u.at, 0) + 1
     freeing = set(counts)
     for t, city in state.cities:
@@ -138,7 +140,10 @@ def _context_and_freers(
 
 def frees_here(geo: Board, armies: Armies, unit: Unit, side: str) -> bool:
     """True when ``unit`` is of ``side`` and stands (not across a stream) on its home rough
-    ground, where it frees its team (see ``frees_among``)."""
+    ground, or is a priest with Eye of the Explorer on rough ground, where it frees its team
+    (see ``frees_among``)."""
+    if unit.explorer and not unit.across and geo.by_id[unit.at].terrain in ROUGH:
+        return unit.army in SIDES[side]
     ground = HOME_GROUND.get(unit.army)
     if ground is None or unit.across or geo.by_id[unit.at].terrain != ground:
         return False
@@ -174,8 +179,13 @@ def near(geo: Board, place: str, move: int) -> frozenset[str]:
 def profile_of(armies: Armies, unit: Unit) -> MovementProfile:
     """How ``unit`` moves now: its unit type's profile (part 2: with its hero's and the spells'
     changes, see ``MovementProfile``): a unit Teleport carries this turn moves as a flyer as
-    far as the spell reaches, one Speed hastens moves further."""
+    far as the spell reaches, one Speed hastens moves further, one Mark of Passing is on
+    fords streams, a priest with Eye of the Explorer crosses rough ground freely."""
     profile = armies.movement(unit.army, unit.kind)
+    if unit.explorer:
+        profile = dataclasses.replace(profile, explorer=True)
+    if unit.ford:
+        profile = dataclasses.replace(profile, fords=True)
     if unit.teleport:
         return dataclasses.replace(profile, move=unit.teleport, flying=True)
     if unit.haste:
@@ -288,11 +298,12 @@ def _steps(geo: Board, profile: MovementProfile, here: str) -> list[str]:
     if "|" in here:  # on a stream: only onto its two banks
         return list(here.split("|"))
     flying = profile.flying
+    wades = not (flying or profile.fords)  # steps onto a stream before crossing it
     out = []
     for there, crossing in sorted(geo.links[here].items()):
         if geo.by_id[there].terrain == LAKE and not flying:
             continue
-        out.append(stream_key(here, there) if crossing == STREAM and not flying else there)
+        out.append(stream_key(here, there) if crossing == STREAM and wades else there)
     return out
 
 
@@ -310,7 +321,7 @@ def _halts(geo: Board, profile: MovementProfile) -> frozenset[str]:
 
 def _may_end(geo: Board, profile: MovementProfile, dest: str) -> bool:
     if "|" in dest:
-        return not profile.flying
+        return not (profile.flying or profile.fords)
     return geo.by_id[dest].terrain != LAKE or profile.airborne
 
 

@@ -38,7 +38,7 @@ from forgegames.games.warparty.start import acting
 from forgegames.games.warparty.state import Unit, WPState, replace_units
 from forgegames.games.warparty.world import World
 
-Groups = dict[tuple[str, str, str], list[Unit]]
+Groups = dict[tuple, list[Unit]]
 
 
 def movable(state: WPState) -> list[Unit]:
@@ -52,11 +52,20 @@ _UID = attrgetter("uid")
 
 
 def stacks(units: Iterable[Unit]) -> Groups:
-    """Units grouped by (place, army, unit type), in uid order: they share their routes."""
+    """Units grouped by (place, army, unit type), in uid order: they share their routes. A
+    unit a spell moves otherwise (``movement.profile_of``: Speed, Teleport, Mark of Passing,
+    Eye of the Explorer) is grouped apart, with the units under the same spells."""
     out: Groups = {}
     for u in sorted(units, key=_UID):
-        out.setdefault((u.place, u.army, u.kind), []).append(u)
+        out.setdefault(stack_key(u), []).append(u)
     return out
+
+
+def stack_key(u: Unit) -> tuple:
+    """The stack ``u`` moves in (``stacks``)."""
+    if u.haste or u.teleport or u.ford or u.explorer:
+        return (u.place, u.army, u.kind, (u.haste, u.teleport, u.ford, u.explorer))
+    return (u.place, u.army, u.kind)
 
 
 def _acting(state: WPState) -> frozenset[str]:
@@ -138,13 +147,13 @@ def _entry(state: WPState, world: World, groups: Groups, known: Context) -> _Pla
 def _place_moves(world: World, groups: Groups, ways: list[Routes]) -> list[Move]:
     """The moves from one place (each stack's are remembered by ``_stack_moves``)."""
     out: list[Move] = []
-    for ((_, army, kind_id), units), found in zip(groups.items(), ways, strict=True):
+    for ((_, army, kind_id, *_), units), found in zip(groups.items(), ways, strict=True):
         out += _stack_moves(tuple(map(_UID, units)), found)
         kind = world.armies.unit(army, kind_id)
         if kind.transport:
             riders = [
                 u.uid
-                for (p, a, k), group in groups.items()
+                for (p, a, k, *_), group in groups.items()
                 if a == army and may_ride(world.armies.unit(a, k))
                 for u in group
             ][: kind.transport]
@@ -196,7 +205,7 @@ def carry_over(before: WPState, after: WPState, world: World, moved: list[Unit])
     counts = freers(before, geo, armies, side)
     shifts = []
     for u in moved:
-        if u.army not in HOME_GROUND:
+        if u.army not in HOME_GROUND and not u.explorer:
             continue  # only units on their home ground free their team (``frees_here``)
         if frees_here(geo, armies, u, side):
             shifts.append((u.at, -1))
@@ -409,7 +418,7 @@ def _routes(state: WPState, world: World, unit: Unit, known: Context) -> Routes:
     if plan is not None and plan.known is known and not unit.moved and not unit.tired:
         entry = plan.places.get(unit.place)
         if entry is not None:
-            key = (unit.place, unit.army, unit.kind)
+            key = stack_key(unit)
             for stack, found in zip(entry[1], entry[2], strict=True):
                 if stack == key:
                     return found

@@ -66,6 +66,12 @@ def _missing(state: WPState, world: World, army: str, thing: str) -> str | None:
     return None
 
 
+def line_open(state: WPState, world: World, army: str, line: str) -> bool:
+    """True when ``army`` holds what research or summoning ``line`` needs (its upgrade,
+    built in an earlier turn)."""
+    return _missing(state, world, army, line) is None
+
+
 def _afford(state: WPState, army: str, base: int) -> str | None:
     cost = price(state, base)
     have = state.army(army).treasury
@@ -502,21 +508,32 @@ def pay_research(state: WPState, world: World, action: Research) -> tuple[WPStat
 def research_roll(state: WPState, world: World, value: int) -> tuple[WPState, list[Event]]:
     """The die of a paid research roll: its face adds to the line's points."""
     army, _, line = state.rolling.partition("/")
+    state = evolve(state, rolling="")
+    words = N_("Rolled {roll}: {name} at {points} of {total} points.")
+    return add_points(state, world, army, line, value, words)
+
+
+def add_points(
+    state: WPState, world: World, army: str, line: str, value: int, words: str, kind: str = "chance"
+) -> tuple[WPState, list[Event]]:
+    """``value`` points more on ``army``'s research or summoning ``line`` (a die's face, or
+    a Summon spell's bonus), told in ``words`` (``roll``, ``name``, ``points``, ``total``);
+    a line completed opens its unit, or brings it when summoned."""
     card = _sheet(world, army).research[line]
     before = state
     purse = state.army(army)
     points = min(card.points, purse.points(line) + value)
     research = with_entry(purse.research, line, points)
     purse = evolve(purse, research=research)
-    state = evolve(state, rolling="", armies=with_entry(state.armies, army, purse))
+    state = evolve(state, armies=with_entry(state.armies, army, purse))
     text = tr(
-        "Rolled {roll}: {name} at {points} of {total} points.",
+        words,
         roll=value,
         name=nouns.of(army, card).named,
         points=points,
         total=card.points,
     )
-    events = [Event(text, state.seat_of(army), "chance")]
+    events = [Event(text, state.seat_of(army), kind)]
     if points >= card.points:
         purse = evolve(purse, bought=(*purse.bought, line))
         state = evolve(state, armies=with_entry(state.armies, army, purse))

@@ -320,6 +320,8 @@ class WarpartyTitle(Title):
         out: list[Action] = []
         for army in start.acting(state):
             out += purchases.purchases(state, self.world, army)
+        if state.spells and state.phase == PHASE_COLLECT:
+            out += spells.casts(state, self.world)
         out += then
         return out
 
@@ -339,6 +341,8 @@ class WarpartyTitle(Title):
     def _combat_actions(self, state: WPState) -> list[Action]:
         out: list[Action] = [Fight(p) for p in state.battles]
         out += shots(state, self.world)
+        if state.spells:
+            out += spells.casts(state, self.world)
         if not state.battles:
             out.append(_END_COMBAT)
         return out

@@ -83,7 +83,8 @@ def board_position(
     }
     if units is not None:
         placed = tuple(
-            _unit(i, values["clock"], *entry[:6]) for i, entry in enumerate(units, start=1)
+            _unit(i, values["clock"], *entry[:6], explorer=_explores(entry))
+            for i, entry in enumerate(units, start=1)
         )
         values.update(units=placed, next_uid=len(placed) + 1)
         values["spells"] = _spells(placed, [entry[6] if len(entry) > 6 else () for entry in units])
@@ -101,10 +102,27 @@ def _unit(
     across: str = "",
     down: str = "",
     xp: int = 0,
+    explorer: bool = False,
 ) -> Unit:
     tired = max(1, clock - 1) if down else 0
     retreated = down == "retreat"
-    return Unit(uid, army, kind, at, across, start=at, tired=tired, retreated=retreated, xp=xp)
+    return Unit(
+        uid,
+        army,
+        kind,
+        at,
+        across,
+        start=at,
+        tired=tired,
+        retreated=retreated,
+        xp=xp,
+        explorer=explorer,
+    )
+
+
+def _explores(entry: tuple) -> bool:
+    """Whether a placed unit holds Eye of the Explorer, which works from its choice on."""
+    return len(entry) > 6 and "eye-of-the-explorer" in entry[6]
 
 
 def _spells(units: tuple[Unit, ...], chosen: list[Any]) -> tuple:
@@ -325,8 +343,8 @@ def scenario_facts(title: Any, state: WPState) -> dict[str, Any]:
     down; ``at.<territory>``: army -> units there (armies with none left out, so ``{}`` is an
     empty place); ``owner.<territory>``: the army holding it ("" for none);
     ``city.<territory>``: ``{army, built, captor}`` (null without a city);
-    ``treasury.<army>``: crowns; ``founded.<army>``: expansion cities founded in the game;
-    ``points.<team>``: victory points as the last turn would
+    ``treasury.<army>``: crowns; ``income.<army>``: what it collects; ``founded.<army>``:
+    expansion cities founded in the game; ``points.<team>``: victory points as the last turn would
     count them; ``battle``: whether a battle is under way; ``side`` and ``phase``; ``winner``
     (good, evil, draw or "") and ``how`` the war ended; ``offer``: what the team to answer is
     offered (``victory`` or ``defeat``; "" without an offer); for each hero (by
@@ -334,6 +352,7 @@ def scenario_facts(title: Any, state: WPState) -> dict[str, Any]:
     ``spells.<army>.<hero>`` (the spells it has chosen), null while it is not on the map;
     ``quests.<army>`` the secret quests it holds, ``quests_done.<army>`` those it completed."""
     from forgegames.games.warparty import heroes
+    from forgegames.games.warparty.economy import income
     from forgegames.games.warparty.victory import victory_points
 
     facts: dict[str, Any] = {f"alive.{army}": 0 for army in ARMIES}
@@ -352,6 +371,9 @@ def scenario_facts(title: Any, state: WPState) -> dict[str, Any]:
         facts[f"city.{territory}"] = {"army": city.army, "built": city.built, "captor": city.captor}
     facts.update({f"treasury.{name}": army.treasury for name, army in state.armies})
     facts.update({f"founded.{name}": army.founded for name, army in state.armies})
+    facts.update(
+        {f"income.{a}": income(state, title.world.geo, title.world.armies, a) for a in ARMIES}
+    )
     facts.update({f"points.{side}": victory_points(state, side) for side in SIDES})
     facts["battle"] = state.battle is not None
     facts["side"] = state.side

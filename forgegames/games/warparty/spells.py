@@ -14,25 +14,53 @@ from __future__ import annotations
 
 import dataclasses
 
-from forgegames.core.i18n import N_, tr
+from forgegames.core.i18n import N_, ntr, tr
 from forgegames.core.title import Event
-from forgegames.games.warparty import battles, combat, heroes, nouns
+from forgegames.games.warparty import (
+    battles,
+    combat,
+    heroes,
+    nouns,
+    spell_placement,
+    spell_ranged,
+)
 from forgegames.games.warparty.actions import Cast
 from forgegames.games.warparty.content_spells import Spell
-from forgegames.games.warparty.state import PHASE_MOVE, Unit, WPState, evolve, replace_units
+from forgegames.games.warparty.state import (
+    PHASE_COLLECT,
+    PHASE_COMBAT,
+    PHASE_MOVE,
+    Unit,
+    WPState,
+    evolve,
+    replace_units,
+)
 from forgegames.games.warparty.world import World
 
+FEAR = "fear"
+"""Strikes like the others, but a target that fails its defence flees instead of being hurt
+(``combat.Profile.frightens``); heroes are never afraid."""
 STRIKES = frozenset(
     {"flame-arrow", "lightning-bolt", "fireball", "frost-bolt", "rain-of-fire"}
-    | {"exorcism", "unholy-word"}
+    | {"exorcism", "unholy-word", FEAR}
 )
 """Spells that strike enemies in the battle with their own attack and damage."""
 HEAL = "heal"
+FATE = "guide-fate"
+"""Once a battle, in place of the caster's attack: its side's next failed hit or defence die
+is rolled again (``combat.Battle.fate``)."""
+TELEPORTS = frozenset({"group-teleport", "teleport-army"})
+"""Teleport for the caster and up to ``count`` units of its army standing with it."""
+MARK = "mark-of-passing"
+GROUPS = TELEPORTS | {MARK}
+"""Movement spells cast on the caster's group: the caster and the first ``count`` units of
+its army with it that have not moved (docs/rulings.md, "Group spells take the first units")."""
 WARDS = frozenset({"symbol-of-fortitude", "hardened-armour"})
 """Spells that make units of the caster's side defend better for the rest of the battle."""
-MOVES = frozenset({"teleport", "speed", "greater-speed"})
-"""Movement spells: Teleport carries the caster as a flyer; Speed hastens a unit with it."""
-CASTABLE = STRIKES | WARDS | MOVES | {HEAL}
+MOVES = frozenset({"teleport", "speed", "greater-speed"} | GROUPS)
+"""Movement spells: Teleport carries the caster as a flyer; Speed hastens a unit with it;
+Group Teleport, Teleport Army and Mark of Passing act on the caster and units with it."""
+CASTABLE = STRIKES | WARDS | MOVES | {HEAL, FATE} | spell_placement.PLACEMENT
 """Every spell this edition can cast; the others are refused (``NOT_YET``)."""
 NOT_YET = N_("{spell} is not castable in this edition yet")
 
@@ -61,6 +89,9 @@ def _targets(state: WPState, spell: Spell, caster: int) -> list[int]:
         return [f.id for f in battle.sides[battle.side] if not f.down and f.damage]
     if spell.id == "hardened-armour":
         return [f.id for f in battle.sides[battle.side] if not f.down]
+    if spell.id == FEAR:
+        fear = dataclasses.replace(battle.fighter(caster).profile, frightens=True, missile=True)
+        return [0] if combat.has_target(battle, fear) else []
     return [0]
 
 
@@ -77,10 +108,16 @@ def why_not_cast(state: WPState, world: World, action: Cast) -> str | None:
     if action.spell not in heroes.chosen(state, unit):
         hero = nouns.of(unit.army, heroes.sheet_of(world, unit)).the
         return tr("{hero} has not learned {spell}", hero=hero, spell=name)
+    if spell.phase == "immediate":
+        return tr("{spell} is never cast: it works from the moment it is chosen", spell=name)
     if spell.id not in CASTABLE:
         return tr(NOT_YET, spell=name)
+    if spell.phase == "placement":
+        return spell_placement.why_not(state, world, spell, unit, action.on)
     if spell.phase == "movement":
         return _why_not_move_spell(state, spell, unit, action.on)
+    if state.battle is None and state.phase == PHASE_COMBAT and spell_ranged.is_ranged(spell):
+        return spell_ranged.why_not(state, world, spell, unit, action.on)
     battle = state.battle
     if battle is None or battle.volley:
         return tr("{spell} is cast in a battle, in the caster's combat round", spell=name)
@@ -100,6 +137,8 @@ def why_not_cast(state: WPState, world: World, action: Cast) -> str | None:
             return tr("Heal is cast on a wounded unit of the caster's side")
         if spell.id == "hardened-armour":
             return tr("{spell} is cast on a standing unit of the caster's side", spell=name)
+        if spell.id == FEAR and action.on == 0:
+            return tr("no enemy in reach may be frightened: heroes are never afraid")
         return tr("{spell} is cast on no unit", spell=name)
     return None
 
@@ -111,7 +150,7 @@ def _moved_by_spell(state: WPState, uid: int) -> bool:
 
 def _movers(state: WPState, spell: Spell, caster: Unit) -> list[int]:
     """The units a movement spell of ``caster`` may be cast on now (0: the caster itself)."""
-    if spell.id == "teleport":
+    if spell.id == "teleport" or spell.id in GROUPS:
         return [0]
     return [
         u.uid
@@ -128,11 +167,11 @@ def _why_not_move_spell(state: WPState, spell: Spell, unit: Unit, on: int) -> st
         return tr("{spell} is cast in its army's movement phase", spell=name)
     if _moved_by_spell(state, unit.uid):
         return tr("a caster casts one movement spell a turn")
-    if unit.moved or unit.tired or unit.teleport:
+    if unit.moved or unit.tired or unit.teleport or unit.ford:
         return tr("a caster casts before it moves, and not while it sits out")
     if on not in _movers(state, spell, unit):
-        if spell.id == "teleport":
-            return tr("{spell} carries the caster itself", spell=name)
+        if spell.id == "teleport" or spell.id in GROUPS:
+            return tr("{spell} is cast on the caster's own group", spell=name)
         return tr(
             "{spell} is cast on a unit of the army with the caster that has not moved", spell=name
         )
@@ -145,7 +184,7 @@ def _move_casts(state: WPState, world: World) -> list[Cast]:
         return []
     out = []
     for unit in state.units:
-        if unit.army != state.actor or unit.moved or unit.tired or unit.teleport:
+        if unit.army != state.actor or unit.moved or unit.tired or unit.teleport or unit.ford:
             continue
         if _moved_by_spell(state, unit.uid):
             continue
@@ -161,6 +200,10 @@ def casts(state: WPState, world: World) -> list[Cast]:
     combat spells in a battle, for the side whose round it is."""
     if state.phase == PHASE_MOVE and state.battle is None and not state.retreat:
         return _move_casts(state, world) if state.spells else []
+    if state.phase == PHASE_COLLECT and state.battle is None:
+        return spell_placement.casts(state, world) if state.spells else []
+    if state.phase == PHASE_COMBAT and state.battle is None and not state.retreat:
+        return spell_ranged.casts(state, world) if state.spells else []
     battle = state.battle
     if not state.spells or battle is None or battle.volley or battle.pending is not None:
         return []
@@ -185,8 +228,12 @@ def casts(state: WPState, world: World) -> list[Cast]:
 def cast(state: WPState, world: World, action: Cast) -> tuple[WPState, list[Event]]:
     """Cast ``action``'s spell (``why_not_cast`` said yes)."""
     spell = world.content.spells[action.spell]
+    if spell.phase == "placement":
+        return spell_placement.cast(state, world, spell, action)
     if spell.phase == "movement":
         return _cast_move(state, world, spell, action)
+    if state.battle is None:
+        return spell_ranged.cast(state, world, spell, action)
     battle = state.battle
     me = battle.fighter(action.hero)
     unit = state.unit(action.hero)
@@ -202,9 +249,17 @@ def cast(state: WPState, world: World, action: Cast) -> tuple[WPState, list[Even
             attacks=spell.count,
             up_to=spell.up_to,
             missile=True,
+            frightens=spell.id == FEAR,
         )
         battle = combat.with_fighter(battle, dataclasses.replace(me, profile=lent))
         battle = combat.with_attacks(battle, me.id, spell.count)
+    elif spell.id == FATE:
+        fate = (1, battle.fate[1]) if battle.side == 0 else (battle.fate[0], 1)
+        battle = dataclasses.replace(battle, fate=fate)
+        the = nouns.of(unit.army, heroes.sheet_of(world, unit)).the
+        text = tr("Fate watches over {hero}'s side: its next failed die is rolled again.", hero=the)
+        events.append(Event(text, seat, "battle"))
+        battle = combat.spend_attack(battle, me.id, None)
     else:
         battle = _ward_or_heal(battle, spell, action, events, seat)
         battle = combat.spend_attack(battle, me.id, None)
@@ -220,12 +275,36 @@ def _cast_move(
     seat = state.seat_of(caster.army)
     text = tr("{hero} casts {spell}.", hero=hero, spell=heroes.spell_name(spell))
     if spell.id == "teleport":
-        changed = evolve(caster, teleport=spell.bonus or 1)
+        changed = [evolve(caster, teleport=spell.bonus or 1)]
+    elif spell.id in GROUPS:
+        group = [caster, *group_of(state, caster, spell.count)]
+        if spell.id == MARK:
+            changed = [evolve(u, ford=True) for u in group]
+        else:
+            changed = [evolve(u, teleport=spell.bonus or 1) for u in group]
+        if len(group) > 1:
+            text += " " + ntr(
+                len(group) - 1,
+                "One unit goes with the caster.",
+                "{n} units go with the caster.",
+            )
     else:
-        target = state.unit(action.on)
-        changed = evolve(target, haste=spell.bonus or 1)
-    state = replace_units(state, [changed], cast=(*state.cast, f"{caster.uid}:{spell.id}:0"))
+        changed = [evolve(state.unit(action.on), haste=spell.bonus or 1)]
+    state = replace_units(state, changed, cast=(*state.cast, f"{caster.uid}:{spell.id}:0"))
     return state, [Event(text, seat, "move")]
+
+
+def group_of(state: WPState, caster: Unit, count: int) -> list[Unit]:
+    """The units a group spell of ``caster`` takes along: the first ``count`` units of its
+    army standing with it (not across a stream) that have not moved, are not sitting out and
+    carry no other movement spell."""
+    return [
+        u
+        for u in state.units_at(caster.place)
+        if u.uid != caster.uid
+        and u.army == caster.army
+        and not (u.moved or u.tired or u.haste or u.teleport or u.ford)
+    ][:count]
 
 
 def _ward_or_heal(
@@ -267,12 +346,13 @@ def settle(state: WPState, world: World) -> WPState:
             continue
         own = battles.fighting_profile(world, state.unit(uid))
         lent = me.profile
-        if (lent.attack, lent.damage, lent.attacks, lent.up_to, lent.missile) == (
+        if (lent.attack, lent.damage, lent.attacks, lent.up_to, lent.missile, lent.frightens) == (
             own.attack,
             own.damage,
             own.attacks,
             own.up_to,
             own.missile,
+            own.frightens,
         ):
             continue
         slot = next((s for s in battle.queue if s.fid == uid), None)
@@ -286,6 +366,7 @@ def settle(state: WPState, world: World) -> WPState:
             attacks=own.attacks,
             up_to=own.up_to,
             missile=own.missile,
+            frightens=own.frightens,
         )
         battle = combat.with_fighter(battle, dataclasses.replace(me, profile=back))
         if slot is not None and not slot.back:

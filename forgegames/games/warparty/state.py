@@ -26,7 +26,7 @@ PHASE_SETUP = "setup"
 PHASE_QUESTS = "quests"
 
 
-@saved_form(omit_default=("xp", "haste", "teleport"))
+@saved_form(omit_default=("xp", "haste", "teleport", "ford", "explorer"))
 @frozen_record
 @dataclasses.dataclass(frozen=True)
 class Unit:
@@ -57,6 +57,11 @@ class Unit:
     teleport: int = 0
     """When above 0, it moves this turn as Teleport carries it: up to that many territories,
     as a flyer does (over enemies, streams and the lake, free of rough ground)."""
+    ford: bool = False
+    """Mark of Passing is on it this turn: it crosses streams without stopping on them."""
+    explorer: bool = False
+    """A priest holding Eye of the Explorer (it works from the moment it is chosen): rough
+    ground never halts it, and it frees the units with it there (``movement.frees_among``)."""
 
     @kept_while("at", "across")
     def place(self) -> str:
@@ -106,7 +111,9 @@ class Army:
         return dict(self.research)
 
 
-@saved_form(omit_default=("spells", "cast", "dealt", "quests", "quests_done", "tally"))
+@saved_form(
+    omit_default=("spells", "cast", "dealt", "quests", "quests_done", "tally", "spent", "fallen")
+)
 @frozen_record
 @dataclasses.dataclass(frozen=True)
 class WPState:
@@ -167,6 +174,13 @@ class WPState:
     tally: tuple[tuple[str, tuple[tuple[str, int], ...]], ...] = ()
     """What each army did over the game that quests count (``quests.TALLIES``): kills, battles
     won, cities burned, the best collection..., ``(army, ((key, n), ...))`` sorted; public."""
+    spent: tuple[str, ...] = ()
+    """Once-a-game spells cast, ``"<army>:<uid>:<spell>:<bonus>"`` in the order cast (Tax of
+    the Magi's income rise is its bonus, for good; ``spell_placement``); public."""
+    fallen: tuple[str, ...] = ()
+    """Units killed that a spell may bring back, ``"<army>:<uid>:<kind>:<xp>:<clock>"``:
+    the ordinary units killed in the side turn under way (Raise Dead) and every hero killed
+    (Resurrect); tier-3 units never. Public."""
 
     # --- read helpers --------------------------------------------------------------------
     @property
@@ -300,6 +314,7 @@ def rested(unit: Unit) -> Unit:
     values = unit.__dict__.copy()
     values["moved"] = values["fought"] = False
     values["haste"] = values["teleport"] = 0
+    values["ford"] = False
     values["start"] = unit.at
     return made(Unit, values)
 

@@ -182,14 +182,17 @@ def test_offers_handed_on_from_purchase_to_purchase_are_the_offers_worked_out_af
 
 
 def _written(profile) -> dict:
-    """A fighter's figures as a save holds them: ``screens`` only when set (older versions)."""
-    return {k: v for k, v in dataclasses.asdict(profile).items() if k != "screens" or v}
+    """A fighter's figures as a save holds them: ``screens`` only when set (older versions),
+    ``frightens`` and ``fearless`` only when set (Fear's lent figures, heroes)."""
+    omitted = ("screens", "frightens", "fearless")
+    return {k: v for k, v in dataclasses.asdict(profile).items() if k not in omitted or v}
 
 
 def _saved_unit(unit) -> dict:
-    """A unit as a save holds it: ``xp`` only when a hero has some, a spell's ``haste`` and
-    ``teleport`` only while they last."""
-    omitted = ("xp", "haste", "teleport")
+    """A unit as a save holds it: ``xp`` only when a hero has some, a spell's ``haste``,
+    ``teleport`` and ``ford`` only while they last, ``explorer`` only for a priest with the
+    eye."""
+    omitted = ("xp", "haste", "teleport", "ford", "explorer")
     return {k: v for k, v in dataclasses.asdict(unit).items() if k not in omitted or v}
 
 

@@ -85,6 +85,10 @@ def test_every_spell_is_castable_or_refused_in_words():
         words = spells.why_not_cast(state, W, Cast(1, spell.id))
         if spell.id in spells.MOVES:
             assert "movement phase" in words, spell.id
+        elif spell.phase == "placement" and spell.id in spells.CASTABLE:
+            assert "placement phase" in words, spell.id
+        elif spell.phase == "immediate":
+            assert "never cast" in words, spell.id  # it works from the moment it is chosen
         elif spell.id in spells.CASTABLE:
             assert spell.id in {"heal", "hardened-armour"} or words is None, spell.id
         else:

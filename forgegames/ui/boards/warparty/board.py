@@ -21,13 +21,11 @@ from forgegames.core.i18n import N_, tr
 from forgegames.games.warparty import board_info
 from forgegames.games.warparty.actions import (
     Answer,
-    ChooseSpell,
     Concede,
     EndCombat,
     EndMove,
     EndTurn,
     Fight,
-    KeepQuests,
     OfferMarginal,
     Order,
     Ready,
@@ -56,6 +54,7 @@ from forgegames.ui.boards.places import (
 from forgegames.ui.boards.warparty import (
     battle_dice,
     battle_sides,
+    casting,
     change_regions,
     map_strip,
     motion,
@@ -358,7 +357,6 @@ class WarpartyBoard(
                 specs.append((self.scene.describe(action), action, "primary"))
             elif kind is Fight:
                 specs.append((self.scene.describe(action), action, "normal"))
-        spells = [a for a in self.legal if isinstance(a, ChooseSpell)]
         self._build_talks()
         x = self.bar_rect.right - int(8 * s)
         buttons = []
@@ -368,15 +366,7 @@ class WarpartyBoard(
         presses: list[tuple[str, Callable[[], None], str, Action | None]] = [
             (label, lambda a=action: self._act(a), style, action) for label, action, style in specs
         ]
-        if spells:
-            presses.insert(
-                0, (tr("Choose a spell"), lambda: self._choose_spell(spells), "primary", None)
-            )
-        keeps = [a for a in self.legal if isinstance(a, KeepQuests)]
-        if keeps:
-            presses.insert(
-                0, (tr("Choose your quests"), lambda: self._keep_quests(keeps), "primary", None)
-            )
+        presses[:0] = casting.dialog_presses(self)  # quests, spells, casts, heroes
         for label, press, style, action in reversed(presses):
             button = Button(label, press, style=style)
             if isinstance(action, Answer):
@@ -417,19 +407,6 @@ class WarpartyBoard(
                 )
             )
         self.talks.set(talk_buttons.lay_out(talks, self.talk_rect, self.s))
-
-    def _choose_spell(self, spells: list[ChooseSpell]) -> None:
-        """The spells a hero may learn now: only legal choices, one at a time."""
-        lines = [tr("Other players see that a spell was chosen, never which.")]
-        self._ask_among(tr("Choose a spell"), spells, lines)
-
-    def _keep_quests(self, keeps: list[KeepQuests]) -> None:
-        """The three quests dealt, as cards in words, and the pairs that may be kept: the card
-        left out goes back to the deck."""
-        from forgegames.ui.boards.warparty.quest_words import dealt_lines
-
-        lines = dealt_lines(self.state, self.world, keeps[0].army)
-        self._ask_among(tr("Keep two secret quests"), keeps, lines)
 
     def _ask_among(self, title: str, actions: Sequence[Action], lines: list[str]) -> None:
         """A dialog offering ``actions`` in words, one of which is made (Tab or the arrows,

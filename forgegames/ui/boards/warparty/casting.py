@@ -1,0 +1,109 @@
+"""The bar's dialogs for heroes and secrets (issue 37): keeping quests, choosing a spell (the
+level-up dialog), casting one (battle, movement, placement and ranged spells alike, each with
+the odds or the effect it gives) and the hero panel (level, XP to the next level, spells with
+their uses left).
+
+Each dialog offers only moves the engine lists as legal now (``BoardHost.legal_actions``), in
+the engine's words (``spell_words``); the hero panel shows the viewer's own heroes: those of
+the stack selected on the map, else all of them.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from forgegames.core.i18n import tr
+from forgegames.games.warparty.actions import Cast, ChooseSpell, KeepQuests
+from forgegames.games.warparty.board_info import WPState, is_hero, spell_words
+
+Press = tuple[str, Callable[[], None], str, Any]
+"""A bar button: its label, what a press does, its style, the move it makes (None here)."""
+CAST_LABEL = "Cast a spell"
+HEROES_LABEL = "Heroes"
+
+
+def dialog_presses(board: Any) -> list[Press]:
+    """The dialog buttons the bar shows first, as the legal moves and the viewer's heroes
+    call for them."""
+    legal = board.legal
+    out: list[Press] = []
+    keeps = [a for a in legal if isinstance(a, KeepQuests)]
+    if keeps:
+        out.append((tr("Choose your quests"), lambda: keep_quests(board, keeps), "primary", None))
+    choices = [a for a in legal if isinstance(a, ChooseSpell)]
+    if choices:
+        out.append((tr("Choose a spell"), lambda: choose_spell(board, choices), "primary", None))
+    casts = [a for a in legal if isinstance(a, Cast)]
+    if casts:
+        out.append((tr(CAST_LABEL), lambda: cast_spell(board, casts), "primary", None))
+    if own_heroes(board):
+        out.append((tr(HEROES_LABEL), lambda: hero_panel(board), "normal", None))
+    return out
+
+
+def ask_among(board: Any, heading: str, actions: list, lines: list[str], words=None) -> None:
+    """A dialog offering ``actions`` (each in ``words`` of it, else the engine's description),
+    one of which is made (Tab or the arrows, then Enter)."""
+    name = words or board.scene.describe
+    choices = [(name(a), lambda a=a: board._act(a), True) for a in actions]
+    board.scene.ask_choice(heading, choices, lines)
+
+
+def keep_quests(board: Any, keeps: list[KeepQuests]) -> None:
+    """The three quests dealt, as cards in words, and the pairs that may be kept: the card
+    left out goes back to the deck."""
+    from forgegames.ui.boards.warparty.quest_words import dealt_lines
+
+    lines = dealt_lines(board.state, board.world, keeps[0].army)
+    ask_among(board, tr("Keep two secret quests"), keeps, lines)
+
+
+def choose_spell(board: Any, choices: list[ChooseSpell]) -> None:
+    """The level-up dialog: the hero's level and what it still has to choose, then only the
+    spells it may learn now (one at a time)."""
+    state: WPState = board.state
+    lines = []
+    for uid in dict.fromkeys(a.hero for a in choices):
+        lines += spell_words.hero_lines(state, board.world, state.unit(uid))
+    lines.append(tr("Other players see that a spell was chosen, never which."))
+    ask_among(board, tr("Choose a spell"), choices, lines)
+
+
+def cast_spell(board: Any, casts: list[Cast]) -> None:
+    """Every cast legal now, a button each, and above them each with the odds or the effect
+    it gives (the words wrap there; a button's label stays short)."""
+    state: WPState = board.state
+    lines = [tr("A spell takes the caster's attack this round, or its one spell of the turn.")]
+    lines += ["• " + spell_words.cast_words(state, board.world, cast) for cast in casts]
+
+    def label(cast: Cast) -> str:
+        return spell_words.cast_label(state, board.world, cast)
+
+    ask_among(board, tr(CAST_LABEL), casts, lines, label)
+
+
+def own_heroes(board: Any) -> list[Any]:
+    """The viewer's heroes on the map: those of the selected stack when it holds any."""
+    state: WPState = board.state
+    viewer = board.scene.viewer
+    if viewer is None or not 0 <= viewer < len(state.seats):
+        return []
+    mine = set(state.seats[viewer])
+    found = [u for u in state.units if u.army in mine and is_hero(board.world, u)]
+    selected = board.selected
+    if selected is not None:
+        here = [u for u in found if (u.place, u.army) == tuple(selected)]
+        if here:
+            return here
+    return found
+
+
+def hero_panel(board: Any) -> None:
+    """Each of ``own_heroes`` as a sheet of words (the dialog closes with its Close)."""
+    lines: list[str] = []
+    for unit in own_heroes(board):
+        if lines:
+            lines.append("")
+        lines += spell_words.hero_lines(board.state, board.world, unit)
+    board.scene.ask_choice(tr(HEROES_LABEL), [], lines)  # the dialog has its own Close
