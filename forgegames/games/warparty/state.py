@@ -13,6 +13,7 @@ from typing import Any
 
 from forgegames.core.codec import saved_form
 from forgegames.core.frozen import evolve, frozen_record, keep_also, kept_while, made, once
+from forgegames.games.warparty.dungeon_state import Delve, Lair, Loot
 from forgegames.games.warparty.fighters import Battle
 from forgegames.games.warparty.model import ARMIES
 
@@ -26,7 +27,7 @@ PHASE_SETUP = "setup"
 PHASE_QUESTS = "quests"
 
 
-@saved_form(omit_default=("xp", "haste", "teleport"))
+@saved_form(omit_default=("xp", "haste", "teleport", "treasure"))
 @frozen_record
 @dataclasses.dataclass(frozen=True)
 class Unit:
@@ -57,6 +58,8 @@ class Unit:
     teleport: int = 0
     """When above 0, it moves this turn as Teleport carries it: up to that many territories,
     as a flyer does (over enemies, streams and the lake, free of rough ground)."""
+    treasure: tuple[str, ...] = ()
+    """A hero's treasure cards (ids of treasure.yaml), in the order won (``treasure``)."""
 
     @kept_while("at", "across")
     def place(self) -> str:
@@ -106,7 +109,12 @@ class Army:
         return dict(self.research)
 
 
-@saved_form(omit_default=("spells", "cast", "dealt", "quests", "quests_done", "tally"))
+@saved_form(
+    omit_default=(
+        "spells", "cast", "dealt", "quests", "quests_done", "tally", "lairs", "delve",
+        "explored", "loot",
+    )
+)  # fmt: skip
 @frozen_record
 @dataclasses.dataclass(frozen=True)
 class WPState:
@@ -167,6 +175,15 @@ class WPState:
     tally: tuple[tuple[str, tuple[tuple[str, int], ...]], ...] = ()
     """What each army did over the game that quests count (``quests.TALLIES``): kills, battles
     won, cities burned, the best collection..., ``(army, ((key, n), ...))`` sorted; public."""
+    lairs: tuple[Lair, ...] = ()
+    """The dungeons heroes have entered, sorted by dungeon (``dungeons``); public."""
+    delve: Delve | None = None
+    """The exploration under way (its dice and draws, then its battle), or None."""
+    explored: tuple[int, ...] = ()
+    """The heroes (uids) who explored a dungeon this combat phase (once a turn each); emptied
+    as the phase ends."""
+    loot: tuple[Loot, ...] = ()
+    """Treasure won this combat phase, handed out as the phase ends (``treasure``)."""
 
     # --- read helpers --------------------------------------------------------------------
     @property
