@@ -463,6 +463,26 @@ def _close(
     return evolve(state, delve=None), events
 
 
+def expected_monsters(state: WPState, world: World, place: str) -> list[MonsterCard]:
+    """The monsters heroes entering the dungeon of ``place`` meet: those kept there, else a
+    typical card of each tier its table gives (the median by hits; the computer players'
+    guess)."""
+    dungeon = dungeon_at(world, place)
+    known = lair(state, dungeon.id)
+    if known is not None and known.monsters:
+        return [monster_card(world, m) for m in known.monsters]
+    if dungeon.always:
+        tiers = [row.tier or 1 for row in dungeon.always]
+    else:
+        worst = max(row.tier or 1 for row in dungeon.table)
+        tiers = [1] * (dungeon.rolls - 1) + [worst] if worst > 1 else [1] * dungeon.rolls
+    out = []
+    for tier in tiers:
+        deck = sorted(world.content.decks.monster_deck(tier), key=lambda m: (m.hits, m.attack))
+        out.append(deck[len(deck) // 2])
+    return out
+
+
 def odds_to_win(world: World, party: list[Unit], monsters: list[MonsterCard]) -> Fraction:
     """A rough chance that ``party`` slays ``monsters`` (for the computer players): the
     heroes' expected damage per round against the monsters' total hits, and back."""
