@@ -73,7 +73,7 @@ def monster_card(world: World, monster: str) -> MonsterCard:
 
 def monster_name(world: World, monster: str) -> str:
     card = monster_card(world, monster)
-    return nouns.table(monster, card.name, "monsters").the
+    return nouns.unit(MONSTER, monster, card.name).the
 
 
 def dungeon_name(world: World, dungeon: str) -> str:
@@ -444,7 +444,9 @@ def _close(
     if alive:
         known = Lair(delve.dungeon, tuple(alive), trap=delve.trap)
         names = listing([monster_name(world, m) for m in alive])
-        text = tr("{monsters} stay in {dungeon}.", monsters=nouns.capitalised(names), dungeon=where)
+        text = tr(
+            "{dungeon} still holds {monsters}.", dungeon=nouns.capitalised(where), monsters=names
+        )
         events.append(Event(text))
     else:
         known = Lair(delve.dungeon, done=True)

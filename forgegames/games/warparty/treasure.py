@@ -33,7 +33,7 @@ def card(world: World, card_id: str) -> TreasureCard:
 
 def card_name(world: World, card_id: str) -> str:
     found = card(world, card_id)
-    return nouns.table(card_id, found.name, "treasure").the
+    return nouns.noun("treasure", card_id, found.name).the
 
 
 def _deck(state: WPState, world: World, tier: int) -> Counter[str]:
