@@ -30,7 +30,7 @@ from __future__ import annotations
 import dataclasses
 from fractions import Fraction
 
-from forgegames.core.i18n import listing, tr
+from forgegames.core.i18n import N_, listing, tr
 from forgegames.core.title import Event
 from forgegames.games.warparty import battles, combat, heroes, nouns, quests
 from forgegames.games.warparty.actions import Explore, FindMonster, LeaveDungeon
@@ -141,7 +141,7 @@ def why_not_explore(state: WPState, world: World, place: str) -> str | None:
         where = dungeon_name(world, dungeon.id)
         return tr("{dungeon} has been explored and completed", dungeon=where)
     if any(side_of(u.army) != state.side for u in state.units_at(place)):
-        words = "enemy units in {place} must be beaten before heroes enter its dungeon"
+        words = N_("enemy units in {place} must be beaten before heroes enter its dungeon")
         return tr(words, place=name)
     if not explorers(state, world, place):
         return tr("no hero of the moving team in {place} may explore its dungeon now", place=name)
@@ -255,7 +255,11 @@ def step(state: WPState, world: World, action: object) -> tuple[WPState, list[Ev
     elif delve.trap_roll:
         trap = action.value in dungeon.trap_on
         delve = evolve(delve, trap_roll=False, trap=delve.trap or trap)
-        words = "The trap die shows {n}: a trap." if trap else "The trap die shows {n}: no trap."
+        words = (
+            N_("The trap die shows {n}: a trap.")
+            if trap
+            else N_("The trap die shows {n}: no trap.")
+        )
         events.append(Event(tr(words, n=action.value)))
     else:
         state, delve, more = _trap_die(state, world, delve, action.value)
@@ -284,7 +288,7 @@ def _trap_die(
         return state, after, [Event(text, seat, "battle")]
     hurt = dict(delve.hurt)
     hurt[unit.uid] = hurt.get(unit.uid, 0) + trap.damage
-    words = "{hero} fails to defend ({n}) and takes {d} damage."
+    words = N_("{hero} fails to defend ({n}) and takes {d} damage.")
     text = tr(words, hero=hero, n=value, d=trap.damage)
     return state, evolve(after, hurt=tuple(sorted(hurt.items()))), [Event(text, seat, "battle")]
 
