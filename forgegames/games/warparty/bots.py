@@ -153,6 +153,7 @@ class GreedyBot(Bot):
             combat.Retreat: tr("the retreat succeeded: leave before losing more troops"),
             combat.PressOn: tr("nothing to attack this round: stay in the battle"),
             Explore: tr("the heroes' odds against the dungeon's monsters are good"),
+            Cast: tr("the spell does more this round than the hero's own attack"),
             LeaveDungeon: tr("the monsters are much stronger: leave the dungeon, no roll needed"),
         }
         if isinstance(a, Answer):

@@ -188,8 +188,8 @@ def _written(profile) -> dict:
 
 def _saved_unit(unit) -> dict:
     """A unit as a save holds it: ``xp`` only when a hero has some, a spell's ``haste`` and
-    ``teleport`` only while they last."""
-    omitted = ("xp", "haste", "teleport")
+    ``teleport`` only while they last, ``treasure`` only once a hero holds a card."""
+    omitted = ("xp", "haste", "teleport", "treasure")
     return {k: v for k, v in dataclasses.asdict(unit).items() if k not in omitted or v}
 
 
