@@ -157,7 +157,9 @@ def explore(state: WPState, world: World, action: Explore) -> tuple[WPState, lis
     uids = tuple(u.uid for u in party)
     known = lair(state, dungeon.id)
     seat = state.seat_of(party[0].army)
-    who = listing([nouns.of(u.army, heroes.sheet_of(world, u)).the for u in party])
+    who = nouns.capitalised(
+        listing([nouns.of(u.army, heroes.sheet_of(world, u)).the for u in party])
+    )
     where = dungeon_name(world, dungeon.id)
     events = [Event(tr("{heroes} explore {dungeon}.", heroes=who, dungeon=where), seat, "phase")]
     state = evolve(state, explored=(*state.explored, *uids))

@@ -122,9 +122,14 @@ def fighter(army: str, unit_id: str, english: str, number: int, in_sentence: boo
     """One unit in a battle, told apart by its number: 'Soldier #3' / 'Soldado n.º 3' as a
     label, 'el Soldado n.º 3' ``in_sentence``."""
     shown = unit(army, unit_id, english)
-    if army == MONSTER:
-        number = number - MONSTER_IDS + 1
-    return tr("{name} #{n}", name=shown.named if in_sentence else shown.label, n=number)
+    label = shown.named if in_sentence else shown.label
+    return tr("{name} #{n}", name=label, n=shown_number(army, number))
+
+
+def shown_number(army: str, fid: int) -> int:
+    """The number a battle shows for fighter ``fid``: a map unit's id, a dungeon's monster
+    counted from 1."""
+    return fid - MONSTER_IDS + 1 if army == MONSTER else fid
 
 
 def on_the_map(world: Any, u: Any) -> str:

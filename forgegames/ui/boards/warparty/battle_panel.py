@@ -18,6 +18,7 @@ from collections.abc import Mapping, Sequence
 import pygame
 
 from forgegames.core.i18n import decimal, tr
+from forgegames.games.warparty import nouns
 from forgegames.games.warparty.actions import Target
 from forgegames.games.warparty.board_info import (
     ATTACKER,
@@ -420,7 +421,8 @@ class BattlePanel(BattleLayout, BattleWords, BattleButtons):
         has_emblem = kind in UNIT_KINDS and card.style != CHIP
         if has_emblem:
             room -= side + pen.px(3)
-        ident = f"#{f.id}" if len(card.ids) == 1 and card.style != CHIP else ""
+        number = nouns.shown_number(f.profile.army, f.id)
+        ident = f"#{number}" if len(card.ids) == 1 and card.style != CHIP else ""
         ident_w = pen.width(ident, small) + pen.px(4) if ident else 0
         words = skull + f.profile.noun.label
         bold = True

@@ -3,6 +3,7 @@ or its team once none is left) and the army whose colour it wears."""
 
 from __future__ import annotations
 
+from forgegames.core.i18n import tr
 from forgegames.games.warparty.board_info import (
     SIDES,
     Battle,
@@ -10,6 +11,7 @@ from forgegames.games.warparty.board_info import (
     other_side,
     team_name,
 )
+from forgegames.games.warparty.dungeon_state import MONSTER
 
 
 def side_names(battle: Battle, team: str) -> tuple[str, str]:
@@ -30,5 +32,7 @@ def _first_army(battle: Battle, side: int, team: str) -> str:
 
 
 def _team_words(battle: Battle, side: int, team: str) -> str:
+    if any(f.profile.army == MONSTER for f in battle.sides[side]):
+        return tr("Monsters")
     armies = [a for a in SIDES[team] if any(f.profile.army == a for f in battle.sides[side])]
     return " & ".join(map(army_name, armies)) or team_name(team)

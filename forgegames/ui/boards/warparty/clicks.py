@@ -12,6 +12,7 @@ from forgegames.games.warparty import board_info
 from forgegames.games.warparty.actions import (
     Deploy,
     Fight,
+    LeaveDungeon,
     Move,
     PressOn,
     Retreat,
@@ -87,6 +88,7 @@ class BoardClicks:
             "retreat-roll": RetreatRoll(),
             "retreat": Retreat(),
             "press-on": PressOn(),
+            "leave": LeaveDungeon(),
         }.get(name)
         if action is not None:
             self._act(action)
