@@ -391,8 +391,13 @@ def may_leave(state: WPState) -> bool:
     return in_dungeon(state) and combat.current_player(state.battle) == ATTACKER
 
 
+def left(battle: combat.Battle) -> combat.Battle:
+    """The dungeon's battle once the heroes have left it."""
+    return evolve(battle, outcome=combat.ATTACKER_RETREATED, queue=(), pending=None)
+
+
 def leave(state: WPState, world: World, action: LeaveDungeon) -> tuple[WPState, list[Event]]:
-    battle = evolve(state.battle, outcome=combat.ATTACKER_RETREATED, queue=(), pending=None)
+    battle = left(state.battle)
     text = tr("The heroes leave the dungeon, back into its territory, without a roll.")
     state, events = finish(evolve(state, battle=battle), world)
     return state, [Event(text, team_seat_of(state), "move"), *events]

@@ -32,7 +32,7 @@ BUTTON_LABELS = {
     "retreat": "Retreat",
     "press-on": "Press on",
     "roll": "Roll the die",
-    "leave": "Leave the dungeon",
+    "leave": "Leave dungeon",
 }
 ROLL_LABELS = {HIT: "Roll to hit", DEFEND: "Roll to defend"}
 CLOSE = "close"
