@@ -12,15 +12,15 @@ import pygame
 from forgegames.core.i18n import language, tr
 from forgegames.games.warparty.actions import PressOn, Retreat, RetreatRoll
 from forgegames.games.warparty.board_info import (
+    ATTACKER,
     DEFEND,
     HIT,
+    MONSTER,
     OPEN,
     Battle,
     battle_moves,
     default_target,
 )
-from forgegames.games.warparty.dungeon_state import MONSTER
-from forgegames.games.warparty.fighters import ATTACKER
 from forgegames.ui import theme
 from forgegames.ui.boards.warparty.battle_dice import RolledDie, draw_die
 from forgegames.ui.boards.warparty.pen import GOOD, RGB

@@ -18,7 +18,6 @@ from collections.abc import Mapping, Sequence
 import pygame
 
 from forgegames.core.i18n import decimal, tr
-from forgegames.games.warparty import nouns
 from forgegames.games.warparty.actions import Target
 from forgegames.games.warparty.board_info import (
     ATTACKER,
@@ -27,6 +26,7 @@ from forgegames.games.warparty.board_info import (
     Fighter,
     Odds,
     battle_moves,
+    shown_number,
 )
 from forgegames.ui import icons, theme
 from forgegames.ui.boards.warparty.battle_buttons import NO_FIGHT, BattleButtons, FightControls
@@ -421,7 +421,7 @@ class BattlePanel(BattleLayout, BattleWords, BattleButtons):
         has_emblem = kind in UNIT_KINDS and card.style != CHIP
         if has_emblem:
             room -= side + pen.px(3)
-        number = nouns.shown_number(f.profile.army, f.id)
+        number = shown_number(f.profile.army, f.id)
         ident = f"#{number}" if len(card.ids) == 1 and card.style != CHIP else ""
         ident_w = pen.width(ident, small) + pen.px(4) if ident else 0
         words = skull + f.profile.noun.label

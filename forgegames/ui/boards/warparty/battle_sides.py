@@ -5,13 +5,13 @@ from __future__ import annotations
 
 from forgegames.core.i18n import tr
 from forgegames.games.warparty.board_info import (
+    MONSTER,
     SIDES,
     Battle,
     army_name,
     other_side,
     team_name,
 )
-from forgegames.games.warparty.dungeon_state import MONSTER
 
 
 def side_names(battle: Battle, team: str) -> tuple[str, str]:

@@ -20,21 +20,21 @@ from typing import Any
 
 from forgegames.core.actions import Action
 from forgegames.core.i18n import ntr
-from forgegames.games.warparty import dungeons
 from forgegames.games.warparty.actions import LeaveDungeon, PressOn, Retreat, RetreatRoll
 from forgegames.games.warparty.board_info import (
     ATTACKER,
     ELIGIBLE,
+    MONSTER,
     Battle,
     Odds,
     WPState,
     apply_battle_move,
     battle_moves,
     default_target,
+    left_dungeon,
     sides_at,
     survivors,
 )
-from forgegames.games.warparty.dungeon_state import MONSTER
 from forgegames.ui.boards.host import BoardHost
 from forgegames.ui.boards.warparty.battle_buttons import CLOSE, RETREAT_BELOW, FightControls
 from forgegames.ui.boards.warparty.battle_dice import RolledDie, blow_dice
@@ -111,7 +111,7 @@ def final_steps(before: WPState, actions: list[Action]) -> list[tuple[Battle, An
         if battle is None or battle.outcome is not None:
             break
         if isinstance(action, LeaveDungeon):
-            after, events = dungeons.left(battle), ()
+            after, events = left_dungeon(battle), ()
         else:
             after, events = apply_battle_move(battle, action)[:2]
         steps.append((battle, after, list(events)))

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from forgegames.core.i18n import listing, tr
 from forgegames.core.title import CHANCE
-from forgegames.games.warparty import board_info, dungeons
+from forgegames.games.warparty import board_info
 from forgegames.games.warparty.actions import ChooseSpell
 from forgegames.games.warparty.board_info import (
     PHASE_COLLECT,
@@ -217,12 +217,12 @@ class BoardWords:
     def _dungeon_words(self, state: WPState, dungeon: str) -> str:
         """What the map knows of a dungeon: explored and completed, monsters waiting in it
         (named: they were seen), or not yet explored."""
-        known = dungeons.lair(state, dungeon)
+        known = board_info.dungeon_lair(state, dungeon)
         if known is None:
             return tr("a dungeon, not explored yet")
         if known.done:
             return tr("a dungeon, explored and completed")
-        names = listing([dungeons.monster_name(self.world, m) for m in known.monsters])
+        names = listing([board_info.monster_name(self.world, m) for m in known.monsters])
         words = tr("a dungeon where {monsters} wait", monsters=names)
         return words + (tr(", and an armed trap") if known.trap else "")
 
