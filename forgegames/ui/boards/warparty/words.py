@@ -7,7 +7,7 @@ from __future__ import annotations
 from forgegames.core.i18n import listing, tr
 from forgegames.core.title import CHANCE
 from forgegames.games.warparty import board_info
-from forgegames.games.warparty.actions import ChooseSpell
+from forgegames.games.warparty.actions import ChooseSpell, Explore
 from forgegames.games.warparty.board_info import (
     PHASE_COLLECT,
     PHASE_COMBAT,
@@ -83,6 +83,8 @@ class BoardWords:
                 )
             return tr("Click one of your counters to move it; End movement when done.")
         if state.phase == PHASE_COMBAT:
+            if any(isinstance(a, Explore) for a in self.legal):
+                return tr("Click a lit dungeon to explore it first, or crossed swords to fight.")
             return tr("Click crossed swords to fight there, or a siege unit to shoot.")
         if state.phase == PHASE_SETUP:
             if self.selected:
