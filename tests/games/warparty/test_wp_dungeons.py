@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import dataclasses
 
-from wpscenario import board, dice_due, legal, play, refusal, step, texts
+from wpscenario import W, board, dice_due, legal, play, refusal, step, texts
 
 from forgegames.games.warparty import TITLE, dungeons
 from forgegames.games.warparty.dungeon_state import Lair
@@ -166,3 +166,29 @@ def test_dungeon_state_round_trips_and_old_states_read_the_same():
     assert TITLE.from_json(data) == state
     plain = TITLE.to_json(at_ruins())
     assert not {"lairs", "delve", "explored", "loot"} & set(plain)
+
+
+def test_one_weapon_at_a_time_the_best_and_every_armour():
+    from forgegames.games.warparty import battles, treasure
+
+    warrior = at_ruins().unit(1)
+    plain = battles.fighting_profile(W, warrior)
+    armed = evolve(warrior, treasure=("short-sword", "chain-mail"))
+    assert treasure.weapon_of(W, armed) == "short-sword"
+    fights = battles.fighting_profile(W, armed)
+    assert (fights.attack, fights.defence) == (plain.attack + 1, plain.defence + 1)
+    potion = evolve(warrior, treasure=("healing-potion",))
+    assert battles.fighting_profile(W, potion) == plain, "a single-use card adds nothing held"
+
+
+def test_the_greedy_player_explores_with_fair_odds_and_not_alone_against_the_temple():
+    from forgegames.games.warparty import bot_dungeons
+    from forgegames.games.warparty.actions import Explore
+
+    ruins = at_ruins()
+    assert bot_dungeons.explore_choice(ruins, W, TITLE.legal_actions(ruins)) == Explore(
+        "haunted-ruins"
+    )
+    temple = step(board(("humans", "warrior-hero", "forgotten-temple")), "end-move")
+    assert "explore forgotten-temple" in legal(temple)
+    assert bot_dungeons.explore_choice(temple, W, TITLE.legal_actions(temple)) is None
