@@ -132,6 +132,37 @@ class Cast(Action):
 
 
 @dataclasses.dataclass(frozen=True)
+class Explore(Action):
+    """The moving team's heroes in ``place`` explore its dungeon (``dungeons``)."""
+
+    verb = "explore"
+    place: str
+
+
+@dataclasses.dataclass(frozen=True)
+class LeaveDungeon(Action):
+    """The exploring heroes leave the dungeon into its territory, without a roll."""
+
+    verb = "leave-dungeon"
+
+
+@dataclasses.dataclass(frozen=True)
+class FindMonster(Action):
+    """Chance: the card ``monster`` (an id of monsters.yaml) is drawn for a dungeon."""
+
+    verb = "find-monster"
+    monster: str
+
+
+@dataclasses.dataclass(frozen=True)
+class FindTreasure(Action):
+    """Chance: the card ``card`` (an id of treasure.yaml) is drawn for a dungeon's slayers."""
+
+    verb = "find-treasure"
+    card: str
+
+
+@dataclasses.dataclass(frozen=True)
 class DealQuest(Action):
     """Chance: ``army`` is dealt the secret quest ``quest`` (an id of quests.yaml)."""
 
@@ -217,6 +248,10 @@ CODEC = ActionCodec(
     Research,
     ChooseSpell,
     Cast,
+    Explore,
+    LeaveDungeon,
+    FindMonster,
+    FindTreasure,
     DealQuest,
     KeepQuests,
     EndTurn,

@@ -16,7 +16,7 @@ from operator import attrgetter
 
 from forgegames.core.i18n import count, ntr, tr
 from forgegames.core.title import Event
-from forgegames.games.warparty import combat, heroes, nouns, quests, spell_placement
+from forgegames.games.warparty import combat, heroes, nouns, quests, spell_placement, treasure
 from forgegames.games.warparty.model import SIDES, side_of
 from forgegames.games.warparty.movement import LAKE, ROUGH, frees, self_immune
 from forgegames.games.warparty.seating import units_seat
@@ -63,6 +63,9 @@ def _profiles(world: World, units: list[Unit]) -> list[combat.Profile]:
     out = [
         dataclasses.replace(p, hits=heroes.hits(world, u)) if u.xp else p
         for p, u in zip(out, units, strict=True)
+    ]
+    out = [
+        treasure.equipped(world, u, p) if u.treasure else p for p, u in zip(out, units, strict=True)
     ]
     if world.air_screens:
         out = [dataclasses.replace(p, screens=True) if p.airborne else p for p in out]
@@ -164,7 +167,7 @@ def finish(state: WPState, world: World) -> tuple[WPState, list[Event]]:
     present = _surviving_heroes(state, world, battle, place, standing)
     if world.quests:
         state = _count_for_quests(state, world, battle, dead)
-    state = _remove(state, world, dead)
+    state = remove_units(state, world, dead)
     state = evolve(state, battle=None)
     events = flight
     if dead:
@@ -258,7 +261,9 @@ def _surviving_heroes(
     return found
 
 
-def _remove(state: WPState, world: World, dead: list[Unit]) -> WPState:
+def remove_units(state: WPState, world: World, dead: list[Unit]) -> WPState:
+    """``state`` without the units ``dead`` (a unique unit lost is never bought again); the
+    dead a spell may bring back are recorded (``spell_placement.record_dead``)."""
     state = spell_placement.record_dead(state, world, dead)
     armies = state.armies
     for u in dead:

@@ -50,6 +50,10 @@ from forgegames.games.warparty.content import (
     load_map,
 )
 from forgegames.games.warparty.content_map import Board, distances
+from forgegames.games.warparty.dungeon_state import MONSTER
+from forgegames.games.warparty.dungeons import lair as dungeon_lair
+from forgegames.games.warparty.dungeons import left as left_dungeon
+from forgegames.games.warparty.dungeons import monster_name
 from forgegames.games.warparty.economy import (
     IncomeParts,
     income,
@@ -68,7 +72,7 @@ from forgegames.games.warparty.model import (
 )
 from forgegames.games.warparty.movement import context, rough_penalties, routes
 from forgegames.games.warparty.moves import movable, why_not_move
-from forgegames.games.warparty.nouns import capitalised
+from forgegames.games.warparty.nouns import capitalised, shown_number
 from forgegames.games.warparty.nouns import land as land_noun
 from forgegames.games.warparty.nouns import of as noun_of
 from forgegames.games.warparty.nouns import place as place_noun
@@ -112,6 +116,7 @@ __all__ = [
     # re-exported for the board: records and constants
     "ARMIES",
     "ATTACKER",
+    "MONSTER",
     "ATTACKER_RETREATED",
     "ATTACKER_WINS",
     "BOTH_DESTROYED",
@@ -146,6 +151,10 @@ __all__ = [
     "WPState",
     "World",
     # re-exported for the board: rules and words
+    "dungeon_lair",
+    "left_dungeon",
+    "monster_name",
+    "shown_number",
     "apply_battle_move",
     "army_name",
     "battle_key",

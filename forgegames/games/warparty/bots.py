@@ -14,7 +14,7 @@ from forgegames.core.actions import Action
 from forgegames.core.bots import Bot
 from forgegames.core.hints import Choice, pick
 from forgegames.core.i18n import count, decimal, tr
-from forgegames.games.warparty import bot_spells, combat, nouns, quests
+from forgegames.games.warparty import bot_dungeons, bot_spells, combat, nouns, quests
 from forgegames.games.warparty.actions import (
     TALKS,
     Answer,
@@ -25,9 +25,11 @@ from forgegames.games.warparty.actions import (
     EndCombat,
     EndMove,
     EndTurn,
+    Explore,
     Fight,
     Found,
     KeepQuests,
+    LeaveDungeon,
     Move,
     Order,
     Ready,
@@ -151,6 +153,9 @@ class GreedyBot(Bot):
             combat.RetreatRoll: tr("the enemy is more than twice as strong: try to retreat"),
             combat.Retreat: tr("the retreat succeeded: leave before losing more troops"),
             combat.PressOn: tr("nothing to attack this round: stay in the battle"),
+            Explore: tr("the heroes' odds against the dungeon's monsters are good"),
+            Cast: tr("the spell does more this round than the hero's own attack"),
+            LeaveDungeon: tr("the monsters are much stronger: leave the dungeon, no roll needed"),
         }
         if isinstance(a, Answer):
             return self._answer_reason(view, a.accept)
@@ -178,6 +183,9 @@ class GreedyBot(Bot):
         if any(isinstance(a, combat.Retreat) for a in moves):
             return next(a for a in moves if isinstance(a, combat.Retreat))
         ours, theirs = (_power(f for f in battle.sides[i] if not f.down) for i in (me, 1 - me))
+        leave = bot_dungeons.leave_choice(state, moves, ours, theirs)
+        if leave is not None:
+            return leave
         roll = next((a for a in moves if isinstance(a, combat.RetreatRoll)), None)
         if roll is not None and not battle.volley and ours * 2 < theirs:
             return roll
@@ -190,6 +198,9 @@ class GreedyBot(Bot):
         return next((a for a in moves if isinstance(a, combat.PressOn)), None)
 
     def _combat(self, state: WPState, moves: Sequence[Action]) -> Action | None:
+        explore = bot_dungeons.explore_choice(state, self.world, moves)
+        if explore is not None:
+            return explore
         for kind in (RetreatTo, Shoot, Fight, EndCombat):
             found = [a for a in moves if isinstance(a, kind)]
             if found:
@@ -351,6 +362,10 @@ class GreedyBot(Bot):
         elif not enemies and not quick(state) and self._screenless(state, units, move.dest):
             score -= UNSCREENED
             note(tr("back-row troops walk into reach of the enemy without a front row"))
+        dungeon = bot_dungeons.pull(state, w, units, move.dest) if not enemies else 0.0
+        if dungeon:
+            score += dungeon
+            note(tr("heroes who can win the dungeon there"))
         advance = self._advance(army, here, move.dest)
         score += advance
         if advance > 0:

@@ -6,7 +6,7 @@ from collections import Counter
 
 from forgegames.core.actions import Action
 from forgegames.core.i18n import N_, ntr, tr
-from forgegames.games.warparty import combat, heroes, nouns, quests
+from forgegames.games.warparty import combat, dungeons, heroes, nouns, quests, treasure
 from forgegames.games.warparty.actions import (
     Answer,
     Buy,
@@ -18,9 +18,13 @@ from forgegames.games.warparty.actions import (
     EndCombat,
     EndMove,
     EndTurn,
+    Explore,
     Fight,
+    FindMonster,
+    FindTreasure,
     Found,
     KeepQuests,
+    LeaveDungeon,
     Move,
     OfferMarginal,
     Order,
@@ -64,6 +68,17 @@ def keep_words(state: WPState, world: World, action: KeepQuests) -> str:
     )
 
 
+def dungeon_words(world: World, action: Explore | FindMonster | FindTreasure) -> str:
+    """An exploration's moves: exploring a dungeon, a monster card or a treasure card drawn."""
+    if isinstance(action, Explore):
+        dungeon = dungeons.dungeon_at(world, action.place)
+        where = dungeons.dungeon_name(world, dungeon.id) if dungeon else action.place
+        return tr("Explore {dungeon}", dungeon=where)
+    if isinstance(action, FindMonster):
+        return tr("Monster card: {monster}", monster=dungeons.monster_name(world, action.monster))
+    return tr("Treasure card: {card}", card=treasure.card_name(world, action.card))
+
+
 def describe(state: WPState, world: World, action: Action) -> str:
     kind = type(action)
     simple = {
@@ -72,6 +87,7 @@ def describe(state: WPState, world: World, action: Action) -> str:
         EndTurn: "End buying",
         Ready: "Set-up done",
         Concede: "Surrender",
+        LeaveDungeon: "Leave the dungeon (no roll)",
     }
     if kind in simple:
         return tr(simple[kind])
@@ -89,6 +105,8 @@ def describe(state: WPState, world: World, action: Action) -> str:
         return tr("A secret quest is dealt to the {army}", army=army_name(action.army))
     if isinstance(action, KeepQuests):
         return keep_words(state, world, action)
+    if isinstance(action, (Explore, FindMonster, FindTreasure)):
+        return dungeon_words(world, action)
     if isinstance(action, Answer):
         if not action.accept:
             return tr("Decline and fight on")

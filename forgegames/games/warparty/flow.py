@@ -7,7 +7,15 @@ from __future__ import annotations
 
 from forgegames.core.i18n import listing, ntr, tr
 from forgegames.core.title import Event
-from forgegames.games.warparty import battles, cities, economy, heroes, quests, victory
+from forgegames.games.warparty import (
+    battles,
+    cities,
+    economy,
+    heroes,
+    quests,
+    treasure,
+    victory,
+)
 from forgegames.games.warparty.model import SIDES, other_side, side_of
 from forgegames.games.warparty.movement import rough_penalties
 from forgegames.games.warparty.seating import team_seat, units_seat
@@ -53,10 +61,16 @@ def end_movement(state: WPState, world: World) -> tuple[WPState, list[Event]]:
 
 
 def end_combat(state: WPState, world: World) -> tuple[WPState, list[Event]]:
-    """All battles fought: captures, conquest, then the first seat of the team collects."""
-    state, events = cities.update_captures(
+    """All battles fought: treasure handed out, captures, conquest, then the first seat of
+    the team collects."""
+    events: list[Event] = []
+    if state.loot or state.explored:
+        state, events = treasure.award(state, world)
+        state = evolve(state, explored=())
+    state, more = cities.update_captures(
         state, world.geo, world.armies, state.side, world.retreat_sits_out
     )
+    events += more
     state, more = economy.conquer(
         state, world.geo, state.side, world.holder_conquers, world.lake_held
     )

@@ -23,6 +23,7 @@ from forgegames.core.title import CHANCE, TERMINAL, Event
 from forgegames.games.warparty import (
     battles,
     combat,
+    dungeons,
     flow,
     heroes,
     nouns,
@@ -30,6 +31,7 @@ from forgegames.games.warparty import (
     quests,
     spells,
     start,
+    treasure,
 )
 from forgegames.games.warparty.actions import (
     Answer,
@@ -42,9 +44,13 @@ from forgegames.games.warparty.actions import (
     EndCombat,
     EndMove,
     EndTurn,
+    Explore,
     Fight,
+    FindMonster,
+    FindTreasure,
     Found,
     KeepQuests,
+    LeaveDungeon,
     Move,
     OfferMarginal,
     Order,
@@ -102,11 +108,18 @@ def _battle_step(state: WPState, w: World, action: Action) -> tuple[WPState, lis
     state, events = battle_only(state, action)
     state = spells.settle(state, w)
     if combat.is_over(state.battle):
-        state, more = battles.finish(state, w)
-        left = battles.battle_places(state)
-        state = evolve(state, battles=tuple(b for b in state.battles if b in left))
+        state, more = _finished(state, w)
         events += more
     return state, events
+
+
+def _finished(state: WPState, w: World) -> tuple[WPState, list[Event]]:
+    """The battle under way has ended: its result on the map (a dungeon's its own way)."""
+    if state.delve is not None:
+        return dungeons.finish(state, w)
+    state, events = battles.finish(state, w)
+    left = battles.battle_places(state)
+    return evolve(state, battles=tuple(b for b in state.battles if b in left)), events
 
 
 def _battle_refusal(state: WPState, action: Action) -> Refusal | None:
@@ -133,7 +146,35 @@ def _roll(state: WPState, w: World, action: combat.Roll):
     """A die: a research roll's while one is due, else the battle's."""
     if state.rolling:
         return purchases.research_roll(state, w, action.value)
+    if dungeons.chance_due(state):
+        return dungeons.step(state, w, action)
     return _battle_step(state, w, action)
+
+
+def _explore(state: WPState, w: World, action: Explore):
+    return dungeons.explore(state, w, action)
+
+
+def _find_monster(state: WPState, w: World, action: FindMonster):
+    return dungeons.step(state, w, action)
+
+
+def _find_treasure(state: WPState, w: World, action: FindTreasure):
+    return treasure.find(state, w, action)
+
+
+def _leave(state: WPState, w: World, action: LeaveDungeon):
+    return dungeons.leave(state, w, action)
+
+
+def _why_not_explore(title: WarpartyTitle, state: WPState, action: Explore) -> str | None:
+    return dungeons.why_not_explore(state, title.world, action.place)
+
+
+def _why_not_leave(title: WarpartyTitle, state: WPState, action: LeaveDungeon) -> str | None:
+    if not dungeons.in_dungeon(state):
+        return tr("only heroes exploring a dungeon leave it")
+    return tr("the heroes leave the dungeon when it is theirs to act")
 
 
 def _deal_quest(state: WPState, w: World, action: DealQuest):
@@ -178,9 +219,8 @@ def _choose_spell(state: WPState, w: World, action: ChooseSpell):
 def _cast(state: WPState, w: World, action: Cast):
     state, events = spells.cast(state, w, action)
     if state.battle is not None and combat.is_over(state.battle):  # a spell ended the battle
-        state, more = battles.finish(state, w)
-        left = battles.battle_places(state)
-        state = evolve(state, battles=tuple(b for b in state.battles if b in left), cast=())
+        state, more = _finished(state, w)
+        state = evolve(state, cast=())
         events += more
     return state, events
 
@@ -445,6 +485,10 @@ def table(title: WarpartyTitle) -> MoveTable:
         Move: MoveRule(check_moving, move),
         EndMove: MoveRule(section("movement"), made(_end_move)),
         Fight: MoveRule(section("combat"), made(_fight)),
+        Explore: MoveRule(section("dungeons", _why_not_explore), made(_explore)),
+        LeaveDungeon: MoveRule(section("dungeons", _why_not_leave), made(_leave)),
+        FindMonster: MoveRule(section("dungeons"), made(_find_monster)),
+        FindTreasure: MoveRule(section("dungeons"), made(_find_treasure)),
         EndCombat: MoveRule(section("combat", _why_not_end_combat), made(_end_combat)),
         Shoot: MoveRule(section("ranged", _why_not_shoot), made(_shoot)),
         RetreatTo: MoveRule(section("retreat", _why_not_retreat_to), made(_retreat_to)),

@@ -18,6 +18,7 @@ from typing import Any
 
 from forgegames.core.i18n import N_, language, plural, tr, with_article
 from forgegames.core.names import Names
+from forgegames.games.warparty.dungeon_state import MONSTER, MONSTER_IDS
 
 _ARTICLES = {
     "es": {"el": "un", "la": "una", "los": "unos", "las": "unas"},
@@ -88,7 +89,10 @@ def noun(file: str, record_id: str, english: str, definite: bool = True) -> Noun
 
 
 def unit(army: str, unit_id: str, english: str) -> Noun:
-    """A unit type, upgrade or research line of ``army`` (all named in its army file)."""
+    """A unit type, upgrade or research line of ``army`` (all named in its army file); a
+    dungeon's monster (army ``monster``) by its card."""
+    if army == MONSTER:
+        return noun("monsters", unit_id, english)
     return noun(f"armies/{army}", unit_id, english)
 
 
@@ -118,7 +122,14 @@ def fighter(army: str, unit_id: str, english: str, number: int, in_sentence: boo
     """One unit in a battle, told apart by its number: 'Soldier #3' / 'Soldado n.º 3' as a
     label, 'el Soldado n.º 3' ``in_sentence``."""
     shown = unit(army, unit_id, english)
-    return tr("{name} #{n}", name=shown.named if in_sentence else shown.label, n=number)
+    label = shown.named if in_sentence else shown.label
+    return tr("{name} #{n}", name=label, n=shown_number(army, number))
+
+
+def shown_number(army: str, fid: int) -> int:
+    """The number a battle shows for fighter ``fid``: a map unit's id, a dungeon's monster
+    counted from 1."""
+    return fid - MONSTER_IDS + 1 if army == MONSTER else fid
 
 
 def on_the_map(world: Any, u: Any) -> str:

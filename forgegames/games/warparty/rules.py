@@ -27,6 +27,7 @@ from forgegames.core.title import (
 from forgegames.games.warparty import (
     battles,
     combat,
+    dungeons,
     flow,
     heroes,
     hint_reasons,
@@ -35,6 +36,7 @@ from forgegames.games.warparty import (
     quests,
     spells,
     start,
+    treasure,
     victory,
 )
 from forgegames.games.warparty.actions import (
@@ -47,8 +49,10 @@ from forgegames.games.warparty.actions import (
     EndCombat,
     EndMove,
     EndTurn,
+    Explore,
     Fight,
     Found,
+    LeaveDungeon,
     Move,
     OfferMarginal,
     Order,
@@ -258,9 +262,11 @@ class WarpartyTitle(Title):
             return state.seat_of(SIDES[other_side(state.offer)][0])
         if state.battle is not None:
             who = combat.current_player(state.battle)
-            if who == CHANCE:
+            if who == CHANCE or dungeons.monsters_choose(state):
                 return CHANCE
             return state.seat_of(side_army(state, who))
+        if dungeons.chance_due(state) or treasure.draw_due(state, self.world):
+            return CHANCE
         if state.retreat:
             return state.seat_of(state.unit(state.retreat[0][0]).army)
         return state.seat_of(state.actor)
@@ -273,7 +279,13 @@ class WarpartyTitle(Title):
         if state.phase == PHASE_QUESTS and quests.due_deal(state, self.world):
             return list(quests.deal_outcomes(state, self.world))  # else: the seats keep theirs
         if state.battle is not None:
+            if dungeons.monsters_choose(state):
+                return dungeons.monster_moves(state)  # type: ignore[return-value]
             return list(combat.chance_outcomes(state.battle))
+        if dungeons.chance_due(state):
+            return dungeons.outcomes(state, self.world)  # type: ignore[return-value]
+        if treasure.draw_due(state, self.world):
+            return list(treasure.outcomes(state, self.world))
         return []
 
     # --- what is legal ------------------------------------------------------------------------
@@ -299,7 +311,8 @@ class WarpartyTitle(Title):
         if state.phase == PHASE_QUESTS:
             return list(quests.keep_choices(state, w))
         if state.battle is not None:
-            return [*combat.legal_actions(state.battle), *spells.casts(state, w)]
+            found = [*combat.legal_actions(state.battle), *spells.casts(state, w)]
+            return [*found, _LEAVE] if dungeons.may_leave(state) else found
         if state.retreat:
             return [RetreatTo(p) for p in battles.retreat_options(state, w)]
         if state.phase == PHASE_SETUP:
@@ -339,7 +352,8 @@ class WarpartyTitle(Title):
         return out
 
     def _combat_actions(self, state: WPState) -> list[Action]:
-        out: list[Action] = [Fight(p) for p in state.battles]
+        out: list[Action] = [Explore(p) for p in dungeons.explore_places(state, self.world)]
+        out += [Fight(p) for p in state.battles]
         out += shots(state, self.world)
         if state.spells:
             out += spells.casts(state, self.world)
@@ -565,7 +579,7 @@ class WarpartyTitle(Title):
         return describe_bot(kind) or super().describe_bot(kind)
 
 
-_END_MOVE, _END_TURN, _END_COMBAT = EndMove(), EndTurn(), EndCombat()
+_END_MOVE, _END_TURN, _END_COMBAT, _LEAVE = EndMove(), EndTurn(), EndCombat(), LeaveDungeon()
 _TALKS = (Concede(), OfferMarginal("victory"), OfferMarginal("defeat"))
 """Moves without fields, made once (legal moves are listed again and again)."""
 _AFTER_MOVES = (_END_MOVE, *_TALKS)

@@ -350,7 +350,9 @@ def scenario_facts(title: Any, state: WPState) -> dict[str, Any]:
     offered (``victory`` or ``defeat``; "" without an offer); for each hero (by
     army and kind (each army has one of each), ``xp.<army>.<hero>``, ``level.<army>.<hero>`` and
     ``spells.<army>.<hero>`` (the spells it has chosen), null while it is not on the map;
-    ``quests.<army>`` the secret quests it holds, ``quests_done.<army>`` those it completed."""
+    ``quests.<army>`` the secret quests it holds, ``quests_done.<army>`` those it completed;
+    ``treasure.<army>.<hero>`` a hero's treasure cards; ``dungeon.<id>`` what is known of a
+    dungeon once entered (``{monsters, trap, done}``; null before)."""
     from forgegames.games.warparty import heroes
     from forgegames.games.warparty.economy import income
     from forgegames.games.warparty.victory import victory_points
@@ -393,4 +395,10 @@ def scenario_facts(title: Any, state: WPState) -> dict[str, Any]:
             level = None if unit is None else heroes.level_of(unit.xp, heroes.figures(world))
             facts[f"level.{key}"] = level
             facts[f"spells.{key}"] = None if unit is None else heroes.chosen(state, unit)
+            facts[f"treasure.{key}"] = None if unit is None else list(unit.treasure)
+    lairs = {x.dungeon: x for x in state.lairs}
+    for dungeon in world.content.dungeons.dungeons:
+        x = lairs.get(dungeon.id)
+        seen = None if x is None else {"monsters": list(x.monsters), "trap": x.trap, "done": x.done}
+        facts[f"dungeon.{dungeon.id}"] = seen
     return facts

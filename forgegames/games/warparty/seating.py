@@ -50,8 +50,9 @@ def battle_seat(state: WPState, event: Event) -> int | None:
     (the side's deciding army), else none ("Both sides are destroyed.")."""
     unit = subject(event)
     if unit is not None:
-        return state.seat_of(unit.profile.army)
+        army = unit.profile.army
+        return state.seat_of(army) if any(army in seat for seat in state.seats) else None
     side = event.detail.get("side")
-    if side is None:
-        return None
+    if side is None or (state.delve is not None and side != ATTACKER):
+        return None  # the monsters of a dungeon serve no seat
     return state.seat_of(side_army(state, side))

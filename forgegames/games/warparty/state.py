@@ -13,6 +13,7 @@ from typing import Any
 
 from forgegames.core.codec import saved_form
 from forgegames.core.frozen import evolve, frozen_record, keep_also, kept_while, made, once
+from forgegames.games.warparty.dungeon_state import Delve, Lair, Loot
 from forgegames.games.warparty.fighters import Battle
 from forgegames.games.warparty.model import ARMIES
 
@@ -26,7 +27,7 @@ PHASE_SETUP = "setup"
 PHASE_QUESTS = "quests"
 
 
-@saved_form(omit_default=("xp", "haste", "teleport", "ford", "explorer"))
+@saved_form(omit_default=("xp", "haste", "teleport", "ford", "explorer", "treasure"))
 @frozen_record
 @dataclasses.dataclass(frozen=True)
 class Unit:
@@ -62,6 +63,8 @@ class Unit:
     explorer: bool = False
     """A priest holding Eye of the Explorer (it works from the moment it is chosen): rough
     ground never halts it, and it frees the units with it there (``movement.frees_among``)."""
+    treasure: tuple[str, ...] = ()
+    """A hero's treasure cards (ids of treasure.yaml), in the order won (``treasure``)."""
 
     @kept_while("at", "across")
     def place(self) -> str:
@@ -112,8 +115,11 @@ class Army:
 
 
 @saved_form(
-    omit_default=("spells", "cast", "dealt", "quests", "quests_done", "tally", "spent", "fallen")
-)
+    omit_default=(
+        "spells", "cast", "dealt", "quests", "quests_done", "tally", "spent", "fallen", "lairs",
+        "delve", "explored", "loot",
+    )
+)  # fmt: skip
 @frozen_record
 @dataclasses.dataclass(frozen=True)
 class WPState:
@@ -181,6 +187,15 @@ class WPState:
     """Units killed that a spell may bring back, ``"<army>:<uid>:<kind>:<xp>:<clock>"``:
     the ordinary units killed in the side turn under way (Raise Dead) and every hero killed
     (Resurrect); tier-3 units never. Public."""
+    lairs: tuple[Lair, ...] = ()
+    """The dungeons heroes have entered, sorted by dungeon (``dungeons``); public."""
+    delve: Delve | None = None
+    """The exploration under way (its dice and draws, then its battle), or None."""
+    explored: tuple[int, ...] = ()
+    """The heroes (uids) who explored a dungeon this combat phase (once a turn each); emptied
+    as the phase ends."""
+    loot: tuple[Loot, ...] = ()
+    """Treasure won this combat phase, handed out as the phase ends (``treasure``)."""
 
     # --- read helpers --------------------------------------------------------------------
     @property

@@ -155,7 +155,7 @@ def test_heroes_never_found_cities():
 
 def test_a_killed_hero_is_gone_for_good():
     state = buying(hero("humans", "wizard", "greenhollow"), treasury={"humans": 40})
-    gone = battles._remove(state, W, [state.unit(1)])
+    gone = battles.remove_units(state, W, [state.unit(1)])
     assert "wizard" in gone.army("humans").lost_unique
     assert "cannot return once lost" in refusal(gone, "buy humans wizard kingsreach")
 

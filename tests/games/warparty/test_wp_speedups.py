@@ -191,8 +191,8 @@ def _written(profile) -> dict:
 def _saved_unit(unit) -> dict:
     """A unit as a save holds it: ``xp`` only when a hero has some, a spell's ``haste``,
     ``teleport`` and ``ford`` only while they last, ``explorer`` only for a priest with the
-    eye."""
-    omitted = ("xp", "haste", "teleport", "ford", "explorer")
+    eye, ``treasure`` only once a hero holds a card."""
+    omitted = ("xp", "haste", "teleport", "ford", "explorer", "treasure")
     return {k: v for k, v in dataclasses.asdict(unit).items() if k not in omitted or v}
 
 

@@ -12,8 +12,10 @@ import pygame
 from forgegames.core.i18n import language, tr
 from forgegames.games.warparty.actions import PressOn, Retreat, RetreatRoll
 from forgegames.games.warparty.board_info import (
+    ATTACKER,
     DEFEND,
     HIT,
+    MONSTER,
     OPEN,
     Battle,
     battle_moves,
@@ -30,6 +32,7 @@ BUTTON_LABELS = {
     "retreat": "Retreat",
     "press-on": "Press on",
     "roll": "Roll the die",
+    "leave": "Leave dungeon",
 }
 ROLL_LABELS = {HIT: "Roll to hit", DEFEND: "Roll to defend"}
 CLOSE = "close"
@@ -45,7 +48,7 @@ SLOTS: dict[str, tuple[str, ...]] = {
     "auto-retreat": (),  # its labels depend on the level: ``retreat_label``
     "press-on": (BUTTON_LABELS["press-on"], "Let the round pass"),
     "attack": (BUTTON_LABELS["default"], *ROLL_LABELS.values(), BUTTON_LABELS["roll"]),
-    "retreat": (BUTTON_LABELS["retreat-roll"], BUTTON_LABELS["retreat"]),
+    "retreat": (BUTTON_LABELS["retreat-roll"], BUTTON_LABELS["retreat"], BUTTON_LABELS["leave"]),
 }
 """The battle's buttons, in reading order, each with every label it may show: a slot keeps its
 place and width whatever the battle allows (what is not available is drawn disabled), so a
@@ -104,6 +107,8 @@ class BattleButtons:
         ):
             if kind in kinds:
                 names.append(name)
+        if battle.side == ATTACKER and any(f.profile.army == MONSTER for f in battle.defenders):
+            names.append("leave")  # heroes leave a dungeon whenever theirs to act, no roll
         return names
 
     def button_rects(
@@ -171,7 +176,7 @@ class BattleButtons:
         attack_label = BUTTON_LABELS[attack]
         if pending is not None:
             attack_label = ROLL_LABELS.get(pending.kind, attack_label)
-        retreat = "retreat" if "retreat" in moves else "retreat-roll"
+        retreat = next((r for r in ("leave", "retreat") if r in moves), "retreat-roll")
         press_label = BUTTON_LABELS["press-on"]
         if battle.stage == OPEN:
             press_label = "Let the round pass"

@@ -26,6 +26,7 @@ from forgegames.games.warparty.board_info import (
     Fighter,
     Odds,
     battle_moves,
+    shown_number,
 )
 from forgegames.ui import icons, theme
 from forgegames.ui.boards.warparty.battle_buttons import NO_FIGHT, BattleButtons, FightControls
@@ -420,7 +421,8 @@ class BattlePanel(BattleLayout, BattleWords, BattleButtons):
         has_emblem = kind in UNIT_KINDS and card.style != CHIP
         if has_emblem:
             room -= side + pen.px(3)
-        ident = f"#{f.id}" if len(card.ids) == 1 and card.style != CHIP else ""
+        number = shown_number(f.profile.army, f.id)
+        ident = f"#{number}" if len(card.ids) == 1 and card.style != CHIP else ""
         ident_w = pen.width(ident, small) + pen.px(4) if ident else 0
         words = skull + f.profile.noun.label
         bold = True

@@ -3,7 +3,9 @@ or its team once none is left) and the army whose colour it wears."""
 
 from __future__ import annotations
 
+from forgegames.core.i18n import tr
 from forgegames.games.warparty.board_info import (
+    MONSTER,
     SIDES,
     Battle,
     army_name,
@@ -30,5 +32,7 @@ def _first_army(battle: Battle, side: int, team: str) -> str:
 
 
 def _team_words(battle: Battle, side: int, team: str) -> str:
+    if any(f.profile.army == MONSTER for f in battle.sides[side]):
+        return tr("Monsters")
     armies = [a for a in SIDES[team] if any(f.profile.army == a for f in battle.sides[side])]
     return " & ".join(map(army_name, armies)) or team_name(team)

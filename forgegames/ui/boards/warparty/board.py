@@ -25,6 +25,7 @@ from forgegames.games.warparty.actions import (
     EndCombat,
     EndMove,
     EndTurn,
+    Explore,
     Fight,
     OfferMarginal,
     Order,
@@ -355,7 +356,7 @@ class WarpartyBoard(
                 specs.append((tr(ANSWER_WORDS[action.accept]), action, "primary"))
             elif kind is Order:
                 specs.append((self.scene.describe(action), action, "primary"))
-            elif kind is Fight:
+            elif kind is Fight or kind is Explore:
                 specs.append((self.scene.describe(action), action, "normal"))
         self._build_talks()
         x = self.bar_rect.right - int(8 * s)
@@ -436,8 +437,8 @@ class WarpartyBoard(
             return board_info.deploy_destinations(state, self.world, self.chosen)
         if self.selected and state.phase == PHASE_COMBAT:
             return {p: 0 for p in board_info.shots_from(self.legal, self.selected[0], state)}
-        if state.phase == PHASE_COMBAT:
-            return {a.place: 0 for a in self.legal if isinstance(a, Fight)}
+        if state.phase == PHASE_COMBAT:  # battles to fight, and dungeons to explore first
+            return {a.place: 0 for a in self.legal if isinstance(a, Fight | Explore)}
         return {}
 
     # --- drawing ----------------------------------------------------------------------------------

@@ -11,7 +11,9 @@ from forgegames.core.i18n import tr
 from forgegames.games.warparty import board_info
 from forgegames.games.warparty.actions import (
     Deploy,
+    Explore,
     Fight,
+    LeaveDungeon,
     Move,
     PressOn,
     Retreat,
@@ -87,6 +89,7 @@ class BoardClicks:
             "retreat-roll": RetreatRoll(),
             "retreat": Retreat(),
             "press-on": PressOn(),
+            "leave": LeaveDungeon(),
         }.get(name)
         if action is not None:
             self._act(action)
@@ -234,6 +237,9 @@ class BoardClicks:
                 return
         if place is not None and Fight(place) in self.legal:
             self._act(Fight(place))
+            return
+        if place is not None and Explore(place) in self.legal:  # a dungeon before the battles
+            self._act(Explore(place))
             return
         if stack is not None and board_info.shots_from(self.legal, stack[0], state):
             self.selected = stack

@@ -20,16 +20,18 @@ from typing import Any
 
 from forgegames.core.actions import Action
 from forgegames.core.i18n import ntr
-from forgegames.games.warparty.actions import PressOn, Retreat, RetreatRoll
+from forgegames.games.warparty.actions import LeaveDungeon, PressOn, Retreat, RetreatRoll
 from forgegames.games.warparty.board_info import (
     ATTACKER,
     ELIGIBLE,
+    MONSTER,
     Battle,
     Odds,
     WPState,
     apply_battle_move,
     battle_moves,
     default_target,
+    left_dungeon,
     sides_at,
     survivors,
 )
@@ -108,7 +110,10 @@ def final_steps(before: WPState, actions: list[Action]) -> list[tuple[Battle, An
     for action in actions:
         if battle is None or battle.outcome is not None:
             break
-        after, events = apply_battle_move(battle, action)[:2]
+        if isinstance(action, LeaveDungeon):
+            after, events = left_dungeon(battle), ()
+        else:
+            after, events = apply_battle_move(battle, action)[:2]
         steps.append((battle, after, list(events)))
         battle = after
     return steps
@@ -128,6 +133,8 @@ def summary_lines(before: WPState, battle: Battle, names: tuple[str, str]) -> li
     attackers, defenders = sides_at(before, before.fight)
     # a ranged attack's shooters stand elsewhere, and never fall in it
     began = (len(battle.attackers) if battle.volley else len(attackers), len(defenders))
+    if before.delve is not None:  # a dungeon: its heroes against the monsters found
+        began = (len(before.delve.heroes), len(before.delve.found))
     standing = survivors(battle)
     lines = []
     for side, name in enumerate(names):
@@ -297,7 +304,7 @@ class FightItOut:
         battle = before.battle
         if battle is None:
             return False
-        armies = {f.profile.army for side in battle.sides for f in side}
+        armies = {f.profile.army for side in battle.sides for f in side} - {MONSTER}
         return any(not self.scene.is_bot(before.seat_of(army)) for army in armies)
 
     def watch_battle_end(self) -> None:

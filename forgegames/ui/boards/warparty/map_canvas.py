@@ -55,7 +55,7 @@ from forgegames.ui.boards.warparty.map_geometry import (
 from forgegames.ui.boards.warparty.map_layers import MapLayers
 from forgegames.ui.boards.warparty.map_layout import MapLayout
 from forgegames.ui.boards.warparty.map_palette import ARMY_RGB, GLOW, RGB, TABLE, WATER, army_rgb
-from forgegames.ui.boards.warparty.map_sprites import battle_badge, cost_badge
+from forgegames.ui.boards.warparty.map_sprites import battle_badge, cost_badge, explored_badge
 from forgegames.ui.boards.warparty.tmxmap import Point, TmxBoard
 
 FRAME_PAD = 12
@@ -542,6 +542,7 @@ class MapCanvas(MapLayers, MapLayout, CounterPainter):
             self._lit = tuple(sorted(highlights))
             if highlights:
                 self._draw_highlights(surface, highlights)
+        self._draw_explored(surface, state)
         placed = self._placed(state)
         for stack, rect in placed:
             if (stack.place, stack.army) not in self._hidden:
@@ -552,6 +553,28 @@ class MapCanvas(MapLayers, MapLayout, CounterPainter):
         for place in dict.fromkeys(battles):
             surface.blit(badge, self.battle_mark(state, place))
         surface.set_clip(clip)
+
+    def explored_boxes(self, state: WPState) -> dict[str, pygame.Rect]:
+        """Where each completed dungeon's explored marker is drawn (screen pixels), by
+        territory: over the upper right corner of its dungeon mark."""
+        done = {x.dungeon for x in state.lairs if x.done}
+        if not done:
+            return {}
+        marks = self.mark_boxes(state.cities)
+        out = {}
+        size = 2 * self.px(7) + 6
+        for t in self.board.territories:
+            box = marks.get(t.id, {}).get("dungeon") if t.dungeon in done else None
+            if box is not None:
+                badge = pygame.Rect(0, 0, size, size)
+                badge.center = (box.right + self.ox, box.top + self.oy)
+                out[t.id] = badge
+        return out
+
+    def _draw_explored(self, surface: pygame.Surface, state: WPState) -> None:
+        badge = self._sprite(("explored",), lambda: explored_badge(self.px(7)))
+        for box in self.explored_boxes(state).values():
+            surface.blit(badge, badge.get_rect(center=box.center))
 
     def draw_stacks_at(
         self,

@@ -167,6 +167,25 @@ def cost_badge(cost: int, radius: int, size: int) -> pygame.Surface:
 
 
 @functools.lru_cache(maxsize=16)
+def explored_badge(radius: int) -> pygame.Surface:
+    """The explored marker of a completed dungeon: a white tick on a green disc (drawn four
+    times larger, then smoothed down)."""
+    k = 4
+    side = (2 * radius + 6) * k
+    sprite = pygame.Surface((side, side), pygame.SRCALPHA)
+    c, r = side / 2, radius * k
+    pygame.draw.circle(sprite, (0, 0, 0, 110), (c + k, c + 2 * k), r + k)
+    pygame.draw.circle(sprite, (255, 244, 226), (c, c), r + k)
+    pygame.draw.circle(sprite, EXPLORED, (c, c), r - k)
+    tick = [(c - r * 0.5, c), (c - r * 0.12, c + r * 0.4), (c + r * 0.52, c - r * 0.42)]
+    pygame.draw.lines(sprite, (250, 250, 250), False, tick, round(3.2 * k))
+    return pygame.transform.smoothscale(sprite, (side // k, side // k))
+
+
+EXPLORED = (46, 132, 64)
+"""The green of the explored marker."""
+
+
 def battle_badge(radius: int) -> pygame.Surface:
     """Crossed swords on a red disc (drawn four times larger, then smoothed down)."""
     k = 4

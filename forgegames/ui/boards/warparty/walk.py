@@ -13,6 +13,7 @@ from forgegames.games.warparty.actions import (
     Answer,
     Buy,
     Deploy,
+    Explore,
     Fight,
     Found,
     Move,
@@ -119,7 +120,7 @@ class KeyboardWalk:
             places += [stack] if stack is not None else []
             dest = action.dest if isinstance(action, Move) else action.place
             places.append(self.territory_mark(dest))
-        elif isinstance(action, Fight):
+        elif isinstance(action, Fight | Explore):
             places.append(self.territory_mark(action.place))
         elif isinstance(action, Answer):
             label = tr(ANSWER_WORDS[action.accept])

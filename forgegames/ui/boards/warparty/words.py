@@ -7,7 +7,7 @@ from __future__ import annotations
 from forgegames.core.i18n import listing, tr
 from forgegames.core.title import CHANCE
 from forgegames.games.warparty import board_info
-from forgegames.games.warparty.actions import ChooseSpell
+from forgegames.games.warparty.actions import ChooseSpell, Explore
 from forgegames.games.warparty.board_info import (
     PHASE_COLLECT,
     PHASE_COMBAT,
@@ -83,6 +83,8 @@ class BoardWords:
                 )
             return tr("Click one of your counters to move it; End movement when done.")
         if state.phase == PHASE_COMBAT:
+            if any(isinstance(a, Explore) for a in self.legal):
+                return tr("Click a lit dungeon to explore it first, or crossed swords to fight.")
             return tr("Click crossed swords to fight there, or a siege unit to shoot.")
         if state.phase == PHASE_SETUP:
             if self.selected:
@@ -214,6 +216,18 @@ class BoardWords:
             lines.append(line + (tr(", {n} face down", n=down) if down else ""))
         return "\n".join(lines)
 
+    def _dungeon_words(self, state: WPState, dungeon: str) -> str:
+        """What the map knows of a dungeon: explored and completed, monsters waiting in it
+        (named: they were seen), or not yet explored."""
+        known = board_info.dungeon_lair(state, dungeon)
+        if known is None:
+            return tr("a dungeon, not explored yet")
+        if known.done:
+            return tr("a dungeon, explored and completed")
+        names = listing([board_info.monster_name(self.world, m) for m in known.monsters])
+        words = tr("a dungeon where {monsters} wait", monsters=names)
+        return words + (tr(", and an armed trap") if known.trap else "")
+
     def describe_territory(self, state: WPState, territory: str) -> str:
         """A territory's facts (a stream key: the two banks it lies between)."""
         place = self.world.geo.by_id.get(territory)
@@ -242,5 +256,5 @@ class BoardWords:
                 status += tr(", captured by the {army}", army=army_name(city.captor))
             words.append(status)
         if place.dungeon:
-            words.append(tr("a dungeon (explored in part two)"))
+            words.append(self._dungeon_words(state, place.dungeon))
         return "\n".join(words)

@@ -1,0 +1,65 @@
+"""The greedy computer player's dungeons: heroes go in when the odds favour them.
+
+"The odds" are ``dungeons.odds_to_win``: the heroes' expected damage a round against the
+monsters' hits, and back, with the monsters kept in the dungeon or a typical card of each
+tier its table gives. A bot explores at ``EXPLORE_ODDS`` or better, walks its heroes into a
+dungeon's territory for ``DUNGEON_PULL`` when they could explore there next, and leaves a
+dungeon when the monsters left are half as strong again as its heroes left (leaving costs
+no roll).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from forgegames.core.actions import Action
+from forgegames.games.warparty import dungeons, heroes
+from forgegames.games.warparty.actions import Explore, LeaveDungeon
+from forgegames.games.warparty.model import side_of
+from forgegames.games.warparty.state import Unit, WPState
+from forgegames.games.warparty.world import World
+
+EXPLORE_ODDS = 0.4
+"""The least chance to slay the monsters (``odds_to_win``) a bot explores with: below even,
+since heroes leave a dungeon going badly without a roll (a lone warrior hero against a
+typical tier-1 monster has 0.4)."""
+DUNGEON_PULL = 4.0
+"""What walking heroes into a dungeon they could then explore is worth to a move."""
+
+
+def odds(state: WPState, world: World, place: str, party: list[Unit]) -> float:
+    monsters = dungeons.expected_monsters(state, world, place)
+    return float(dungeons.odds_to_win(world, party, monsters))
+
+
+def explore_choice(state: WPState, world: World, moves: Sequence[Action]) -> Explore | None:
+    """The dungeon with the best odds, when they are good enough."""
+    best, best_odds = None, EXPLORE_ODDS
+    for a in moves:
+        if isinstance(a, Explore):
+            chance = odds(state, world, a.place, dungeons.explorers(state, world, a.place))
+            if chance >= best_odds:
+                best, best_odds = a, chance
+    return best
+
+
+def leave_choice(state: WPState, moves: Sequence[Action], ours: float, theirs: float):
+    """Leave the dungeon when the monsters left are half as strong again as the heroes left."""
+    if ours * 1.5 < theirs:
+        return next((a for a in moves if isinstance(a, LeaveDungeon)), None)
+    return None
+
+
+def pull(state: WPState, world: World, units: list[Unit], dest: str) -> float:
+    """What moving ``units`` to ``dest`` gains for a dungeon there (0: nothing)."""
+    dungeon = dungeons.dungeon_at(world, dest)
+    if dungeon is None or dungeons.completed(state, dungeon.id):
+        return 0.0
+    side = side_of(units[0].army)
+    if any(side_of(u.army) != side for u in state.units_at(dest)):
+        return 0.0
+    party = [u for u in (*state.units_at(dest), *units) if heroes.is_hero(world, u)]
+    party = [u for u in party if side_of(u.army) == side]
+    if not any(heroes.is_hero(world, u) for u in units):
+        return 0.0
+    return DUNGEON_PULL if odds(state, world, dest, party) >= EXPLORE_ODDS else 0.0
