@@ -14,22 +14,19 @@ from forgegames.core.actions import Action
 from forgegames.core.bots import Bot
 from forgegames.core.hints import Choice, pick
 from forgegames.core.i18n import count, decimal, tr
-from forgegames.games.warparty import bot_dungeons, bot_spells, combat, nouns, quests
+from forgegames.games.warparty import bot_dungeons, bot_reasons, bot_spells, combat, nouns, quests
 from forgegames.games.warparty.actions import (
     TALKS,
     Answer,
     Buy,
     Cast,
-    ChooseSpell,
     Deploy,
     EndCombat,
     EndMove,
     EndTurn,
-    Explore,
     Fight,
     Found,
     KeepQuests,
-    LeaveDungeon,
     Move,
     Order,
     Ready,
@@ -138,36 +135,7 @@ class GreedyBot(Bot):
                 place=nouns.land(self.world.geo, a.place).the,
                 value=decimal(self._value(view, a)),
             )
-        words = {
-            Found: tr("a new city brings crowns every turn"),
-            Deploy: tr("a new city needs troops to hold it"),
-            Upgrade: tr("a stronger capital while the treasury is full"),
-            Research: tr("a research roll while the treasury is full"),
-            ChooseSpell: tr("a spell the hero does not know yet, of the highest level offered"),
-            Cast: tr("a spell worth more than the caster's own attack or move, or free to cast"),
-            KeepQuests: tr("the pair worth most: each reward times how often such quests are done"),
-            EndMove: tr("no move takes land or wins a fight with the odds on your side"),
-            Ready: tr("nothing more is worth buying"),
-            EndTurn: tr("nothing more is worth buying"),
-            combat.Target: tr("the next attack in order, at the first enemy it may strike"),
-            combat.RetreatRoll: tr("the enemy is more than twice as strong: try to retreat"),
-            combat.Retreat: tr("the retreat succeeded: leave before losing more troops"),
-            combat.PressOn: tr("nothing to attack this round: stay in the battle"),
-            Explore: tr("the heroes' odds against the dungeon's monsters are good"),
-            Cast: tr("the spell does more this round than the hero's own attack"),
-            LeaveDungeon: tr("the monsters are much stronger: leave the dungeon, no roll needed"),
-        }
-        if isinstance(a, Answer):
-            return self._answer_reason(view, a.accept)
-        return words.get(type(a), tr("the computer player's pick"))
-
-    @staticmethod
-    def _answer_reason(view: WPState, accept: bool) -> str:
-        if view.offered != "defeat":
-            return tr("a marginal victory is a victory")
-        if accept:
-            return tr("the war looks lost: a marginal defeat costs less")
-        return tr("the war can still be won")
+        return bot_reasons.plain_reason(view, a)
 
     # --- spells -----------------------------------------------------------------------------
     def _spell(self, state: WPState, moves: Sequence[Action]) -> Action | None:
