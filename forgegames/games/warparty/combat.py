@@ -764,10 +764,9 @@ def _end_round(battle: Battle, events: list[Event] | None) -> Battle:
     return evolve(battle, queue=(), stage=CLOSED, outcome=outcome)
 
 
-# --- spells (``spells``: what a caster's cast does to the battle) -----------------------------
 def caster_slot(battle: Battle, fid: int) -> Slot | None:
-    """Unit ``fid``'s attacks this round if it may attack next and has not begun them (the
-    moment a caster may cast in place of its attack), else None."""
+    """For spells: unit ``fid``'s attacks this round if it may attack next and has not begun
+    them (the moment a caster may cast in place of its attack), else None."""
     if battle.outcome is not None or battle.pending is not None or battle.volley:
         return None
     at = _slot_index(battle, fid)
