@@ -3,7 +3,7 @@ small helpers for fitting words (shared by the board's painters and its legend).
 
 from __future__ import annotations
 
-from forgegames.core.i18n import tr
+from forgegames.core.i18n import N_, tr
 from forgegames.games.forge_war.board_info import load_resources
 from forgegames.ui import text_report, theme
 
@@ -76,5 +76,5 @@ def empty_space_note(phase: str) -> str:
     """What an empty design space says (English, for ``tr``): its cards come with the
     market; in the market they were bought; after it the unbought ones were cleared away."""
     if phase == "mine":
-        return "revealed at the market"
-    return "sold out" if phase == "market" else "empty until next round"
+        return N_("revealed at the market")
+    return N_("sold out") if phase == "market" else N_("empty until next round")
