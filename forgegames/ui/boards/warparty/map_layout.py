@@ -326,15 +326,14 @@ class MapLayout:
             if side_of(s.army) != side_of(lead.army)
         )
         armies = tuple(s.army for s in others)
-        # the chip with the enemy shown whole where the place has room for it, else dots
-        items = [self._chip_item(lead, armies, foes)] if foes else []
-        items.append(self._chip_item(lead, armies))
-        for item in items:
-            wish = self._wishes(place, [item])[0]
-            packer = Packer(*near, marks, self.room_px(SLOT_GAP), self._stride())
-            box = packer.place_shape(item.parts, wish)
-            if box is not None:
-                return list(_crowd(item, [*others, lead], box).values()), []
+        # the chip with the enemy shown whole, near the place when it has no room for it: never
+        # an enemy as a dot (playtest 8: a territory under attack showed one army only)
+        item = self._chip_item(lead, armies, foes)
+        wish = self._wishes(place, [item])[0]
+        packer = Packer(*near, marks, self.room_px(SLOT_GAP), self._stride())
+        box = packer.place_shape(item.parts, wish)
+        if box is not None:
+            return list(_crowd(item, [*others, lead], box).values()), []
         return [], [([item], [*others, lead], wish)]
 
     def _sides(self) -> list[int]:

@@ -1,0 +1,103 @@
+"""Playtest 8 on Warparty's map: a stream stop's cost tag sat inside the next territory and a
+click on it was refused; a territory under attack showed one army's counter and the other as
+a dot."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+from test_warparty_board import _scene
+from test_warparty_counters import crowded
+from uihelp import click
+
+from forgegames.games.warparty import board_info
+from forgegames.games.warparty.actions import Move
+from forgegames.games.warparty.board_info import side_of
+from forgegames.ui.app import App
+from forgegames.ui.boards.warparty.map_palette import GLOW
+
+SIZES = [(1024, 640), (1280, 720)]
+STREAM = "kingsbrook|marshend"
+
+
+@pytest.fixture(params=SIZES, ids=["1024", "1280"])
+def sized_app(request):
+    application = App(request.param, bot_delay_ms=0)
+    yield application
+    pygame.display.quit()
+
+
+def _picked_at_kingsbrook(app):
+    """A Human soldier at Kingsbrook, picked by a click: its stops light up with their costs."""
+    scene = _scene(app, others=(("humans", "soldier", "kingsbrook"),))
+    board, state = scene.board, scene.session.state
+    app.draw()
+    click(app, board.canvas.stack_rects(state)[("kingsbrook", "humans")].center)
+    app.draw()
+    return scene, board, state
+
+
+def test_a_stream_s_cost_tag_sits_on_the_stream_line(sized_app) -> None:
+    scene, board, state = _picked_at_kingsbrook(sized_app)
+    canvas = board.canvas
+    (uid,) = board.chosen
+    assert STREAM in board_info.destinations(state, board.world, (uid,))  # the engine says so
+    tags = canvas.cost_tags(state, board.highlights(state))
+    _badge, spot = tags[STREAM]
+    assert canvas.stream_at(spot.center, [STREAM]) == STREAM  # on the drawn water
+    counters = list(canvas.stack_rects(state).values())
+    assert spot.collidelist(counters) < 0
+    # the glow ring round it is drawn on the screen
+    screen = pygame.display.get_surface()
+    ring = [screen.get_at((x, spot.top - 2)) for x in range(spot.left + 4, spot.right - 4)]
+    assert all(tuple(p)[:3] == GLOW[:3] for p in ring), ring[:3]
+
+
+@pytest.mark.parametrize("corner", ["topleft", "bottomright", "topright", "bottomleft"])
+def test_a_click_on_a_stream_s_cost_tag_stops_the_move_on_the_stream(app, corner) -> None:
+    scene, board, state = _picked_at_kingsbrook(app)
+    (uid,) = board.chosen
+    _badge, spot = board.canvas.cost_tags(state, board.highlights(state))[STREAM]
+    x, y = getattr(spot.inflate(-4, -4), corner)
+    click(app, (x, y))
+    assert scene.session.history[-1].action == Move((uid,), STREAM)
+    assert scene.session.state.unit(uid).place == STREAM
+
+
+def test_a_click_on_a_territory_s_cost_tag_moves_there(app) -> None:
+    scene, board, state = _picked_at_kingsbrook(app)
+    (uid,) = board.chosen
+    tags = board.canvas.cost_tags(state, board.highlights(state))
+    place = next(p for p in tags if "|" not in p)
+    click(app, tags[place][1].center)
+    assert scene.session.history[-1].action == Move((uid,), place)
+
+
+def test_where_both_teams_stand_each_side_s_army_shows_with_its_count(sized_app) -> None:
+    scene = _scene(sized_app)
+    canvas = scene.board.canvas
+    state = crowded(scene.session.state, canvas)  # every army in every territory
+    placed = canvas._placed(state)
+    counts = {(s.place, s.army): s.count for s, _ in placed}
+    shown: set[tuple[str, str]] = set()
+    for stack, _face in placed:
+        key = (stack.place, stack.army)
+        if key not in canvas._hidden:
+            shown.add(key)  # its own counter or chip, with its count
+            for foe, count, _down in canvas._foes.get(key, ()):
+                assert side_of(foe) != side_of(stack.army)
+                assert count == counts[(stack.place, foe)]
+                shown.add((stack.place, foe))
+    for place in canvas.ids:
+        teams = {side_of(a) for p, a in counts if p == place}
+        assert len(teams) == 2
+        for team in teams:
+            assert any(side_of(a) == team for p, a in shown if p == place), (place, team)
+    hidden_enemies = [
+        (p, a)
+        for (p, a) in canvas._hidden
+        if (p, a) not in shown
+        and any(side_of(a) != side_of(b) for (q, b) in shown if q == p)
+        and not any(side_of(a) == side_of(b) for (q, b) in shown if q == p)
+    ]
+    assert not hidden_enemies
