@@ -4,15 +4,19 @@ a dot."""
 
 from __future__ import annotations
 
+import dataclasses
+
 import pygame
 import pytest
 from test_warparty_board import _scene
 from test_warparty_counters import crowded
-from uihelp import click
+from uihelp import click, press
 
+from forgegames.core.i18n import speaking, tr
 from forgegames.games.warparty import board_info
 from forgegames.games.warparty.actions import Move
 from forgegames.games.warparty.board_info import side_of
+from forgegames.ui import legend as legend_scene
 from forgegames.ui.app import App
 from forgegames.ui.boards.warparty.map_palette import GLOW
 
@@ -76,7 +80,10 @@ def test_a_click_on_a_territory_s_cost_tag_moves_there(app) -> None:
 def test_where_both_teams_stand_each_side_s_army_shows_with_its_count(sized_app) -> None:
     scene = _scene(sized_app)
     canvas = scene.board.canvas
-    state = crowded(scene.session.state, canvas)  # every army in every territory
+    full = crowded(scene.session.state, canvas)  # every army in every territory
+    # three armies everywhere: the Humans and their allies, and the Goblins against them
+    units = tuple(u for u in full.units if u.army != "undead")
+    state = dataclasses.replace(full, units=units)
     placed = canvas._placed(state)
     counts = {(s.place, s.army): s.count for s, _ in placed}
     shown: set[tuple[str, str]] = set()
@@ -101,3 +108,34 @@ def test_where_both_teams_stand_each_side_s_army_shows_with_its_count(sized_app)
         and not any(side_of(a) == side_of(b) for (q, b) in shown if q == p)
     ]
     assert not hidden_enemies
+
+
+@pytest.mark.parametrize("lang", ["en", "es"])
+def test_the_legend_shows_every_mark_of_the_map_whole(sized_app, lang, monkeypatch) -> None:
+    """The chips, the ally's dot, both teams' joined chips and a stream's ringed tag are in
+    the legend, and every entry is drawn (none falls off its last column)."""
+    drawn: list[str] = []
+    real = legend_scene.draw_entry
+
+    def record(page, entry, *rest) -> None:
+        drawn.append(entry.words)
+        real(page, entry, *rest)
+
+    monkeypatch.setattr(legend_scene, "draw_entry", record)
+    with speaking(lang):
+        scene = _scene(sized_app)
+        sized_app.draw()
+        press(sized_app, pygame.K_l)
+        shown = sized_app.stack.top
+        assert isinstance(shown, legend_scene.Legend)
+        sized_app.draw()
+        words = [e.words for e in shown.entries]
+        marks = [
+            tr("A crowded territory's stack drawn small: army, units, a dot per ally behind it"),
+            tr("Chips joined: both teams stand there, a fight is in it"),
+            tr("A place your picked stack may reach and its cost in moves (ringed: on a stream)"),
+        ]
+    assert scene.board is not None
+    for mark in marks:
+        assert mark in words
+    assert drawn == words
