@@ -10,18 +10,22 @@ import pygame
 import pytest
 from test_warparty_board import _scene
 from test_warparty_counters import crowded
-from uihelp import click, press
+from test_warparty_preview import hover, tooltips
+from uihelp import click, greedy_session, open_game, press, run_timers
 
 from forgegames.core.i18n import speaking, tr
+from forgegames.core.title import SeatConfig
 from forgegames.games.warparty import board_info
 from forgegames.games.warparty.actions import Move
 from forgegames.games.warparty.board_info import side_of
 from forgegames.ui import legend as legend_scene
+from forgegames.ui import theme
 from forgegames.ui.app import App
 from forgegames.ui.boards.warparty.map_palette import GLOW
 
 SIZES = [(1024, 640), (1280, 720)]
 STREAM = "kingsbrook|marshend"
+SEATS = (SeatConfig("Ann", "blue"), SeatConfig("Bo", "orange"))
 
 
 @pytest.fixture(params=SIZES, ids=["1024", "1280"])
@@ -139,3 +143,51 @@ def test_the_legend_shows_every_mark_of_the_map_whole(sized_app, lang, monkeypat
     for mark in marks:
         assert mark in words
     assert drawn == words
+
+
+@pytest.mark.parametrize("lang", ["en", "es"])
+def test_with_names_on_every_territory_has_its_name_on_itself(sized_app, lang) -> None:
+    """A game some turns in: N labels every territory, each label's middle inside its own
+    territory, no label over another, none under the smallest text size; a name too long for
+    its territory is split or shortened, never left out."""
+    with speaking(lang):
+        scene = open_game(sized_app, greedy_session("warparty", SEATS, 3, 150))
+        board = scene.board
+        sized_app.draw()
+        press(sized_app, pygame.K_n)
+        sized_app.draw()
+        placed = board.placed_names()
+        targets = board.canvas.place_targets()
+        names = board.territory_names()
+        labels = {}
+        for pill, lines, _named in placed:
+            (territory,) = [t for t, target in targets.items() if target.holds(pill.center)]
+            labels[territory] = (pill, lines)
+        assert sorted(labels) == sorted(board.canvas.ids)  # every territory, once
+        pills = [pill for pill, _ in labels.values()]
+        for i, pill in enumerate(pills):
+            assert pill.collidelist(pills[i + 1 :]) < 0, pill
+        least = theme.font(theme.min_text_size()).get_height()
+        assert all(line.get_height() >= least for _, lines in labels.values() for line in lines)
+        assert board.map_area().collidelist(pills) >= 0
+        whole = sum(len(lines) == 1 for _, lines in labels.values())
+        assert whole > len(labels) // 3, whole  # most names stand whole on one line
+        assert len(names) == len(labels)
+
+
+def test_a_stack_s_tooltip_names_its_territory(app, monkeypatch) -> None:
+    scene = _scene(app, others=(("humans", "soldier", "kingsbrook"),))
+    board, state = scene.board, scene.session.state
+    app.draw()
+    hover(app, board.canvas.stack_rects(state)[("kingsbrook", "humans")].center)
+    run_timers(app, 10, 50)
+    words = tooltips(app, monkeypatch)
+    assert any("Humans in Kingsbrook" in w for w in words), words
+
+
+def test_a_stack_on_a_stream_says_which_stream(app) -> None:
+    scene, board, state = _picked_at_kingsbrook(app)
+    (uid,) = board.chosen
+    click(app, board.canvas.cost_tags(state, board.highlights(state))[STREAM][1].center)
+    words = board.describe_stack(scene.session.state, (STREAM, "humans"))
+    assert words.startswith("Humans on the stream between Kingsbrook and Marshend"), words
