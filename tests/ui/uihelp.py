@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections import Counter
+
 import pygame
 
 from forgegames.ui.app import App
@@ -92,22 +94,24 @@ def play_clicked(app: App, scene, play, choice) -> None:
 def play_by_places(app: App, scene, action, pause: bool = True) -> None:
     """Make ``action`` by clicking the places the board reports for it (``hint_places``: what
     a hint marks), in order, as a person following a hint would. The places are asked again
-    after each click (a first click may bring a button), and each is clicked once; a move
-    that loses something is confirmed. Fails when the places run out before the move is
-    made."""
+    after each click (a first click may bring a button), and each is clicked as many times as
+    the board lists it (a Warparty stack listed twice: click it again to take one unit off);
+    a move that loses something is confirmed. Fails when the places run out before the move
+    is made."""
     session = scene.session
     before = len(session.history)
-    clicked: set[tuple[int, int, int, int]] = set()
+    clicked: Counter[tuple[int, int, int, int]] = Counter()
 
     def made() -> bool:
         return any(e.action == action for e in session.history[before:])
 
     while not made():
         app.draw()  # places are where the board last drew them
-        places = [r for r in scene.board.hint_places(action) if tuple(r) not in clicked]
+        listed = [tuple(r) for r in scene.board.hint_places(action)]
+        places = [r for r in dict.fromkeys(listed) if clicked[r] < listed.count(r)]
         assert places, f"the board reports no place left to click for {action}"
-        clicked.add(tuple(places[0]))
-        click(app, places[0].center, pause)
+        clicked[places[0]] += 1
+        click(app, pygame.Rect(places[0]).center, pause)
         settle(app, scene)
 
 
