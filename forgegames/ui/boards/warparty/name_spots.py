@@ -5,7 +5,8 @@ territories had none).
 Every territory gets a label. Its forms are tried largest first: the name at the labels'
 size, then at the smallest text size, both on up to two lines as wide as the territory; then
 a one-word name split with a hyphen where a syllable may begin; then a short form (each line
-cut to the territory's width, ending in a dot: the full name shows on hover). The label's
+cut to the territory's width, ending in a dot: the full name shows on hover), and last its
+first four letters, for a territory crowded with counters and marks. The label's
 middle is always inside its territory. A spot is chosen, in this order of care: clear of the
 labels placed before it, clear of the counters and printed marks, at the fuller form, inside
 the territory's outline, and near its middle."""
@@ -55,8 +56,19 @@ def forms(name: str, sizes: Sequence[int], room: int, bold: bool) -> list[Form]:
             key=lambda h: (h[1].lower() not in PLACE_WORDS, max(face.size(t)[0] for t in h)),
         )
         out.append(Form(lines, size, len(out)))
-    out.append(Form(short_form(name, size, room, bold), size, len(out)))
+    short = short_form(name, size, room, bold)
+    out.append(Form(short, size, len(out)))
+    tiny = tiny_form(name)
+    if tiny != short:
+        out.append(Form(tiny, size, len(out)))
     return out
+
+
+def tiny_form(name: str) -> tuple[str, ...]:
+    """The shortest form, for a crowded territory: its first word's first four letters and a
+    dot ("Hamm."), or that word whole when it is short."""
+    word = next((w for w in name.split() if w[:1].isupper()), name.split()[0])
+    return (word if len(word) <= 5 else word[:4] + SHORT,)
 
 
 VOWELS = set("aeiouyáéíóúü")
