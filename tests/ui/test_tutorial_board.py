@@ -9,7 +9,16 @@ from collections import Counter
 
 import pygame
 import pytest
-from uihelp import button, click, click_button, play_by_places, press, run_timers, settle
+from uihelp import (
+    button,
+    click,
+    click_button,
+    next_place,
+    play_by_places,
+    press,
+    run_timers,
+    settle,
+)
 
 from forgegames.core.saved_games import games_dir, list_games
 from forgegames.core.tutorial import load_tutorial
@@ -166,13 +175,9 @@ def test_following_the_marks_never_shows_a_refusal(app, title_id):
             number = int(heading.removeprefix("Lesson: step ").split(" of ")[0])
             if not numbers or numbers[-1] != number:
                 numbers.append(number)
-            # each mark clicked as often as it is listed (a Warparty stack marked twice: click
-            # it again to take one unit off)
-            listed = [tuple(m) for m in scene.hint_marks]
-            marks = [m for m in dict.fromkeys(listed) if clicked[m] < listed.count(m)]
-            assert marks, f"step {step}: the marks ran out before the step was done"
-            clicked[marks[0]] += 1
-            click(app, pygame.Rect(marks[0]).center)
+            mark = next_place(scene.hint_marks, clicked)
+            assert mark is not None, f"step {step}: the marks ran out before the step was done"
+            click(app, mark.center)
             settle(app, scene)
             refused = scene.toast is not None and scene.toast.error
             assert not refused, f"step {step}: {scene.toast.text}"
@@ -228,13 +233,12 @@ def test_while_the_turn_waits_for_end_turn_the_lesson_says_to_press_it(app):
 def play_by_places_held(app, scene, action) -> None:
     """Click the places of ``action`` (as ``play_by_places``) but leave a held turn held."""
     before = len(scene.session.history)
-    clicked: set[tuple[int, int, int, int]] = set()
+    clicked: Counter[tuple[int, int, int, int]] = Counter()
     while not any(e.action == action for e in scene.session.history[before:]):
         app.draw()
-        places = [r for r in scene.board.hint_places(action) if tuple(r) not in clicked]
-        assert places, f"no place left to click for {action}"
-        clicked.add(tuple(places[0]))
-        click(app, places[0].center)
+        place = next_place(scene.board.hint_places(action), clicked)
+        assert place is not None, f"no place left to click for {action}"
+        click(app, place.center)
 
 
 def reopen_launcher() -> tuple[App, Launcher]:

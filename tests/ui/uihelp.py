@@ -91,6 +91,19 @@ def play_clicked(app: App, scene, play, choice) -> None:
     assert played and played[0] == choice, f"clicks for {choice} played {played[:1]}"
 
 
+def next_place(
+    places: list[pygame.Rect], clicked: Counter[tuple[int, int, int, int]]
+) -> pygame.Rect | None:
+    """The first of ``places`` clicked fewer times than it is listed (a Warparty stack listed
+    twice: click it again to take one unit off), counted in ``clicked``; None when none is."""
+    listed = [tuple(r) for r in places]
+    for place in dict.fromkeys(listed):
+        if clicked[place] < listed.count(place):
+            clicked[place] += 1
+            return pygame.Rect(place)
+    return None
+
+
 def play_by_places(app: App, scene, action, pause: bool = True) -> None:
     """Make ``action`` by clicking the places the board reports for it (``hint_places``: what
     a hint marks), in order, as a person following a hint would. The places are asked again
@@ -107,11 +120,9 @@ def play_by_places(app: App, scene, action, pause: bool = True) -> None:
 
     while not made():
         app.draw()  # places are where the board last drew them
-        listed = [tuple(r) for r in scene.board.hint_places(action)]
-        places = [r for r in dict.fromkeys(listed) if clicked[r] < listed.count(r)]
-        assert places, f"the board reports no place left to click for {action}"
-        clicked[places[0]] += 1
-        click(app, pygame.Rect(places[0]).center, pause)
+        place = next_place(scene.board.hint_places(action), clicked)
+        assert place is not None, f"the board reports no place left to click for {action}"
+        click(app, place.center, pause)
         settle(app, scene)
 
 
