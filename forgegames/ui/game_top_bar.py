@@ -235,18 +235,26 @@ class TopBar:
     def bar_status(self) -> str:
         """The status line the bar shows: the mover's phase until End turn, like the board's
         panels."""
-        return self.bar_statuses()[0]
+        held = self.held_state()
+        status = self.session.status_line() if held is None else status_line(self.title, held)
+        return self._with_table(status)
 
     def bar_statuses(self) -> tuple[str, ...]:
         """``bar_status``, then the title's shorter forms of it (``Title.short_statuses``)."""
         held = self.held_state()
         shown = self.session.state if held is None else held
-        status = self.session.status_line() if held is None else status_line(self.title, held)
-        forms = (status, *self.title.short_statuses(shown))
-        # said while it is on: Undo then takes back anything (a replay's cursor has no table)
+        full = self.bar_status()
+        if full != self._with_table(status_line(self.title, shown)):
+            return (full,)  # (words of the bar's own, not the title's status line)
+        shorter = (self._with_table(f) for f in self.title.short_statuses(shown))
+        return tuple(dict.fromkeys((full, *shorter)))
+
+    def _with_table(self, status: str) -> str:
+        """``status``, and the teaching table while it is on: Undo then takes back anything
+        (a replay's cursor has no table)."""
         if getattr(self.session, "teaching", False):
-            forms = tuple(" · ".join(p for p in (f, tr("Teaching table")) if p) for f in forms)
-        return forms
+            return " · ".join(part for part in (status, tr("Teaching table")) if part)
+        return status
 
     def _bar_words(self, x: int, size: int, squeeze: bool = False) -> BarWords | None:
         s = self.app.board_scale
