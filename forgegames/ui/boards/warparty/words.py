@@ -202,7 +202,7 @@ class BoardWords:
             entry[0] += 1
             entry[1] += bool(u.tired)
         if place in self.world.geo.by_id:
-            where = tr("{army} in {place}", army=army_name(army), place=self._land(place).label)
+            where = tr("{army} in {place}", army=army_name(army), place=self._land(place).the)
         else:  # on a stream
             a, b = (self._land(t).the for t in place.split("|"))
             where = tr("{army} on the stream between {a} and {b}", army=army_name(army), a=a, b=b)

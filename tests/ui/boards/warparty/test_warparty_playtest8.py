@@ -183,6 +183,9 @@ def test_a_stack_s_tooltip_names_its_territory(app, monkeypatch) -> None:
     run_timers(app, 10, 50)
     words = tooltips(app, monkeypatch)
     assert any("Humans in Kingsbrook" in w for w in words), words
+    with speaking("es"):
+        said = scene.board.describe_stack(state, ("kingsbrook", "humans"))
+    assert said.startswith("Humanos en el Arroyo del Rey"), said
 
 
 def test_a_stack_on_a_stream_says_which_stream(app) -> None:
