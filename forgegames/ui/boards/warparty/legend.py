@@ -46,7 +46,7 @@ def legend(
 
     def sprite(make) -> object:
         def draw(surface: pygame.Surface, rect: pygame.Rect) -> None:
-            picture = make(rect.height)
+            picture = _fitted(make(rect.height), rect.width + 4)
             surface.blit(picture, picture.get_rect(midleft=(rect.x + 2, rect.centery)))
 
         return draw
@@ -160,14 +160,25 @@ def _stack_marks(colours, symbols, sprite) -> list[Entry]:
 def _cost_tags(surface: pygame.Surface, rect: pygame.Rect) -> None:
     """A cost tag as a territory shows it, then one ringed on a stretch of lit stream."""
     tag = sprites.cost_badge(2, rect.height // 2 - 3, max(12, rect.height // 2))
-    surface.blit(tag, tag.get_rect(midleft=(rect.x + 2, rect.centery)))
-    x, y = rect.x + tag.get_width() + 10, rect.centery
+    picture = pygame.Surface((2 * tag.get_width() + 24, rect.height), pygame.SRCALPHA)
+    picture.blit(tag, tag.get_rect(midleft=(0, rect.height // 2)))
+    x, y = tag.get_width() + 8, rect.height // 2
     line = [(x + i * 4, y + (3 if i % 2 else -3)) for i in range(9)]
-    pygame.draw.lines(surface, palette.GLOW, False, line, 8)
-    pygame.draw.lines(surface, palette.WATER, False, line, 4)
+    pygame.draw.lines(picture, palette.GLOW, False, line, 8)
+    pygame.draw.lines(picture, palette.WATER, False, line, 4)
     spot = tag.get_rect(center=(x + 16, y))
-    ring_tag(surface, spot, 2)
-    surface.blit(tag, spot)
+    ring_tag(picture, spot, 2)
+    picture.blit(tag, spot)
+    picture = _fitted(picture, rect.width + 4)
+    surface.blit(picture, picture.get_rect(midleft=(rect.x + 2, rect.centery)))
+
+
+def _fitted(picture: pygame.Surface, width: int) -> pygame.Surface:
+    """``picture`` shrunk to ``width`` when wider (the words beside it start there)."""
+    w, h = picture.get_size()
+    if w <= width:
+        return picture
+    return pygame.transform.smoothscale(picture, (width, max(1, round(h * width / w))))
 
 
 def _ring(colour) -> object:
