@@ -593,6 +593,11 @@ class Presentation:
     def status(self, state: Any) -> Status:
         return Status(None, "")
 
+    def short_statuses(self, state: Any) -> tuple[str, ...]:
+        """Shorter forms of the status line, longest first, for a top bar with little room
+        (the whole line is tried first); none by default."""
+        return ()
+
     def stages(self, state: Any, action: Action) -> list[Stage]:
         """``action`` from ``state`` in the parts a teacher shows one by one (a rulebook example
         in steps): the position after each change the move makes, the last one ``apply``'s,

@@ -263,16 +263,17 @@ def _glossary(data: Any, prefix: str, out: dict[str, str]) -> None:
 
 
 def _lesson(data: Any, prefix: str, out: dict[str, str]) -> None:
-    """A lesson's words (``core.tutorial``): the person's seat name, each step's ``say`` by
-    its index, and ``finish``."""
+    """A lesson's words (``core.tutorial``): the person's seat name, each step's ``say`` and
+    ``heading`` by its index, and ``finish``."""
     if not isinstance(data, dict):
         return
     for index, seat in enumerate(data.get("seats") or []):
         if isinstance(seat, dict) and seat.get("bot") is None and isinstance(seat.get("name"), str):
             out[f"{prefix}/seats/{index}/name"] = seat["name"]
     for index, step in enumerate(data.get("steps") or []):
-        if isinstance(step, dict) and isinstance(step.get("say"), str) and step["say"]:
-            out[f"{prefix}/steps/{index}/say"] = step["say"]
+        for field in ("say", "heading"):
+            if isinstance(step, dict) and isinstance(step.get(field), str) and step[field]:
+                out[f"{prefix}/steps/{index}/{field}"] = step[field]
     if isinstance(data.get("finish"), str):
         out[f"{prefix}/finish"] = data["finish"]
 

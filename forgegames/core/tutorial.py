@@ -54,9 +54,12 @@ class TutorialStep:
     """One scripted move: ``do`` (a seat's move) or ``chance`` (a forced die or draw), in
     the action text form; ``say`` is what the lesson tells the person meanwhile (a person's
     step without words goes on the step before: the same click makes both moves, and the
-    lesson counts them as one); ``outcomes``, the dice and draws the move brings, in order."""
+    lesson counts them as one); ``heading``, for a step of the computer players that has
+    words, what it teaches (the note's heading; "the others play" without it);
+    ``outcomes``, the dice and draws the move brings, in order."""
 
     say: str = ""
+    heading: str = ""
     do: str = ""
     chance: str = ""
     outcomes: list[str] = dataclasses.field(default_factory=list)
@@ -187,6 +190,12 @@ class TutorialRun:
         ``<title_pkg>/tutorial/steps/<index>/say``; the file's English otherwise)."""
         return data_text(f"{self.key}/steps/{index}/say", self.tutorial.steps[index].say)
 
+    def heading(self, index: int) -> str:
+        """Step ``index``'s heading in the current language (key
+        ``<title_pkg>/tutorial/steps/<index>/heading``), or "" when it has none."""
+        english = self.tutorial.steps[index].heading
+        return data_text(f"{self.key}/steps/{index}/heading", english) if english else ""
+
     def finish_words(self) -> str:
         return data_text(f"{self.key}/finish", self.tutorial.finish)
 
@@ -259,10 +268,17 @@ class TutorialRun:
             self.done_at.append(index)
 
     def narrow(self, history_len: int, legal: list[Action]) -> list[Action]:
-        """What the person may do now: only the taught move during the lesson."""
+        """What the person may do now: only the taught move during the lesson. A move of the
+        person that the legal list leaves out (a Warparty stack's part: the list has whole
+        stacks and single units) is offered too: the rules took it when the script was played
+        through at the lesson's start, from this same position."""
         expected = self.scripted_move(history_len)
         if self.finished(history_len):
             return legal
+        index = self.sync(history_len)
+        person = self.actors[index] == self.tutorial.person
+        if expected is not None and legal and expected not in legal and person:
+            return [expected]
         return [a for a in legal if a == expected]
 
 

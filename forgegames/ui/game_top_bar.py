@@ -176,9 +176,13 @@ class TopBar:
             words = self._one_line_each(x, size, False, named=True)
             if words is not None:
                 return words
-        for stacked in (False, True):
+        # side by side, the whole status at any size before a shorter form of it (playtest 8:
+        # the Spanish bar with a computer seat went on two lines), then stacked
+        statuses = self.bar_statuses()
+        tries = [(False, status) for status in statuses] + [(True, statuses[0])]
+        for stacked, status in tries:
             for size in sizes:
-                words = self._one_line_each(x, size, stacked)
+                words = self._one_line_each(x, size, stacked, status=status)
                 if words is not None:
                     return words
         for size in sizes:
@@ -199,14 +203,14 @@ class TopBar:
         return texts
 
     def _one_line_each(
-        self, x: int, size: int, stacked: bool, named: bool = False
+        self, x: int, size: int, stacked: bool, named: bool = False, status: str | None = None
     ) -> BarWords | None:
-        """The status and whose turn on one line each at ``size``: side by side (the title's
-        name first where it fits; only with it when ``named``), or the status above whose
-        turn; None when they do not fit."""
+        """The status (``status``: a shorter form of it) and whose turn on one line each at
+        ``size``: side by side (the title's name first where it fits; only with it when
+        ``named``), or the status above whose turn; None when they do not fit."""
         s = self.app.board_scale
         gap = int(24 * s)
-        status = self.bar_status()
+        status = self.bar_status() if status is None else status
         room = self.top_left - int(12 * s) - x
         tag = self.active_tag_width()
         face = theme.font(size, self.session.over)
@@ -233,9 +237,23 @@ class TopBar:
         panels."""
         held = self.held_state()
         status = self.session.status_line() if held is None else status_line(self.title, held)
-        # said while it is on: Undo then takes back anything (a replay's cursor has no table)
+        return self._with_table(status)
+
+    def bar_statuses(self) -> tuple[str, ...]:
+        """``bar_status``, then the title's shorter forms of it (``Title.short_statuses``)."""
+        held = self.held_state()
+        shown = self.session.state if held is None else held
+        full = self.bar_status()
+        if full != self._with_table(status_line(self.title, shown)):
+            return (full,)  # (words of the bar's own, not the title's status line)
+        shorter = (self._with_table(f) for f in self.title.short_statuses(shown))
+        return tuple(dict.fromkeys((full, *shorter)))
+
+    def _with_table(self, status: str) -> str:
+        """``status``, and the teaching table while it is on: Undo then takes back anything
+        (a replay's cursor has no table)."""
         if getattr(self.session, "teaching", False):
-            status = " · ".join(part for part in (status, tr("Teaching table")) if part)
+            return " · ".join(part for part in (status, tr("Teaching table")) if part)
         return status
 
     def _bar_words(self, x: int, size: int, squeeze: bool = False) -> BarWords | None:

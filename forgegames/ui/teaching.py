@@ -285,7 +285,7 @@ class Teaching:
         earlier = tuple(run.say(i) for i in range(index) if run.tutorial.steps[i].say)
         opened = self.note_opened("earlier:lesson")
         if unread is not None:
-            heading, words = tr("Lesson: the others play"), (run.say(unread),)
+            heading, words = self.others_heading(run, unread), (run.say(unread),)
             next_words = tr("Next (Page Down)")
             return SideNote(heading, words, theme.HINT, earlier, "lesson", next_words, opened)
         if self.handover is not None:  # the game waits for the person, not the computer
@@ -298,7 +298,7 @@ class Teaching:
             shown = done if index < run.sync(self.history_len) else done + 1
             heading = tr("Lesson: step {n} of {total}", n=shown, total=total)
         else:
-            heading = tr("Lesson: the others play")
+            heading = self.others_heading(run, index)
         say = run.say(index) if run.tutorial.steps[index].say else ""
         if not say and self.can_skip():
             say = tr(
@@ -307,6 +307,13 @@ class Teaching:
             )
         say = say or tr("Watch the other players' moves.")
         return SideNote(heading, (say,), theme.HINT, earlier, "lesson", "", opened)
+
+    @staticmethod
+    def others_heading(run: Any, index: int) -> str:
+        """The heading of a step the computer players make: what it teaches where the lesson
+        names it (playtest 8: a strike-back was headed "the others play")."""
+        topic = run.heading(index)
+        return tr("Lesson: {topic}", topic=topic) if topic else tr("Lesson: the others play")
 
     def free_game_note(self, run: Any, said: tuple[str, ...]) -> SideNote | None:
         """After the lesson: its closing words, with what the game waits for now (End turn,

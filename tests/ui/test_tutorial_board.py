@@ -5,9 +5,20 @@ file of its own (once the student makes a move of it) that the launcher lists "I
 
 from __future__ import annotations
 
+from collections import Counter
+
 import pygame
 import pytest
-from uihelp import button, click, click_button, play_by_places, press, run_timers, settle
+from uihelp import (
+    button,
+    click,
+    click_button,
+    next_place,
+    play_by_places,
+    press,
+    run_timers,
+    settle,
+)
 
 from forgegames.core.saved_games import games_dir, list_games
 from forgegames.core.tutorial import load_tutorial
@@ -157,17 +168,16 @@ def test_following_the_marks_never_shows_a_refusal(app, title_id):
             run_timers(app, steps=2, dt=20)
             continue
         step = run.sync(len(scene.session.history))
-        clicked: set[tuple[int, int, int, int]] = set()
+        clicked: Counter[tuple[int, int, int, int]] = Counter()
         while run.sync(len(scene.session.history)) == step:
             app.draw()  # the marks are where the board was last drawn
             heading = scene.side_notes()[0].heading
             number = int(heading.removeprefix("Lesson: step ").split(" of ")[0])
             if not numbers or numbers[-1] != number:
                 numbers.append(number)
-            marks = [m for m in scene.hint_marks if tuple(m) not in clicked]
-            assert marks, f"step {step}: the marks ran out before the step was done"
-            clicked.add(tuple(marks[0]))
-            click(app, marks[0].center)
+            mark = next_place(scene.hint_marks, clicked)
+            assert mark is not None, f"step {step}: the marks ran out before the step was done"
+            click(app, mark.center)
             settle(app, scene)
             refused = scene.toast is not None and scene.toast.error
             assert not refused, f"step {step}: {scene.toast.text}"
@@ -223,13 +233,12 @@ def test_while_the_turn_waits_for_end_turn_the_lesson_says_to_press_it(app):
 def play_by_places_held(app, scene, action) -> None:
     """Click the places of ``action`` (as ``play_by_places``) but leave a held turn held."""
     before = len(scene.session.history)
-    clicked: set[tuple[int, int, int, int]] = set()
+    clicked: Counter[tuple[int, int, int, int]] = Counter()
     while not any(e.action == action for e in scene.session.history[before:]):
         app.draw()
-        places = [r for r in scene.board.hint_places(action) if tuple(r) not in clicked]
-        assert places, f"no place left to click for {action}"
-        clicked.add(tuple(places[0]))
-        click(app, places[0].center)
+        place = next_place(scene.board.hint_places(action), clicked)
+        assert place is not None, f"no place left to click for {action}"
+        click(app, place.center)
 
 
 def reopen_launcher() -> tuple[App, Launcher]:

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections import Counter
+
 import pygame
 
 from forgegames.ui.app import App
@@ -89,25 +91,38 @@ def play_clicked(app: App, scene, play, choice) -> None:
     assert played and played[0] == choice, f"clicks for {choice} played {played[:1]}"
 
 
+def next_place(
+    places: list[pygame.Rect], clicked: Counter[tuple[int, int, int, int]]
+) -> pygame.Rect | None:
+    """The first of ``places`` clicked fewer times than it is listed (a Warparty stack listed
+    twice: click it again to take one unit off), counted in ``clicked``; None when none is."""
+    listed = [tuple(r) for r in places]
+    for place in dict.fromkeys(listed):
+        if clicked[place] < listed.count(place):
+            clicked[place] += 1
+            return pygame.Rect(place)
+    return None
+
+
 def play_by_places(app: App, scene, action, pause: bool = True) -> None:
     """Make ``action`` by clicking the places the board reports for it (``hint_places``: what
     a hint marks), in order, as a person following a hint would. The places are asked again
-    after each click (a first click may bring a button), and each is clicked once; a move
-    that loses something is confirmed. Fails when the places run out before the move is
-    made."""
+    after each click (a first click may bring a button), and each is clicked as many times as
+    the board lists it (a Warparty stack listed twice: click it again to take one unit off);
+    a move that loses something is confirmed. Fails when the places run out before the move
+    is made."""
     session = scene.session
     before = len(session.history)
-    clicked: set[tuple[int, int, int, int]] = set()
+    clicked: Counter[tuple[int, int, int, int]] = Counter()
 
     def made() -> bool:
         return any(e.action == action for e in session.history[before:])
 
     while not made():
         app.draw()  # places are where the board last drew them
-        places = [r for r in scene.board.hint_places(action) if tuple(r) not in clicked]
-        assert places, f"the board reports no place left to click for {action}"
-        clicked.add(tuple(places[0]))
-        click(app, places[0].center, pause)
+        place = next_place(scene.board.hint_places(action), clicked)
+        assert place is not None, f"the board reports no place left to click for {action}"
+        click(app, place.center, pause)
         settle(app, scene)
 
 

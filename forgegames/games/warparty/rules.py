@@ -488,13 +488,25 @@ class WarpartyTitle(Title):
         return tr("({armies})", armies=_armies_words(state.seats[seat]))
 
     def status(self, state: WPState) -> Status:
-        words = tr(PHASE_WORDS[state.phase])
-        if state.battle is not None:
-            words = tr("battle in {place}", place=battles.place_name(self.world, state.fight))
+        words = self._phase_words(state)
         if state.phase in (PHASE_MOVE, PHASE_COMBAT, PHASE_COLLECT):
             team = team_name(state.side)
             words = tr("{team} team · {words}", team=team, words=words)
         return Status(state.turn if state.clock else None, words, TURN_WORDS)
+
+    def short_statuses(self, state: WPState) -> tuple[str, ...]:
+        """The team's phase without the turn (the side panel counts the turns), then the
+        phase alone (the bar names the seat that plays it): playtest 8's Spanish bar with a
+        computer seat needed two lines."""
+        full = self.status(state).phase
+        phase = self._phase_words(state)
+        return tuple(dict.fromkeys(w for w in (full, phase) if w))
+
+    def _phase_words(self, state: WPState) -> str:
+        """The phase's words in the status line (a battle's names its place)."""
+        if state.battle is not None:
+            return tr("battle in {place}", place=battles.place_name(self.world, state.fight))
+        return tr(PHASE_WORDS[state.phase])
 
     def describe_action(self, state: WPState, action: Action) -> str:
         from forgegames.games.warparty.describe import describe

@@ -41,6 +41,9 @@ MIN_CHIP = 48
 name cut short by an ellipsis; narrower still, the cards would overlap."""
 
 
+MARK_REACH = 7
+"""How far (pixels, at least) the lesson's or a hint's outline round a card reaches beyond
+it (``hotseat.draw_hint_marks``: its two lines, the gap between them and the halo)."""
 WIDEST_CARD = 1.25
 """How much wider than a full card a card may grow where its column has room (a long
 name alone in its row, the Spanish 'Arquero esqueleto', stays whole)."""
@@ -180,8 +183,14 @@ class BattleLayout:
     def _card_area(self, side: int) -> pygame.Rect:
         """Where a side's cards go: its part under the heading and the rows' labels."""
         pen, box = self.pen, self._boxes[side]
-        top = pen.line(pen.size(15), True) + pen.line(pen.size(12)) + pen.px(4)
+        top = pen.line(pen.size(15), True) + pen.line(pen.size(12)) + self.caption_gap()
+        top += pen.px(2)
         return pygame.Rect(box.x, box.y + top, box.width, box.height - top)
+
+    def caption_gap(self) -> int:
+        """Room between a row's caption and its cards: clear of the lesson's or a hint's
+        magenta outline round a card (playtest 8: it cut "row 1 (front)" at 1024x640)."""
+        return max(MARK_REACH, self.pen.px(MARK_REACH + 1))
 
     def card_size(self, style: str, fit: float) -> tuple[int, int]:
         """A card's width and height in ``style`` at ``fit`` of its full size (never lower

@@ -335,7 +335,7 @@ class BattlePanel(BattleLayout, BattleWords, BattleButtons):
             pen.write(
                 surface,
                 pen.fit(tr(ROW_NAMES[row]), small, x1 - x0),
-                ((x0 + x1) // 2, min(r.y for r in spots) - pen.px(2)),
+                ((x0 + x1) // 2, min(r.y for r in spots) - self.caption_gap()),
                 small,
                 theme.TEXT_DIM,
                 anchor="midbottom",

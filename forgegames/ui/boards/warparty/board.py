@@ -507,7 +507,7 @@ class WarpartyBoard(
 
     def legend_entries(self) -> list:
         """The legend's Warparty entries, each army's swatch in its colour on this map."""
-        return legend(dict(self.canvas.army_colours))
+        return legend(dict(self.canvas.army_colours), dict(self.canvas.army_symbols))
 
     def _emblem(self, army: str, kind: str, ident: str) -> str:
         """The icon before an offer's name: a unit's kind emblem (none for other wares)."""

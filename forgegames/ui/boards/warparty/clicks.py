@@ -162,10 +162,15 @@ class BoardClicks:
             self._act(ware.action())
 
     def _map_click(self, state: WPState, pos: tuple[int, int]) -> None:
-        """A click on the map: a lit stream on its line, else the territory and the counter
-        under the pointer."""
-        place = self.canvas.place_at(pos, self.highlights(state))
-        self._pick(state, place, self.canvas.stack_at(pos))
+        """A click on the map: a lit place's cost tag (a stream's too: playtest 8's click on
+        one was refused), a lit stream on its line, else the territory and the counter under
+        the pointer."""
+        lit = self.highlights(state)
+        tagged = self.canvas.cost_tag_at(state, lit, pos) if lit else None
+        if tagged is not None:
+            self._pick(state, tagged, None)
+            return
+        self._pick(state, self.canvas.place_at(pos, lit), self.canvas.stack_at(pos))
 
     def _pick(self, state: WPState, place: str | None, stack: tuple[str, str] | None) -> None:
         """Choose ``place`` (a territory or a stream key) or the counter ``stack`` on the map,

@@ -9,16 +9,23 @@ import pygame
 from forgegames.core.i18n import tr
 from forgegames.ui import theme
 from forgegames.ui.boards.legends import picture
+from forgegames.ui.boards.warparty import chips
 from forgegames.ui.boards.warparty import map_palette as palette
 from forgegames.ui.boards.warparty import map_sprites as sprites
+from forgegames.ui.boards.warparty.stream_tags import ring_tag
 from forgegames.ui.legend import Entry, heading
 
 
-def legend(army_colours: dict[str, tuple[int, int, int]] | None = None) -> list[Entry]:
+def legend(
+    army_colours: dict[str, tuple[int, int, int]] | None = None,
+    army_symbols: dict[str, str] | None = None,
+) -> list[Entry]:
     """``army_colours``: each army's colour in the game shown (its commanding seat's);
-    the armies' own colours outside a game."""
+    the armies' own colours outside a game; ``army_symbols``: each army's symbol there."""
+    colours = army_colours or palette.ARMY_RGB
+    symbols = army_symbols or {}
     entries = [heading(tr("Armies (counters, cities, crowns)"))]
-    for army, rgb in (army_colours or palette.ARMY_RGB).items():
+    for army, rgb in colours.items():
         entries.append(Entry(tr(army.capitalize()), "swatch", rgb=rgb))
     entries.append(heading(tr("Terrain")))
     words = {
@@ -39,7 +46,7 @@ def legend(army_colours: dict[str, tuple[int, int, int]] | None = None) -> list[
 
     def sprite(make) -> object:
         def draw(surface: pygame.Surface, rect: pygame.Rect) -> None:
-            picture = make(rect.height)
+            picture = _fitted(make(rect.height), rect.width + 4)
             surface.blit(picture, picture.get_rect(midleft=(rect.x + 2, rect.centery)))
 
         return draw
@@ -78,10 +85,11 @@ def legend(army_colours: dict[str, tuple[int, int, int]] | None = None) -> list[
         Entry(tr("A counter: attack top left, defence below it, moves top right"), code="3 2"),
         Entry(tr("How many units the stack holds"), code="×10"),
         Entry(tr("Territory names: the Names button or the N key shows them all"), code="N"),
+        *_stack_marks(colours, symbols, sprite),
         Entry(
-            tr("A place your picked stack may reach, and what moving there costs"),
+            tr("A place your picked stack may reach and its cost in moves (ringed: on a stream)"),
             "icon",
-            draw=sprite(lambda h: sprites.cost_badge(2, h // 2 - 2, max(14, h // 2))),
+            draw=_cost_tags,
         ),
         Entry(
             tr("A fight waits here: click it in the combat phase"),
@@ -91,7 +99,7 @@ def legend(army_colours: dict[str, tuple[int, int, int]] | None = None) -> list[
         heading(tr("The armies' panel")),
         Entry(
             tr("Treasury: the coins that make it (●×4: four of that coin), then its total"),
-            code="●×1 ●×4 9",
+            code="●×4 9",
         ),
         Entry(
             tr("Research: points so far of those needed; each paid roll adds the die's face"),
@@ -124,6 +132,53 @@ def legend(army_colours: dict[str, tuple[int, int, int]] | None = None) -> list[
         Entry(tr("Keyboard focus: Enter or Space presses it"), "state", "focus"),
     ]
     return entries
+
+
+def _stack_marks(colours, symbols, sprite) -> list[Entry]:
+    """The legend's words for a stack drawn small: a chip, the dot of an ally behind it,
+    and both teams' chips joined where a fight is (drawn by the map's own ``chip_picture``)."""
+
+    def chip(army: str, count: int, dots=(), h: int = 20) -> pygame.Surface:
+        rgb = colours.get(army, palette.ARMY_RGB[army])
+        px = lambda n: max(1, round(n * h / 22))  # noqa: E731 (a scale for one picture)
+        return chips.chip_picture(rgb, symbols.get(army), count, False, dots, px, round(h * 0.6))
+
+    ally = colours.get("dwarves", palette.ARMY_RGB["dwarves"])
+    both = lambda h: chips.joined([chip("humans", 5, h=h), chip("goblins", 3, h=h)], 2)  # noqa: E731
+    return [
+        Entry(
+            tr("A crowded territory's stack drawn small: army, units, a dot per ally behind it"),
+            "icon",
+            draw=sprite(lambda h: chip("humans", 5, [ally], h)),
+        ),
+        Entry(
+            tr("Chips joined: both teams stand there, a fight is in it"), "icon", draw=sprite(both)
+        ),
+    ]
+
+
+def _cost_tags(surface: pygame.Surface, rect: pygame.Rect) -> None:
+    """A cost tag as a territory shows it, then one ringed on a stretch of lit stream."""
+    tag = sprites.cost_badge(2, rect.height // 2 - 3, max(12, rect.height // 2))
+    picture = pygame.Surface((2 * tag.get_width() + 24, rect.height), pygame.SRCALPHA)
+    picture.blit(tag, tag.get_rect(midleft=(0, rect.height // 2)))
+    x, y = tag.get_width() + 8, rect.height // 2
+    line = [(x + i * 4, y + (3 if i % 2 else -3)) for i in range(9)]
+    pygame.draw.lines(picture, palette.GLOW, False, line, 8)
+    pygame.draw.lines(picture, palette.WATER, False, line, 4)
+    spot = tag.get_rect(center=(x + 16, y))
+    ring_tag(picture, spot, 2)
+    picture.blit(tag, spot)
+    picture = _fitted(picture, rect.width + 4)
+    surface.blit(picture, picture.get_rect(midleft=(rect.x + 2, rect.centery)))
+
+
+def _fitted(picture: pygame.Surface, width: int) -> pygame.Surface:
+    """``picture`` shrunk to ``width`` when wider (the words beside it start there)."""
+    w, h = picture.get_size()
+    if w <= width:
+        return picture
+    return pygame.transform.smoothscale(picture, (width, max(1, round(h * width / w))))
 
 
 def _ring(colour) -> object:

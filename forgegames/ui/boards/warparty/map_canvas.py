@@ -55,7 +55,8 @@ from forgegames.ui.boards.warparty.map_geometry import (
 from forgegames.ui.boards.warparty.map_layers import MapLayers
 from forgegames.ui.boards.warparty.map_layout import MapLayout
 from forgegames.ui.boards.warparty.map_palette import ARMY_RGB, GLOW, RGB, TABLE, WATER, army_rgb
-from forgegames.ui.boards.warparty.map_sprites import battle_badge, cost_badge, explored_badge
+from forgegames.ui.boards.warparty.map_sprites import battle_badge, cost_badge
+from forgegames.ui.boards.warparty.stream_tags import ring_tag, tag_on_line
 from forgegames.ui.boards.warparty.tmxmap import Point, TmxBoard
 
 FRAME_PAD = 12
@@ -554,28 +555,6 @@ class MapCanvas(MapLayers, MapLayout, CounterPainter):
             surface.blit(badge, self.battle_mark(state, place))
         surface.set_clip(clip)
 
-    def explored_boxes(self, state: WPState) -> dict[str, pygame.Rect]:
-        """Where each completed dungeon's explored marker is drawn (screen pixels), by
-        territory: over the upper right corner of its dungeon mark."""
-        done = {x.dungeon for x in state.lairs if x.done}
-        if not done:
-            return {}
-        marks = self.mark_boxes(state.cities)
-        out = {}
-        size = 2 * self.px(7) + 6
-        for t in self.board.territories:
-            box = marks.get(t.id, {}).get("dungeon") if t.dungeon in done else None
-            if box is not None:
-                badge = pygame.Rect(0, 0, size, size)
-                badge.center = (box.right + self.ox, box.top + self.oy)
-                out[t.id] = badge
-        return out
-
-    def _draw_explored(self, surface: pygame.Surface, state: WPState) -> None:
-        badge = self._sprite(("explored",), lambda: explored_badge(self.px(7)))
-        for box in self.explored_boxes(state).values():
-            surface.blit(badge, badge.get_rect(center=box.center))
-
     def draw_stacks_at(
         self,
         surface: pygame.Surface,
@@ -698,7 +677,9 @@ class MapCanvas(MapLayers, MapLayout, CounterPainter):
         """Each lit place's cost in moves on a white tag beside its counters, clear of every
         counter and mark where the territory has room (playtest 7: the yellow discs sat over
         enemy counters and looked like value coins)."""
-        for badge, spot in self.cost_tags(state, highlights, placed).values():
+        for place, (badge, spot) in self.cost_tags(state, highlights, placed).items():
+            if place not in self.polygons:  # a stream's: ringed in the glow of its banks
+                ring_tag(surface, spot, self.px(2))
             surface.blit(badge, spot)
 
     def cost_tags(
@@ -713,8 +694,26 @@ class MapCanvas(MapLayers, MapLayout, CounterPainter):
                 badge = self._sprite(
                     ("cost", cost), lambda c=cost: cost_badge(c, r, self.font_px(12))
                 )
-                tags[place] = (badge, self.free_spot(state, place, badge.get_size(), placed))
+                tags[place] = (badge, self._tag_spot(state, place, badge.get_size(), placed))
         return tags
+
+    def _tag_spot(
+        self, state: WPState, place: str, size: tuple[int, int], placed: Sequence | None
+    ) -> pygame.Rect:
+        """Where ``place``'s cost tag goes: on a stream's line, or beside a territory's
+        counters."""
+        if place in self.polygons or place not in self.lines:
+            return self.free_spot(state, place, size, placed)
+        placed = self._placed(state) if placed is None else placed
+        avoid = [r.inflate(self.px(4), self.px(4)) for _, r in placed]
+        return tag_on_line(self.lines[place], size, self.to_screen, avoid, self.rect)
+
+    def cost_tag_at(self, state: WPState, highlights: Mapping[str, int], pos) -> str | None:
+        """The lit place whose cost tag is under ``pos`` (a click on a tag means its place)."""
+        for place, (_, spot) in self.cost_tags(state, highlights).items():
+            if spot.collidepoint(pos):
+                return place
+        return None
 
     def battle_mark(self, state: WPState, place: str) -> pygame.Rect:
         """Where the crossed swords of a battle at ``place`` go: beside its counters (left,

@@ -14,6 +14,7 @@ from forgegames.games.warparty.board_info import (
     UnitSheet,
 )
 from forgegames.ui import icons, theme
+from forgegames.ui.boards.warparty.chips import chip_picture, joined
 from forgegames.ui.boards.warparty.map_palette import (
     HITS,
     MAP_INK,
@@ -24,7 +25,7 @@ from forgegames.ui.boards.warparty.map_palette import (
     mix,
     shade,
 )
-from forgegames.ui.boards.warparty.map_sprites import gloss, selection_glow, stripes
+from forgegames.ui.boards.warparty.map_sprites import explored_badge, gloss, selection_glow, stripes
 from forgegames.ui.boards.warparty.pictures import UNIT_KINDS
 
 if TYPE_CHECKING:
@@ -231,48 +232,15 @@ class CounterPainter:
         allies = tuple(a for a in others if a not in enemies)
         parts = [self._chip_sprite(stack.army, stack.count, down, allies)]
         parts += [self._chip_sprite(army, count, gone, ()) for army, count, gone in foes]
-        if len(parts) == 1:
-            return parts[0]
-        gap = self.px(2)
-        width = sum(p.get_width() for p in parts) + gap * (len(parts) - 1)
-        sprite = pygame.Surface((width, parts[0].get_height()), pygame.SRCALPHA)
-        x = 0
-        for part in parts:
-            sprite.blit(part, (x, 0))
-            x += part.get_width() + gap
-        return sprite
+        return joined(parts, self.px(2))
 
     def _chip_sprite(
         self, army: str, count: int, down: bool, others: tuple[str, ...]
     ) -> pygame.Surface:
-        colour = self.rgb(army)
-        fill = mix(shade(colour, 0.5), (72, 72, 78), 0.5) if down else colour
-        ink = ink_on(fill)
-        h = self.px(20)
-        label = theme.glyph(str(count), self.counter_px(12), ink, True)
-        dot = max(2, (h - 4) // 6)  # up to three in a column at the chip's right end
-        room = 2 * dot + self.px(2) if others else 0
-        sprite = pygame.Surface((h + label.get_width() + self.px(5) + room, h), pygame.SRCALPHA)
-        body = sprite.get_rect()
-        radius = h // 3
-        pygame.draw.rect(sprite, fill, body, border_radius=radius)
-        if down:
-            stripes(sprite, body, (255, 255, 255, 40), self.px(6), radius)
-        pygame.draw.rect(sprite, (14, 12, 10), body, max(1, self.px(1.5)), border_radius=radius)
-        centre = (h // 2, h // 2)
-        pygame.draw.circle(sprite, (14, 12, 10), centre, h // 2 - 2)
+        dots = [self.rgb(other) for other in others]
         symbol = self.army_symbols.get(army)
-        if symbol:
-            theme.draw_symbol(sprite, symbol, centre, max(3, h // 2 - 5), theme.TEXT)
-        sprite.blit(label, label.get_rect(left=h, centery=h // 2 + 1))
-        x = h + label.get_width() + self.px(1) + dot
-        step = 2 * dot + 1
-        top = h / 2 - (len(others) - 1) * step / 2
-        for i, other in enumerate(others):
-            centre = (x, round(top + i * step))
-            pygame.draw.circle(sprite, (14, 12, 10), centre, dot + 1)
-            pygame.draw.circle(sprite, self.rgb(other), centre, dot)
-        return sprite
+        font = self.counter_px(12)
+        return chip_picture(self.rgb(army), symbol, count, down, dots, self.px, font)
 
     def draw_focus(
         self, surface: pygame.Surface, place: str, stack: pygame.Rect | None = None
@@ -491,3 +459,25 @@ class CounterPainter:
                 tag.blit(part, part.get_rect(left=x, centery=1 + line_h * row + line_h // 2 + 1))
                 x += part.get_width() + gap
         return tag
+
+    def explored_boxes(self, state: WPState) -> dict[str, pygame.Rect]:
+        """Where each completed dungeon's explored marker is drawn (screen pixels), by
+        territory: over the upper right corner of its dungeon mark."""
+        done = {x.dungeon for x in state.lairs if x.done}
+        if not done:
+            return {}
+        marks = self.mark_boxes(state.cities)
+        out = {}
+        size = 2 * self.px(7) + 6
+        for t in self.board.territories:
+            box = marks.get(t.id, {}).get("dungeon") if t.dungeon in done else None
+            if box is not None:
+                badge = pygame.Rect(0, 0, size, size)
+                badge.center = (box.right + self.ox, box.top + self.oy)
+                out[t.id] = badge
+        return out
+
+    def _draw_explored(self, surface: pygame.Surface, state: WPState) -> None:
+        badge = self._sprite(("explored",), lambda: explored_badge(self.px(7)))
+        for box in self.explored_boxes(state).values():
+            surface.blit(badge, badge.get_rect(center=box.center))

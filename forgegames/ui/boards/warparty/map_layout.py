@@ -151,12 +151,33 @@ class MapLayout:
         wish: tuple[float, float],
         taken: list[pygame.Rect],
         whole: pygame.Rect | None = None,
+        in_turn: bool = False,
     ) -> tuple[int, pygame.Rect]:
         """The first of ``options`` (each a picture's parts) that finds a free box near
-        ``wish`` on the map, and that box, looking ever farther; as a last resort (a map full
-        to the brim) the last option at the spot nearest ``wish`` inside the map (or
-        ``whole``)."""
+        ``wish`` on the map, and that box, looking ever farther (``in_turn``: each option as
+        far as the whole map before the next); as a last resort (a map full to the brim) the
+        last option at the spot nearest ``wish`` inside the map (or ``whole``)."""
         whole = self._map_box() if whole is None else whole
+        searches = [(i, [o]) for i, o in enumerate(options)] if in_turn else [(0, options)]
+        for first, tried in searches:
+            found = self._free_box(tried, wish, taken, whole)
+            if found is not None:
+                i, box = first + found[0], found[1]
+                taken += [part.move(box.topleft) for part in options[i]]
+                return i, box
+        box = options[-1][0].unionall(options[-1][1:])
+        box.center = (round(wish[0]), round(wish[1]))
+        return len(options) - 1, box.clamp(whole)
+
+    def _free_box(
+        self,
+        options: Sequence[Sequence[pygame.Rect]],
+        wish: tuple[float, float],
+        taken: list[pygame.Rect],
+        whole: pygame.Rect,
+    ) -> tuple[int, pygame.Rect] | None:
+        """The first of ``options`` with a free box near ``wish``, looking ever farther up to
+        ``whole``; None when none has one."""
         reach = self.px(COUNTER) * SEARCH
         while True:
             window = pygame.Rect(0, 0, 2 * reach, 2 * reach)
@@ -167,12 +188,9 @@ class MapLayout:
                 packer = Packer(*box_spans(window), near, self.room_px(SLOT_GAP), self._stride())
                 box = packer.place_shape(parts, wish)
                 if box is not None:
-                    taken += [part.move(box.topleft) for part in parts]
                     return i, box
             if window == whole:
-                box = options[-1][0].unionall(options[-1][1:])
-                box.center = (round(wish[0]), round(wish[1]))
-                return len(options) - 1, box.clamp(whole)
+                return None
             reach *= 2
 
     # --- marks -------------------------------------------------------------------------------
@@ -280,7 +298,8 @@ class MapLayout:
             taken += [part for spot in spots.values() for part in spot.parts]
             for items, group, wish in homeless:
                 options = [item.parts for item in items]
-                i, box = self._anywhere(options, wish, taken, self._stack_room())
+                crowd = items[0].foes != ()
+                i, box = self._anywhere(options, wish, taken, self._stack_room(), crowd)
                 spots.update(_crowd(items[i], group, box))
         return [spots[(s.place, s.army)] for s in stacks]
 
@@ -326,16 +345,16 @@ class MapLayout:
             if side_of(s.army) != side_of(lead.army)
         )
         armies = tuple(s.army for s in others)
-        # the chip with the enemy shown whole where the place has room for it, else dots
-        items = [self._chip_item(lead, armies, foes)] if foes else []
-        items.append(self._chip_item(lead, armies))
-        for item in items:
-            wish = self._wishes(place, [item])[0]
-            packer = Packer(*near, marks, self.room_px(SLOT_GAP), self._stride())
-            box = packer.place_shape(item.parts, wish)
-            if box is not None:
-                return list(_crowd(item, [*others, lead], box).values()), []
-        return [], [([item], [*others, lead], wish)]
+        # the chip with the enemy shown whole, near the place when it has no room for it: never
+        # an enemy as a dot (playtest 8: a territory under attack showed one army only)
+        item = self._chip_item(lead, armies, foes)
+        wish = self._wishes(place, [item])[0]
+        packer = Packer(*near, marks, self.room_px(SLOT_GAP), self._stride())
+        box = packer.place_shape(item.parts, wish)
+        if box is not None:
+            return list(_crowd(item, [*others, lead], box).values()), []
+        # at large: whole, else (a map full to the brim) with each army as a dot
+        return [], [([item, self._chip_item(lead, armies)], [*others, lead], wish)]
 
     def _sides(self) -> list[int]:
         """The counter sides tried in a territory, largest first: the view's steps down to

@@ -22,6 +22,7 @@ from forgegames.core.i18n import language, tr
 from forgegames.games.warparty.board_info import place_noun
 from forgegames.ui import theme
 from forgegames.ui.boards.host import BoardHost
+from forgegames.ui.boards.warparty import name_spots
 from forgegames.ui.widgets import Button
 
 NAMES_KEY = pygame.K_n
@@ -173,6 +174,8 @@ class MapNames:
         a side, at the smallest text size if need be; a name with no such free room is left
         out (it shows on hover), and so is one that would cover another label (the names
         the words ask for are placed first). Always inside the map."""
+        if self.names_all:
+            return self.names_on_territories()
         area = self.map_area()
         placed: list[tuple[pygame.Rect, list[pygame.Surface], bool]] = []
         blocked = self.label_obstacles()
@@ -196,6 +199,63 @@ class MapNames:
             if not cover:
                 placed.append((spot, lines, named))
         return placed
+
+    def names_on_territories(self) -> list[tuple[pygame.Rect, list[pygame.Surface], bool]]:
+        """Every label on its own territory (``name_spots``): the named first, then the
+        narrowest territories (they have the fewest spots), each in its fullest form that
+        finds a good spot; then each label that covers another is placed again among all
+        the others."""
+        canvas = self.canvas
+        order = sorted(
+            self.labelled(), key=lambda item: (not item[1], canvas.place_rect(item[0]).w)
+        )
+        placed: list[tuple[pygame.Rect, list[pygame.Surface], bool]] = []
+        for territory, named in order:
+            spot, lines = self._name_on(territory, named, [box for box, _, _ in placed])
+            placed.append((spot, lines, named))
+        for i, (territory, named) in enumerate(order):
+            others = [box for k, (box, _, _) in enumerate(placed) if k != i]
+            if placed[i][0].collidelist(others) >= 0:
+                spot, lines = self._name_on(territory, named, others)
+                placed[i] = (spot, lines, named)
+        return placed
+
+    def _name_on(
+        self, territory: str, named: bool, taken: list[pygame.Rect]
+    ) -> tuple[pygame.Rect, list[pygame.Surface]]:
+        """The best label of ``territory`` on itself, clear of the labels ``taken`` and of the
+        counters and marks as far as it can be: its box and its rendered lines."""
+        canvas, pad = self.canvas, max(2, int(3 * self.s))
+        outline = canvas.place_rect(territory)
+        holds = canvas.place_targets()[territory].holds
+        room = int(outline.w * name_spots.OVERHANG) - 2 * pad
+        colour = NAMED if named else theme.TEXT
+        sizes = (self.name_px(), theme.min_text_size())
+        blocked, area = self._label_blocks(), self.map_area()
+        choices = []
+        for form in name_spots.forms(self.territory_names()[territory], sizes, room, named):
+            lines = [theme.text(line, form.size, colour, named) for line in form.lines]
+            size = (
+                max(line.get_width() for line in lines) + 2 * pad,
+                sum(line.get_height() for line in lines) + pad,
+            )
+            found = name_spots.best_spot(size, form.rank, outline, holds, taken, blocked, area)
+            if found is not None:
+                choices.append((found[0], found[1], lines))
+        if not choices:  # (no point of the territory in sight: its middle, clamped)
+            lines = [theme.text(self.territory_names()[territory], sizes[-1], colour, named)]
+            box = lines[0].get_rect(center=outline.center).inflate(2 * pad, pad)
+            return box.clamp(area), lines
+        _, spot, lines = min(choices, key=lambda choice: choice[0])
+        return spot, lines
+
+    def _label_blocks(self) -> list[pygame.Rect]:
+        """``label_obstacles``, worked out once per drawing of the labels."""
+        memo = getattr(self, "_blocks_memo", None)
+        view = self.canvas.view_key()
+        if memo is None or memo[0] is not self.state or memo[1] != view:
+            memo = self._blocks_memo = (self.state, view, self.label_obstacles())
+        return memo[2]
 
     def name_spots(self, territory: str, size: pygame.Rect) -> list[pygame.Rect]:
         """Where a label of ``size`` may go, the likeliest first: above the territory's mark,

@@ -117,7 +117,7 @@ class KeyboardWalk:
         if isinstance(action, Move | Deploy):
             unit = state.unit(action.units[0])
             stack = self.canvas.stack_rects(state).get((unit.at, unit.army))
-            places += [stack] if stack is not None else []
+            places += [stack] * self._stack_clicks(action.units) if stack is not None else []
             dest = action.dest if isinstance(action, Move) else action.place
             places.append(self.territory_mark(dest))
         elif isinstance(action, Fight | Explore):
@@ -138,6 +138,15 @@ class KeyboardWalk:
             if isinstance(action, Buy | Found):
                 places.append(self.territory_mark(action.place))
         return places + super().hint_places(action)
+
+    def _stack_clicks(self, units: tuple[int, ...]) -> int:
+        """How many clicks on their stack pick ``units``: one picks it whole, each more
+        takes the last unit off (a part that is not the stack's first units: one click)."""
+        unit = self.state.unit(units[0])
+        whole = self._pickable(self.state, (unit.at, unit.army))  # type: ignore[attr-defined]
+        if len(units) < len(whole) and tuple(whole[: len(units)]) == tuple(units):
+            return 1 + len(whole) - len(units)
+        return 1
 
     def reveal(self, action: Action) -> None:
         """Scroll the purchase list to the offer that makes ``action``."""

@@ -194,7 +194,8 @@ class BoardWords:
         return "" if territory is None else self.describe_territory(state, territory)
 
     def describe_stack(self, state: WPState, stack: tuple[str, str]) -> str:
-        """A stack's army and its units by type."""
+        """A stack's army and where it stands (playtest 8: the tooltip did not say), then its
+        units by type."""
         place, army = stack
         units = [u for u in state.units_at(place) if u.army == army]
         counts: dict[str, list[int]] = {}
@@ -202,7 +203,12 @@ class BoardWords:
             entry = counts.setdefault(u.kind, [0, 0])
             entry[0] += 1
             entry[1] += bool(u.tired)
-        lines = [army_name(army)]
+        if place in self.world.geo.by_id:
+            where = tr("{army} in {place}", army=army_name(army), place=self._land(place).the)
+        else:  # on a stream
+            a, b = (self._land(t).the for t in place.split("|"))
+            where = tr("{army} on the stream between {a} and {b}", army=army_name(army), a=a, b=b)
+        lines = [where]
         for kind, (n, down) in counts.items():
             sheet = self.world.armies.unit(army, kind)
             line = tr(
@@ -227,6 +233,10 @@ class BoardWords:
         names = listing([board_info.monster_name(self.world, m) for m in known.monsters])
         words = tr("a dungeon where {monsters} wait", monsters=names)
         return words + (tr(", and an armed trap") if known.trap else "")
+
+    def _land(self, territory: str):
+        """A territory's name as the board says it."""
+        return land_noun(self.world.geo, territory)
 
     def describe_territory(self, state: WPState, territory: str) -> str:
         """A territory's facts (a stream key: the two banks it lies between)."""

@@ -50,4 +50,4 @@ def test_the_treasury_and_a_research_line_explain_themselves_on_hover(app, monke
 def test_the_legend_names_the_treasury_and_research_figures():
     entries = legend()
     codes = {getattr(e, "code", "") for e in entries}
-    assert "●×1 ●×4 9" in codes and "4/10" in codes
+    assert "●×4 9" in codes and "4/10" in codes  # (shorter since playtest 8: the legend fits)

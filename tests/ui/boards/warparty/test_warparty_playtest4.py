@@ -81,13 +81,20 @@ def test_counters_on_the_map_s_edge_stay_whole_clear_of_its_frame(size) -> None:
     pygame.display.quit()
 
 
-def test_a_crowded_map_s_names_never_cover_a_counter(app) -> None:
+def test_a_crowded_map_keeps_every_name_on_its_own_territory(app) -> None:
+    """A stack in every territory: every name is still shown, on its territory, none over
+    another (playtest 8 asked for every name before a counter kept whole: before, a name with
+    no clear room was left out; now it takes a shorter form, and covers a counter last)."""
     scene = _everywhere(app)
     board = scene.board
     press(app, pygame.K_n)
     app.draw()
-    obstacles = board.label_obstacles()
-    assert all(pill.collidelist(obstacles) < 0 for pill, _, _ in board.placed_names())
+    placed = board.placed_names()
+    targets = board.canvas.place_targets()
+    homes = [[t for t, target in targets.items() if target.holds(p.center)] for p, _, _ in placed]
+    assert sorted(h[0] for h in homes if len(h) == 1) == sorted(board.canvas.ids)
+    pills = [pill for pill, _, _ in placed]
+    assert not any(a.colliderect(b) for i, a in enumerate(pills) for b in pills[i + 1 :])
 
 
 @pytest.mark.parametrize("lang", ["en", "es"])
@@ -110,12 +117,16 @@ def test_every_name_leaves_counters_swords_and_marks_in_sight(size, lang) -> Non
         assert swords in obstacles
         assert any(box.colliderect(board.canvas.place_rect("kingsreach")) for box in obstacles)
         placed = board.placed_names()
-        assert len(placed) >= len(board.canvas.ids) * 2 // 3  # most find room
+        assert len(placed) == len(board.canvas.ids)  # every name (playtest 8), on its own land
         pills = [pill for pill, _, named in placed if not named]
         assert not any(a.colliderect(b) for i, a in enumerate(pills) for b in pills[i + 1 :])
         for pill, _, _ in placed:
             assert board.map_area().contains(pill)
-            assert pill.collidelist(obstacles) < 0, pill
+            assert not pill.colliderect(swords), pill
+        # a name covers a counter or a mark only in a territory crowded past its shortest form
+        # (a capital's corner, the battle's): a few of the 77
+        covering = [pill for pill, _, _ in placed if pill.collidelist(obstacles) >= 0]
+        assert len(covering) <= 3, covering
         pygame.display.quit()
 
 

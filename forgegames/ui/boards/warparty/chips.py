@@ -1,0 +1,67 @@
+"""A stack drawn small (a chip): its army's colour and symbol and its unit count, with a dot
+for each allied army hidden behind it. The map's crowded places use it, and the legend shows
+the same picture."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+
+import pygame
+
+from forgegames.ui import theme
+from forgegames.ui.boards.warparty.map_palette import RGB, ink_on, mix, shade
+from forgegames.ui.boards.warparty.map_sprites import stripes
+
+OUTLINE = (14, 12, 10)
+
+
+def chip_picture(
+    colour: RGB,
+    symbol: str | None,
+    count: int,
+    down: bool,
+    dots: Sequence[RGB],
+    px: Callable[[float], int],
+    font_px: int,
+) -> pygame.Surface:
+    """A chip of an army of ``colour`` and ``symbol`` holding ``count`` units (darker and
+    striped when all are face down), with a dot of each colour in ``dots`` at its right end;
+    ``px`` scales a size at 1280x720 to the view, ``font_px`` is the count's size."""
+    fill = mix(shade(colour, 0.5), (72, 72, 78), 0.5) if down else colour
+    h = px(20)
+    label = theme.glyph(str(count), font_px, ink_on(fill), True)
+    dot = max(2, (h - 4) // 6)  # up to three in a column at the chip's right end
+    room = 2 * dot + px(2) if dots else 0
+    sprite = pygame.Surface((h + label.get_width() + px(5) + room, h), pygame.SRCALPHA)
+    body = sprite.get_rect()
+    radius = h // 3
+    pygame.draw.rect(sprite, fill, body, border_radius=radius)
+    if down:
+        stripes(sprite, body, (255, 255, 255, 40), px(6), radius)
+    pygame.draw.rect(sprite, OUTLINE, body, max(1, px(1.5)), border_radius=radius)
+    centre = (h // 2, h // 2)
+    pygame.draw.circle(sprite, OUTLINE, centre, h // 2 - 2)
+    if symbol:
+        theme.draw_symbol(sprite, symbol, centre, max(3, h // 2 - 5), theme.TEXT)
+    sprite.blit(label, label.get_rect(left=h, centery=h // 2 + 1))
+    x = h + label.get_width() + px(1) + dot
+    step = 2 * dot + 1
+    top = h / 2 - (len(dots) - 1) * step / 2
+    for i, rgb in enumerate(dots):
+        centre = (x, round(top + i * step))
+        pygame.draw.circle(sprite, OUTLINE, centre, dot + 1)
+        pygame.draw.circle(sprite, rgb, centre, dot)
+    return sprite
+
+
+def joined(parts: Sequence[pygame.Surface], gap: int) -> pygame.Surface:
+    """Chips side by side, ``gap`` apart (a crowd's chip and its enemies' chips)."""
+    if len(parts) == 1:
+        return parts[0]
+    width = sum(p.get_width() for p in parts) + gap * (len(parts) - 1)
+    sprite = pygame.Surface((width, max(p.get_height() for p in parts)), pygame.SRCALPHA)
+    x = 0
+    for part in parts:
+        sprite.blit(part, (x, 0))
+        x += part.get_width() + gap
+    return sprite

@@ -1,0 +1,157 @@
+"""Where each territory's label goes while every name is shown (the Names button, the N key):
+on the territory itself (playtest 8: labels stood beside stacks, over neighbours, and some
+territories had none).
+
+Every territory gets a label. Its forms are tried largest first: the name at the labels'
+size, then at the smallest text size, both on up to two lines as wide as the territory; then
+a one-word name split with a hyphen where a syllable may begin; then a short form (each line
+cut to the territory's width, ending in a dot: the full name shows on hover), and last its
+first four letters, for a territory crowded with counters and marks. The label's
+middle is always inside its territory. A spot is chosen, in this order of care: clear of the
+labels placed before it, clear of the counters and printed marks, at the fuller form, inside
+the territory's outline, and near its middle."""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Sequence
+
+import pygame
+
+from forgegames.ui import theme
+
+OVERHANG = 1.2
+"""A label may be this many times as wide as its territory's box (a hex's slanted sides
+leave room at its middle row)."""
+GRID = 9
+"""Rows and columns of the points tried in a territory's box."""
+SHORT = "."
+"""The end of a short form's cut line."""
+
+
+@dataclasses.dataclass(frozen=True)
+class Form:
+    """A label's lines at one size; ``rank`` 0 is the fullest form."""
+
+    lines: tuple[str, ...]
+    size: int
+    rank: int
+
+
+def forms(name: str, sizes: Sequence[int], room: int, bold: bool) -> list[Form]:
+    """The forms of ``name`` for a territory ``room`` pixels wide: whole at each of ``sizes``
+    (largest first) on up to two lines that fit, then a short form at the last size."""
+    out = []
+    for size in dict.fromkeys(sizes):
+        lines = theme.try_wrap(name, size, room, bold)
+        face = theme.font(size, bold)
+        if len(lines) <= 2 and all(face.size(line)[0] <= room for line in lines):
+            out.append(Form(tuple(lines), size, len(out)))
+    size = sizes[-1]
+    face = theme.font(size, bold)
+    halves = [h for h in hyphenated(name) if all(face.size(line)[0] <= room for line in h)]
+    if halves:  # before a place word, else the split whose wider half is narrowest
+        lines = min(
+            halves,
+            key=lambda h: (h[1].lower() not in PLACE_WORDS, max(face.size(t)[0] for t in h)),
+        )
+        out.append(Form(lines, size, len(out)))
+    short = short_form(name, size, room, bold)
+    out.append(Form(short, size, len(out)))
+    tiny = tiny_form(name)
+    if tiny != short:
+        out.append(Form(tiny, size, len(out)))
+    return out
+
+
+def tiny_form(name: str) -> tuple[str, ...]:
+    """The shortest form, for a crowded territory: its first word's first four letters and a
+    dot ("Hamm."), or that word whole when it is short."""
+    word = next((w for w in name.split() if w[:1].isupper()), name.split()[0])
+    return (word if len(word) <= 5 else word[:4] + SHORT,)
+
+
+VOWELS = set("aeiouyáéíóúü")
+UNSPLIT = {"ch", "ck", "gh", "ll", "ng", "ph", "qu", "rr", "sh", "th", "wh"}
+"""Letter pairs never parted by a split."""
+ONSETS = {"bl", "br", "cl", "cr", "dr", "fl", "fr", "gl", "gr", "pl", "pr", "sc", "sk", "sl"}
+ONSETS |= {"sp", "st", "sw", "tr", "wr"}
+"""Two consonants a syllable may begin with."""
+PLACE_WORDS = {"bank", "deep", "gate", "mere", "moor", "reach", "water", "wood", "wold"}
+PLACE_WORDS |= {"brook", "field", "fields", "ford", "haven", "march", "rock", "ridge", "spire"}
+"""The ends of the map's compound names: a split before one of them is taken first."""
+
+
+def hyphenated(name: str) -> list[tuple[str, str]]:
+    """A one-word name split in two lines with a hyphen, at each point where a syllable may
+    begin (before a consonant followed by a vowel, or between two consonants), leaving at
+    least three letters on each line: "Hammer-" "deep", "Stone-" "gate"."""
+    if " " in name:
+        return []
+    low = name.lower()
+    out = []
+    for i in range(3, len(name) - 2):
+        before, here, after = low[i - 1], low[i], low[i + 1]
+        if here in VOWELS or before + here in UNSPLIT or here + after in UNSPLIT:
+            continue
+        if after in VOWELS or here + after in ONSETS:
+            out.append((name[:i] + "-", name[i:]))
+    return out
+
+
+def short_form(name: str, size: int, room: int, bold: bool) -> tuple[str, ...]:
+    """``name`` on at most two lines of its capitalised words ("Riscos de Cobre": "Riscos"
+    "Cobre"; "Tomb of Fallen Heroes": "Tomb" "F. Heroes"), each cut to ``room`` pixels (a
+    cut line ends in a dot; never fewer than three letters)."""
+    face = theme.font(size, bold)
+    words = [w for w in name.split() if w[:1].isupper()] or name.split()
+    if len(words) > 2:
+        words = [words[0], " ".join([*(w[0] + SHORT for w in words[1:-1]), words[-1]])]
+    lines = []
+    for line in words:
+        cut = line
+        while face.size(cut)[0] > room and len(cut.rstrip(SHORT)) > 3:
+            cut = cut.rstrip(SHORT)[:-1] + SHORT
+        lines.append(cut)
+    return tuple(lines)
+
+
+def best_spot(
+    size: tuple[int, int],
+    rank: int,
+    outline: pygame.Rect,
+    inside,
+    taken: Sequence[pygame.Rect],
+    blocked: Sequence[pygame.Rect],
+    area: pygame.Rect,
+) -> tuple[tuple, pygame.Rect] | None:
+    """The best box of ``size`` for a label of form ``rank`` in a territory whose box is
+    ``outline`` (``inside(point)``: whether a screen point is in the territory), and its
+    score (smaller is better), or None where no point of the territory is in ``area``."""
+    w, h = size
+    best = None
+    for row in range(1, GRID):
+        for col in range(1, GRID):
+            x = outline.x + outline.w * col / GRID
+            y = outline.y + outline.h * row / GRID
+            if not inside((x, y)) or not area.collidepoint(x, y):
+                continue
+            spot = pygame.Rect(round(x - w / 2), round(y - h / 2), w, h).clamp(area)
+            if not inside(spot.center):
+                continue
+            probes = (spot.midleft, spot.midright, spot.midtop, spot.midbottom)
+            score = (
+                sum(_overlap(spot, other) for other in taken),
+                len(spot.collidelistall(blocked)),
+                rank,
+                sum(not inside(p) for p in probes),
+                abs(x - outline.centerx) + abs(y - outline.centery),
+            )
+            if best is None or score < best[0]:
+                best = (score, spot)
+    return best
+
+
+def _overlap(a: pygame.Rect, b: pygame.Rect) -> int:
+    clipped = a.clip(b)
+    return clipped.w * clipped.h
