@@ -5,6 +5,7 @@ seat no die to roll while a move that keeps one exists, and a line for such a mo
 from __future__ import annotations
 
 import pytest
+from kfscen import new, supply
 
 from forgegames.core.i18n import speaking
 from forgegames.core.session import Session
@@ -12,7 +13,6 @@ from forgegames.core.title import GameConfig, SeatConfig
 from forgegames.games.kings_forge import TITLE
 from forgegames.games.kings_forge.actions import Claim
 from forgegames.games.kings_forge.state import PHASE_GATHER
-from kfscen import new, supply
 
 pytestmark = pytest.mark.usefixtures("greedy_hints")
 
