@@ -29,6 +29,9 @@ from forgegames.ui.boards.kings_forge.look import (
 )
 
 DOCK_GAP = 1
+PROMPT_RESERVE = 12
+"""The room for the prompt's extra line above the strip that the trays leave at scale 1, so
+that a prompt a line longer moves no tray (a longer one lifts them while it is shown)."""
 TRAY_WORDS_LEAST = 150
 """The room a tray's dice leave at scale 1 for the words at its right (the gather cards taken
 this round, the bonuses to use), at the least; more where those words need it."""
@@ -73,27 +76,54 @@ class BoardLayout:
 
     def place_rows(self) -> None:
         """The middle row (gather cards and docks, or the craft table) and the trays under it.
-        The middle row is as tall as the face-up gather cards' texts need, taking room from
-        the trays down to what a tray's lines need: a card's words are never cut where the
-        trays can spare the room."""
+        Each tray is as tall as ``tray_band`` chose for this window and seat count, in every
+        round and phase (playtest 8: the trays changed shape between rounds). In the gather
+        phase the trays end where the band does (higher only while the prompt needs more
+        room) and the gather row takes the room above them; in the craft phase they follow
+        right under the craft table."""
         s = self.scene.scale
         rect, pad = self.area, self.pad
         self.king_rect.height = int(KING_H * s)
-        mid_h = int(234 * s)
-        state = self.state
-        if state.phase != PHASE_CRAFT:
-            mid_h = self.gather_height(mid_h)
+        seats = max(1, len(self.state.players))
+        band_bottom, row_h = self.tray_band()
+        if self.state.phase != PHASE_CRAFT:
+            top = min(band_bottom, self.trays_bottom()) - seats * row_h
+            mid_h = top - pad - self.king_rect.bottom - pad
+            short = self.gather_row_need() - mid_h
+            if short > 0:  # the king's row gives up what its cards and waiting line spare
+                take = min(short, max(0, self.king_rect.height - self.king_need()))
+                self.king_rect.height -= take
+                mid_h += take
         else:
-            mid_h = self.craft_height(mid_h)
+            mid_h = self.craft_height(int(234 * s))
+            room = self.trays_bottom() - self.king_rect.bottom - 2 * self.pad - mid_h
+            row_h = max(min(row_h, room // seats), self.tray_need() + 4)  # a large roll's room
         self.mid_rect = pygame.Rect(
             rect.x + pad, self.king_rect.bottom + pad, rect.width - 2 * pad, mid_h
         )
         self.trays_rect = pygame.Rect(
-            rect.x + pad,
-            self.mid_rect.bottom + pad,
-            rect.width - 2 * pad,
-            self.trays_bottom() - self.mid_rect.bottom - pad,
+            rect.x + pad, self.mid_rect.bottom + pad, rect.width - 2 * pad, seats * row_h
         )
+
+    def tray_band(self) -> tuple[int, int]:
+        """Where the trays end in the gather phase and each seat's tray height: chosen once
+        for the window's size, the scale and the seat count, as the gather row (with the
+        payment line and ``PROMPT_RESERVE`` kept above the strip) leaves them."""
+        s = self.scene.scale
+        seats = max(1, len(self.state.players))
+        key = (self.area.size, s, theme.piece_factor(), seats, tr("Supply"))
+        cached = getattr(self, "_tray_band", None)
+        if cached is not None and cached[0] == key:
+            return cached[1]
+        bottom = self.payment_top() + self.prompt_room - int(PROMPT_RESERVE * s)
+        king_h, room = self.king_rect.height, self.prompt_room
+        self.prompt_room = int(PROMPT_RESERVE * s)
+        mid = self.gather_height(int(234 * s))  # the gather row as the game's first shows it
+        row_h = (bottom - self.pad - (self.king_rect.bottom + self.pad + mid)) // seats
+        self.king_rect.height, self.prompt_room = king_h, room
+        row_h = max(min(row_h, int(TRAY_MOST * s)), self.tray_need() + 4)
+        self._tray_band = (key, (bottom, row_h))
+        return bottom, row_h
 
     def gather_height(self, most: int) -> int:
         """The gather row's height: what the wordiest of all gather cards needs at the row's
@@ -106,17 +136,22 @@ class BoardLayout:
         seats = max(1, len(self.state.players))
         bottom = min(self.strip_rect.top - self.pad, self.payment_top()) - self.prompt_room
         room = bottom - self.king_rect.bottom - 2 * self.pad
-        width = self.gather_widths(self.area.width - 2 * self.pad, self.state)[0]
-        if width not in self.row_needs:
-            cards = self.world.content.gather
-            self.row_needs[width] = max(self.gather_need(card, width) for card in cards)
-        need = max(self.docks_need(), self.row_needs[width])
+        need = self.gather_row_need()
         avail = room - seats * (self.tray_need() + 4)
         if need > avail:  # the king's row gives up what its cards and waiting line spare
             take = min(need - avail, max(0, self.king_rect.height - self.king_need()))
             self.king_rect.height -= take
             avail += take
         return max(self.docks_need(), min(avail, max(need, min(most, room - seats * int(84 * s)))))
+
+    def gather_row_need(self) -> int:
+        """The least height of the gather row: the docks and the wordiest of all gather cards
+        at the row's even width."""
+        width = self.gather_widths(self.area.width - 2 * self.pad, self.state)[0]
+        if width not in self.row_needs:
+            cards = self.world.content.gather
+            self.row_needs[width] = max(self.gather_need(card, width) for card in cards)
+        return max(self.docks_need(), self.row_needs[width])
 
     def craft_height(self, most: int) -> int:
         """The craft table's height: what the rolled dice and the crafted cards need (room
@@ -221,8 +256,9 @@ class BoardLayout:
     def tray_grid(self, tray: pygame.Rect) -> tray_grid.TrayGrid:
         """How ``tray``'s dice are laid out (see ``tray_grid``): in the room between the
         name column and the 'Claimed' column, as large as leaves every tray's words at the
-        right whole (and them ``TRAY_WORDS_LEAST`` at least). Worked out once a state and
-        tray size."""
+        right whole (and them ``TRAY_WORDS_LEAST`` at least). The shape (stacked or side by
+        side) is chosen the first time for a tray size and kept, so it never changes during
+        a game; the dice's size is worked out once a state and tray size."""
         s, state = self.scene.scale, self.state
         key = (tray.size, s, theme.piece_factor(), tr("Supply"))
         cached = getattr(self, "_tray_grid", None)
@@ -242,7 +278,10 @@ class BoardLayout:
             end = start + grid.width + int(8 * s)
             return grid.width <= budget and self.tray_words_fit(state, tray, end)
 
-        grid = tray_grid.best_grid(side_h, stacked_h, fits, s, captions, digits)
+        shapes: dict = self.__dict__.setdefault("_tray_shapes", {})
+        shape = (key, len(state.players))
+        grid = tray_grid.best_grid(side_h, stacked_h, fits, s, captions, digits, shapes.get(shape))
+        shapes.setdefault(shape, grid.stacked)
         self._tray_grid = (state, key, grid)
         return grid
 
@@ -599,8 +638,7 @@ class BoardLayout:
 
     def tray_rects(self, state: KFState) -> list[pygame.Rect]:
         """Each seat's tray, one row a seat."""
-        s = self.scene.scale
-        row_h = min(int(TRAY_MOST * s), self.trays_rect.height // max(1, len(state.players)))
+        row_h = self.trays_rect.height // max(1, len(state.players))
         trays = self.trays_rect
         return [
             pygame.Rect(trays.x, trays.y + seat * row_h, trays.width, row_h - 4)

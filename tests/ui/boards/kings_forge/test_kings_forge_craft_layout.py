@@ -20,8 +20,8 @@ from forgegames.ui.boards.kings_forge.words import power_label
 NAMES = ("Alice", "Bruno", "Cat", "Dan")
 COLOURS = ("blue", "orange", "green", "purple")
 
-CASES = [(3, 26, 372), (4, 2, 283), (3, 53, 425)]
-"""(seats, seed, moves): craft turns whose strip holds four bonus buttons and End (three
+CASES = [(3, 11, 577), (4, 7, 157), (4, 4, 588)]
+"""(seats, seed, moves): craft turns whose strip holds three bonus buttons and End (three
 seats), and two bonuses at four seats (found by playing the greedy player; the trays list
 many powers, so their words must give way too)."""
 
