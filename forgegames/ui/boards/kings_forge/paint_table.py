@@ -110,7 +110,7 @@ class TablePainter:
                 surface.blit(tag, (x + width + int(8 * s), y))
             x += column + int(10 * s)
             x = self.draw_tray_dice(surface, player, x, rect, active)
-            claimed = tr("Claimed: {n}", n=len(player.claimed))
+            claimed = self.items_words(state, player)
             ranks = ", ".join(str(self.world.content.craft[c].rank) for c in player.claimed)
             label = theme.text(claimed, int(14 * s), theme.TEXT, True)
             surface.blit(label, (x, rect.y + 4))
@@ -239,12 +239,18 @@ class TablePainter:
                 line, at = 1, rest_x  # the powers on the second line
         return placed
 
+    def items_words(self, state: KFState, player) -> str:
+        """The count of items a seat has made and kept, out of the number that ends the game
+        (playtest 8: "Claimed: 0" beside "This round: ..." told a newcomer nothing)."""
+        target = self.world.content.setup.target[len(state.players)]
+        return tr("Items: {n} of {target}", n=len(player.claimed), target=target)
+
     def claimed_column(self, state: KFState) -> int:
         """The width of the trays' 'Claimed' column, the same in every tray: its widest words."""
         s = self.scene.scale
         widest = 0
         for player in state.players:
-            claimed = tr("Claimed: {n}", n=len(player.claimed))
+            claimed = self.items_words(state, player)
             ranks = ", ".join(str(self.world.content.craft[c].rank) for c in player.claimed)
             widest = max(
                 widest,

@@ -96,7 +96,7 @@ def test_the_gather_cards_taken_this_round_are_captioned_apart_from_the_claimed_
         inside = [(i["text"], pygame.Rect(i["rect"])) for i in items]
         inside = [(text, rect) for text, rect in inside if tray.contains(rect)]
         caption = next(rect for text, rect in inside if text == "This round:")
-        claimed = next(rect for text, rect in inside if text.startswith("Claimed:"))
+        claimed = next(rect for text, rect in inside if text.startswith("Items:"))
         first = str(TITLE.world.card_name(cards[0]))
         name = next(rect for text, rect in inside if text.startswith(first))
         assert claimed.right < caption.left < caption.right < name.left

@@ -42,7 +42,7 @@ def test_tray_dice_are_large_and_fill_the_tray(size, players):
         inside = [(t, r) for t, r in items if tray.contains(r)]
         counts = [r for t, r in inside if t.isdigit() and r.height >= grid.count_size]
         assert len(counts) == 8, (seat, inside)  # four kinds, supply and smithy
-        claimed = next(r for t, r in inside if t.startswith("Claimed:"))
+        claimed = next(r for t, r in inside if t.startswith("Items:"))
         assert all(r.right < claimed.left for r in counts)
         rows = {r.centery for r in counts}
         # no empty band under the dice (their counts are centred on them)
