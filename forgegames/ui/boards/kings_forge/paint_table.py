@@ -24,7 +24,7 @@ from forgegames.ui.boards.kings_forge.table import (
 )
 from forgegames.ui.boards.kings_forge.tray_grid import GROUP_GAP, KINDS
 from forgegames.ui.boards.kings_forge.words import power_label
-from forgegames.ui.icons import lighter
+from forgegames.ui.icons import darker, lighter
 
 CEMETERY_WORDS = lighter(DIE_RGB["C"], 0.4)
 """The Cemetery's line on the baize: its die's purple, lightened to read (5:1 and more)."""
@@ -91,6 +91,8 @@ class TablePainter:
             player = state.players[seat]
             active = seat == self.scene.panel_seat()  # the holder's until End turn
             fill = TRAY_LIT if active else TRAY
+            if player.passed and state.phase != PHASE_CRAFT:
+                fill = darker(TRAY, 0.35)  # done gathering: the tray sinks (its mark says so)
             draw_shadow(surface, rect, s, 6)
             surface.blit(wood_panel(rect.size, fill), rect)
             seat_rgb = self.scene.seat_colour(seat).rgb
