@@ -29,9 +29,6 @@ from forgegames.ui.boards.kings_forge.look import (
 )
 
 DOCK_GAP = 1
-PROMPT_RESERVE = 12
-"""The room for the prompt's extra line above the strip that the trays leave at scale 1, so
-that a prompt a line longer moves no tray (a longer one lifts them while it is shown)."""
 TRAY_WORDS_LEAST = 150
 """The room a tray's dice leave at scale 1 for the words at its right (the gather cards taken
 this round, the bonuses to use), at the least; more where those words need it."""
@@ -87,13 +84,17 @@ class BoardLayout:
         seats = max(1, len(self.state.players))
         band_bottom, row_h = self.tray_band()
         if self.state.phase != PHASE_CRAFT:
-            top = min(band_bottom, self.trays_bottom()) - seats * row_h
+            top = band_bottom - seats * row_h
             mid_h = top - pad - self.king_rect.bottom - pad
             short = self.gather_row_need() - mid_h
             if short > 0:  # the king's row gives up what its cards and waiting line spare
                 take = min(short, max(0, self.king_rect.height - self.king_need()))
                 self.king_rect.height -= take
                 mid_h += take
+            if self.trays_bottom() < band_bottom:  # the payment line, a long prompt: shorter
+                least = self.tray_need(least=True) + 4
+                row_h = max(least, (self.trays_bottom() - top) // seats)
+                mid_h -= max(0, top + seats * row_h - self.trays_bottom())  # least: higher
         else:
             mid_h = self.craft_height(int(234 * s))
             room = self.trays_bottom() - self.king_rect.bottom - 2 * self.pad - mid_h
@@ -105,23 +106,37 @@ class BoardLayout:
             rect.x + pad, self.mid_rect.bottom + pad, rect.width - 2 * pad, seats * row_h
         )
 
+    def tray_height(self, bottom: int, seats: int) -> int:
+        """Each seat's tray height when the trays end at ``bottom``: what the gather row's
+        words leave (up to ``TRAY_MOST``); short of room, the king's row gives what its
+        cards spare; never below the trays' least."""
+        s = self.scene.scale
+        room = bottom - self.pad - (self.king_rect.y + int(KING_H * s)) - self.pad
+        row_h = min(int(TRAY_MOST * s), (room - self.gather_row_need()) // seats)
+        if row_h < self.tray_need() + 4:
+            spare = max(0, int(KING_H * s) - self.king_need())
+            row_h = min(self.tray_need() + 4, row_h + spare // seats)
+        return max(row_h, self.tray_need(least=True) + 4)
+
     def tray_band(self) -> tuple[int, int]:
         """Where the trays end in the gather phase and each seat's tray height: chosen once
-        for the window's size, the scale and the seat count, as the gather row (with the
-        payment line and ``PROMPT_RESERVE`` kept above the strip) leaves them."""
+        for the window's size, the scale and the seat count (``tray_height``). While the
+        payment line (or a prompt longer than the strip) needs room, the trays keep their
+        top and shape and are a little shorter; trays too short to give that room leave the
+        payment line's room free all game."""
         s = self.scene.scale
         seats = max(1, len(self.state.players))
         key = (self.area.size, s, theme.piece_factor(), seats, tr("Supply"))
         cached = getattr(self, "_tray_band", None)
         if cached is not None and cached[0] == key:
             return cached[1]
-        bottom = self.payment_top() + self.prompt_room - int(PROMPT_RESERVE * s)
-        king_h, room = self.king_rect.height, self.prompt_room
-        self.prompt_room = int(PROMPT_RESERVE * s)
-        mid = self.gather_height(int(234 * s))  # the gather row as the game's first shows it
-        row_h = (bottom - self.pad - (self.king_rect.bottom + self.pad + mid)) // seats
-        self.king_rect.height, self.prompt_room = king_h, room
-        row_h = max(min(row_h, int(TRAY_MOST * s)), self.tray_need() + 4)
+        bottom = self.strip_rect.top - self.pad
+        paying = bottom - (self.strip_rect.y - int(30 * s))  # the payment line's room
+        least = self.tray_need(least=True) + 4
+        row_h = self.tray_height(bottom, seats)
+        if seats * (row_h - least) < paying:  # too short to give it: kept free all game
+            bottom -= paying
+            row_h = self.tray_height(bottom, seats)
         self._tray_band = (key, (bottom, row_h))
         return bottom, row_h
 
@@ -279,7 +294,7 @@ class BoardLayout:
             return grid.width <= budget and self.tray_words_fit(state, tray, end)
 
         shapes: dict = self.__dict__.setdefault("_tray_shapes", {})
-        shape = (key, len(state.players))
+        shape = (key[1:], self.tray_band())  # one shape for the game's trays, paying or not
         grid = tray_grid.best_grid(side_h, stacked_h, fits, s, captions, digits, shapes.get(shape))
         shapes.setdefault(shape, grid.stacked)
         self._tray_grid = (state, key, grid)

@@ -12,7 +12,6 @@ from uihelp import run_timers
 from forgegames.core.session import Session
 from forgegames.core.title import GameConfig, SeatConfig
 from forgegames.games.kings_forge.state import PHASE_CRAFT, PHASE_GATHER
-from forgegames.ui.boards.kings_forge.layout import PROMPT_RESERVE
 from forgegames.ui.game_scene import GameScene
 
 SEATS = (("Ann", "blue"), ("Ben", "orange"), ("Cat", "green"), ("Dan", "purple"))
@@ -29,19 +28,23 @@ def test_the_trays_keep_their_place_size_and_shape_all_game(app, players, size):
     run_timers(app, steps=4, dt=50)
     board, title = scene.board, session.title
     round_starts: dict[int, list] = {}
-    sizes, shapes = set(), set()
+    sizes, shapes, tops = set(), set(), set()
     rounds = 0
     while not session.over and rounds < 4:
         state = session.state
         if state.phase in (PHASE_GATHER, PHASE_CRAFT):
             trays = board.tray_rects(state)
             shapes.add(board.tray_grid(trays[0]).stacked)
-            gave_way = trays[-1].bottom >= board.trays_bottom() - len(trays)  # a large roll
-            if not (state.phase == PHASE_CRAFT and gave_way):
+            if state.phase == PHASE_GATHER:
+                tops.add(trays[0].top)  # paying or not
+            # the payment line or a long prompt shortens the trays while it shows; a large
+            # roll on the craft table may take room from them
+            roomy = board.trays_bottom() >= board.tray_band()[0]
+            gave_way = trays[-1].bottom >= board.trays_bottom() - len(trays)
+            if state.phase == PHASE_GATHER and roomy or state.phase == PHASE_CRAFT and not gave_way:
                 sizes.update(tray.size for tray in trays)
             fresh = state.phase == PHASE_GATHER and not state.placements and not state.sub
-            reserve = int(PROMPT_RESERVE * board.scene.scale)  # a longer prompt lifts them
-            if fresh and board.prompt_room <= reserve and state.round not in round_starts:
+            if fresh and roomy and state.round not in round_starts:
                 round_starts[state.round] = [tuple(t) for t in trays]
                 rounds += 1
         seat = session.active
@@ -52,3 +55,4 @@ def test_the_trays_keep_their_place_size_and_shape_all_game(app, players, size):
     assert round_starts[1] == round_starts[3]
     assert len(sizes) == 1, sizes
     assert len(shapes) == 1, "the trays switched between stacked and side by side"
+    assert len(tops) == 1, tops
