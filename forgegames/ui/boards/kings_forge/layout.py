@@ -92,7 +92,7 @@ class BoardLayout:
                 self.king_rect.height -= take
                 mid_h += take
             if self.trays_bottom() < band_bottom:  # the payment line, a long prompt: shorter
-                least = self.tray_need(least=True) + 4
+                least = self.tray_need(least=True)
                 row_h = max(least, (self.trays_bottom() - top) // seats)
                 mid_h -= max(0, top + seats * row_h - self.trays_bottom())  # least: higher
         else:
@@ -132,7 +132,7 @@ class BoardLayout:
             return cached[1]
         bottom = self.strip_rect.top - self.pad
         paying = bottom - (self.strip_rect.y - int(30 * s))  # the payment line's room
-        least = self.tray_need(least=True) + 4
+        least = self.tray_need(least=True)  # a tray's lines, with its smallest dice
         row_h = self.tray_height(bottom, seats)
         if seats * (row_h - least) < paying:  # too short to give it: kept free all game
             bottom -= paying

@@ -34,8 +34,9 @@ def test_tray_dice_are_large_and_fill_the_tray(size, players):
     state = board.state
     trays = board.tray_rects(state)
     grid = board.tray_grid(trays[0])
-    # four seats' trays keep room for the payment line all game (playtest 8: trays that
-    # changed size between turns), so their dice are a little smaller than three seats'
+    # four seats' trays have one height all game (playtest 8: trays that changed size
+    # between turns), the height that leaves the gather row its words, so their dice are a
+    # little smaller than three seats'
     assert board.tray_die(trays[0]) == grid.die >= (24 if players == 3 else 20), grid
     items = drawn_items(app, board)
     for seat, tray in enumerate(trays):
