@@ -76,7 +76,7 @@ class Geometry(Part):
                 king.height -= take
                 mid_h += take
             if self.trays_bottom() < band_bottom:  # the payment line, a long prompt: shorter
-                least = self.tray_need(least=True)
+                least = self.tray_need(least=True) + 4  # its lines and the gap under it
                 row_h = max(least, (self.trays_bottom() - top) // seats)
                 mid_h -= max(0, top + seats * row_h - self.trays_bottom())  # least: higher
         else:
@@ -111,7 +111,7 @@ class Geometry(Part):
             return cached[1]
         bottom = self.board.strip.rect.top - self.board.pad
         paying = bottom - (self.board.strip.rect.y - int(30 * s))  # the payment line's room
-        least = self.tray_need(least=True)  # a tray's lines, with its smallest dice
+        least = self.tray_need(least=True) + 4  # a tray's lines (smallest dice), its gap
         row_h = self.tray_height(bottom, seats)
         if seats * (row_h - least) < paying:  # too short to give it: kept free all game
             bottom -= paying

@@ -35,6 +35,10 @@ def test_the_trays_keep_their_place_size_and_shape_all_game(app, players, size):
         if state.phase in (PHASE_GATHER, PHASE_CRAFT):
             trays = board.geo.tray_rects(state)
             shapes.add(board.geo.tray_grid(trays[0]).stacked)
+            # shortened or not, a tray holds its lines (at 4 seats the payment line's room
+            # was taken from the trays' gaps: their lines stuck out while paying)
+            need = board.geo.tray_need(least=True)
+            assert all(tray.height >= need for tray in trays), (state.sub, trays, need)
             if state.phase == PHASE_GATHER:
                 tops.add(trays[0].top)  # paying or not
             # the payment line or a long prompt shortens the trays while it shows; a large
