@@ -1,7 +1,7 @@
 """Remake docs/screenshots: each board in each of its main phases, at 1280x720 and 1920x1080,
 with the ``screenshot`` command (greedy bots play a seeded game up to the phase).
 
-Run from the repository root: ``python tools/screenshots.py`` (about a minute). The README
+Run from the repository root: ``python tools/screenshots.py`` (about a minute). docs/guide.md
 shows the 1280x720 pictures and links the 1920x1080 ones. Each board is also pictured in
 Spanish at 1280x720 and 1024x640 (``*-es-<size>.png``; ``--spanish`` makes only those).
 """

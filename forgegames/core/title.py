@@ -618,6 +618,14 @@ class Presentation:
         players learn one hand-over, and a curtain that comes and goes is missed (playtest 6)."""
         return False
 
+    def open_handover(self, before: Any, after: Any) -> bool:
+        """True when a move made in ``before`` that passed the turn between people (to
+        ``after``) lets the turn go on without End turn and without the curtain: nothing
+        private differs between the seats in ``after``, and the moves are quick ones a table
+        makes in a row (Forge War's overseer placement: playtest 8 counted twelve hand-overs
+        for six overseers). The move can still be taken back until the next seat acts."""
+        return False
+
     def losses(self, state: Any, action: Action) -> list[str]:
         """What ``action`` throws away for good, one short phrase each ("2 unused bonus
         tokens"); empty when nothing is lost. The interface asks before playing such a move."""

@@ -88,6 +88,9 @@ class GameScene(Scene, HostServices, Teaching, GameMenu, TopBar, ComputerTurns, 
         """A searching computer player's move being worked out in another process."""
         self.viewer: int | None = None
         self.handover: int | None = None
+        self.flowed: int | None = None
+        """The person whose move passed the turn on without End turn (``open_handover``):
+        Undo takes that move back while the next seat has not acted."""
         self.pointer: tuple[int, int] = (-1, -1)
         """Where the mouse last moved (for the tooltip of a shortened text)."""
         """The person whose move ended their turn, until they press End turn."""
@@ -310,7 +313,10 @@ class GameScene(Scene, HostServices, Teaching, GameMenu, TopBar, ComputerTurns, 
         self.show_rules(section=toast.rule)
 
     def undo_seat(self) -> int | None:
-        """Whose move Undo takes back: the person holding the turn, else the active seat."""
+        """Whose move Undo takes back: the person holding the turn, or the one whose move
+        just passed it on by itself while the next seat has not acted, else the active seat."""
+        if self.handover is None and self.flowed is not None:
+            return self.flowed if self.session.can_undo(self.flowed) else None
         return self.handover
 
     def undo(self) -> None:
@@ -367,15 +373,32 @@ class GameScene(Scene, HostServices, Teaching, GameMenu, TopBar, ComputerTurns, 
                 self.app.push(Results(self.app, self))
             return
         active = self.session.active
+        flowed_back, self.flowed = self.flowed, None  # an open turn's move just taken back
         if mover is not None and active != mover and self.session.can_undo(mover):
+            if self.open_handover(mover, active):
+                self.flowed = mover  # no End turn: the next person's banner, then their move
+                self.drop_focus()
+                self.turn_passes(active, curtain=False)
+                self.refresh()
+                return
             self.handover = mover  # the move stays undoable until End turn
             self.drop_focus()  # Enter now ends the turn, whatever button was clicked
             self.refresh()
             return
         if active >= 0 and active != self.turn_owner:
             self.drop_focus()
-            self.turn_passes(active)
+            self.turn_passes(active, curtain=flowed_back is None)
         self.refresh()
+
+    def open_handover(self, mover: int, active: int) -> bool:
+        """True when the turn passes from one person to another at once, with a banner and no
+        curtain (``Title.open_handover``)."""
+        if not (mover in self.humans and active in self.humans and self.curtained):
+            return False
+        history = self.session.history
+        made = next((i for i in range(len(history) - 1, -1, -1) if history[i].actor == mover), 0)
+        before = self.session.state_before(made)
+        return self.title.open_handover(before, self.session.state)
 
     def drop_focus(self) -> None:
         """No button keeps the keyboard focus a click gave it: after a turn changes hands or
@@ -385,9 +408,10 @@ class GameScene(Scene, HostServices, Teaching, GameMenu, TopBar, ComputerTurns, 
             if isinstance(group, ButtonGroup):
                 group.focus = None
 
-    def turn_passes(self, active: int) -> None:
+    def turn_passes(self, active: int, curtain: bool = True) -> None:
         """The turn moves to ``active``: remember what the last person saw, and greet the next
-        person with a banner (behind a curtain when the screen shows private information)."""
+        person with a banner (behind a curtain when the screen shows private information,
+        unless ``curtain`` is False: the turn passed within an open hand-over)."""
         previous = self.turn_owner
         if previous is not None and previous in self.humans:
             self.seen[previous] = self.title.view(self.session.state, previous)
@@ -401,6 +425,7 @@ class GameScene(Scene, HostServices, Teaching, GameMenu, TopBar, ComputerTurns, 
             and len(self.humans) > 1
             and self.curtained
             and self.title.has_private_info(self.session.state)
+            and curtain
         )
         if needs_curtain:
             self.viewer = None

@@ -461,6 +461,15 @@ class ForgeWar(Title):
         did, behind a mere banner)."""
         return True
 
+    def open_handover(self, before: FWState, after: FWState) -> bool:
+        """An overseer placement (the last one too) passes the turn on at once: every seat's
+        view is the same then (the wealth hands are played and shown; nothing else is
+        secret)."""
+        if before.phase != "place" or after.players < 2:
+            return False
+        first = self.view(after, 0)
+        return all(self.view(after, seat) == first for seat in range(1, after.players))
+
     def losses(self, state: FWState, action: Action) -> list[str]:
         """What ``action`` throws away for good (a failing quest, a weapon, a declined reward,
         the round's overseer move); see ``losses``."""

@@ -130,7 +130,13 @@ class GreedyBot(Bot):
         if s.phase == PHASE_CRAFT:
             return self._craft(s, legal)
         need = _needs(s, s.turn)
-        return [Choice(a, self._gather_score(s, a, need)) for a in legal]
+        out = []
+        for a in legal:
+            score = self._gather_score(s, a, need)
+            if strands(s, s.turn, a):  # below every move that keeps a die to roll
+                score -= STRANDED
+            out.append(Choice(a, score))
+        return out
 
     def decision(self, action: Action) -> tuple:
         """One hint line per card crafted or claimed, whatever the dice."""
@@ -142,7 +148,11 @@ class GreedyBot(Bot):
             if plan is not None:
                 return docks_words(view, *plan)
         closer = choice.action.verb != "craft" and TIER_WOOD < choice.score < TIER_CRAFT
-        return reason(view, choice, TIER_CLOSER - choice.score if closer else None)
+        why = reason(view, choice, TIER_CLOSER - choice.score if closer else None)
+        if view.phase != PHASE_CRAFT and strands(view, self.seat, choice.action):
+            words = "{why}; but it leaves you no dice to roll, so you craft nothing this round"
+            why = tr(words, why=why)
+        return why
 
     # --- gather ---------------------------------------------------------------------------
     def _gather_score(self, s: KFState, a: Action, need: dict[str, float]) -> float:
@@ -282,6 +292,49 @@ class GreedyBot(Bot):
 _ALLOWS = {"A": "MWGX", "W": "W", "G": "G", "GX": "GX"}
 TIER_CRAFT, TIER_CLOSER, TIER_WOOD, TIER_MARK, TIER_REROLL = 10000.0, 1000.0, 400.0, 300.0, 200.0
 """The greedy crafter's tiers (every score of a tier beats every score of the next)."""
+
+
+STRANDED = 50.0
+"""What the greedy gatherer takes off a move that leaves it no die to roll this round: more
+than any gather move is worth, so such a move comes first only when every move does it."""
+
+
+def dice_to_roll(s: KFState, seat: int) -> int:
+    """The dice ``seat`` would roll if its craft turn began now: its supply, the Library
+    die and, with the Astrologer's bottom action, its smithy."""
+    p = s.players[seat]
+    return sum(p.supply) + p.library + (sum(p.smithy) if p.astro else 0)
+
+
+def strands(s: KFState, seat: int, a: Action) -> bool:
+    """True when gather move ``a`` (with the dice it places) takes ``seat`` from some dice to
+    roll to none, so that it cannot craft this round: the playtest's hint that placed the
+    last dice."""
+    before = dice_to_roll(s, seat)
+    if not before or a.verb not in ("claim", "copy", "docks", "dock"):
+        return False
+    p = s.players[seat]
+    if a.verb == "dock":
+        return before - s.world.content.docks[a.action].cost <= 0  # type: ignore[attr-defined]
+    if a.verb == "docks":
+        free = {u.action for u in s.docks}
+        costs = [
+            spec.cost
+            for d, spec in s.world.content.docks.items()
+            if d not in free and spec.cost <= sum(p.supply)
+        ]
+        return bool(costs) and before - min(costs) <= 0
+    spec = s.world.content.actions[(a.card, a.side)]  # type: ignore[attr-defined]
+    placed = sum(p.supply) if spec.pay_all else len(spec.boxes) + (a.verb == "copy")
+    after = before - placed
+    for e in spec.effects:
+        if e.kind == "gain" and e.to == "supply":
+            after += sum(_in_stock(s, c, n) for c, n in e.gain.items())
+        elif e.kind == "library_die":
+            after += _in_stock(s, "library", 1)
+        elif e.kind == "roll_smithy" and not p.astro:
+            after += sum(p.smithy)
+    return after <= 0
 
 
 def _look_ahead(s: KFState, a: Action) -> KFState:

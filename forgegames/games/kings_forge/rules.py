@@ -8,6 +8,7 @@ from typing import Any
 
 from forgegames.core.actions import Action
 from forgegames.core.codec import decode, encode
+from forgegames.core.hints import Choice
 from forgegames.core.i18n import ntr, number, tr
 from forgegames.core.moves import apply_move
 from forgegames.core.title import (
@@ -316,6 +317,20 @@ class KingsForge(Title):
         from forgegames.games.kings_forge.invariants import check
 
         return check(state)
+
+    def planned_choice(
+        self, state: Any, seat: int, legal: list[Action], order: list[Choice], bot: Bot, rng: Any
+    ) -> Choice | None:
+        """The search's move, unless it leaves the seat no die to roll while the greedy
+        player's first choice keeps some (a hint never strands a crafter needlessly)."""
+        from forgegames.games.kings_forge.bots import strands
+
+        planned = super().planned_choice(state, seat, legal, order, bot, rng)
+        if planned is None or not order:
+            return planned
+        if strands(state, seat, planned.action) and not strands(state, seat, order[0].action):
+            return None
+        return planned
 
     def bots(self) -> dict[str, Callable[[int], Bot]]:
         from forgegames.core.bots import RandomBot

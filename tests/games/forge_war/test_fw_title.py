@@ -21,7 +21,7 @@ from forgegames.games.forge_war.state import with_seat
 
 GAMES_PER_COUNT = int(os.environ.get("FW_SIM_GAMES", "100"))
 """Random-bot games per player count (CI plays 100; the full run of 500 per count is
-``FW_SIM_GAMES=500``, see the README's long runs)."""
+``FW_SIM_GAMES=500``, see the long runs in docs/guide.md)."""
 
 
 def test_info_and_variant():

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import random
 
 import kfscen
 import pytest
@@ -242,13 +243,14 @@ def test_a_craft_turn_with_nothing_to_roll_says_so_plainly() -> None:
 
     seats = (SeatConfig("Ann", "blue"), SeatConfig("Ben", "orange"))
     session = Session.start(GameConfig("kings-forge", seats, "standard"), 1)
-    bots = {seat: TITLE.bots()["greedy"](seat) for seat in range(2)}
+    bots = {seat: TITLE.bots()["novice"](seat) for seat in range(2)}  # greedy keeps dice
+    rng = random.Random(1)
     while not session.over and len(session.history) < 400:
         seat = session.active
         view = TITLE.view(session.state, seat)
-        session.apply(bots[seat].choose(view, session.legal_actions(), None))
+        session.apply(bots[seat].choose(view, session.legal_actions(), rng))
     texts = [event.text for event in session.events()]
     empty = [t for t in texts if "has no dice left in their supply to roll" in t]
     assert empty and all(t.endswith("the craft turn passes.") for t in empty)
-    assert not [t for t in texts if "0 dice to roll" in t]
+    assert not [t for t in texts if ": 0 dice to roll" in t]
     assert any(t.endswith("dice to roll.") and "craft turn:" in t for t in texts)

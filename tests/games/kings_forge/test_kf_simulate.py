@@ -14,7 +14,7 @@ from forgegames.games.kings_forge.state import Power
 
 GAMES = int(os.environ.get("KF_SIM_GAMES", "60"))
 """Games per player count (CI plays 60; the full run of 1,000 per count is
-``KF_SIM_GAMES=1000``, see the README's long runs)."""
+``KF_SIM_GAMES=1000``, see the long runs in docs/guide.md)."""
 
 
 @pytest.mark.slow  # many whole bot games

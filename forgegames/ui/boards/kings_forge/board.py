@@ -529,28 +529,17 @@ class KingsForgeBoard(PanelBoard):
         self.refresh()
 
     def place_rows(self) -> None:
-        """The middle row (gather cards and docks, or the craft table) and the trays under it.
-        The middle row is as tall as the face-up gather cards' texts need, taking room from
-        the trays down to what a tray's lines need: a card's words are never cut where the
-        trays can spare the room."""
-        s = self.scene.scale
+        """The middle row (gather cards and docks, or the craft table) and the trays under it,
+        as tall as ``Geometry.row_heights`` says: each tray keeps one height all game."""
         rect, pad = self.area, self.pad
-        self.king.rect.height = int(KING_H * s)
-        mid_h = int(234 * s)
-        state = self.state
-        if state.phase != PHASE_CRAFT:
-            mid_h = self.geo.gather_height(mid_h)
-        else:
-            mid_h = self.geo.craft_height(mid_h)
+        mid_h, row_h = self.geo.row_heights()
         mid = pygame.Rect(rect.x + pad, self.king.rect.bottom + pad, rect.width - 2 * pad, mid_h)
         self.geo.mid_rect = mid
         self.gather.layout(mid)  # the middle row: the gather cards, or the craft table
         self.craft.layout(mid)
-        bottom = self.geo.trays_bottom()
+        seats = max(1, len(self.state.players))
         self.trays.layout(
-            pygame.Rect(
-                rect.x + pad, mid.bottom + pad, rect.width - 2 * pad, bottom - mid.bottom - pad
-            )
+            pygame.Rect(rect.x + pad, mid.bottom + pad, rect.width - 2 * pad, seats * row_h)
         )
 
     tip_box: pygame.Rect | None = None

@@ -9,7 +9,7 @@ import dataclasses
 import pygame
 
 from forgegames.core.i18n import tr
-from forgegames.games.kings_forge.state import KFState
+from forgegames.games.kings_forge.state import PHASE_CRAFT, KFState
 from forgegames.ui import icons, theme
 from forgegames.ui.boards.kings_forge import tray_grid
 from forgegames.ui.boards.kings_forge.faces import action_face
@@ -18,6 +18,7 @@ from forgegames.ui.boards.kings_forge.look import (
     CRAFT_DIE_MOST,
     CRAFT_W,
     DOCKS_W,
+    KING_H,
     LINE_DIE,
     LINE_NAME,
     LINE_ROW,
@@ -53,31 +54,79 @@ class Geometry(Part):
     """Where each thing of the King's Forge board goes at the current size and scale: the cards,
     the docks, the dice, the trays, the payment; the panels place and draw by it."""
 
-    def gather_height(self, most: int) -> int:
-        """The gather row's height: what the wordiest of all gather cards needs at the row's
-        even width (whichever cards are up, so the row never changes with them), or up to
-        ``most`` where the trays keep their full height; laid out as if a payment line were
-        shown, so choosing a payment moves nothing (playtest: the row changed while paying).
-        Short of room, the trays give up height down to what their lines need, then the
-        king's row what its cards and waiting line spare, then the row."""
+    def row_heights(self) -> tuple[int, int]:
+        """The middle row's height (gather cards and docks, or the craft table) and each seat's
+        tray height under it. Each tray is as tall as ``tray_band`` chose for this window and
+        seat count, in every round and phase (playtest 8: the trays changed shape between
+        rounds). In the gather phase the trays end where the band does (higher only while the
+        prompt needs more room) and the gather row takes the room above them; in the craft
+        phase they follow right under the craft table. The king's row may give up height."""
+        s = self.scene.scale
+        board, pad = self.board, self.board.pad
+        king = board.king.rect
+        king.height = int(KING_H * s)
+        seats = max(1, len(board.state.players))
+        band_bottom, row_h = self.tray_band()
+        if board.state.phase != PHASE_CRAFT:
+            top = band_bottom - seats * row_h
+            mid_h = top - pad - king.bottom - pad
+            short = self.gather_row_need() - mid_h
+            if short > 0:  # the king's row gives up what its cards and waiting line spare
+                take = min(short, max(0, king.height - self.king_need()))
+                king.height -= take
+                mid_h += take
+            if self.trays_bottom() < band_bottom:  # the payment line, a long prompt: shorter
+                least = self.tray_need(least=True) + 4  # its lines and the gap under it
+                row_h = max(least, (self.trays_bottom() - top) // seats)
+                mid_h -= max(0, top + seats * row_h - self.trays_bottom())  # least: higher
+        else:
+            mid_h = self.craft_height(int(234 * s))
+            room = self.trays_bottom() - king.bottom - 2 * pad - mid_h
+            row_h = max(min(row_h, room // seats), self.tray_need() + 4)  # a large roll's room
+        return mid_h, row_h
+
+    def tray_height(self, bottom: int, seats: int) -> int:
+        """Each seat's tray height when the trays end at ``bottom``: what the gather row's
+        words leave (up to ``TRAY_MOST``); short of room, the king's row gives what its
+        cards spare; never below the trays' least."""
+        s = self.scene.scale
+        room = bottom - self.board.pad - (self.board.king.rect.y + int(KING_H * s)) - self.board.pad
+        row_h = min(int(TRAY_MOST * s), (room - self.gather_row_need()) // seats)
+        if row_h < self.tray_need() + 4:
+            spare = max(0, int(KING_H * s) - self.king_need())
+            row_h = min(self.tray_need() + 4, row_h + spare // seats)
+        return max(row_h, self.tray_need(least=True) + 4)
+
+    def tray_band(self) -> tuple[int, int]:
+        """Where the trays end in the gather phase and each seat's tray height: chosen once
+        for the window's size, the scale and the seat count (``tray_height``). While the
+        payment line (or a prompt longer than the strip) needs room, the trays keep their
+        top and shape and are a little shorter; trays too short to give that room leave the
+        payment line's room free all game."""
         s = self.scene.scale
         seats = max(1, len(self.board.state.players))
-        bottom = (
-            min(self.board.strip.rect.top - self.board.pad, self.payment_top())
-            - self.board.prompt_room
-        )
-        room = bottom - self.board.king.rect.bottom - 2 * self.board.pad
+        key = (self.board.area.size, s, theme.piece_factor(), seats, tr("Supply"))
+        cached = getattr(self, "_tray_band", None)
+        if cached is not None and cached[0] == key:
+            return cached[1]
+        bottom = self.board.strip.rect.top - self.board.pad
+        paying = bottom - (self.board.strip.rect.y - int(30 * s))  # the payment line's room
+        least = self.tray_need(least=True) + 4  # a tray's lines (smallest dice), its gap
+        row_h = self.tray_height(bottom, seats)
+        if seats * (row_h - least) < paying:  # too short to give it: kept free all game
+            bottom -= paying
+            row_h = self.tray_height(bottom, seats)
+        self._tray_band = (key, (bottom, row_h))
+        return bottom, row_h
+
+    def gather_row_need(self) -> int:
+        """The least height of the gather row: the docks and the wordiest of all gather cards
+        at the row's even width."""
         width = self.gather_widths(self.board.area.width - 2 * self.board.pad, self.board.state)[0]
         if width not in self.board.row_needs:
             cards = self.board.world.content.gather
             self.board.row_needs[width] = max(self.gather_need(card, width) for card in cards)
-        need = max(self.docks_need(), self.board.row_needs[width])
-        avail = room - seats * (self.tray_need() + 4)
-        if need > avail:  # the king's row gives up what its cards and waiting line spare
-            take = min(need - avail, max(0, self.board.king.rect.height - self.king_need()))
-            self.board.king.rect.height -= take
-            avail += take
-        return max(self.docks_need(), min(avail, max(need, min(most, room - seats * int(84 * s)))))
+        return max(self.docks_need(), self.board.row_needs[width])
 
     def craft_height(self, most: int) -> int:
         """The craft table's height: what the rolled dice and the crafted cards need (room
@@ -184,8 +233,9 @@ class Geometry(Part):
     def tray_grid(self, tray: pygame.Rect) -> tray_grid.TrayGrid:
         """How ``tray``'s dice are laid out (see ``tray_grid``): in the room between the
         name column and the 'Claimed' column, as large as leaves every tray's words at the
-        right whole (and them ``TRAY_WORDS_LEAST`` at least). Worked out once a state and
-        tray size."""
+        right whole (and them ``TRAY_WORDS_LEAST`` at least). The shape (stacked or side by
+        side) is chosen the first time for a tray size and kept, so it never changes during
+        a game; the dice's size is worked out once a state and tray size."""
         s, state = self.scene.scale, self.board.state
         key = (tray.size, s, theme.piece_factor(), tr("Supply"))
         cached = getattr(self, "_tray_grid", None)
@@ -211,7 +261,10 @@ class Geometry(Part):
             end = start + grid.width + int(8 * s)
             return grid.width <= budget and self.board.trays.tray_words_fit(state, tray, end)
 
-        grid = tray_grid.best_grid(side_h, stacked_h, fits, s, captions, digits)
+        shapes: dict = self.__dict__.setdefault("_tray_shapes", {})
+        shape = (key[1:], self.tray_band())  # one shape for the game's trays, paying or not
+        grid = tray_grid.best_grid(side_h, stacked_h, fits, s, captions, digits, shapes.get(shape))
+        shapes.setdefault(shape, grid.stacked)
         self._tray_grid = (state, key, grid)
         return grid
 
@@ -574,8 +627,7 @@ class Geometry(Part):
 
     def tray_rects(self, state: KFState) -> list[pygame.Rect]:
         """Each seat's tray, one row a seat."""
-        s = self.scene.scale
-        row_h = min(int(TRAY_MOST * s), self.board.trays.rect.height // max(1, len(state.players)))
+        row_h = self.board.trays.rect.height // max(1, len(state.players))
         trays = self.board.trays.rect
         return [
             pygame.Rect(trays.x, trays.y + seat * row_h, trays.width, row_h - 4)

@@ -70,8 +70,10 @@ def best_grid(
     scale: float,
     captions: tuple[str, str],
     digits: tuple[int, ...],
+    stacked_only: bool | None = None,
 ) -> TrayGrid:
-    """The shape drawing the largest dice: side by side the dice may be ``side_h`` tall,
+    """The shape drawing the largest dice (or the one ``stacked_only`` names, chosen before
+    and kept): side by side the dice may be ``side_h`` tall,
     stacked each row ``stacked_h``; either as ``fits`` (the room it leaves the tray's
     words) allows, down to the least die, and no larger than ``MOST`` or
     ``MOST_STACKED`` (times the large-print factor). On a tie the stacked grid, which is
@@ -80,6 +82,8 @@ def best_grid(
     least = int(LEAST * scale)
     shapes = []
     for stacked, room in ((True, stacked_h), (False, side_h)):
+        if stacked_only is not None and stacked != stacked_only:
+            continue
         if room < least:
             continue  # its dice would leave the tray
         most = int((MOST_STACKED if stacked else MOST) * scale * theme.piece_factor())
@@ -91,5 +95,5 @@ def best_grid(
         else:
             shapes.append((False, -grid.width, stacked, grid))  # the narrower the better
     if not shapes:  # a tray too short for either: the least dice side by side
-        return grid_for(least, False, scale, captions, digits)
+        return grid_for(least, bool(stacked_only), scale, captions, digits)
     return max(shapes)[3]

@@ -25,7 +25,7 @@ from forgegames.ui.boards.kings_forge.table import (
 )
 from forgegames.ui.boards.kings_forge.tray_grid import GROUP_GAP, KINDS
 from forgegames.ui.boards.kings_forge.words import power_label
-from forgegames.ui.icons import lighter
+from forgegames.ui.icons import darker, lighter
 
 CEMETERY_WORDS = lighter(DIE_RGB["C"], 0.4)
 """The Cemetery's line on the baize: its die's purple, lightened to read (5:1 and more)."""
@@ -47,6 +47,8 @@ class TraysPanel(KFPanel):
             player = state.players[seat]
             active = seat == self.scene.panel_seat()  # the holder's until End turn
             fill = TRAY_LIT if active else TRAY
+            if player.passed and state.phase != PHASE_CRAFT:
+                fill = darker(TRAY, 0.35)  # done gathering: the tray sinks (its mark says so)
             draw_shadow(surface, rect, s, 6)
             surface.blit(wood_panel(rect.size, fill), rect)
             seat_rgb = self.scene.seat_colour(seat).rgb
@@ -66,7 +68,7 @@ class TraysPanel(KFPanel):
                 surface.blit(tag, (x + width + int(8 * s), y))
             x += column + int(10 * s)
             x = self.draw_tray_dice(surface, player, x, rect, active)
-            claimed = tr("Claimed: {n}", n=len(player.claimed))
+            claimed = self.items_words(state, player)
             ranks = ", ".join(str(self.board.world.content.craft[c].rank) for c in player.claimed)
             label = theme.text(claimed, int(14 * s), theme.TEXT, True)
             surface.blit(label, (x, rect.y + 4))
@@ -195,12 +197,18 @@ class TraysPanel(KFPanel):
                 line, at = 1, rest_x  # the powers on the second line
         return placed
 
+    def items_words(self, state: KFState, player) -> str:
+        """The count of items a seat has made and kept, out of the number that ends the game
+        (playtest 8: "Claimed: 0" beside "This round: ..." told a newcomer nothing)."""
+        target = self.board.world.content.setup.target[len(state.players)]
+        return tr("Items: {n} of {target}", n=len(player.claimed), target=target)
+
     def claimed_column(self, state: KFState) -> int:
         """The width of the trays' 'Claimed' column, the same in every tray: its widest words."""
         s = self.scene.scale
         widest = 0
         for player in state.players:
-            claimed = tr("Claimed: {n}", n=len(player.claimed))
+            claimed = self.items_words(state, player)
             ranks = ", ".join(str(self.board.world.content.craft[c].rank) for c in player.claimed)
             widest = max(
                 widest,

@@ -43,12 +43,15 @@ def dock_label(spec) -> str:
 
 
 def dock_picture(spec) -> str:
-    """A docks action for its row: '3 dice → ' and a die icon for each die it gives (the
-    tokens in words); see ``icons.rich``."""
+    """A docks action for its row (see ``icons.rich``): an any-die space for each die it
+    takes, as on the gather cards (playtest 8: the board read as text), an arrow, then a die
+    icon for each die it gives, or the token it gives in words (a token's picture is too
+    small to read in a docks row at 1024x640)."""
     if spec.token:
-        return dock_label(spec)
-    cost = tr("{n} dice", n=spec.cost) if spec.cost != 1 else tr("1 die")
-    return f"{cost} → " + "".join(f"{{die:{c}}}" * n for c, n in spec.gain)
+        gain = tr("Automatic 6") if spec.token == "auto6" else tr("+1/+1 token")
+    else:
+        gain = "".join(f"{{die:{c}}}" * n for c, n in spec.gain)
+    return "{space:A}" * spec.cost + " → " + gain
 
 
 def power_label(world: World, power, source: bool = True) -> str:

@@ -37,3 +37,37 @@ def test_one_claimed_card_has_a_rank_several_have_ranks(app, tmp_path, request) 
     words = [item["text"] for item in text_report.report(app.surface)]
     assert "rank 2" in words and "ranks 1, 3" in words, words
     assert "ranks 2" not in words
+
+
+def test_the_tray_counts_the_items_made_out_of_the_number_that_ends_the_game(
+    app, tmp_path, request
+) -> None:
+    """Playtest 8: "Claimed: 0" beside "This round: ..." told a newcomer nothing. Each tray
+    counts the items its seat has made and kept out of the number that ends the game, in
+    English and in Spanish."""
+    from forgegames.core import i18n
+    from forgegames.games.kings_forge import TITLE
+
+    n = TITLE.world.content.setup.target[2]
+
+    path = tmp_path / "claimed.yaml"
+    path.write_text(POSITION, encoding="utf-8")
+    request.addfinalizer(lambda: i18n.set_language("en"))
+    for lang, one, two in (
+        ("en", f"Items: 1 of {n}", f"Items: 2 of {n}"),
+        ("es", f"Artículos: 1 de {n}", f"Artículos: 2 de {n}"),
+    ):
+        i18n.set_language(lang)
+        open_scenario(app, path)
+        run_timers(app, steps=4, dt=50)
+        text_report.start()
+        app.surface = text_report.recording_window(app.surface)
+        app.stack.top.layer = None  # drawn afresh, so every word is recorded
+        app.draw()
+        items = text_report.report(app.surface)
+        text_report.stop()
+        words = [item["text"] for item in items]
+        assert one in words and two in words, words
+        assert not [w for w in words if w.startswith(("Claimed:", "Reclamadas:"))]
+        assert not [item["text"] for item in items if item["cut"]]
+        app.stack.pop()

@@ -20,8 +20,8 @@ from forgegames.ui.boards.kings_forge.words import power_label
 NAMES = ("Alice", "Bruno", "Cat", "Dan")
 COLOURS = ("blue", "orange", "green", "purple")
 
-CASES = [(3, 26, 372), (4, 2, 283), (3, 53, 425)]
-"""(seats, seed, moves): craft turns whose strip holds four bonus buttons and End (three
+CASES = [(3, 11, 577), (4, 7, 157), (4, 4, 588)]
+"""(seats, seed, moves): craft turns whose strip holds three bonus buttons and End (three
 seats), and two bonuses at four seats (found by playing the greedy player; the trays list
 many powers, so their words must give way too)."""
 
@@ -96,7 +96,7 @@ def test_the_gather_cards_taken_this_round_are_captioned_apart_from_the_claimed_
         inside = [(i["text"], pygame.Rect(i["rect"])) for i in items]
         inside = [(text, rect) for text, rect in inside if tray.contains(rect)]
         caption = next(rect for text, rect in inside if text == "This round:")
-        claimed = next(rect for text, rect in inside if text.startswith("Claimed:"))
+        claimed = next(rect for text, rect in inside if text.startswith("Items:"))
         first = str(TITLE.world.card_name(cards[0]))
         name = next(rect for text, rect in inside if text.startswith(first))
         assert claimed.right < caption.left < caption.right < name.left

@@ -122,7 +122,7 @@ def test_hovering_a_craft_item_with_picked_dice_says_craft_and_marks_the_dice(ap
 
 
 def test_hovering_a_die_with_a_bonus_picked_shows_its_new_value(app, monkeypatch):
-    scene = start(app, seed=8)
+    scene = start(app, seed=10)
     board: KingsForgeBoard = scene.board
     play_until(app, scene, lambda b, legal: any(isinstance(a, Bonus) and a.die >= 0 for a in legal))
     bonus = next(a for a in scene.session.legal_actions() if isinstance(a, Bonus) and a.die >= 0)

@@ -3,7 +3,7 @@ roll that crafts nothing says why (issue 39: one die rolled, nothing crafted, no
 
 from __future__ import annotations
 
-from uihelp import greedy_session, run_timers
+from uihelp import run_timers
 
 from forgegames.core.frozen import evolve
 from forgegames.core.i18n import speaking
@@ -173,9 +173,17 @@ def test_actions_the_supply_cannot_pay_are_dimmed_and_say_why_on_hover(app):
 
 
 def test_a_seat_that_can_only_pass_is_told_so(app):
+    import random
+
     seats = (SeatConfig("Ann", "blue"), SeatConfig("Ben", "orange", "greedy"))
-    # seed 3, 60 moves in: Ann's supply is spent, no card is free
-    session = greedy_session("kings-forge", seats, 3, 60)
+    # seed 3, 55 moves in, Ann playing as the novice (the greedy player keeps a die to roll):
+    # Ann's supply is spent, no card is free
+    session = Session.start(GameConfig("kings-forge", seats, "standard"), 3)
+    title, rng = session.title, random.Random(3)
+    while len(session.history) < 55:
+        seat = session.active
+        bot = title.bots()["novice" if seat == 0 else "greedy"](seat)
+        session.apply(bot.choose(title.view(session.state, seat), session.legal_actions(), rng))
     scene = GameScene(app, session)
     app.push(scene)
     run_timers(app, steps=20, dt=50)

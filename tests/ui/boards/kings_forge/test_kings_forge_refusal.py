@@ -36,14 +36,14 @@ def test_a_refusal_is_gone_after_the_next_legal_move(app):
     assert refused, "a gather action Alice could not use was clicked"
 
 
-@pytest.mark.parametrize(("moves", "why"), [(21, "nobody else"), (141, "cannot pay")])
-def test_the_workshops_top_says_why_it_cannot_copy(app, moves, why):
+@pytest.mark.parametrize(("seed", "moves", "why"), [(0, 21, "nobody else"), (5, 66, "cannot pay")])
+def test_the_workshops_top_says_why_it_cannot_copy(app, seed, moves, why):
     """Playtest 3: hovering or clicking the Workshop's top when it could not be used said "the
     Workshop's top action copies another player's action: choose which to copy", which
     answers nothing. Its reason is the copy's: nobody else has taken an action this round
     yet, or the supply cannot pay for the copy."""
     seats = (SeatConfig("Alice", "blue"), SeatConfig("Bruno", "orange"))
-    scene = open_game(app, greedy_session("kings-forge", seats, 0, moves))
+    scene = open_game(app, greedy_session("kings-forge", seats, seed, moves))
     run_timers(app, steps=20, dt=50)
     board = scene.board
     top = next(t for t in board.all_targets() if t.key == "gather:workshop:top")

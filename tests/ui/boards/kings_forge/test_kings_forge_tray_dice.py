@@ -34,13 +34,16 @@ def test_tray_dice_are_large_and_fill_the_tray(size, players):
     state = board.state
     trays = board.geo.tray_rects(state)
     grid = board.geo.tray_grid(trays[0])
-    assert board.geo.tray_die(trays[0]) == grid.die >= 24, grid
+    # four seats' trays have one height all game (playtest 8: trays that changed size
+    # between turns), the height that leaves the gather row its words, so their dice are a
+    # little smaller than three seats'
+    assert board.geo.tray_die(trays[0]) == grid.die >= (24 if players == 3 else 20), grid
     items = drawn_items(app, board)
     for seat, tray in enumerate(trays):
         inside = [(t, r) for t, r in items if tray.contains(r)]
         counts = [r for t, r in inside if t.isdigit() and r.height >= grid.count_size]
         assert len(counts) == 8, (seat, inside)  # four kinds, supply and smithy
-        claimed = next(r for t, r in inside if t.startswith("Claimed:"))
+        claimed = next(r for t, r in inside if t.startswith("Items:"))
         assert all(r.right < claimed.left for r in counts)
         rows = {r.centery for r in counts}
         # no empty band under the dice (their counts are centred on them)

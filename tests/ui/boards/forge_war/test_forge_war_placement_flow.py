@@ -1,0 +1,98 @@
+"""Playtest 8: two people placing six overseers went through twelve hand-overs (End turn and
+the curtain each time), though nothing is secret while overseers are placed. Placement now
+flows: each placement is one click, the turn passes at once with a banner naming the next
+person, no curtain; Undo still takes the last placement back before the next person acts.
+The wealth choices, which are secret, keep their End turn and curtain."""
+
+from __future__ import annotations
+
+from uihelp import click, run_timers
+
+from forgegames.core.session import Session
+from forgegames.core.title import GameConfig, SeatConfig
+from forgegames.games.forge_war.actions import PlaceOverseer
+from forgegames.ui.game_scene import GameScene
+from forgegames.ui.overlays import Curtain
+
+SEATS = (SeatConfig("Ann", "blue"), SeatConfig("Ben", "orange"))
+
+
+def at_placement(app) -> GameScene:
+    """Two people's game of Forge War, its secret wealth choices made by hand-overs with End
+    turn and the curtain (checked), up to the first overseer placement."""
+    from uihelp import click_button
+
+    session = Session.start(GameConfig("forge-war", SEATS, "simple"), 4)
+    scene = GameScene(app, session)
+    app.push(scene)
+    curtains = 0
+    title = session.title
+    while session.state.phase != "place":
+        while isinstance(app.stack.top, Curtain) or scene.handover is not None:
+            if isinstance(app.stack.top, Curtain):
+                curtains += 1
+                click(app, (app.size[0] // 2, app.size[1] // 2))
+            else:
+                click_button(app, scene.top, "End turn")
+        if session.state.phase == "place":
+            break
+        seat = session.active
+        move = title.bots()["greedy"](seat).choose(
+            title.view(session.state, seat), session.legal_actions(), None
+        )
+        scene.act(move)
+    assert curtains >= 2, "each secret wealth choice is handed over behind the curtain"
+    while isinstance(app.stack.top, Curtain):
+        click(app, (app.size[0] // 2, app.size[1] // 2))
+    run_timers(app, steps=20, dt=50)
+    return scene
+
+
+def click_placement(app, scene: GameScene) -> PlaceOverseer:
+    """Click once where the board shows the first legal placement; returns that move."""
+    move = next(a for a in scene.session.legal_actions() if isinstance(a, PlaceOverseer))
+    app.draw()
+    places = scene.board.hint_places(move)
+    assert len(places) == 1, places
+    click(app, places[0].center)
+    return move
+
+
+def test_two_people_place_every_overseer_with_one_click_each(app):
+    scene = at_placement(app)
+    session = scene.session
+    placed, clicks, banners = [], 0, set()
+    while session.state.phase == "place":
+        mover = session.active
+        move = click_placement(app, scene)
+        clicks += 1
+        assert session.history[-1].action == move and session.history[-1].actor == mover
+        placed.append(move)
+        assert not isinstance(app.stack.top, Curtain), "no curtain while nothing is secret"
+        assert scene.handover is None, "the turn passed without End turn"
+        if session.state.phase == "place":
+            assert session.active != mover
+            assert scene.banner is not None and scene.seat_name(session.active) in scene.banner.text
+            banners.add(session.active)
+    assert len(placed) >= 6 and clicks == len(placed)
+    assert banners == {0, 1}
+
+
+def test_undo_takes_a_flowed_placement_back_before_the_next_person_acts(app):
+    scene = at_placement(app)
+    session = scene.session
+    first = session.active
+    move = click_placement(app, scene)
+    assert session.active != first and scene.handover is None
+    undo = next(b for b in scene.top.buttons if b.label == "Undo")
+    assert undo.enabled
+    history = len(session.history)
+    click(app, undo.rect.center)
+    assert len(session.history) == history - 1
+    assert session.active == first and move in session.legal_actions()
+    assert not isinstance(app.stack.top, Curtain)
+    # once the next person has placed, the first placement is theirs to keep
+    again = click_placement(app, scene)
+    assert session.history[-1].action == again
+    click_placement(app, scene)
+    assert session.history[-2].action == again and session.history[-2].actor == first
