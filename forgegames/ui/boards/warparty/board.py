@@ -377,13 +377,17 @@ class WarpartyBoard(
             presses.insert(
                 0, (tr("Choose your quests"), lambda: self._keep_quests(keeps), "primary", None)
             )
+        first_fight = next((a for a in self.legal if isinstance(a, Fight)), None)
         for label, press, style, action in reversed(presses):
             button = Button(label, press, style=style)
             if isinstance(action, Answer):
                 button.tooltip = self.scene.describe(action)  # what is accepted, in full
             width = button.fit_width(s)
-            # a Fight button is also a click on the map's crossed swords: the prompt comes first
-            if x - width < (room if style == "normal" else least):
+            # the first Fight button stays at every size (playtest 9: at 1024x640 the danger
+            # warning took its place and the combat phase had no button); a further one is
+            # also a click on the map's crossed swords, so the prompt comes first
+            optional = style == "normal" and action != first_fight
+            if x - width < (room if optional else least):
                 continue  # no room: the prompt keeps its width (the map still offers this move)
             x -= width
             button.rect = pygame.Rect(x, self.bar_rect.y + int(6 * s), width, h)
