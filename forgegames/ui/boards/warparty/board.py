@@ -37,6 +37,7 @@ from forgegames.games.warparty.board_info import (
     PHASE_COLLECT,
     PHASE_COMBAT,
     PHASE_MOVE,
+    PHASE_QUESTS,
     PHASE_SETUP,
     SIDES,
     Battle,
@@ -610,8 +611,18 @@ class WarpartyBoard(
             army_colours=colours,
             commanders={a: self.scene.seat_name(state.seat_of(a)) for a in names},
             chosen=None if placing is None else (placing.army, placing.kind, placing.ident),
+            idle=self._idle_words(state),
         )
         self.cuts += self.economy.pen.cuts  # shortened names show whole under the mouse
+
+    def _idle_words(self, state: WPState) -> tuple[str, str] | None:
+        """The purchase list's heading and words while the secret quests are chosen (playtest
+        9: "Buy for Humans, nothing to buy now" beside "Choose your quests")."""
+        if state.phase != PHASE_QUESTS:
+            return None
+        return tr("Secret quests"), tr(
+            "Each army keeps two of the three quests dealt to it; buying comes later."
+        )
 
     def _draw_battle(self, surface: pygame.Surface, state: WPState) -> None:
         """The battle going on, or the one just ended with its summary (``ended``)."""

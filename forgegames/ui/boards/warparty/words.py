@@ -7,7 +7,7 @@ from __future__ import annotations
 from forgegames.core.i18n import listing, tr
 from forgegames.core.title import CHANCE
 from forgegames.games.warparty import board_info
-from forgegames.games.warparty.actions import ChooseSpell
+from forgegames.games.warparty.actions import ChooseSpell, KeepQuests
 from forgegames.games.warparty.board_info import (
     PHASE_COLLECT,
     PHASE_COMBAT,
@@ -55,6 +55,8 @@ class BoardWords:
             if state.offered == "defeat":
                 return tr("The other team offers you a marginal defeat: accept or fight on.")
             return tr("The other team offers you a marginal victory: accept or fight on.")
+        if any(isinstance(a, KeepQuests) for a in self.legal):  # the first screen of a game
+            return tr("Secret quests: press Choose your quests and keep two of the three dealt.")
         if any(isinstance(a, ChooseSpell) for a in self.legal):
             return tr("Your new hero chooses its spells: press Choose a spell.")
         if self.placing is not None and self.placing.kind == "city":

@@ -62,3 +62,44 @@ def test_with_no_battle_left_a_click_points_to_end_combat(app):
     assert scene.session.state.phase == "combat" and not scene.session.state.battles
     click(app, board.canvas.centre_of("crownvale"))
     assert scene.toast is not None and "End combat" in scene.toast.text, scene.toast
+
+
+def _quests_scene(app):
+    """A new two-person game at its first choice of secret quests."""
+    from uihelp import open_game
+
+    from forgegames.core.session import Session
+    from forgegames.core.title import GameConfig, SeatConfig
+    from forgegames.games.warparty.actions import KeepQuests
+
+    config = GameConfig(
+        "warparty", (SeatConfig("Ann", "blue"), SeatConfig("Bo", "orange")), "standard"
+    )
+    session = Session.start(config, 3)
+    while not any(isinstance(a, KeepQuests) for a in session.legal_actions()):
+        legal = session.legal_actions()
+        session.apply(session.bot_action() if session.active < 0 else legal[0])
+    return open_game(app, session)
+
+
+def test_the_quests_first_screen_speaks_only_of_the_quest_choice(app, tmp_path):
+    import json
+
+    from forgegames.ui import text_report
+    from forgegames.ui.screenshot import render
+
+    text_report.start()
+    try:
+        scene = _quests_scene(app)
+        render(app, tmp_path / "quests.png", tmp_path / "quests.json")
+    finally:
+        text_report.stop()
+    board = scene.board
+    drawn = [d["text"] for d in json.loads((tmp_path / "quests.json").read_text()) if "text" in d]
+    words = " ".join(drawn)
+    prompt = " ".join(board.prompt_lines(board.state)[1])
+    assert prompt.startswith("Secret quests: press Choose your quests"), prompt
+    assert [b.label for b in board.bar.buttons] == ["Choose your quests"]
+    assert "SECRET QUESTS" in drawn and "Secret quests" in drawn  # the list's and the track's
+    for other in ("BUY FOR", "nothing to buy now", "End buying", "Set-up"):
+        assert other not in words, other
