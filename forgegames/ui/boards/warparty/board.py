@@ -78,7 +78,7 @@ from forgegames.ui.boards.warparty.pictures import UNIT_KINDS
 from forgegames.ui.boards.warparty.preview import MovePreview
 from forgegames.ui.boards.warparty.tmxmap import read_board
 from forgegames.ui.boards.warparty.walk import ANSWER_WORDS, KeyboardWalk
-from forgegames.ui.boards.warparty.words import BoardWords
+from forgegames.ui.boards.warparty.words import DANGER_LEAD, BoardWords
 from forgegames.ui.intents import Intent
 from forgegames.ui.widgets import Button, ButtonGroup
 
@@ -269,6 +269,8 @@ class WarpartyBoard(
         out["map"] = self.map_rect
         for button in self.fold_tab.buttons:
             out[f"map/tab: {button.label}"] = button.rect
+        if self.state.turn:
+            out["map/income"] = self.standing_rect()
         if self.canvas.zoom == 1.0:  # zoomed in, the map's edge cuts what is past it
             pieces = self.canvas.piece_boxes(self.state)
             labels = enumerate(self.placed_names())
@@ -479,6 +481,7 @@ class WarpartyBoard(
             battles=state.battles + ((state.fight,) if state.fight else ()),
         )
         surface.fill(TABLE, self.tab_strip)  # the tabs' own strip, the map's table colour
+        self._draw_standing(surface, state)
         self._draw_panel(surface, state)
         pygame.draw.rect(surface, theme.PANEL, self.bar_rect)
         pygame.draw.line(surface, theme.BORDER, self.bar_rect.topleft, self.bar_rect.topright)
@@ -500,6 +503,38 @@ class WarpartyBoard(
             self._draw_battle(surface, state)
         else:
             self.fold_tab.draw_resting(surface, self.s)
+
+    def standing_rect(self) -> pygame.Rect:
+        """Where the teams' incomes stand in the tabs' strip: left of the tabs in a row along
+        the map's top, under them in a column beside it."""
+        strip, margin = self.tab_strip, int(6 * self.s)
+        tabs = [b.rect for b in self.fold_tab.buttons]
+        if not tabs or not strip.width:
+            return pygame.Rect(0, 0, 0, 0)
+        if strip.width == self.map_rect.width:  # a row
+            right = min(r.x for r in tabs) - 2 * margin
+            return pygame.Rect(strip.x + 2 * margin, strip.y, right - strip.x - 2 * margin, strip.height)
+        top = max(r.bottom for r in tabs) + 2 * margin
+        return pygame.Rect(strip.x + margin, top, strip.width - 2 * margin, strip.bottom - top)
+
+    def _draw_standing(self, surface: pygame.Surface, state: WPState) -> None:
+        """Both teams' incomes and the lead that wins (``income_standing``), from turn 1 on,
+        in the danger colour while either team's lead is at ``DANGER_LEAD`` or more."""
+        area = self.standing_rect()
+        if not state.turn or area.width <= 0 or area.height <= 0:
+            return
+        size = int(13 * self.s)
+        step = theme.font(size).get_linesize()
+        most = max(1, min(6, area.height // step))
+        lines, size = theme.wrap_within(self.income_standing(state), size, area.width, most)
+        step = theme.font(size).get_linesize()
+        lead = board_info.income_lead(state, self.world.geo, self.world.armies, "good")
+        colour = theme.DANGER if abs(lead) >= DANGER_LEAD else theme.TEXT
+        row = self.tab_strip.width == self.map_rect.width
+        y = area.centery - len(lines) * step // 2 if row else area.y
+        for line in lines:
+            surface.blit(theme.text(line, size, colour), (area.x, y))
+            y += step
 
     def toast_strip(self) -> pygame.Rect | None:
         """The prompt's part of the bar under the map (left of the bar's buttons): a toast

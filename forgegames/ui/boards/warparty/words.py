@@ -14,6 +14,7 @@ from forgegames.games.warparty.board_info import (
     PHASE_MOVE,
     PHASE_ORDER,
     PHASE_SETUP,
+    SIDES,
     WPState,
     army_name,
     land_noun,
@@ -23,9 +24,14 @@ from forgegames.games.warparty.board_info import (
 )
 
 KEYS_HINT = "Keys: Tab, then Enter."
-DANGER_LEAD = 30
-"""The other team's income lead at which the prompt warns the team playing (it wins by its
-economy at ``board_info.ECONOMIC_LEAD`` when this team's turn ends)."""
+TURN_REACH = 30
+"""How much the other team's income lead may grow in one of its turns: in 16 games of the
+easy and greedy computer players (tools: each side turn's change of the lead, 418 turns) the
+rise was 19 at the median and 30 or less in nine turns of ten (62 at most, a capital taken)."""
+DANGER_LEAD = board_info.ECONOMIC_LEAD - TURN_REACH
+"""The other team's income lead at which the prompt warns the team playing: one turn of the
+other team's may take it to ``board_info.ECONOMIC_LEAD``, at which it wins by its economy
+when this team's turn ends (playtest 9: a warning only from 30 came too late)."""
 
 
 class BoardWords:
@@ -138,6 +144,45 @@ class BoardWords:
             limit=limit,
         )
 
+    def income_standing(self, state: WPState) -> str:
+        """Both teams' incomes and the lead that ends the game, from the first turn on
+        (playtest 9: an economic victory came as a surprise): "Income: Good 22, Evil 38. A
+        lead of 50 wins." A team's name and its figure never part on two lines."""
+        incomes = board_info.incomes(state, self.world)
+        teams = {
+            side: f"{team_name(side)}\u00a0{sum(incomes[a] for a in SIDES[side])}"
+            for side in ("good", "evil")
+        }
+        return tr(
+            "Income: {good}, {evil}. A lead of {limit} wins.",
+            good=teams["good"],
+            evil=teams["evil"],
+            limit=board_info.ECONOMIC_LEAD,
+        )
+
+    def behind_words(self, state: WPState) -> str:
+        """When the acting team's income is below the other team's: by how much, and the
+        land it could claim now ("" when it is not behind)."""
+        incomes = board_info.incomes(state, self.world)
+        ours, theirs = (
+            sum(incomes[a] for a in SIDES[side]) for side in (state.side, other_side(state.side))
+        )
+        if ours >= theirs:
+            return ""
+        words = tr(
+            "Your team's income is {n} below the {team} team's ({ours} to {theirs}); a lead of "
+            "{limit} wins them the game.",
+            n=theirs - ours,
+            team=team_name(other_side(state.side)),
+            ours=ours,
+            theirs=theirs,
+            limit=board_info.ECONOMIC_LEAD,
+        )
+        claims = self.claim_words(state) if state.phase == PHASE_MOVE else ""
+        if claims:
+            return words + " " + tr("Claim land to catch up: {places}.", places=claims)
+        return words + " " + tr("Claim land when you move, or take their cities.")
+
     def claim_words(self, state: WPState, most: int = 2) -> str:
         """The richest territories the acting seat's units can claim this turn without a
         fight, with what each adds to the income: "Mudgate (+3 income) or Fernhill (+2)"
@@ -158,13 +203,16 @@ class BoardWords:
         return tr(" or ").join(said)
 
     def hint_aside(self) -> str:
-        """Under the Hint's choices, before the first fight of a free game: where the enemy
+        """Under the Hint's choices: before the first fight of a free game, where the enemy
         nearest to the moving team stands and how many turns' march away (playtest 5: a
-        newcomer waited long for contact, foot moving one territory a turn)."""
+        newcomer waited long for contact, foot moving one territory a turn); then, when the
+        moving team's income is behind, by how much and the land to claim (playtest 9: the
+        Easy computer won by its economy unseen)."""
         state = self.state
         if state.battle is not None or state.phase not in (PHASE_MOVE, PHASE_COLLECT):
             return ""
-        return board_info.nearest_enemy_words(state, self.world, state.side)
+        nearest = board_info.nearest_enemy_words(state, self.world, state.side)
+        return " ".join(w for w in (nearest, self.behind_words(state)) if w)
 
     def _waiting_words(self, state: WPState) -> str:
         """What the game waits for when nobody at the screen can move: nothing in a replay,

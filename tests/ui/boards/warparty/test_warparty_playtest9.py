@@ -4,6 +4,8 @@ phase wants (with a Why? to the combat rules)."""
 
 from __future__ import annotations
 
+import re
+
 from test_warparty_board import _scene
 from test_warparty_economic_danger import evil_rich
 from uihelp import click, click_button, settle
@@ -103,3 +105,53 @@ def test_the_quests_first_screen_speaks_only_of_the_quest_choice(app, tmp_path):
     assert "SECRET QUESTS" in drawn and "Secret quests" in drawn  # the list's and the track's
     for other in ("BUY FOR", "nothing to buy now", "End buying", "Set-up"):
         assert other not in words, other
+
+
+def test_both_incomes_and_the_winning_lead_show_from_turn_1_at_1024x640(small_app, tmp_path):
+    import json
+
+    from forgegames.ui import text_report
+    from forgegames.ui.screenshot import render
+
+    text_report.start()
+    try:
+        scene = _scene(small_app)
+        render(small_app, tmp_path / "m.png", tmp_path / "m.json")
+    finally:
+        text_report.stop()
+    board = scene.board
+    assert board.state.turn == 1 and board.folded  # the panel is folded away at this size
+    words = board.income_standing(board.state)
+    assert words == "Income: Good\u00a010, Evil\u00a010. A lead of 50 wins.", words
+    area = board.standing_rect()
+    drawn = json.loads((tmp_path / "m.json").read_text())
+    inside = [d for d in drawn if "text" in d and area.collidepoint(d["rect"][:2])]
+    assert " ".join(d["text"] for d in inside) == words
+    assert not any(d["cut"] for d in inside)
+
+
+def test_the_danger_warning_comes_one_turns_rise_before_the_winning_lead(app):
+    from forgegames.games.warparty import victory
+    from forgegames.ui.boards.warparty.words import TURN_REACH
+
+    assert DANGER_LEAD == victory.ECONOMIC_LEAD - TURN_REACH < 30  # earlier than playtest 8's
+    scene = _scene(app)
+    lead = evil_rich(scene, DANGER_LEAD)
+    assert DANGER_LEAD <= lead < 30
+    prompt = " ".join(scene.board.prompt_lines(scene.board.state)[1])
+    assert prompt.startswith(f"Danger: the Evil team's income is {lead} above yours"), prompt
+
+
+def test_the_hint_says_the_team_is_behind_on_income_and_where_to_claim(app):
+    scene = _scene(app, goblins_at="mudgate")
+    evil_rich(scene, 8)
+    scene.session.set_hints(True)
+    app.draw()
+    scene.show_hint()
+    aside = scene.side_notes()[-1].paragraphs[-1]
+    said = scene.board.income_standing(scene.board.state)
+    good, evil = (int(n) for n in re.findall(r"\u00a0(\d+)", said))
+    assert f"Your team's income is {evil - good} below the Evil team's" in aside, aside
+    assert f"({good} to {evil})" in aside
+    claims = scene.board.claim_words(scene.board.state)
+    assert claims and f"Claim land to catch up: {claims}." in aside
