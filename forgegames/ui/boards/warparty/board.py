@@ -512,8 +512,8 @@ class WarpartyBoard(
         if not tabs or not strip.width:
             return pygame.Rect(0, 0, 0, 0)
         if strip.width == self.map_rect.width:  # a row
-            right = min(r.x for r in tabs) - 2 * margin
-            return pygame.Rect(strip.x + 2 * margin, strip.y, right - strip.x - 2 * margin, strip.height)
+            left, right = strip.x + 2 * margin, min(r.x for r in tabs) - 2 * margin
+            return pygame.Rect(left, strip.y, right - left, strip.height)
         top = max(r.bottom for r in tabs) + 2 * margin
         return pygame.Rect(strip.x + margin, top, strip.width - 2 * margin, strip.bottom - top)
 
