@@ -101,6 +101,9 @@ class GameScene(Scene, HostServices, Teaching, GameMenu, TopBar, ComputerTurns, 
         """Pairs of views whose differences are marked: "bot" (the last computer move) and
         "since" (since the person's last turn)."""
         self.marks: dict[str, list[pygame.Rect]] = {}
+        self.withheld: list[tuple[Event, tuple[int, int]]] = []
+        """The log lines of a move held for End turn from its change of turn or phase on
+        (``before_the_turn_ends``), logged when End turn hands over."""
         self.takebacks: list[tuple[int, Event]] = []
         """The log's "took back a move" lines, each with the length of the history it followed
         (the log is rebuilt from the history at an Undo, these kept in their places)."""
@@ -262,7 +265,11 @@ class GameScene(Scene, HostServices, Teaching, GameMenu, TopBar, ComputerTurns, 
         except IllegalAction as exc:
             self.refuse(Refusal(str(exc), exc.rule))
             return False
-        self.log_events(events, first)
+        held = self.holds_turn(mover)
+        shown = events if not held else self.before_the_turn_ends(events)
+        self.log_events(shown, first)
+        tag = (first, len(self.session.history))
+        self.withheld = [(event, tag) for event in events[len(shown) :]]
         self.banner = None  # the person has started their turn
         self.clear_change("since")
         self.clear_change("bot")
@@ -325,6 +332,7 @@ class GameScene(Scene, HostServices, Teaching, GameMenu, TopBar, ComputerTurns, 
             self.show_toast(str(exc))
             return
         self.handover = None
+        self.withheld = []  # the move they belonged to is taken back
         self.animations.skip()
         took_back = Event(tr("took back a move"), self.session.active, "move", bare=True)
         self.takebacks.append((len(self.session.history), took_back))
@@ -353,6 +361,9 @@ class GameScene(Scene, HostServices, Teaching, GameMenu, TopBar, ComputerTurns, 
         if self.handover is None:
             return
         self.handover = None
+        for event, tag in self.withheld:  # what the move caused once the turn is handed on
+            self.add_log(event, tag)
+        self.withheld = []
         self.after_change()
 
     def after_change(self, mover: int | None = None) -> None:
@@ -367,7 +378,7 @@ class GameScene(Scene, HostServices, Teaching, GameMenu, TopBar, ComputerTurns, 
                 self.app.push(Results(self.app, self))
             return
         active = self.session.active
-        if mover is not None and active != mover and self.session.can_undo(mover):
+        if self.holds_turn(mover):
             self.handover = mover  # the move stays undoable until End turn
             self.drop_focus()  # Enter now ends the turn, whatever button was clicked
             self.refresh()
@@ -376,6 +387,21 @@ class GameScene(Scene, HostServices, Teaching, GameMenu, TopBar, ComputerTurns, 
             self.drop_focus()
             self.turn_passes(active)
         self.refresh()
+
+    def holds_turn(self, mover: int | None) -> bool:
+        """Whether the move ``mover`` just made is held for End turn: it passed the turn on
+        (the game not over) and is still theirs to take back."""
+        if mover is None or self.session.over:
+            return False
+        return self.session.active != mover and self.session.can_undo(mover)
+
+    @staticmethod
+    def before_the_turn_ends(events: list[Event]) -> list[Event]:
+        """The lines of a held move the players see at once: those before its first change of
+        turn, phase or round (playtest 9: "Turn 2 of 14 begins." was logged while the top bar
+        still said turn 1); the rest wait in ``withheld`` for End turn."""
+        first = next((i for i, e in enumerate(events) if e.kind == "phase"), len(events))
+        return events[:first]
 
     def drop_focus(self) -> None:
         """No button keeps the keyboard focus a click gave it: after a turn changes hands or
