@@ -44,6 +44,7 @@ in ``fighters``; the events and their words in ``battle_events``. This module is
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Sequence
 
 from forgegames.core.actions import Action
@@ -95,9 +96,17 @@ from forgegames.games.warparty.fighters import profile_from_unit as profile_from
 
 # --- creating battles -------------------------------------------------------------------------
 def _fighters(profiles: Sequence[Profile], ids: Sequence[int]) -> tuple[Fighter, ...]:
-    """A side's units in row order, keeping the listing order within a row."""
-    units = [Fighter(i, p) for i, p in zip(ids, profiles, strict=True)]
-    return tuple(sorted(units, key=lambda f: f.profile.row))
+    """A side's units in row order, keeping the listing order within a row; units of the
+    same army and kind numbered 1, 2... in that order when there are two or more."""
+    ordered = sorted(zip(ids, profiles, strict=True), key=lambda pair: pair[1].row)
+    alike = Counter((p.army, p.unit) for p in profiles)
+    seen: Counter[tuple[str, str]] = Counter()
+    units = []
+    for i, p in ordered:
+        seen[p.army, p.unit] += 1
+        nth = seen[p.army, p.unit] if alike[p.army, p.unit] > 1 else 0
+        units.append(Fighter(i, p, nth=nth))
+    return tuple(units)
 
 
 def _ids(
@@ -539,13 +548,13 @@ def _wound(battle: Battle, me: Fighter, victim: Fighter, events: list[Event] | N
     hits = victim.profile.hits
     if damage < hits:
         say(events, "wound", whom=victim, dmg=me.profile.damage, damage=damage, hits=hits)
-        changed = (*fighters[:at], Fighter(victim.id, victim.profile, damage), *fighters[at + 1 :])
+        changed = (*fighters[:at], evolve(victim, damage=damage), *fighters[at + 1 :])
     elif their == ATTACKER or battle.volley:
         say(events, "killed", whom=victim)
         changed = fighters[:at] + fighters[at + 1 :]
     else:
         say(events, "turned", whom=victim)
-        fallen = Fighter(victim.id, victim.profile, damage, True)
+        fallen = evolve(victim, damage=damage, down=True)
         changed = (*fighters[:at], fallen, *fighters[at + 1 :])
     sides = (changed, battle.sides[1]) if their == ATTACKER else (battle.sides[0], changed)
     battle = _with_sides(battle, sides)

@@ -115,10 +115,11 @@ def table(record_id: str, english: str, file: str = "economy") -> Noun:
 
 
 def fighter(army: str, unit_id: str, english: str, number: int, in_sentence: bool) -> str:
-    """One unit in a battle, told apart by its number: 'Soldier #3' / 'Soldado n.º 3' as a
-    label, 'el Soldado n.º 3' ``in_sentence``."""
+    """One unit in a battle, told apart from its like by ``number`` (0: it has none): 'Soldier'
+    or 'Soldier 3' / 'Soldado 3' as a label, 'el Soldado 3' ``in_sentence``."""
     shown = unit(army, unit_id, english)
-    return tr("{name} #{n}", name=shown.named if in_sentence else shown.label, n=number)
+    name = shown.named if in_sentence else shown.label
+    return tr("{name} {n}", name=name, n=number) if number else name
 
 
 def on_the_map(world: Any, u: Any) -> str:
