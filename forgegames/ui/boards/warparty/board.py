@@ -18,6 +18,7 @@ import pygame
 from forgegames.core.actions import Action
 from forgegames.core.frozen import evolve
 from forgegames.core.i18n import N_, tr
+from forgegames.core.preferences import get_preference, set_preference
 from forgegames.games.warparty import board_info
 from forgegames.games.warparty.actions import (
     Answer,
@@ -90,6 +91,9 @@ each wheel step stretches the last full picture: quick, a little soft)."""
 DRAG_PX = 6
 """A press that moves farther than this before release is a drag (pan), not a click."""
 ODDS_POLL_MS = 100
+PANEL_FOLD = "warparty_panel_folded"
+"""The preference holding the side panel's fold as the players last chose it (Show panel,
+Hide panel or F): every game, new or continued, opens with it."""
 AUTO_FOLD = 0.85
 """Until the players choose, the side panel folds by itself (but while buying) where showing
 it would draw the map at less than this share of the size it has without it: at 1024x640 the
@@ -148,9 +152,11 @@ class WarpartyBoard(
         self.folded = False
         """True while the side panel is folded away and the map takes its room (F or the
         tab at the map's top right)."""
-        self.fold_choice: bool | None = None
-        """The side panel's fold as the players chose it (the tab or F); None until they
-        do: the board folds it by itself (see ``_fold_wanted``)."""
+        folded = get_preference(PANEL_FOLD)
+        self.fold_choice: bool | None = folded if isinstance(folded, bool) else None
+        """The side panel's fold as the players chose it (the tab or F), remembered as a
+        setting (playtest 9: a continued game forgot it); None until they choose: the board
+        folds it by itself (see ``_fold_wanted``)."""
         self.fold_tab = ButtonGroup()
         self.tab_strip = pygame.Rect(0, 0, 0, 0)
         """The strip of the map's area that holds the fold tab and the names' toggle."""
@@ -288,6 +294,7 @@ class WarpartyBoard(
         """Fold the side panel away, or bring it back; the map fills what is left. The
         choice holds for the rest of the game (no longer folded by the window's size)."""
         self.fold_choice = not self.folded
+        set_preference(PANEL_FOLD, self.fold_choice)
         self.layout(self.rect)
         self.scene.invalidate()
 

@@ -155,3 +155,44 @@ def test_the_hint_says_the_team_is_behind_on_income_and_where_to_claim(app):
     assert f"({good} to {evil})" in aside
     claims = scene.board.claim_words(scene.board.state)
     assert claims and f"Claim land to catch up: {claims}." in aside
+
+
+def test_the_battle_names_units_without_their_ids(app):
+    scene = _scene(app)
+    _to_combat(app, scene)
+    board = scene.board
+    click(app, board.canvas.centre_of("crownvale"))
+    battle = scene.session.state.battle
+    assert battle is not None
+    app.draw()
+    head = board.battle_panel.info_lines(battle, board.battle_names(battle))[0][1]
+    assert head == "Default attack: Soldier 1 attacks Goblin Warrior", head
+    click(app, board.battle_panel.rects()["button:default"].center)
+    settle(app, scene)
+    lines = [line for line, _, _ in scene.log.entries]
+    blows = [line for line in lines if "Goblin Warrior" in line]
+    assert blows and not any(re.search(r"#\d", line) for line in lines), lines[-6:]
+    assert any(line.startswith("Soldier 1 rolls") for line in lines), lines[-6:]
+
+
+def test_the_side_panels_fold_is_remembered_when_a_game_is_continued(app, tmp_path):
+    from uihelp import open_game
+
+    from forgegames.core.session import Session
+
+    scene = _scene(app)
+    board = scene.board
+    assert not board.folded
+    app.draw()
+    click(app, board.fold_tab.buttons[0].rect.center)  # Hide panel
+    assert board.folded
+    path = tmp_path / "game.json"
+    scene.session.save(path)
+    app.pop()
+    again = open_game(app, Session.resume(path))
+    assert again.board.folded and again.board.fold_tab.buttons[0].label == "Show panel"
+    app.draw()
+    click(app, again.board.fold_tab.buttons[0].rect.center)  # Show panel, remembered too
+    app.pop()
+    third = open_game(app, Session.resume(path))
+    assert not third.board.folded and third.board.panel_rect.width > 0
