@@ -497,7 +497,8 @@ class WarpartyBoard(
         y = self.bar_rect.centery - len(lines) * step // 2
         warning = self.danger_words(state)  # the economic danger, in its own colour
         shown = " ".join(lines)
-        danger = bool(warning) and shown in (warning, self.danger_words(state, 1))
+        forms = (warning, self.danger_words(state, 1), self.danger_words(state, 2))
+        danger = bool(warning) and shown in forms
         colour = theme.DANGER if danger else theme.TEXT
         for line in lines:
             surface.blit(theme.text(line, size, colour), (self.bar_rect.x + int(12 * self.s), y))

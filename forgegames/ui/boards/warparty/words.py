@@ -123,11 +123,19 @@ class BoardWords:
     def danger_words(self, state: WPState, terse: int = 0) -> str:
         """The warning that the other team is near winning by its economy, while its lead is
         at least ``DANGER_LEAD`` (playtest 8: a newcomer lost on turn 5 with nothing saying
-        so); shorter for a narrow strip. Empty when there is no danger."""
+        so); shorter for a narrow strip (``terse`` 1, then 2). Empty when there is no
+        danger."""
         lead = self.income_lead(state)
         if lead < DANGER_LEAD:
             return ""
         team, limit = team_name(other_side(state.side)), board_info.ECONOMIC_LEAD
+        if terse > 1:  # beside a Fight button in Spanish: the income line says the rest
+            return tr(
+                "Danger: the {team} team's income is {n} above yours; at {limit}, they win.",
+                team=team,
+                n=lead,
+                limit=limit,
+            )
         if terse:
             return tr(
                 "Danger: the {team} team's income is {n} above yours; at {limit} when your "

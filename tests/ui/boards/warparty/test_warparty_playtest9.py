@@ -6,6 +6,8 @@ from __future__ import annotations
 
 import re
 
+import pytest
+
 from test_warparty_board import _scene
 from test_warparty_economic_danger import evil_rich
 from uihelp import click, click_button, settle
@@ -25,18 +27,51 @@ def _to_combat(app, scene) -> None:
     assert scene.session.state.battles == ("crownvale",)
 
 
-def test_the_fight_button_stays_at_1024x640_beside_the_danger_warning(small_app):
-    scene = _scene(small_app)
-    evil_rich(scene, DANGER_LEAD)
-    _to_combat(small_app, scene)
-    board = scene.board
-    prompt = " ".join(board.prompt_lines(board.state)[1])
-    assert prompt.startswith("Danger:"), prompt
-    fight = [b for b in board.bar.buttons if b.label.startswith("Fight the battle")]
-    assert fight, [b.label for b in board.bar.buttons]
-    assert fight[0].rect.left >= board.bar_left and fight[0].rect.right <= small_app.size[0]
-    click(small_app, fight[0].rect.center)
-    assert scene.session.state.battle is not None, "the click opened the battle"
+@pytest.mark.parametrize("lang", ["en", "es"])
+@pytest.mark.parametrize("size", [(1024, 640), (1280, 720)])
+def test_the_fight_button_stays_beside_the_whole_danger_warning(size, lang, tmp_path):
+    import json
+
+    import pygame
+
+    from forgegames.core import i18n
+    from forgegames.ui import text_report
+    from forgegames.ui.app import App
+    from forgegames.ui.screenshot import render
+
+    text_report.start()  # before the window: every text drawn keeps its words
+    app = App(size, bot_delay_ms=0)
+    try:
+        scene = _scene(app)
+        evil_rich(scene, DANGER_LEAD)
+        _to_combat(app, scene)
+        i18n.set_language(lang)
+        board = scene.board
+        board.refresh()
+        scene.invalidate()
+        render(app, tmp_path / "c.png", tmp_path / "c.json")
+        text_report.stop()
+        prompt = " ".join(board.prompt_lines(board.state)[1])
+        assert prompt.startswith(("Danger:", "Peligro:")), prompt
+        fight = [
+            b
+            for b in board.bar.buttons
+            if b.label
+            == i18n.tr("Fight the battle in {place}", place=board.territory_names()["crownvale"])
+        ]
+        assert fight, [b.label for b in board.bar.buttons]
+        assert fight[0].rect.left >= board.bar_left and fight[0].rect.right <= size[0]
+        strip = board.toast_strip()
+        drawn = json.loads((tmp_path / "c.json").read_text(encoding="utf-8"))
+        words = [d for d in drawn if "text" in d and strip.collidepoint(d["rect"][:2])]
+        assert " ".join(d["text"] for d in words) == prompt  # the warning whole, uncut
+        assert not any(d["cut"] for d in words), words
+        click(app, fight[0].rect.center)
+        assert scene.session.state.battle is not None, "the click opened the battle"
+    finally:
+        text_report.stop()
+        i18n.set_language("en")
+        pygame.display.quit()
 
 
 def test_a_click_off_the_battles_says_what_the_combat_phase_wants(app):
