@@ -7,7 +7,6 @@ from __future__ import annotations
 import re
 
 import pytest
-
 from test_warparty_board import _scene
 from test_warparty_economic_danger import evil_rich
 from uihelp import click, click_button, settle
