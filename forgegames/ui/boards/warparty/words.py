@@ -7,7 +7,7 @@ from __future__ import annotations
 from forgegames.core.i18n import listing, tr
 from forgegames.core.title import CHANCE
 from forgegames.games.warparty import board_info
-from forgegames.games.warparty.actions import ChooseSpell, KeepQuests
+from forgegames.games.warparty.actions import ChooseSpell, KeepQuests, Shoot
 from forgegames.games.warparty.board_info import (
     PHASE_COLLECT,
     PHASE_COMBAT,
@@ -90,8 +90,10 @@ class BoardWords:
                     places=claims,
                 )
             return tr("Click one of your counters to move it; End movement when done.")
-        if state.phase == PHASE_COMBAT:
-            return tr("Click crossed swords to fight there, or a siege unit to shoot.")
+        if state.phase == PHASE_COMBAT:  # siege units named when one may shoot and room allows
+            if terse < 2 and any(isinstance(a, Shoot) for a in self.legal):
+                return tr("Click crossed swords to fight there, or a siege unit to shoot.")
+            return tr("Click crossed swords to fight there.")
         if state.phase == PHASE_SETUP:
             if self.selected:
                 return tr("Click a lit place to put the picked units there.")
