@@ -53,6 +53,23 @@ class HostServices:
     def can_undo(self) -> bool:
         return self.session.can_undo()
 
+    def open_handover(self, mover: int, active: int) -> bool:
+        """True when the turn passes from one person to another at once, with a banner and no
+        curtain (``Title.open_handover``)."""
+        if not (mover in self.humans and active in self.humans and self.curtained):
+            return False
+        history = self.session.history
+        made = next((i for i in range(len(history) - 1, -1, -1) if history[i].actor == mover), 0)
+        before = self.session.state_before(made)
+        return self.title.open_handover(before, self.session.state)
+
+    def holds_turn(self, mover: int | None) -> bool:
+        """Whether the move ``mover`` just made is held for End turn: it passed the turn on
+        (the game not over) and is still theirs to take back."""
+        if mover is None or self.session.over:
+            return False
+        return self.session.active != mover and self.session.can_undo(mover)
+
     def ask_choice(
         self, heading: str, choices: list[tuple[str, Callable[[], None], bool]], lines: list[str]
     ) -> None:

@@ -18,6 +18,14 @@ TABLE_VIEW = "table_view"
 """The preference holding the table view, by title id."""
 
 
+def before_the_turn_ends(events: list[Event]) -> list[Event]:
+    """The lines of a held move the players see at once: those before its first change of
+    turn, phase or round (playtest 9: "Turn 2 of 14 begins." was logged while the top bar
+    still said turn 1); the rest wait in ``withheld`` for End turn."""
+    first = next((i for i, e in enumerate(events) if e.kind == "phase"), len(events))
+    return events[:first]
+
+
 class LogColumn:
     """Mixin of ``GameScene``: the log column and the table view (the scene's session, log,
     seats and layout are its own)."""

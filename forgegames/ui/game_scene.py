@@ -24,7 +24,7 @@ from forgegames.ui.boards import board_class
 from forgegames.ui.boards.places import draw_tooltip
 from forgegames.ui.game_bots import THINK_POLL_MS, ComputerTurns
 from forgegames.ui.game_host import HostServices
-from forgegames.ui.game_log import LogColumn
+from forgegames.ui.game_log import LogColumn, before_the_turn_ends
 from forgegames.ui.game_menu import GameMenu
 from forgegames.ui.game_top_bar import TopBar
 from forgegames.ui.hotseat import (
@@ -104,6 +104,9 @@ class GameScene(Scene, HostServices, Teaching, GameMenu, TopBar, ComputerTurns, 
         """Pairs of views whose differences are marked: "bot" (the last computer move) and
         "since" (since the person's last turn)."""
         self.marks: dict[str, list[pygame.Rect]] = {}
+        self.withheld: list[tuple[Event, tuple[int, int]]] = []
+        """The log lines of a move held for End turn from its change of turn or phase on
+        (``before_the_turn_ends``), logged when End turn hands over."""
         self.takebacks: list[tuple[int, Event]] = []
         """The log's "took back a move" lines, each with the length of the history it followed
         (the log is rebuilt from the history at an Undo, these kept in their places)."""
@@ -265,7 +268,11 @@ class GameScene(Scene, HostServices, Teaching, GameMenu, TopBar, ComputerTurns, 
         except IllegalAction as exc:
             self.refuse(Refusal(str(exc), exc.rule))
             return False
-        self.log_events(events, first)
+        held = self.holds_turn(mover) and not self.open_handover(mover, self.session.active)
+        shown = events if not held else before_the_turn_ends(events)
+        self.log_events(shown, first)
+        tag = (first, len(self.session.history))
+        self.withheld = [(event, tag) for event in events[len(shown) :]]
         self.banner = None  # the person has started their turn
         self.clear_change("since")
         self.clear_change("bot")
@@ -331,6 +338,7 @@ class GameScene(Scene, HostServices, Teaching, GameMenu, TopBar, ComputerTurns, 
             self.show_toast(str(exc))
             return
         self.handover = None
+        self.withheld = []  # the move they belonged to is taken back
         self.animations.skip()
         took_back = Event(tr("took back a move"), self.session.active, "move", bare=True)
         self.takebacks.append((len(self.session.history), took_back))
@@ -359,6 +367,9 @@ class GameScene(Scene, HostServices, Teaching, GameMenu, TopBar, ComputerTurns, 
         if self.handover is None:
             return
         self.handover = None
+        for event, tag in self.withheld:  # what the move caused once the turn is handed on
+            self.add_log(event, tag)
+        self.withheld = []
         self.after_change()
 
     def after_change(self, mover: int | None = None) -> None:
@@ -374,7 +385,7 @@ class GameScene(Scene, HostServices, Teaching, GameMenu, TopBar, ComputerTurns, 
             return
         active = self.session.active
         flowed_back, self.flowed = self.flowed, None  # an open turn's move just taken back
-        if mover is not None and active != mover and self.session.can_undo(mover):
+        if self.holds_turn(mover):
             if self.open_handover(mover, active):
                 self.flowed = mover  # no End turn: the next person's banner, then their move
                 self.drop_focus()
@@ -389,16 +400,6 @@ class GameScene(Scene, HostServices, Teaching, GameMenu, TopBar, ComputerTurns, 
             self.drop_focus()
             self.turn_passes(active, curtain=flowed_back is None)
         self.refresh()
-
-    def open_handover(self, mover: int, active: int) -> bool:
-        """True when the turn passes from one person to another at once, with a banner and no
-        curtain (``Title.open_handover``)."""
-        if not (mover in self.humans and active in self.humans and self.curtained):
-            return False
-        history = self.session.history
-        made = next((i for i in range(len(history) - 1, -1, -1) if history[i].actor == mover), 0)
-        before = self.session.state_before(made)
-        return self.title.open_handover(before, self.session.state)
 
     def drop_focus(self) -> None:
         """No button keeps the keyboard focus a click gave it: after a turn changes hands or

@@ -72,7 +72,7 @@ from forgegames.games.warparty.model import (
 )
 from forgegames.games.warparty.movement import context, rough_penalties, routes
 from forgegames.games.warparty.moves import movable, why_not_move
-from forgegames.games.warparty.nouns import capitalised, shown_number
+from forgegames.games.warparty.nouns import capitalised
 from forgegames.games.warparty.nouns import land as land_noun
 from forgegames.games.warparty.nouns import of as noun_of
 from forgegames.games.warparty.nouns import place as place_noun
@@ -83,6 +83,7 @@ from forgegames.games.warparty.state import (
     PHASE_COMBAT,
     PHASE_MOVE,
     PHASE_ORDER,
+    PHASE_QUESTS,
     PHASE_SETUP,
     City,
     WPState,
@@ -131,6 +132,7 @@ __all__ = [
     "PHASE_COMBAT",
     "PHASE_MOVE",
     "PHASE_ORDER",
+    "PHASE_QUESTS",
     "PHASE_SETUP",
     "RETREAT",
     "SIDES",
@@ -154,7 +156,6 @@ __all__ = [
     "dungeon_lair",
     "left_dungeon",
     "monster_name",
-    "shown_number",
     "apply_battle_move",
     "army_name",
     "battle_key",

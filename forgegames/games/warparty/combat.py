@@ -82,6 +82,7 @@ from forgegames.games.warparty.fighters import (
     Target,
     defend_number,
     hit_number,
+    lined_up,
     target,
 )
 
@@ -94,12 +95,6 @@ from forgegames.games.warparty.fighters import profile_from_unit as profile_from
 
 
 # --- creating battles -------------------------------------------------------------------------
-def _fighters(profiles: Sequence[Profile], ids: Sequence[int]) -> tuple[Fighter, ...]:
-    """A side's units in row order, keeping the listing order within a row."""
-    units = [Fighter(i, p) for i, p in zip(ids, profiles, strict=True)]
-    return tuple(sorted(units, key=lambda f: f.profile.row))
-
-
 def _ids(
     attackers: Sequence[Profile],
     defenders: Sequence[Profile],
@@ -141,7 +136,7 @@ def new_battle(
     not retreat (it took a rough-terrain penalty) is never offered the retreat roll.
     """
     a_ids, d_ids = _ids(attackers, defenders, attacker_ids, defender_ids)
-    sides = (_fighters(attackers, a_ids), _fighters(defenders, d_ids))
+    sides = (lined_up(attackers, a_ids), lined_up(defenders, d_ids))
     return _start(sides, (attacker_can_retreat, defender_can_retreat), False)
 
 
@@ -158,7 +153,7 @@ def new_volley(
     if unable:
         raise ValueError(f"{', '.join(unable)} cannot make a ranged attack")
     s_ids, t_ids = _ids(shooters, targets, shooter_ids, target_ids)
-    return _start((_fighters(shooters, s_ids), _fighters(targets, t_ids)), (False, False), True)
+    return _start((lined_up(shooters, s_ids), lined_up(targets, t_ids)), (False, False), True)
 
 
 # --- reading a battle ---------------------------------------------------------------------------
@@ -574,13 +569,13 @@ def _wound(battle: Battle, me: Fighter, victim: Fighter, events: list[Event] | N
     hits = victim.profile.hits
     if damage < hits:
         say(events, "wound", whom=victim, dmg=me.profile.damage, damage=damage, hits=hits)
-        changed = (*fighters[:at], Fighter(victim.id, victim.profile, damage), *fighters[at + 1 :])
+        changed = (*fighters[:at], evolve(victim, damage=damage), *fighters[at + 1 :])
     elif their == ATTACKER or battle.volley:
         say(events, "killed", whom=victim)
         changed = fighters[:at] + fighters[at + 1 :]
     else:
         say(events, "turned", whom=victim)
-        fallen = Fighter(victim.id, victim.profile, damage, True)
+        fallen = evolve(victim, damage=damage, down=True)
         changed = (*fighters[:at], fallen, *fighters[at + 1 :])
     sides = (changed, battle.sides[1]) if their == ATTACKER else (battle.sides[0], changed)
     battle = _with_sides(battle, sides)

@@ -13,6 +13,10 @@ plain ways (its purchases are the greedy general's, research and heroes left out
 - **It moves without a plan:** each move is drawn at random among the greedy general's three
   best-scored moves that gain something, and a stack moves without the units that would have
   followed it.
+- **It does not race for an economic victory.** While its team's income is ``LEAD_CAP`` or
+  more above the other team's, it takes no more land without a fight (it still attacks, and
+  what its battles win counts): a newcomer who marches to fight is not beaten by its income
+  before the armies meet (playtest 9: it won by its economy on turn 6, unseen).
 
 Battles, retreats, set-up and answers to offers are the greedy general's own. The handicap
 keeps no state that a save would need: the treasury an army starts its buying with is noted
@@ -32,14 +36,18 @@ from forgegames.core.i18n import tr
 from forgegames.games.warparty.actions import Buy, EndMove, EndTurn, Move, Research
 from forgegames.games.warparty.bots import GreedyBot
 from forgegames.games.warparty.economy import income
+from forgegames.games.warparty.model import side_of
 from forgegames.games.warparty.purchases import setting_up
 from forgegames.games.warparty.state import WPState
+from forgegames.games.warparty.victory import ECONOMIC_LEAD, income_lead
 from forgegames.games.warparty.world import World
 
 SPEND_SHARE = 0.5
 """The share of a turn's income the easy general spends."""
 MOVE_POOL = 3
 """How many of the greedy general's best moves the easy general draws its move from."""
+LEAD_CAP = ECONOMIC_LEAD // 2
+"""The team income lead at which the easy general stops taking land without a fight."""
 
 
 class EasyBot(Bot):
@@ -56,6 +64,8 @@ class EasyBot(Bot):
             return self.greedy.choose(view, legal, rng)
         scored = self.greedy.choices(view, legal, rng)
         if any(isinstance(c.action, Move) for c in scored):
+            if self._far_ahead(view):
+                scored = [c for c in scored if not self._claims(view, c.action)]
             return self._moving(scored, rng)
         if any(isinstance(c.action, EndTurn) for c in scored):
             return self._buying(view, scored)
@@ -69,6 +79,22 @@ class EasyBot(Bot):
             isinstance(action, Buy)
             and self.greedy.world.armies.unit(action.army, action.unit).hero is not None
         )
+
+    def _far_ahead(self, view: WPState) -> bool:
+        """Whether the moving team's income is at least ``LEAD_CAP`` above the other team's."""
+        world = self.greedy.world
+        return -income_lead(view, world.geo, world.armies, view.side) >= LEAD_CAP
+
+    def _claims(self, view: WPState, action: Action) -> bool:
+        """Whether ``action`` takes land without a fight: a move into a territory its team
+        does not hold, worth something, with no enemy there."""
+        if not isinstance(action, Move) or "|" in action.dest:
+            return False
+        place = self.greedy.world.geo.by_id[action.dest]
+        side = side_of(view.unit(action.units[0]).army)
+        held = view.owner_of(action.dest)
+        enemy = any(side_of(u.army) != side for u in view.units_at(action.dest))
+        return place.value > 0 and not enemy and (not held or side_of(held) != side)
 
     def _moving(self, scored: list[Choice], rng: random.Random) -> Action:
         """A move drawn among the best few that gain something; ending movement when none

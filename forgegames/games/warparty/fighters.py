@@ -9,6 +9,8 @@ from __future__ import annotations
 
 import dataclasses
 import functools
+from collections import Counter
+from collections.abc import Sequence
 from fractions import Fraction
 from typing import TYPE_CHECKING
 
@@ -131,24 +133,27 @@ def profile_from_unit(unit: UnitSheet, army: str) -> Profile:
 class Fighter:
     """One unit in a battle: ``id`` is stable for the whole battle (the map's unit id when the
     map engine gives one). ``down``: killed original defender, turned over, about to strike
-    back."""
+    back. ``nth``: its number among its side's units of its army and kind when two or more
+    of them fight (0 when it is the only one): what players tell it apart by, never its id
+    (playtest 9: "Dwarven Warrior #29"); not part of its equality."""
 
     id: int
     profile: Profile
     damage: int = 0
     down: bool = False
+    nth: int = dataclasses.field(default=0, compare=False)
 
     @property
     def label(self) -> str:
-        """Its name and number, in the current language ('Soldier #3', 'Soldado n.º 3')."""
+        """Its name, numbered among its like ('Soldier', 'Soldier 2', 'Soldado 2')."""
         p = self.profile
-        return nouns.fighter(p.army, p.unit, p.name, self.id, in_sentence=False)
+        return nouns.fighter(p.army, p.unit, p.name, self.nth, in_sentence=False)
 
     @property
     def phrase(self) -> str:
-        """Its name and number as a sentence puts them ('Soldier #3', 'el Soldado n.º 3')."""
+        """Its name as a sentence puts it ('Soldier 2', 'el Soldado 2')."""
         p = self.profile
-        return nouns.fighter(p.army, p.unit, p.name, self.id, in_sentence=True)
+        return nouns.fighter(p.army, p.unit, p.name, self.nth, in_sentence=True)
 
 
 @saved_form(as_list=True)  # a list, as it always was
@@ -330,3 +335,17 @@ def hit_chance(attacker: Profile, target: Profile, ranged: bool = False) -> Atta
         p_hit * (1 - p_defend),
         attacker.damage,
     )
+
+
+def lined_up(profiles: Sequence[Profile], ids: Sequence[int]) -> tuple[Fighter, ...]:
+    """A side's units in row order, keeping the listing order within a row; units of the
+    same army and kind numbered 1, 2... in that order when there are two or more."""
+    ordered = sorted(zip(ids, profiles, strict=True), key=lambda pair: pair[1].row)
+    alike = Counter((p.army, p.unit) for p in profiles)
+    seen: Counter[tuple[str, str]] = Counter()
+    units = []
+    for i, p in ordered:
+        seen[p.army, p.unit] += 1
+        nth = seen[p.army, p.unit] if alike[p.army, p.unit] > 1 else 0
+        units.append(Fighter(i, p, nth=nth))
+    return tuple(units)

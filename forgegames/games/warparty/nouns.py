@@ -18,7 +18,7 @@ from typing import Any
 
 from forgegames.core.i18n import N_, language, plural, tr, with_article
 from forgegames.core.names import Names
-from forgegames.games.warparty.dungeon_state import MONSTER, MONSTER_IDS
+from forgegames.games.warparty.dungeon_state import MONSTER
 
 _ARTICLES = {
     "es": {"el": "un", "la": "una", "los": "unos", "las": "unas"},
@@ -119,17 +119,11 @@ def table(record_id: str, english: str, file: str = "economy") -> Noun:
 
 
 def fighter(army: str, unit_id: str, english: str, number: int, in_sentence: bool) -> str:
-    """One unit in a battle, told apart by its number: 'Soldier #3' / 'Soldado n.º 3' as a
-    label, 'el Soldado n.º 3' ``in_sentence``."""
+    """One unit in a battle, told apart from its like by ``number`` (0: it has none): 'Soldier'
+    or 'Soldier 3' / 'Soldado 3' as a label, 'el Soldado 3' ``in_sentence``."""
     shown = unit(army, unit_id, english)
-    label = shown.named if in_sentence else shown.label
-    return tr("{name} #{n}", name=label, n=shown_number(army, number))
-
-
-def shown_number(army: str, fid: int) -> int:
-    """The number a battle shows for fighter ``fid``: a map unit's id, a dungeon's monster
-    counted from 1."""
-    return fid - MONSTER_IDS + 1 if army == MONSTER else fid
+    name = shown.named if in_sentence else shown.label
+    return tr("{name} {n}", name=name, n=number) if number else name
 
 
 def on_the_map(world: Any, u: Any) -> str:

@@ -93,7 +93,7 @@ def test_example_1_one_soldier_against_one_goblin_warrior():
     battle, events = play(battle, "target 2 1", "roll 4")
     assert battle.outcome == ATTACKER_WINS
     assert standing(battle) == ((1,), ())
-    assert "Goblin Warrior #2 has struck back and leaves the battle." in texts(events)
+    assert "Goblin Warrior has struck back and leaves the battle." in texts(events)
 
 
 def test_battle_lines_are_core_events_whose_detail_holds_the_dice_the_words_tell():
@@ -103,9 +103,9 @@ def test_battle_lines_are_core_events_whose_detail_holds_the_dice_the_words_tell
     assert all(isinstance(e, Event) and e.kind == "battle" for e in events)
     facts = [(e.detail["what"], e.detail.get("roll"), e.detail.get("need")) for e in events]
     assert facts[:3] == [("attack", None, None), ("hit", 3, 3), ("undefended", 5, 2)]
-    assert events[1].text == "Soldier #1 rolls 3 (needs 3 or less): a hit on Goblin Warrior #2."
+    assert events[1].text == "Soldier rolls 3 (needs 3 or less): a hit on Goblin Warrior."
     assert (events[1].detail["who"].id, events[1].detail["whom"].id) == (1, 2)
-    assert events[2].text.startswith("Goblin Warrior #2 rolls 5 to defend (needs 2 or less)")
+    assert events[2].text.startswith("Goblin Warrior rolls 5 to defend (needs 2 or less)")
 
 
 def test_example_2_three_goblins_against_a_dwarf_archer():
@@ -136,7 +136,7 @@ def test_example_3_two_skeletons_against_two_dwarves_and_a_soldier():
     battle, events = play(
         battle, "target 3 1", "roll 1", "roll 2", "target 4 2", "roll 2", "roll 4"
     )
-    assert "Skeleton #2 is killed and leaves the battle at once." in texts(events)
+    assert "Skeleton 2 is killed and leaves the battle at once." in texts(events)
     battle, _ = play(battle, "target 5 1", "roll 4")
     assert standing(battle) == ((1,), (3, 4, 5)) and battle.side == ATTACKER
     battle, _ = play(battle, "target 1 5", "roll 3", "roll 3")
@@ -177,7 +177,7 @@ def test_example_5_wolf_rider_and_archers_against_three_soldiers():
     battle, events = play(battle, "target 4 1", "roll 3")
     assert "rolls 3 (needs 2 or less): a miss" in texts(events)
     battle, events = play(battle, "target 5 1", "roll 2", "roll 3")
-    assert "Wolf Rider #1 is killed and leaves the battle at once." in texts(events)
+    assert "Wolf Rider is killed and leaves the battle at once." in texts(events)
     battle, _ = play(battle, "target 6 2", "roll 3", "roll 2")
     assert standing(battle) == ((3,), (4, 6)), "the archer and the turned-over soldier are gone"
     battle, events = play(battle, "retreat-roll", "roll 2", "retreat")
@@ -268,11 +268,11 @@ def test_a_needed_six_hits_and_defends_without_a_die():
     sure = unit("humans", "Champion", 6, 6)
     battle = combat.new_battle([sure], [infantry("goblins", "Goblin")])
     battle, events = play(battle, "target 1 2")
-    assert "needs 6 or less to hit Goblin #2: a sure hit, no die rolled" in texts(events)
+    assert "needs 6 or less to hit Goblin: a sure hit, no die rolled" in texts(events)
     assert battle.pending is not None and battle.pending.kind == combat.DEFEND
     battle, _ = play(battle, "roll 3", "target 2 1")
     battle, events = play(battle, "roll 1")
-    assert "Champion #1 needs 6 or less to defend: a sure defence" in texts(events)
+    assert "Champion needs 6 or less to defend: a sure defence" in texts(events)
     assert battle.outcome == ATTACKER_WINS, "no defence die: the attack-back simply fails"
 
 
@@ -307,7 +307,7 @@ def test_attacks_go_in_row_order_and_targets_only_the_front_row():
         combat.RetreatRoll(),
     ]
     assert combat.default_target(battle) == combat.target(2, 5)
-    with pytest.raises(IllegalAction, match="row 1 must finish its attacks before Archer #1"):
+    with pytest.raises(IllegalAction, match=r"row 1 must finish its attacks before Archer \(row 2"):
         combat.apply(battle, combat.target(1, 5))
     with pytest.raises(IllegalAction, match="front row must fall before the second row"):
         combat.apply(battle, combat.target(2, 4))
@@ -353,7 +353,7 @@ def test_up_to_attacks_never_hit_one_unit_twice():
     with pytest.raises(IllegalAction, match="same unit twice"):
         combat.apply(battle, combat.target(1, 2))
     battle, events = play(battle, "target 1 3", "roll 6")
-    assert "Fire Wizard #1 has no enemy it may attack this round." in texts(events)
+    assert "Fire Wizard has no enemy it may attack this round." in texts(events)
     assert battle.side == DEFENDER, "both skeletons were attacked once: the third attack lapses"
     plain = dataclasses.replace(FIREBALL, up_to=False)
     battle, _ = play(combat.new_battle([plain], UNDEAD_LINE), "target 1 2", "roll 6")
@@ -366,7 +366,7 @@ def test_up_to_attacks_never_reach_behind_the_row_they_began_on():
     battle = combat.new_battle([FIREBALL], UNDEAD_LINE)
     battle, _ = play(battle, "target 1 2", "roll 1", "roll 6")
     battle, events = play(battle, "target 1 3", "roll 1", "roll 6")
-    assert "Fire Wizard #1 has no enemy it may attack this round." in texts(events)
+    assert "Fire Wizard has no enemy it may attack this round." in texts(events)
     assert battle.side == DEFENDER and not battle.fighter(4).down
     plain = dataclasses.replace(FIREBALL, up_to=False)
     battle = combat.new_battle([plain], UNDEAD_LINE)
@@ -403,7 +403,7 @@ def test_the_airship_stands_in_the_second_row_and_screens_no_archer():
         combat.apply(battle, combat.target(1, 4))
     battle, events = play(battle, "target 1 5", "roll 1", "roll 6")
     assert battle.fighter(5).down
-    assert "Goblin #2 has no enemy it may attack this round." in texts(events)
+    assert "Goblin 2 has no enemy it may attack this round." in texts(events)
     shooters = combat.new_battle(
         [archer("goblins"), archer("goblins")], [airship, archer("dwarves")]
     )
@@ -483,7 +483,7 @@ def test_a_ranged_attack_fires_once_in_row_order_without_attack_backs():
     volley, events = play(volley, "target 1 3")
     assert volley.pending is not None and volley.pending.need == 3, "ranged strength 3"
     volley, events = play(volley, "roll 3")
-    assert "Skeleton #3 is killed and leaves the battle at once." in texts(events)
+    assert "Skeleton is killed and leaves the battle at once." in texts(events)
     volley, events = play(volley, "target 2 4", "roll 6")
     assert volley.outcome == VOLLEY_OVER and standing(volley) == ((1, 2), (4,))
     with pytest.raises(ValueError, match="Soldier cannot make a ranged attack"):
@@ -519,7 +519,7 @@ def test_apply_leaves_its_input_alone_and_explains_only_when_asked():
     before = encode(battle)
     after, events = combat.apply(battle, combat.target(1, 2))
     assert encode(battle) == before and after != battle
-    assert texts(list(events)) == "Soldier #1 attacks Goblin #2."
+    assert texts(list(events)) == "Soldier attacks Goblin."
     quiet, none = combat.apply(battle, combat.target(1, 2), explain=False)
     assert quiet == after and none == ()
 

@@ -9,8 +9,9 @@ from wpscenario import TITLE
 
 from forgegames.core.session import Session
 from forgegames.core.simulate import bot_config, play_one, simulate
-from forgegames.games.warparty.actions import Buy, EndTurn, Found, Research, Upgrade
-from forgegames.games.warparty.easy_bot import SPEND_SHARE, describe_easy
+from forgegames.games.warparty import victory
+from forgegames.games.warparty.actions import Buy, EndTurn, Found, Move, Research, Upgrade
+from forgegames.games.warparty.easy_bot import LEAD_CAP, SPEND_SHARE, describe_easy
 from forgegames.games.warparty.economy import income
 from forgegames.games.warparty.model import side_of
 from forgegames.games.warparty.state import PHASE_COLLECT
@@ -117,3 +118,31 @@ def test_easy_sits_between_random_and_greedy():
     )
     assert easy_over_random >= 7, f"easy beat random {easy_over_random} of 8"
     assert greedy_over_easy >= 6, f"greedy beat easy {greedy_over_easy} of 8"
+
+
+def test_far_ahead_on_income_it_takes_no_more_land_without_a_fight():
+    """Playtest 9: the easy general won by its economy on turn 6 against a newcomer marching
+    to fight. While its team's income lead is ``LEAD_CAP`` or more, none of its moves enters
+    land its team does not hold without an enemy there; against the random player (whom it
+    beat by its economy on turns 5 to 7 of 8 games before) no economic victory comes before
+    turn 8."""
+    session = Session(TITLE, bot_config(TITLE, 2, "standard", ["easy", "random"]), 602)
+    session.resolve_chance()
+    easy = set(session.state.seats[0])
+    team = side_of(next(iter(easy)))
+    held_back = 0
+    while not session.over and len(session.history) < 8000:
+        state = session.state
+        action = session.bot_action()
+        if isinstance(action, Move) and side_of(state.unit(action.units[0]).army) == team:
+            lead = -victory.income_lead(state, W.geo, W.armies, team)
+            if lead >= LEAD_CAP and "|" not in action.dest:
+                held = state.owner_of(action.dest)
+                enemy = any(side_of(u.army) != team for u in state.units_at(action.dest))
+                claim = W.geo.by_id[action.dest].value > 0 and (not held or side_of(held) != team)
+                assert enemy or not claim, f"{action} takes land with a lead of {lead}"
+                held_back += 1
+        session.apply(action)
+    state = session.state
+    assert held_back, "its lead reached the cap in this game"
+    assert state.how != "economic victory" or state.turn >= 8, (state.how, state.turn)

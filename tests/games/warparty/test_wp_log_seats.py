@@ -14,6 +14,7 @@ import pytest
 from forgegames.core.golden import GOLDEN_DIR
 from forgegames.core.i18n import speaking
 from forgegames.core.session import Session
+from forgegames.games.warparty.battle_events import subject
 from forgegames.games.warparty.model import EVIL, GOOD, SIDES, army_name, other_side, side_of
 
 TABLE_LINES = (
@@ -26,7 +27,6 @@ TABLE_LINES = (
     r"The last turn ends in a tie: .*",
     r"\d+ units? fell in .*",  # only when units of both teams fell (checked below)
 )
-UNIT_FIRST = re.compile(r"^[A-Z][\w' ]*? #(\d+)\b")
 SIDE_WORDS = {"attackers": True, "attacker": True, "defenders": False, "shooters": True}
 
 
@@ -56,13 +56,13 @@ def test_every_event_of_a_played_game_carries_its_seat(name: str, tmp_path: Path
                     assert seat == title.current_player(before), text
                     checked["move"] += 1
                 named = [a for a in GOOD + EVIL if re.match(rf"(The )?{army_name(a)}\b", text)]
-                unit = UNIT_FIRST.match(text)
+                unit = subject(event) if event.kind == "battle" else None
                 side = next((w for w in text.lower().split() if w.strip(":.,") in SIDE_WORDS), "")
                 if named:
                     assert seat == before.seat_of(named[0]), text
                     checked["army"] += 1
-                elif unit:
-                    assert seat == before.seat_of(before.unit(int(unit.group(1))).army), text
+                elif unit is not None and text.startswith(unit.label):
+                    assert seat == before.seat_of(unit.profile.army), text
                     checked["unit"] += 1
                 elif event.kind == "battle" and side:
                     team = before.side if SIDE_WORDS[side.strip(":.,")] else other_side(before.side)

@@ -93,22 +93,23 @@ def test_a_building_s_spanish_name_capitalises_only_its_first_word():
     assert capitals == {}
 
 
-def fighter(uid: int, army: str, unit: str) -> combat.Fighter:
-    return combat.Fighter(uid, combat.profile_from_unit(W.armies.unit(army, unit), army))
+def fighter(uid: int, army: str, unit: str, nth: int = 0) -> combat.Fighter:
+    """A unit of a battle; ``nth``, its number among its like (0: the only one)."""
+    return combat.Fighter(uid, combat.profile_from_unit(W.armies.unit(army, unit), army), nth=nth)
 
 
 def test_battle_lines_begin_with_a_capital_and_put_the_article_before_each_unit():
-    soldier, shade = fighter(1, "humans", "soldier"), fighter(2, "undead", "shade")
+    soldier, shade = fighter(31, "humans", "soldier"), fighter(42, "undead", "shade", nth=2)
     with speaking("es"):
         attack = battle_event("attack", {"who": shade, "whom": soldier})
         turned = battle_event("turned", {"whom": shade})
-        assert attack.text == "La Sombra n.º 2 ataca al Soldado n.º 1."
-        assert turned.text.startswith("La Sombra n.º 2 cae y queda boca abajo")
-        assert shade.label == "Sombra n.º 2"
+        assert attack.text == "La Sombra 2 ataca al Soldado."
+        assert turned.text.startswith("La Sombra 2 cae y queda boca abajo")
+        assert shade.label == "Sombra 2"
     with speaking("en"):
         attack = battle_event("attack", {"who": shade, "whom": soldier})
-        assert attack.text == "Shade #2 attacks Soldier #1."
-        assert shade.label == "Shade #2"
+        assert attack.text == "Shade 2 attacks Soldier."  # never the unit's id (playtest 9)
+        assert shade.label == "Shade 2"
 
 
 def test_a_refusal_about_a_plural_place_agrees_with_it():

@@ -26,7 +26,6 @@ from forgegames.games.warparty.board_info import (
     Fighter,
     Odds,
     battle_moves,
-    shown_number,
 )
 from forgegames.ui import icons, theme
 from forgegames.ui.boards.warparty.battle_buttons import NO_FIGHT, BattleButtons, FightControls
@@ -421,10 +420,10 @@ class BattlePanel(BattleLayout, BattleWords, BattleButtons):
         has_emblem = kind in UNIT_KINDS and card.style != CHIP
         if has_emblem:
             room -= side + pen.px(3)
-        number = shown_number(f.profile.army, f.id)
-        ident = f"#{number}" if len(card.ids) == 1 and card.style != CHIP else ""
-        ident_w = pen.width(ident, small) + pen.px(4) if ident else 0
-        words = skull + f.profile.noun.label
+        ident = ""  # a unit is told apart from its like by the number in its name
+        ident_w = 0
+        # one unit: its name numbered among its like ("Soldier 2"); a stack: the kind's name
+        words = skull + (f.label if len(card.ids) == 1 else f.profile.noun.label)
         bold = True
         # the name is shown whole: the number moves to the last line (a full card), then the
         # name drops to the regular weight, before anything is shortened

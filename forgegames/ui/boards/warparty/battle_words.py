@@ -280,13 +280,12 @@ class BattleWords:
         }.get(battle.outcome or "", battle.outcome or "")
 
     def card_words(self, battle: Battle, card: Card) -> str:
-        """A card in full, for its tooltip: name, count and numbers; figures and row; hits
-        left and abilities (or whether a fallen unit still strikes back)."""
+        """A card in full, for its tooltip: name (numbered among its like) or count; figures
+        and row; hits left and abilities (or whether a fallen unit still strikes back)."""
         f = battle.fighter(card.ids[0])
         p = f.profile
-        numbers = ", ".join(f"#{fid}" for fid in card.ids)
         name = p.noun.label
-        head = name if len(card.ids) == 1 else tr("{name} ×{n}", name=name, n=len(card.ids))
+        head = f.label if len(card.ids) == 1 else tr("{name} ×{n}", name=name, n=len(card.ids))
 
         def figure(value: int, mod: int) -> str:
             return f"{value} ({signed(mod)})" if mod else str(value)
@@ -294,7 +293,7 @@ class BattleWords:
         ranged = battle.volley and f in battle.attackers and p.ranged is not None
         strength = p.ranged if ranged and p.ranged is not None else p.attack
         lines = [
-            f"{head} ({numbers})",
+            head,
             tr(
                 "{what} {a} · defence {d} · {row}",
                 what=tr("Ranged attack") if ranged else tr("Attack"),

@@ -18,6 +18,7 @@ import pygame
 from forgegames.core.actions import Action
 from forgegames.core.frozen import evolve
 from forgegames.core.i18n import N_, tr
+from forgegames.core.preferences import get_preference, set_preference
 from forgegames.games.warparty import board_info
 from forgegames.games.warparty.actions import (
     Answer,
@@ -36,6 +37,7 @@ from forgegames.games.warparty.board_info import (
     PHASE_COLLECT,
     PHASE_COMBAT,
     PHASE_MOVE,
+    PHASE_QUESTS,
     PHASE_SETUP,
     SIDES,
     Battle,
@@ -75,6 +77,7 @@ from forgegames.ui.boards.warparty.map_palette import TABLE
 from forgegames.ui.boards.warparty.odds_worker import OddsWorker, battle_odds
 from forgegames.ui.boards.warparty.pictures import UNIT_KINDS
 from forgegames.ui.boards.warparty.preview import MovePreview
+from forgegames.ui.boards.warparty.standing import draw_standing, standing_rect
 from forgegames.ui.boards.warparty.tmxmap import read_board
 from forgegames.ui.boards.warparty.walk import ANSWER_WORDS, KeyboardWalk
 from forgegames.ui.boards.warparty.words import BoardWords
@@ -89,11 +92,9 @@ each wheel step stretches the last full picture: quick, a little soft)."""
 DRAG_PX = 6
 """A press that moves farther than this before release is a drag (pan), not a click."""
 ODDS_POLL_MS = 100
-AUTO_FOLD = 0.85
-"""Until the players choose, the side panel folds by itself (but while buying) where showing
-it would draw the map at less than this share of the size it has without it: at 1024x640 the
-map beside the panel was 81 % of its folded size, and showed 1 of the first battle's 19 stacks
-as a whole counter (8 folded); at 1280x720 it is 91 %."""
+PANEL_FOLD = "warparty_panel_folded"
+"""The preference holding the side panel's fold as the players last chose it (Show panel,
+Hide panel or F): every game, new or continued, opens with it."""
 """How often the board looks whether odds being worked out are ready."""
 KEYS_HINT = "Keys: Tab, then Enter."
 FOLD_KEY = pygame.K_f
@@ -147,9 +148,11 @@ class WarpartyBoard(
         self.folded = False
         """True while the side panel is folded away and the map takes its room (F or the
         tab at the map's top right)."""
-        self.fold_choice: bool | None = None
-        """The side panel's fold as the players chose it (the tab or F); None until they
-        do: the board folds it by itself (see ``_fold_wanted``)."""
+        folded = get_preference(PANEL_FOLD)
+        self.fold_choice: bool | None = folded if isinstance(folded, bool) else None
+        """The side panel's fold as the players chose it (the tab or F), remembered as a
+        setting (playtest 9: a continued game forgot it); None until they choose: the board
+        folds it by itself (see ``_fold_wanted``)."""
         self.fold_tab = ButtonGroup()
         self.tab_strip = pygame.Rect(0, 0, 0, 0)
         """The strip of the map's area that holds the fold tab and the names' toggle."""
@@ -220,19 +223,14 @@ class WarpartyBoard(
 
     def _fold_wanted(self, state: WPState) -> bool:
         """Whether the side panel is folded now: as the players last chose (the tab or F),
-        else folded where showing it would shrink the map under ``AUTO_FOLD`` of its size
+        else folded where showing it would shrink the map too much (``map_strip.small_map``)
         (a small window) except while buying, when its purchase list is needed."""
         if self.fold_choice is not None:
             return self.fold_choice
         if not self.rect.width or self._buying(state):
             return False
-        bar_h = int(BAR_H * self.s)
-        height = self.rect.height - bar_h
-        shown = self._map_fit(self.rect.width - int(PANEL_W * self.s), height)
-        return shown < AUTO_FOLD * self._map_fit(self.rect.width, height)
-
-    def _map_fit(self, width: int, height: int) -> float:
-        return map_strip.map_fit(self.canvas.tmx, width, height)
+        height = self.rect.height - int(BAR_H * self.s)
+        return map_strip.small_map(self.canvas.tmx, self.rect.width, height, PANEL_W * self.s)
 
     def _build_fold_tab(self) -> None:
         """The fold tab (it folds the side panel away, or brings it back) and the territory
@@ -268,6 +266,8 @@ class WarpartyBoard(
         out["map"] = self.map_rect
         for button in self.fold_tab.buttons:
             out[f"map/tab: {button.label}"] = button.rect
+        if self.state.turn:
+            out["map/income"] = standing_rect(self)
         if self.canvas.zoom == 1.0:  # zoomed in, the map's edge cuts what is past it
             pieces = self.canvas.piece_boxes(self.state)
             labels = enumerate(self.placed_names())
@@ -285,6 +285,7 @@ class WarpartyBoard(
         """Fold the side panel away, or bring it back; the map fills what is left. The
         choice holds for the rest of the game (no longer folded by the window's size)."""
         self.fold_choice = not self.folded
+        set_preference(PANEL_FOLD, self.fold_choice)
         self.layout(self.rect)
         self.scene.invalidate()
 
@@ -368,13 +369,17 @@ class WarpartyBoard(
             (label, lambda a=action: self._act(a), style, action) for label, action, style in specs
         ]
         presses[:0] = casting.dialog_presses(self)  # quests, spells, casts, heroes
+        first_fight = next((a for a in self.legal if isinstance(a, Fight)), None)
         for label, press, style, action in reversed(presses):
             button = Button(label, press, style=style)
             if isinstance(action, Answer):
                 button.tooltip = self.scene.describe(action)  # what is accepted, in full
             width = button.fit_width(s)
-            # a Fight button is also a click on the map's crossed swords: the prompt comes first
-            if x - width < (room if style == "normal" else least):
+            # the first Fight button stays at every size (playtest 9: at 1024x640 the danger
+            # warning took its place and the combat phase had no button); a further one is
+            # also a click on the map's crossed swords, so the prompt comes first
+            optional = style == "normal" and action != first_fight
+            if x - width < (room if optional else least):
                 continue  # no room: the prompt keeps its width (the map still offers this move)
             x -= width
             button.rect = pygame.Rect(x, self.bar_rect.y + int(6 * s), width, h)
@@ -452,6 +457,7 @@ class WarpartyBoard(
             battles=state.battles + ((state.fight,) if state.fight else ()),
         )
         surface.fill(TABLE, self.tab_strip)  # the tabs' own strip, the map's table colour
+        draw_standing(self, surface, state)
         self._draw_panel(surface, state)
         pygame.draw.rect(surface, theme.PANEL, self.bar_rect)
         pygame.draw.line(surface, theme.BORDER, self.bar_rect.topleft, self.bar_rect.topright)
@@ -460,7 +466,8 @@ class WarpartyBoard(
         y = self.bar_rect.centery - len(lines) * step // 2
         warning = self.danger_words(state)  # the economic danger, in its own colour
         shown = " ".join(lines)
-        danger = bool(warning) and shown in (warning, self.danger_words(state, 1))
+        forms = (warning, self.danger_words(state, 1), self.danger_words(state, 2))
+        danger = bool(warning) and shown in forms
         colour = theme.DANGER if danger else theme.TEXT
         for line in lines:
             surface.blit(theme.text(line, size, colour), (self.bar_rect.x + int(12 * self.s), y))
@@ -584,8 +591,18 @@ class WarpartyBoard(
             army_colours=colours,
             commanders={a: self.scene.seat_name(state.seat_of(a)) for a in names},
             chosen=None if placing is None else (placing.army, placing.kind, placing.ident),
+            idle=self._idle_words(state),
         )
         self.cuts += self.economy.pen.cuts  # shortened names show whole under the mouse
+
+    def _idle_words(self, state: WPState) -> tuple[str, str] | None:
+        """The purchase list's heading and words while the secret quests are chosen (playtest
+        9: "Buy for Humans, nothing to buy now" beside "Choose your quests")."""
+        if state.phase != PHASE_QUESTS:
+            return None
+        return tr("Secret quests"), tr(
+            "Each army keeps two of the three quests dealt to it; buying comes later."
+        )
 
     def _draw_battle(self, surface: pygame.Surface, state: WPState) -> None:
         """The battle going on, or the one just ended with its summary (``ended``)."""

@@ -19,6 +19,7 @@ from forgegames.games.warparty.actions import (
     Retreat,
     RetreatRoll,
     RetreatTo,
+    Shoot,
     Target,
 )
 from forgegames.games.warparty.board_info import (
@@ -253,7 +254,13 @@ class BoardClicks:
         if shots:  # a click anywhere in a territory picks the stack there that may shoot
             self.selected = (place, state.unit(next(iter(shots.values())).units[0]).army)
             return
+        self.scene.reject(Refusal(self._combat_wants(state), "combat"))
+
+    def _combat_wants(self, state: WPState) -> str:
+        """What the combat phase wants, for a click on the map that is not a battle or a shot
+        (playtest 9: a click on an enemy stack or empty land did nothing)."""
         if state.battles:
-            self.scene.reject(
-                Refusal(tr("Click a territory with crossed swords to fight there."), "combat")
-            )
+            return tr("Fight the battles first: click a crossed swords mark on the map.")
+        if any(isinstance(a, Shoot) for a in self.legal):
+            return tr("No battles are left: click a siege unit to shoot, or press End combat.")
+        return tr("No battles are left: press End combat to go on to buying.")

@@ -195,6 +195,7 @@ class EconomyPanel(TurnsAndPrices, ArmyBlocks):
         chosen: Hashable | None = None,
         commanders: Mapping[str, str] | None = None,
         sources: Mapping[str, IncomeParts] | None = None,
+        idle: tuple[str, str] | None = None,
     ) -> None:
         """Draw the panel for ``state``. ``commanders``: the player commanding each army,
         named after the army on its block. ``army_names`` lists the armies to show, in order;
@@ -202,7 +203,9 @@ class EconomyPanel(TurnsAndPrices, ArmyBlocks):
         army's colour and symbol (the seat palette in order by default). ``mouse``: the
         pointer, to light the row under it and show a disabled offer's reason. ``chosen``:
         the key of the offer being placed, marked in the list. ``sources``: where each
-        army's income comes from, said after the figure on its block.
+        army's income comes from, said after the figure on its block. ``idle``: the list's
+        heading and words in a phase when nothing is bought (the quests' choice), instead of
+        "Buy for ..." and "nothing to buy now".
 
         When the armies in full would leave room for fewer than ``OFFERS_WANTED`` offers, the
         armies not acting are summed up in words (research as "8/20") instead of bars."""
@@ -259,7 +262,10 @@ class EconomyPanel(TurnsAndPrices, ArmyBlocks):
         offers_rect = pygame.Rect(inner.x, y + pad, inner.width, inner.bottom - y - pad)
         buyer = army_names.get(acting, acting)
         look = colours.get(acting)
-        self._offer_list(surface, buyer, offers_rect, rows, mouse, chosen, look)
+        if idle is not None and not self._offers:
+            self._idle_note(surface, offers_rect, *idle)
+        else:
+            self._offer_list(surface, buyer, offers_rect, rows, mouse, chosen, look)
         if mouse is not None:
             self.draw_why(surface, mouse)
 
@@ -409,6 +415,18 @@ class EconomyPanel(TurnsAndPrices, ArmyBlocks):
                 pygame.draw.rect(surface, theme.ACCENT, rect, pen.px(2), border_radius=pen.px(5))
         if self._paged():
             self._pager(surface)
+
+    def _idle_note(self, surface: pygame.Surface, area: pygame.Rect, heading: str, words: str):
+        """The list's place when the phase buys nothing: ``heading`` and ``words`` wrapped."""
+        pen = self.pen
+        y = self._heading(surface, heading, area.x, area.y)
+        self._heading_end = area.x + pen.width(heading.upper(), pen.size(12), True)
+        self._drawn["offers"] = area
+        self._rows, self.shown = [], 0
+        size = pen.size(13)
+        for line in theme.wrap(words, size, area.width):
+            pen.write(surface, line, (area.x, y), size, theme.TEXT)
+            y += pen.line(size)
 
     def _paged(self) -> bool:
         """True when the offers do not all fit (the list pages)."""

@@ -8,7 +8,7 @@ from collections.abc import Mapping
 import pygame
 
 from forgegames.core.i18n import tr
-from forgegames.games.warparty.board_info import Economy, WPState, table_noun
+from forgegames.games.warparty.board_info import PHASE_QUESTS, Economy, WPState, table_noun
 from forgegames.ui import theme
 from forgegames.ui.boards.warparty.economy_armies import NBSP
 from forgegames.ui.boards.warparty.pen import SUNKEN, Pen
@@ -26,12 +26,14 @@ class TurnsAndPrices:
         pen = self.pen
         top = y
         size, small = pen.size(16), pen.size(13)
+        moving = tr("{team} team moves", team=tr(state.side.title()))
         if state.turn:
             turn = tr("Turn {n} of {limit}", n=state.turn, limit=state.limit)
+        elif state.phase == PHASE_QUESTS:  # the quests are chosen before the first turn
+            turn, moving = tr("Secret quests"), tr("before turn 1")
         else:  # the quick-play set-up comes before the first turn (a dot per turn below)
             turn = tr("Set-up")
         box = pen.write(surface, turn, (inner.x, y), size, theme.TEXT, bold=True)
-        moving = tr("{team} team moves", team=tr(state.side.title()))
         if box.right + pen.px(10) + pen.width(moving, small) <= inner.right:
             pen.write(
                 surface,

@@ -7,13 +7,14 @@ from __future__ import annotations
 from forgegames.core.i18n import listing, tr
 from forgegames.core.title import CHANCE
 from forgegames.games.warparty import board_info
-from forgegames.games.warparty.actions import ChooseSpell, Explore
+from forgegames.games.warparty.actions import ChooseSpell, Explore, KeepQuests, Shoot
 from forgegames.games.warparty.board_info import (
     PHASE_COLLECT,
     PHASE_COMBAT,
     PHASE_MOVE,
     PHASE_ORDER,
     PHASE_SETUP,
+    SIDES,
     WPState,
     army_name,
     land_noun,
@@ -23,9 +24,14 @@ from forgegames.games.warparty.board_info import (
 )
 
 KEYS_HINT = "Keys: Tab, then Enter."
-DANGER_LEAD = 30
-"""The other team's income lead at which the prompt warns the team playing (it wins by its
-economy at ``board_info.ECONOMIC_LEAD`` when this team's turn ends)."""
+TURN_REACH = 30
+"""How much the other team's income lead may grow in one of its turns: in 16 games of the
+easy and greedy computer players (tools: each side turn's change of the lead, 418 turns) the
+rise was 19 at the median and 30 or less in nine turns of ten (62 at most, a capital taken)."""
+DANGER_LEAD = board_info.ECONOMIC_LEAD - TURN_REACH
+"""The other team's income lead at which the prompt warns the team playing: one turn of the
+other team's may take it to ``board_info.ECONOMIC_LEAD``, at which it wins by its economy
+when this team's turn ends (playtest 9: a warning only from 30 came too late)."""
 
 
 class BoardWords:
@@ -55,6 +61,8 @@ class BoardWords:
             if state.offered == "defeat":
                 return tr("The other team offers you a marginal defeat: accept or fight on.")
             return tr("The other team offers you a marginal victory: accept or fight on.")
+        if any(isinstance(a, KeepQuests) for a in self.legal):  # the first screen of a game
+            return tr("Secret quests: press Choose your quests and keep two of the three dealt.")
         if any(isinstance(a, ChooseSpell) for a in self.legal):
             return tr("Your new hero chooses its spells: press Choose a spell.")
         if self.placing is not None and self.placing.kind == "city":
@@ -82,10 +90,12 @@ class BoardWords:
                     places=claims,
                 )
             return tr("Click one of your counters to move it; End movement when done.")
-        if state.phase == PHASE_COMBAT:
+        if state.phase == PHASE_COMBAT:  # siege units named when one may shoot and room allows
             if any(isinstance(a, Explore) for a in self.legal):
                 return tr("Click a lit dungeon to explore it first, or crossed swords to fight.")
-            return tr("Click crossed swords to fight there, or a siege unit to shoot.")
+            if terse < 2 and any(isinstance(a, Shoot) for a in self.legal):
+                return tr("Click crossed swords to fight there, or a siege unit to shoot.")
+            return tr("Click crossed swords to fight there.")
         if state.phase == PHASE_SETUP:
             if self.selected:
                 return tr("Click a lit place to put the picked units there.")
@@ -117,11 +127,19 @@ class BoardWords:
     def danger_words(self, state: WPState, terse: int = 0) -> str:
         """The warning that the other team is near winning by its economy, while its lead is
         at least ``DANGER_LEAD`` (playtest 8: a newcomer lost on turn 5 with nothing saying
-        so); shorter for a narrow strip. Empty when there is no danger."""
+        so); shorter for a narrow strip (``terse`` 1, then 2). Empty when there is no
+        danger."""
         lead = self.income_lead(state)
         if lead < DANGER_LEAD:
             return ""
         team, limit = team_name(other_side(state.side)), board_info.ECONOMIC_LEAD
+        if terse > 1:  # beside a Fight button in Spanish: the income line says the rest
+            return tr(
+                "Danger: the {team} team's income is {n} above yours; at {limit}, they win.",
+                team=team,
+                n=lead,
+                limit=limit,
+            )
         if terse:
             return tr(
                 "Danger: the {team} team's income is {n} above yours; at {limit} when your "
@@ -137,6 +155,45 @@ class BoardWords:
             n=lead,
             limit=limit,
         )
+
+    def income_standing(self, state: WPState) -> str:
+        """Both teams' incomes and the lead that ends the game, from the first turn on
+        (playtest 9: an economic victory came as a surprise): "Income: Good 22, Evil 38. A
+        lead of 50 wins." A team's name and its figure never part on two lines."""
+        incomes = board_info.incomes(state, self.world)
+        teams = {
+            side: f"{team_name(side)}\u00a0{sum(incomes[a] for a in SIDES[side])}"
+            for side in ("good", "evil")
+        }
+        return tr(
+            "Income: {good}, {evil}. A lead of {limit} wins.",
+            good=teams["good"],
+            evil=teams["evil"],
+            limit=board_info.ECONOMIC_LEAD,
+        )
+
+    def behind_words(self, state: WPState) -> str:
+        """When the acting team's income is below the other team's: by how much, and the
+        land it could claim now ("" when it is not behind)."""
+        incomes = board_info.incomes(state, self.world)
+        ours, theirs = (
+            sum(incomes[a] for a in SIDES[side]) for side in (state.side, other_side(state.side))
+        )
+        if ours >= theirs:
+            return ""
+        words = tr(
+            "Your team's income is {n} below the {team} team's ({ours} to {theirs}); a lead of "
+            "{limit} wins them the game.",
+            n=theirs - ours,
+            team=team_name(other_side(state.side)),
+            ours=ours,
+            theirs=theirs,
+            limit=board_info.ECONOMIC_LEAD,
+        )
+        claims = self.claim_words(state) if state.phase == PHASE_MOVE else ""
+        if claims:
+            return words + " " + tr("Claim land to catch up: {places}.", places=claims)
+        return words + " " + tr("Claim land when you move, or take their cities.")
 
     def claim_words(self, state: WPState, most: int = 2) -> str:
         """The richest territories the acting seat's units can claim this turn without a
@@ -158,13 +215,16 @@ class BoardWords:
         return tr(" or ").join(said)
 
     def hint_aside(self) -> str:
-        """Under the Hint's choices, before the first fight of a free game: where the enemy
+        """Under the Hint's choices: before the first fight of a free game, where the enemy
         nearest to the moving team stands and how many turns' march away (playtest 5: a
-        newcomer waited long for contact, foot moving one territory a turn)."""
+        newcomer waited long for contact, foot moving one territory a turn); then, when the
+        moving team's income is behind, by how much and the land to claim (playtest 9: the
+        Easy computer won by its economy unseen)."""
         state = self.state
         if state.battle is not None or state.phase not in (PHASE_MOVE, PHASE_COLLECT):
             return ""
-        return board_info.nearest_enemy_words(state, self.world, state.side)
+        nearest = board_info.nearest_enemy_words(state, self.world, state.side)
+        return " ".join(w for w in (nearest, self.behind_words(state)) if w)
 
     def _waiting_words(self, state: WPState) -> str:
         """What the game waits for when nobody at the screen can move: nothing in a replay,

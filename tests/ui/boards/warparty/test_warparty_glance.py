@@ -263,7 +263,7 @@ def test_the_latest_dice_leave_out_an_earlier_battles(app, monkeypatch) -> None:
 
     earlier = [
         entry(Event("Battle in Crownvale: 9 units attack 1 unit.", 0, "phase")),
-        entry(Event("Soldier #1 rolls 2: a hit.", 0, "battle")),
+        entry(Event("Soldier 1 rolls 2: a hit.", 0, "battle")),
         entry(Event("The attackers win the battle.", 0)),
         entry(Event("Battle in Greyspire: 2 units attack 1 unit.", 1, "phase")),
     ]
@@ -271,12 +271,12 @@ def test_the_latest_dice_leave_out_an_earlier_battles(app, monkeypatch) -> None:
     assert board.battle_rolls() == []
     later = [
         *earlier,
-        entry(Event("Goblin #40 rolls 5: a miss.", 1, "battle")),
-        entry(Event("Soldier #2 rolls 1 to defend.", 0, "battle")),
+        entry(Event("Goblin rolls 5: a miss.", 1, "battle")),
+        entry(Event("Soldier 2 rolls 1 to defend.", 0, "battle")),
     ]
     monkeypatch.setattr(scene.session, "history", later)
-    assert board.battle_rolls() == ["Goblin #40 rolls 5: a miss.", "Soldier #2 rolls 1 to defend."]
-    assert board.battle_rolls(most=1) == ["Soldier #2 rolls 1 to defend."]
+    assert board.battle_rolls() == ["Goblin rolls 5: a miss.", "Soldier 2 rolls 1 to defend."]
+    assert board.battle_rolls(most=1) == ["Soldier 2 rolls 1 to defend."]
 
 
 def _buying_session():

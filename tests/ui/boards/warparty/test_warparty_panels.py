@@ -238,7 +238,7 @@ def test_prediction_repeats_the_engines_numbers_for_a_knight_against_a_soldier(s
     panel = laid_out_battle(screen)
     lines = panel.prediction_lines(battle, 1, 2)
     odds_ = combat.hit_chance(knight, soldier)
-    assert lines[0] == "Knight #1 attacks Soldier #2"
+    assert lines[0] == "Knight attacks Soldier 1"
     assert lines[1] == f"To hit: roll ≤ {hit} (67%)"
     assert lines[2].strip() == "Knight's attack 4; Soldier has no defence modifier"
     assert lines[3] == f"Defended: roll ≤ {defend} (17%)"
@@ -248,10 +248,10 @@ def test_prediction_repeats_the_engines_numbers_for_a_knight_against_a_soldier(s
     # the box drawn shows those lines for the hovered target, and the default attack otherwise
     draw(panel, screen, battle, selected_attacker=1, hover_target=3)
     shown = panel.info_lines(battle, NAMES, 1, 3)
-    assert shown[0] == ("head", "Next attack: Knight #1 attacks Soldier #3")
+    assert shown[0] == ("head", "Next attack: Knight attacks Soldier 2")
     assert [text for _, text in shown[1:]] == panel.prediction_lines(battle, 1, 3)[1:]
     default = panel.info_lines(battle, NAMES)
-    assert default[0] == ("head", "Default attack: Knight #1 attacks Soldier #2")
+    assert default[0] == ("head", "Default attack: Knight attacks Soldier 1")
 
 
 def test_prediction_says_always_and_never_when_no_die_is_rolled(screen) -> None:
@@ -287,7 +287,7 @@ def test_pending_die_outcome_and_volley_are_told(screen) -> None:
     shooters = [profile("goblins", "ballista")]
     volley = combat.new_volley(shooters, humans()[:2])
     lines = panel.prediction_lines(volley, 1, 2)
-    assert lines[0] == "Ballista #1 shoots at Knight #2"
+    assert lines[0] == "Ballista shoots at Knight"
     assert lines[2].strip().startswith("Ballista's ranged attack 3")
     draw(panel, screen, volley)
     assert shown_buttons(panel) == {"default"}  # nobody retreats from a ranged attack

@@ -1,0 +1,47 @@
+"""Warparty's income line beside the map's tabs: both teams' incomes and the lead that wins,
+from turn 1 on (playtest 9: an economic defeat came as a surprise)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from forgegames.games.warparty import board_info
+from forgegames.games.warparty.state import WPState
+from forgegames.ui import theme
+from forgegames.ui.boards.warparty.words import DANGER_LEAD
+
+
+def standing_rect(board: Any) -> pygame.Rect:
+    """Where the teams' incomes stand in the tabs' strip: left of the tabs in a row along
+    the map's top, under them in a column beside it."""
+    strip, margin = board.tab_strip, int(6 * board.s)
+    tabs = [b.rect for b in board.fold_tab.buttons]
+    if not tabs or not strip.width:
+        return pygame.Rect(0, 0, 0, 0)
+    if strip.width == board.map_rect.width:  # a row
+        left, right = strip.x + 2 * margin, min(r.x for r in tabs) - 2 * margin
+        return pygame.Rect(left, strip.y, right - left, strip.height)
+    top = max(r.bottom for r in tabs) + 2 * margin
+    return pygame.Rect(strip.x + margin, top, strip.width - 2 * margin, strip.bottom - top)
+
+
+def draw_standing(board: Any, surface: pygame.Surface, state: WPState) -> None:
+    """Both teams' incomes and the lead that wins (``income_standing``), from turn 1 on,
+    in the danger colour while either team's lead is at ``DANGER_LEAD`` or more."""
+    area = standing_rect(board)
+    if not state.turn or area.width <= 0 or area.height <= 0:
+        return
+    size = int(13 * board.s)
+    step = theme.font(size).get_linesize()
+    most = max(1, min(6, area.height // step))
+    lines, size = theme.wrap_within(board.income_standing(state), size, area.width, most)
+    step = theme.font(size).get_linesize()
+    lead = board_info.income_lead(state, board.world.geo, board.world.armies, "good")
+    colour = theme.DANGER if abs(lead) >= DANGER_LEAD else theme.TEXT
+    row = board.tab_strip.width == board.map_rect.width
+    y = area.centery - len(lines) * step // 2 if row else area.y
+    for line in lines:
+        surface.blit(theme.text(line, size, colour), (area.x, y))
+        y += step
