@@ -19,10 +19,11 @@ SEATS = (SeatConfig("Alice", "blue"), SeatConfig("Bruno", "orange"))
 GAMES = {"forge-war": "simple", "warparty": "standard"}
 
 
-def before_a_held_phase_change(game: str, seed: int = 5):
+def before_a_phase_change(game: str, seed: int = 5, held: bool = True):
     """A game of two people played by random moves up to a person's move that hands the turn
-    to the other person and changes the turn, phase or round: the session before it and the
-    move."""
+    to the other person and changes the turn, phase or round, held for End turn (``held``) or
+    passing at once (an open hand-over: Forge War's placing of overseers): the session before
+    it and the move."""
     session = Session.start(GameConfig(game, SEATS, GAMES[game]), seed)
     title, rng = session.title, random.Random(seed)
     for _ in range(4000):
@@ -34,7 +35,9 @@ def before_a_held_phase_change(game: str, seed: int = 5):
         action = rng.choice([a for a in legal if not str(a).startswith(("offer", "concede"))])
         step = title.apply(session.state, action)
         after = title.current_player(step.state)
-        if after >= 0 and after != session.active and any(e.kind == "phase" for e in step.events):
+        changes = any(e.kind == "phase" for e in step.events)
+        open_one = title.open_handover(session.state, step.state)
+        if after >= 0 and after != session.active and changes and open_one != held:
             return session, action
         session.apply(action)
     raise AssertionError("no held move changed the phase")
@@ -47,7 +50,7 @@ def said(scene: GameScene, words: str) -> int:
 
 @pytest.mark.parametrize("game", sorted(GAMES))
 def test_a_held_moves_phase_lines_wait_for_end_turn(app, game) -> None:
-    session, action = before_a_held_phase_change(game)
+    session, action = before_a_phase_change(game)
     scene = GameScene(app, session)
     app.push(scene)
     app.draw()
@@ -68,7 +71,7 @@ def test_a_held_moves_phase_lines_wait_for_end_turn(app, game) -> None:
 
 
 def test_an_undone_held_move_leaves_no_line_waiting(app) -> None:
-    session, action = before_a_held_phase_change("warparty")
+    session, action = before_a_phase_change("warparty")
     scene = GameScene(app, session)
     app.push(scene)
     app.draw()
@@ -82,3 +85,18 @@ def test_an_undone_held_move_leaves_no_line_waiting(app) -> None:
     click_button(app, scene.top, "Undo")
     assert scene.handover is None and not scene.withheld
     assert said(scene, ahead) == before
+
+
+def test_an_open_hand_overs_lines_show_at_once(app) -> None:
+    """Forge War's last overseer placed passes the turn with no End turn: the mine phase's
+    line is in the log at once, and nothing waits."""
+    session, action = before_a_phase_change("forge-war", held=False)
+    scene = GameScene(app, session)
+    app.push(scene)
+    app.draw()
+    settle(app, scene)
+    scene.act(action)
+    assert scene.handover is None and not scene.withheld
+    events = session.history[-1].events
+    ahead = next(e.text for e in events if e.kind == "phase")
+    assert said(scene, ahead) >= 1, ahead

@@ -182,7 +182,8 @@ def explore(state: WPState, world: World, action: Explore) -> tuple[WPState, lis
             trap=bool(known and known.trap),
             trap_roll=bool(dungeon.trap_on),
         )
-    return _advance(evolve(state, delve=delve), world, events)
+    state, events = _advance(evolve(state, delve=delve), world, events)
+    return state, owned(events, seat)
 
 
 def _parked(state: WPState, here: str = "") -> set[str]:
@@ -228,6 +229,14 @@ def outcomes(state: WPState, world: World) -> list[tuple[object, float]]:
 
 
 def step(state: WPState, world: World, action: object) -> tuple[WPState, list[Event]]:
+    """A die or a card of the exploration under way; its lines are the explorers' (the
+    program rolls for the monsters, but the dungeon's dice are the exploring seat's story)."""
+    seat = party_seat(state)
+    state, events = _step(state, world, action)
+    return state, owned(events, seat)
+
+
+def _step(state: WPState, world: World, action: object) -> tuple[WPState, list[Event]]:
     """A die or a card of the exploration under way."""
     delve = state.delve
     dungeon = next(d for d in world.content.dungeons.dungeons if d.id == delve.dungeon)
@@ -236,7 +245,7 @@ def step(state: WPState, world: World, action: object) -> tuple[WPState, list[Ev
         delve = evolve(delve, found=(*delve.found, action.monster), draws=delve.draws[1:])
         drawn = monster_name(world, action.monster)
         text = tr("A monster card is drawn: {monster}.", monster=drawn)
-        events.append(Event(text, kind="move"))
+        events.append(Event(text))
     elif delve.rolls:
         value = action.value
         row = next(r for r in dungeon.table if value in r.faces)
@@ -407,10 +416,28 @@ def team_seat_of(state: WPState) -> int | None:
     return state.seat_of(state.actor) if state.actor else None
 
 
+def party_seat(state: WPState) -> int | None:
+    """The seat of the exploration's heroes (the first still on the map), else the team's."""
+    delve = state.delve
+    alive = [uid for uid in (delve.heroes if delve else ()) if uid in state._positions]
+    return state.seat_of(state.unit(alive[0]).army) if alive else team_seat_of(state)
+
+
+def owned(events: list[Event], seat: int | None) -> list[Event]:
+    """``events`` with the lines that name no seat given ``seat``'s."""
+    return [e if e.seat is not None else dataclasses.replace(e, seat=seat) for e in events]
+
+
 # --- the end ----------------------------------------------------------------------------------
 def finish(state: WPState, world: World) -> tuple[WPState, list[Event]]:
     """The exploration's battle has ended: the fallen heroes leave the map, the survivors
     gain the slain monsters' XP, the monsters left alive stay in the dungeon."""
+    seat = party_seat(state)
+    state, events = _finish(state, world)
+    return state, owned(events, seat)
+
+
+def _finish(state: WPState, world: World) -> tuple[WPState, list[Event]]:
     battle: combat.Battle = state.battle
     delve = state.delve
     standing = {uid for side in combat.survivors(battle) for uid in side}

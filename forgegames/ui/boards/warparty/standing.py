@@ -8,7 +8,7 @@ from typing import Any
 import pygame
 
 from forgegames.games.warparty import board_info
-from forgegames.games.warparty.state import WPState
+from forgegames.games.warparty.board_info import WPState
 from forgegames.ui import theme
 from forgegames.ui.boards.warparty.words import DANGER_LEAD
 
