@@ -628,24 +628,10 @@ def take_screenshot(parser: argparse.ArgumentParser, args: argparse.Namespace) -
         config = make_config(title, args.players, args.variant, bots, args.settled_options)
         session = Session(title, config, args.seed)
         session.resolve_chance()
-        rng = random.Random(args.seed)
-        bot = title.bots()[kind](0)
-        mover = None  # the seat of the last move played
         wanted = args.until_phase.lower() if args.until_phase else None
-
-        from forgegames.core.session import status_line
-
-        def phase() -> str:  # in English, the words --until-phase is given in
-            with speaking("en"):
-                return status_line(title, session.state).lower()
-
-        for _ in range(args.actions or (UNTIL_LIMIT if wanted else 0)):
-            if session.over or (wanted and wanted in phase()):
-                break
-            mover = session.active
-            view = title.view(session.state, mover)
-            session.apply(bot.choose(view, session.legal_actions(), rng))
-        if wanted and wanted not in phase():
+        count = args.actions or (UNTIL_LIMIT if wanted else 0)
+        mover = play_bots(session, kind, args.seed, count, wanted)
+        if wanted and wanted not in english_phase(session):
             fail(parser, f"the bots never reached a phase with '{cut(args.until_phase, 40)}' in it")
         app = App((width, height))
         scene = GameScene(app, session)
@@ -668,6 +654,34 @@ def take_screenshot(parser: argparse.ArgumentParser, args: argparse.Namespace) -
         return 1
     print(f"wrote {args.out}")
     return 0
+
+
+def english_phase(session) -> str:
+    """The status line of the session's position in English (the words --until-phase is
+    given in), lower case."""
+    from forgegames.core.session import status_line
+
+    with speaking("en"):
+        return status_line(session.title, session.state).lower()
+
+
+def play_bots(session, kind: str, seed: int, count: int, wanted: str | None) -> int | None:
+    """Play up to ``count`` moves of the ``kind`` computer player (seeded by ``seed``) in
+    ``session``, stopping when the game is over or its phase names ``wanted``; return the
+    seat of the last move played (None when none was). The screenshot command's position;
+    the tests' screenshot batch (tests/ui/screenshot_batch.py) replays the moves it chose
+    for the other pictures of the same position."""
+    title = session.title
+    rng = random.Random(seed)
+    bot = title.bots()[kind](0)
+    mover = None
+    for _ in range(count):
+        if session.over or (wanted and wanted in english_phase(session)):
+            break
+        mover = session.active
+        view = title.view(session.state, mover)
+        session.apply(bot.choose(view, session.legal_actions(), rng))
+    return mover
 
 
 def scenario_player(app) -> Callable[[Path], None] | None:

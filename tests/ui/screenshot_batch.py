@@ -8,6 +8,12 @@ forgotten before each command (each is noted again as its picture lays it out). 
 command gets an empty user data folder of its own, as ``screenshot`` does in its own process
 (a finished game's records would otherwise show on the next picture's results screen), and
 speaks English unless it says ``--lang`` (the language of the command before would stay).
+
+The computer players' moves are chosen once per position: a later picture of the same game,
+seed and move count (another size or language) applies the moves the first one chose, in the
+same order, through the same session (each refused if illegal), rather than asking the
+computer player again; the positions are the same, as a fresh process's would be (the choice
+depends only on the position and the seed: tests/test_same_game_every_run.py).
 """
 
 from __future__ import annotations
@@ -21,12 +27,36 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[2]
 
 
+def remembering(play_bots):
+    """``cli.play_bots``, choosing each position's moves once (the module's docstring)."""
+    from forgegames.core.title import CHANCE
+
+    chosen: dict[str, tuple[list, int | None]] = {}
+
+    def play(session, kind: str, seed: int, count: int, wanted: str | None) -> int | None:
+        key = repr((session.title.info.id, session.config, kind, seed, count, wanted))
+        start = len(session.history)
+        if key not in chosen:
+            mover = play_bots(session, kind, seed, count, wanted)
+            moves = [e.action for e in session.history[start:] if e.actor != CHANCE]
+            chosen[key] = (moves, mover)
+            return mover
+        moves, mover = chosen[key]
+        for action in moves:
+            session.apply(action)
+        return mover
+
+    return play
+
+
 def main(path: str) -> int:
     os.environ["SDL_VIDEODRIVER"] = "dummy"
     os.environ["SDL_AUDIODRIVER"] = "dummy"
     sys.path.insert(0, str(ROOT))
     from forgegames import cli
     from forgegames.ui import text_report
+
+    cli.play_bots = remembering(cli.play_bots)
 
     for argv in json.loads(Path(path).read_text(encoding="utf-8")):
         with tempfile.TemporaryDirectory(prefix="forgegames-shot-") as data:  # gone after

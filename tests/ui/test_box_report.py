@@ -22,6 +22,8 @@ from forgegames.ui.game_scene import GameScene
 
 ROOT = Path(__file__).resolve().parents[2]
 BATCH = Path(__file__).resolve().parent / "screenshot_batch.py"
+pytestmark = pytest.mark.xdist_group("box-report")
+"""The titles' tests read one module fixture (``box_reports``): on one worker it is made once."""
 SIZES = ("1024x640", "1280x720", "1920x1080")
 WINDOW = pygame.Rect(0, 0, 1280, 720)
 

@@ -30,6 +30,8 @@ LENGTH = {"kings-forge": 200, "forge-war": 160, "warparty": 600}
 """About how many moves a whole game takes (the positions are drawn from its first moves up
 to there; a game that ends sooner is shown finished)."""
 SWEEP_SEED = 39
+pytestmark = pytest.mark.xdist_group("text-sweep")
+"""Every test here reads the one sweep (a module fixture): on one worker it is made once."""
 
 
 def combinations() -> list[tuple[str, str, int]]:

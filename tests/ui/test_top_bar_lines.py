@@ -7,6 +7,7 @@ for End turn: the status line is one line and whose turn it is is one line."""
 from __future__ import annotations
 
 import copy
+import functools
 import random
 import re
 
@@ -27,9 +28,21 @@ GAMES = {
 """Each title's variant and how many moves of a game are looked through for its phases."""
 
 
+pytestmark = pytest.mark.xdist_group("top-bar-phases")
+"""The file's tests on one worker, so each title's game is played once (``played_phases``)."""
+
+
 def phase_positions(game: str) -> list[Session]:
     """A session at the first position of each phase a random game of ``game`` goes through
-    (Alice a person, Bruno a computer player)."""
+    (Alice a person, Bruno a computer player): copies of the ones ``played_phases`` found,
+    so a scene that changes its session changes no other test's."""
+    return copy.deepcopy(played_phases(game))
+
+
+@functools.cache
+def played_phases(game: str) -> list[Session]:
+    """The first position of each phase of the seeded random game (the same every time:
+    played once per process)."""
     variant, length = GAMES[game]
     title = registry.get(game)
     seats = (SeatConfig("Alice", "blue"), SeatConfig("Bruno", "orange", "random"))
