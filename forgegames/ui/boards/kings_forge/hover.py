@@ -28,6 +28,7 @@ from forgegames.ui.boards.kings_forge.preview import (
 )
 from forgegames.ui.boards.kings_forge.words import (
     action_text,
+    needs_words,
     power_label,
 )
 
@@ -146,10 +147,12 @@ class Hover(Part):
         """Teaching aid: the chance that the seat at the screen crafts ``card`` this round."""
         seat = self.scene.viewer
         chance = info.craft_probability(self.board.state, seat, card)
-        return tr(
+        needs = tr("It needs {dice}.", dice=needs_words(self.board.world, card))
+        odds = tr(
             "Chance that {name} crafts {item} with the current supply and bonuses: {pct}% ({how})",
             name=self.scene.seat_name(seat),
             item=self.board.world.card_name(card),
             pct=f"{chance.value * 100:.0f}",
             how=chance.how,
         )
+        return f"{needs}\n{odds}"

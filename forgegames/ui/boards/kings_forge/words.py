@@ -27,6 +27,19 @@ def dice_words(codes) -> str:
     return listing([dice_count(c, list(codes).count(c)) for c in colours]) or tr("nothing")
 
 
+def needs_words(world: World, card: str) -> str:
+    """What craft card ``card`` asks for: '2 metal dice showing 4 or more and 1 gem die
+    showing 5 or more' (playtest 9 read a die's pips on a card as 'exactly that number')."""
+    slots = world.content.craft[card].slots
+    groups = list(dict.fromkeys(slots))
+    return listing(
+        [
+            tr("{dice} showing {n} or more", dice=dice_count(code, slots.count((code, n))), n=n)
+            for code, n in groups
+        ]
+    )
+
+
 def action_text(world: World, card: str, side: str) -> str:
     """A gather action's summary from the data file (translatable by key)."""
     return world.side_text(card, side)

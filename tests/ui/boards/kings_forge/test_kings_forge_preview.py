@@ -176,3 +176,19 @@ def test_the_keyboard_focus_previews_like_the_mouse(app, monkeypatch):
     assert board.hover_key == board.keys.focused(board.live_targets()).key
     assert "If you take this action:" in shown_tooltip(app, board, monkeypatch)
     assert len(scene.session.history) == moves
+
+
+def test_hovering_an_item_in_the_gather_phase_says_what_its_dice_must_show(app, monkeypatch):
+    """Playtest 9: a die's pips on a craft card read as 'exactly that number'. Hovering an
+    item in the gather phase names each die it needs as 'showing N or more', from the card."""
+    scene = start(app, seed=3)
+    board: KingsForgeBoard = scene.board
+    settle(app, scene)
+    card, rect = board.geo.king_cards()[-1]
+    hover(app, rect.center)
+    text = shown_tooltip(app, board, monkeypatch)
+    slots = TITLE.world.content.craft[card].slots
+    assert text.startswith("It needs ")
+    for _colour, n in set(slots):
+        assert f"showing {n} or more" in text, (slots, text)
+    assert "Chance that" in text
