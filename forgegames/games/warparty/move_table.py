@@ -38,7 +38,6 @@ from forgegames.games.warparty.actions import (
     Answer,
     Buy,
     Cast,
-    UseTreasure,
     ChooseSpell,
     Concede,
     DealQuest,
@@ -62,6 +61,7 @@ from forgegames.games.warparty.actions import (
     RollOff,
     Shoot,
     Upgrade,
+    UseTreasure,
 )
 from forgegames.games.warparty.model import army_name, other_side, team_name
 from forgegames.games.warparty.moves import move_event, move_or_refusal

@@ -134,7 +134,8 @@ def use(state: WPState, world: World, action: UseTreasure) -> tuple[WPState, lis
     unit = state.unit(action.hero)
     seat = state.seat_of(unit.army)
     hero = nouns.of(unit.army, heroes.sheet_of(world, unit)).the
-    text = tr("{hero} uses {card}.", hero=nouns.capitalised(hero), card=treasure.card_name(world, found.id))
+    name = treasure.card_name(world, found.id)
+    text = tr("{hero} uses {card}.", hero=nouns.capitalised(hero), card=name)
     events = [Event(text, seat, "battle")]
     held = list(unit.treasure)
     held.remove(action.card)
@@ -144,7 +145,9 @@ def use(state: WPState, world: World, action: UseTreasure) -> tuple[WPState, lis
     if found.effect.heal:
         healed = min(found.effect.heal, me.damage)
         battle = combat.with_fighter(battle, dataclasses.replace(me, damage=me.damage - healed))
-        said = ntr(healed, "{unit} gets back one hit.", "{unit} gets back {n} hits.", unit=me.phrase)
+        said = ntr(
+            healed, "{unit} gets back one hit.", "{unit} gets back {n} hits.", unit=me.phrase
+        )
         events.append(Event(said, seat, "battle"))
     elif found.effect.resurrect:
         battle, said = _bring_back(state, world, battle, action.on)
