@@ -1,24 +1,23 @@
 """Warparty scenario positions: a scenario file's ``position`` on the real board, and the facts a
 scenario may check (see docs/scenarios.md, "Warparty").
 
-``position`` words (all optional): ``units`` a list of ``{army, kind, at, count, across,
-down, xp, spells, treasure}`` (``kind`` is a unit id of the army's sheet, such as ``soldier``
-or ``skeleton``; ``count`` defaults to 1; ``across`` the far bank when the unit stands on
-the stream between ``at`` and it; ``down`` ``retreat`` or ``rough`` when it was turned over on the turn before, by
-a retreat or the rough-terrain penalty; ``xp`` a hero's experience, ``spells`` the ids of the
-spells a caster has chosen, in order, ``treasure`` the cards a hero holds), ``owner``
-territory -> army ("" removes a control marker), ``cities`` territory -> ``{army, built,
-captor}`` (a capital keeps its place: only its captor may be set), ``treasury`` army -> crowns, ``founded`` army -> expansion cities founded
-in the game so far (at least those the position gives it; burned ones count), ``side`` (good /
-evil: whose movement phase it is), ``turn`` (on the turn track, default 1), ``quests`` army ->
-the secret quests it holds (none are dealt otherwise) and ``tally`` army -> what its quests
-count so far (``kill``, ``kill:cavalry``, ``win``, ``burn``, ``collect``...). Good has won the
-roll-off and moved first; capitals stand and are held; units get uids from 1 in list order and
-start their turn where they stand. Without ``units`` the units are those the game deals (the
-starting infantry in the capitals); in quick play the position is the set-up as dealt, with
-only ``owner``, ``treasury``, ``founded`` and ``cities`` laid over it. ``board_position`` is
-the same builder for engine tests.
-"""
+``position`` words (all optional): ``units`` a list of ``{army, kind, at, count, across, down,
+xp, spells, treasure}`` (``kind`` is a unit id of the army's sheet, such as ``soldier`` or
+``skeleton``; ``count`` defaults to 1; ``across`` the far bank when the unit stands on the
+stream between ``at`` and it; ``down`` ``retreat`` or ``rough`` when it was turned over on the
+turn before, by a retreat or the rough-terrain penalty; ``xp`` a hero's experience, ``spells``
+the ids of the spells a caster has chosen, in order, ``treasure`` the cards a hero holds),
+``owner`` territory -> army ("" removes a control marker), ``cities`` territory -> ``{army,
+built, captor}`` (a capital keeps its place: only its captor may be set), ``treasury`` army ->
+crowns, ``founded`` army -> expansion cities founded in the game so far (at least those the
+position gives it; burned ones count), ``side`` (good / evil: whose movement phase it is),
+``turn`` (on the turn track, default 1), ``quests`` army -> the secret quests it holds (none are
+dealt otherwise) and ``tally`` army -> what its quests count so far (``kill``, ``kill:cavalry``,
+``win``, ``burn``, ``collect``...). Good has won the roll-off and moved first; capitals stand
+and are held; units get uids from 1 in list order and start their turn where they stand. Without
+``units`` the units are those the game deals (the starting infantry in the capitals); in quick
+play the position is the set-up as dealt, with only ``owner``, ``treasury``, ``founded`` and
+``cities`` laid over it. ``board_position`` is the same builder for engine tests."""
 
 from __future__ import annotations
 

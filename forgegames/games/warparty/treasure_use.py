@@ -50,11 +50,7 @@ def fallen_heroes(state: WPState, world: World, army: str) -> list[Unit]:
         present: list[Unit] = [state.unit(uid) for uid in alive]
     else:
         present = list(state.units_at(_battle_place(state)))
-    return [
-        u
-        for u in present
-        if u.army == army and u.uid not in here and heroes.is_hero(world, u)
-    ]
+    return [u for u in present if u.army == army and u.uid not in here and heroes.is_hero(world, u)]
 
 
 def _targets(state: WPState, world: World, found: TreasureCard, unit: Unit) -> list[int]:
