@@ -1,5 +1,5 @@
 """The greedy general's spells: which one a caster learns, and when casting one beats the
-caster's own attack or the best move on offer."""
+caster's own attack or the best move on offer; and when a hero uses a single-use treasure."""
 
 from __future__ import annotations
 
@@ -7,7 +7,7 @@ from collections.abc import Callable, Sequence
 
 from forgegames.core.actions import Action
 from forgegames.games.warparty import heroes, spells
-from forgegames.games.warparty.actions import Cast, ChooseSpell, Move
+from forgegames.games.warparty.actions import Cast, ChooseSpell, Move, UseTreasure
 from forgegames.games.warparty.moves import move_actions
 from forgegames.games.warparty.state import WPState
 from forgegames.games.warparty.world import World
@@ -104,3 +104,13 @@ def movement_cast(
         if found - now > gain:
             best, gain = cast, found - now
     return best
+
+
+def treasure_use(moves: Sequence[Action]) -> UseTreasure | None:
+    """A single-use card, used as soon as it is offered (a potion is offered only to a
+    wounded hero, a scroll only when a hero has fallen, the charm costs no attack): a scroll
+    first, else the first card by name."""
+    offered = [a for a in moves if isinstance(a, UseTreasure)]
+    if not offered:
+        return None
+    return min(offered, key=lambda a: (not a.on, a.card, a.hero, a.on))

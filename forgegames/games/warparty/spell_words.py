@@ -10,9 +10,17 @@ from __future__ import annotations
 
 import dataclasses
 
-from forgegames.core.i18n import tr
-from forgegames.games.warparty import combat, heroes, movement, nouns, spell_placement, spells
-from forgegames.games.warparty.actions import Cast
+from forgegames.core.i18n import data_text, tr
+from forgegames.games.warparty import (
+    combat,
+    heroes,
+    movement,
+    nouns,
+    spell_placement,
+    spells,
+    treasure,
+)
+from forgegames.games.warparty.actions import Cast, UseTreasure
 from forgegames.games.warparty.content_spells import Spell
 from forgegames.games.warparty.fighters import hit_chance
 from forgegames.games.warparty.hidden import HIDDEN
@@ -227,4 +235,14 @@ def hero_lines(state: WPState, world: World, unit: Unit) -> list[str]:
     if any(owed):
         more = ", ".join(tr("{n} of level {k}", n=n, k=k + 1) for k, n in enumerate(owed) if n > 0)
         lines.append(tr("Still to choose: {spells}", spells=more))
+    return lines
+
+
+def use_lines(world: World, uses: list[UseTreasure]) -> list[str]:
+    """Above the single-use cards offered now: what using one costs, and each card's text."""
+    lines = [tr("A potion or a scroll takes its holder's attack this round; the charm costs none.")]
+    for card in dict.fromkeys(a.card for a in uses):
+        text = data_text(f"warparty/treasure/{card}/text", world.content.decks.treasure[card].text)
+        name = nouns.capitalised(treasure.card_name(world, card))
+        lines.append("• " + tr("{card}: {text}", card=name, text=text))
     return lines

@@ -172,3 +172,15 @@ def _bring_back(
     sides[side] = (*ours[:at], back, *ours[at:])
     battle = dataclasses.replace(battle, sides=tuple(sides))
     return battle, tr("{unit} stands again, with one hit left.", unit=back.phrase)
+
+
+def use_words(state: WPState, world: World, action: UseTreasure) -> str:
+    """'Use the Healing Potion (Champion #1)', '... on Champion #1' for a scroll."""
+    unit = state.unit(action.hero)
+    hero = nouns.of(unit.army, heroes.sheet_of(world, unit)).label
+    name = treasure.card_name(world, action.card)
+    if action.on:
+        brought = state.unit(action.on)
+        fallen = nouns.of(brought.army, heroes.sheet_of(world, brought)).the
+        return tr("Use {card} ({hero}) on {unit}", card=name, hero=hero, unit=fallen)
+    return tr("Use {card} ({hero})", card=name, hero=hero)
