@@ -244,5 +244,5 @@ def use_lines(world: World, uses: list[UseTreasure]) -> list[str]:
     for card in dict.fromkeys(a.card for a in uses):
         text = data_text(f"warparty/treasure/{card}/text", world.content.decks.treasure[card].text)
         name = nouns.capitalised(treasure.card_name(world, card))
-        lines.append("• " + tr("{card}: {text}", card=name, text=text))
+        lines.append("• " + tr("{card}: {words}", card=name, words=text))
     return lines
