@@ -1,0 +1,61 @@
+"""Allied monsters (issue 37): a monster card allied to Good or Evil, found in a dungeon by
+that team's heroes, joins an army instead of fighting them.
+
+- Which army: one of the card's ``armies`` (its team's when it names none) that has heroes
+  among the explorers; of those, the one with the most explorers, then the first listed
+  (docs/rulings.md, "Allied monsters").
+- It joins as a map unit of that army (its unit type is the card, ``ally_sheet``) in the
+  dungeon's territory, having moved this turn; the explorers standing gain
+  ``xp_allied_monster``. It brings no treasure and never explores (it is no hero).
+- On the map it fights in the front row, conquers like any unit, crosses rough ground freely
+  and frees the units of its team there (its unit type is in ``model.Armies.allies``, made by
+  ``model.ally_sheets``; ``movement`` asks).
+- A card on the map is out of the monster decks (``dungeons._parked``).
+"""
+
+from __future__ import annotations
+
+from forgegames.core.i18n import tr
+from forgegames.core.title import Event
+from forgegames.games.warparty import heroes, nouns
+from forgegames.games.warparty.decks import MonsterCard
+from forgegames.games.warparty.model import SIDES, army_name, side_of
+from forgegames.games.warparty.state import Unit, WPState, replace_units
+from forgegames.games.warparty.world import World
+
+
+def joining_army(card: MonsterCard, party: list[Unit]) -> str | None:
+    """The army ``card`` joins when ``party`` finds it, or None (it fights them)."""
+    if card.allied is None:
+        return None
+    allowed = card.armies or SIDES[card.allied]
+    counts = {a: sum(u.army == a for u in party) for a in allowed}
+    if not any(counts.values()) or side_of(party[0].army) != card.allied:
+        return None
+    first = [u.army for u in party if u.army in allowed][0]
+    return max(allowed, key=lambda a: (counts[a], a == first))
+
+
+def join(
+    state: WPState, world: World, place: str, found: tuple[str, ...], party: list[Unit]
+) -> tuple[WPState, tuple[str, ...], list[Event]]:
+    """The allied monsters among ``found`` join their army in ``place``; the others are left
+    to fight. The explorers gain the allied monster's XP for each."""
+    foes: list[str] = []
+    events: list[Event] = []
+    for monster in found:
+        card = world.content.decks.monsters[monster]
+        army = joining_army(card, party)
+        if army is None:
+            foes.append(monster)
+            continue
+        unit = Unit(state.next_uid, army, monster, place, start=place, moved=True)
+        state = replace_units(state, [unit], next_uid=state.next_uid + 1)
+        name = nouns.capitalised(nouns.noun("monsters", monster, card.name).the)
+        text = tr("{monster} joins the {army} as an ally.", monster=name, army=army_name(army))
+        events.append(Event(text, state.seat_of(army), "move"))
+        xp = heroes.figures(world).xp_allied_monster
+        party = [state.unit(u.uid) for u in party]
+        state, more = heroes.gain_xp(state, world, party, xp, tr("an allied monster"))
+        events += more
+    return state, tuple(foes), events

@@ -1,0 +1,74 @@
+"""Allied monsters (issue 37): a monster allied to the explorers' team joins their army
+instead of fighting them (XP for the finders, no treasure, out of the decks); the other team
+fights it; on the map it moves by its card, crosses rough ground freely, frees its team
+there and fights in the front row."""
+
+from __future__ import annotations
+
+from wpscenario import W, board, legal, play, step, texts
+
+from forgegames.core.i18n import set_language
+from forgegames.games.warparty import allies, dungeons, nouns
+from forgegames.games.warparty.movement import frees, profile_of
+
+
+def explore_sanctuary(*units: tuple[str, str, str]) -> tuple:
+    state = step(board(*units, side="good" if units[0][0] == "humans" else "evil"), "end-move")
+    return play(state, "explore ancient-sanctuary", "roll 1")
+
+
+def test_good_heroes_win_the_elf_champion_over():
+    state, events = explore_sanctuary(
+        ("humans", "warrior-hero", "ancient-sanctuary"), ("dwarves", "wizard", "ancient-sanctuary")
+    )
+    ally = [u for u in state.units if u.kind == "elf-champion"]
+    assert len(ally) == 1 and ally[0].at == "ancient-sanctuary"
+    assert ally[0].army == "humans"  # a tie between the armies: the first explorer's
+    assert state.battle is None and state.loot == ()
+    assert [u.xp for u in state.units if u.kind != "elf-champion"] == [10, 10]
+    assert "joins the Humans as an ally" in texts(events)
+    assert "elf-champion" in dungeons._parked(state)  # out of the decks while it serves
+
+
+def test_the_army_with_more_explorers_takes_it():
+    card = W.content.decks.monsters["elf-champion"]
+    party = board(
+        ("humans", "warrior-hero", "ancient-sanctuary"),
+        ("dwarves", "warrior-hero", "ancient-sanctuary"),
+        ("dwarves", "wizard", "ancient-sanctuary"),
+    ).units
+    assert allies.joining_army(card, list(party)) == "dwarves"
+
+
+def test_evil_heroes_fight_the_elf_champion():
+    state, events = explore_sanctuary(("goblins", "warrior-hero", "ancient-sanctuary"))
+    assert state.battle is not None
+    assert [f.profile.unit for f in state.battle.defenders] == ["elf-champion"]
+    assert not any(u.kind == "elf-champion" for u in state.units)
+
+
+def test_an_ally_moves_by_its_card_and_frees_its_team_on_rough_ground():
+    state = board(("humans", "elf-champion", "briarwood"), ("humans", "soldier", "briarwood"))
+    ally = state.unit(1)
+    profile = profile_of(W.armies, ally)
+    assert profile.move == 2 and profile.explorer
+    moved = step(state, "move 1 ancient-sanctuary")
+    assert not moved.unit(1).tired, "rough ground never halts it"
+    assert frees(moved, W.geo, W.armies, "ancient-sanctuary", "good")
+    assert not frees(state, W.geo, W.armies, "ancient-sanctuary", "good")
+
+
+def test_an_ally_fights_in_the_front_row_and_is_named_by_its_card():
+    owner = {"greenhollow": "goblins", "crownvale": "humans"}
+    state = board(
+        ("humans", "elf-champion", "crownvale"), ("goblins", "warrior", "greenhollow"), owner=owner
+    )
+    state = step(state, "move 1 greenhollow", "end-move", "fight greenhollow")
+    me = state.battle.fighter(1)
+    assert (me.profile.row, me.profile.attack, me.profile.hits) == (1, 4, 3)
+    assert "target 1 2" in legal(state)
+    set_language("es")
+    try:
+        assert nouns.of("humans", W.armies.unit("humans", "elf-champion")).the.startswith("el ")
+    finally:
+        set_language("en")
