@@ -11,6 +11,8 @@ that team's heroes, joins an army instead of fighting them.
   and frees the units of its team there (its unit type is in ``model.Armies.allies``, made by
   ``model.ally_sheets``; ``movement`` asks).
 - A card on the map is out of the monster decks (``dungeons._parked``).
+- Summon Monster and Summon Greater Monster bring a card in the same way (``summon``), any
+  card of their tier not in play (``spell_placement``): every monster card is a unit type.
 """
 
 from __future__ import annotations
@@ -49,13 +51,23 @@ def join(
         if army is None:
             foes.append(monster)
             continue
-        unit = Unit(state.next_uid, army, monster, place, start=place, moved=True)
-        state = replace_units(state, [unit], next_uid=state.next_uid + 1)
-        name = nouns.capitalised(nouns.noun("monsters", monster, card.name).the)
-        text = tr("{monster} joins the {army} as an ally.", monster=name, army=army_name(army))
-        events.append(Event(text, state.seat_of(army), "move"))
+        state, said = summon(state, world, army, monster, place)
+        events += said
         xp = heroes.figures(world).xp_allied_monster
         party = [state.unit(u.uid) for u in party]
         state, more = heroes.gain_xp(state, world, party, xp, tr("an allied monster"))
         events += more
     return state, tuple(foes), events
+
+
+def summon(
+    state: WPState, world: World, army: str, monster: str, place: str
+) -> tuple[WPState, list[Event]]:
+    """Monster card ``monster`` joins ``army`` in ``place`` as a new unit that has moved (found
+    in a dungeon, or summoned by a spell)."""
+    card = world.content.decks.monsters[monster]
+    unit = Unit(state.next_uid, army, monster, place, start=place, moved=True)
+    state = replace_units(state, [unit], next_uid=state.next_uid + 1)
+    name = nouns.capitalised(nouns.noun("monsters", monster, card.name).the)
+    text = tr("{monster} joins the {army} as an ally.", monster=name, army=army_name(army))
+    return state, [Event(text, state.seat_of(army), "move")]

@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 
 from forgegames.core.actions import Action
-from forgegames.games.warparty import heroes, spells
+from forgegames.games.warparty import heroes, spell_placement, spells
 from forgegames.games.warparty.actions import Cast, ChooseSpell, Move, UseTreasure
 from forgegames.games.warparty.moves import move_actions
 from forgegames.games.warparty.state import WPState
@@ -56,7 +56,11 @@ def free_cast(state: WPState, world: World, moves: Sequence[Action]) -> Cast | N
 
 
 def _fallen_worth(state: WPState, world: World, cast: Cast) -> int:
-    """What the fallen unit a cast brings back cost (0: none)."""
+    """What the fallen unit a cast brings back cost, or the monster a summons calls (0: none)."""
+    tier = spell_placement.MONSTERS.get(cast.spell)
+    if tier is not None:
+        monster = spell_placement.summonable(state, world, tier)[cast.on - 1]
+        return world.armies.allies[monster].cost
     for entry in state.fallen:
         army, uid, kind, *_ = entry.split(":")
         if int(uid) == cast.on:

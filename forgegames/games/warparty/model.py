@@ -145,7 +145,7 @@ def ally_sheet(card: Any) -> UnitSheet:
         id=card.id,
         name=card.name,
         kind="tier-3",  # unique: a card, never bought
-        cost=card.worth,
+        cost=card.worth or card.xp,  # a foe's card: its XP is its worth
         attack=card.attack,
         defence=card.defence,
         source=card.source,
@@ -160,5 +160,5 @@ def ally_sheet(card: Any) -> UnitSheet:
 
 
 def ally_sheets(monsters: Mapping[str, Any]) -> dict[str, UnitSheet]:
-    """Every allied monster's unit type, by card id."""
-    return {m.id: ally_sheet(m) for m in monsters.values() if m.allied}
+    """Every monster card's unit type as an ally (found allied, or summoned), by card id."""
+    return {m.id: ally_sheet(m) for m in monsters.values()}

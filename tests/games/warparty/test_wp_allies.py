@@ -5,11 +5,12 @@ there and fights in the front row."""
 
 from __future__ import annotations
 
-from wpscenario import W, board, legal, play, step, texts
+from wpscenario import TITLE, W, board, legal, play, refusal, step, texts
 
 from forgegames.core.i18n import set_language
-from forgegames.games.warparty import allies, dungeons, nouns
+from forgegames.games.warparty import allies, bot_spells, dungeons, nouns, spell_placement
 from forgegames.games.warparty.movement import frees, profile_of
+from forgegames.games.warparty.state import WPState
 
 
 def explore_sanctuary(*units: tuple[str, str, str]) -> tuple:
@@ -72,3 +73,36 @@ def test_an_ally_fights_in_the_front_row_and_is_named_by_its_card():
         assert nouns.of("humans", W.armies.unit("humans", "elf-champion")).the.startswith("el ")
     finally:
         set_language("en")
+
+
+def placement_with_summoner(spell: str = "summon-monster", xp: int = 50) -> WPState:
+    spells = ("flame-arrow", "teleport", "speed", spell)
+    units = [("humans", "wizard", "crownvale", "", "", xp, spells)]
+    state = step(board(*units, owner={"crownvale": "humans"}), "end-move", "end-combat")
+    while owed := [a for a in TITLE.legal_actions(state) if str(a).startswith("choose-spell")]:
+        state = step(state, owed[0])  # the spells a higher level still owes
+    return state
+
+
+def test_summon_monster_brings_a_card_not_in_play_once_a_game():
+    state = placement_with_summoner()
+    tier_one = spell_placement.summonable(state, W, 1)
+    legal_now = TITLE.legal_actions(state)
+    offered = sorted(a.on for a in legal_now if getattr(a, "spell", "") == "summon-monster")
+    assert offered == list(range(1, len(tier_one) + 1))
+    assert "not in play" in refusal(state, f"cast 1 summon-monster {len(tier_one) + 1}")
+    state, events = play(state, "cast 1 summon-monster 2")
+    called = [u for u in state.units if u.kind == tier_one[1]]
+    assert len(called) == 1 and called[0].army == "humans" and called[0].at == "crownvale"
+    assert "joins the Humans as an ally" in texts(events)
+    assert tier_one[1] not in spell_placement.summonable(state, W, 1)
+    assert tier_one[1] in dungeons._parked(state)
+
+
+def test_the_greedy_player_summons_the_strongest_card():
+    state = placement_with_summoner("summon-greater-monster", xp=120)
+    casts = [a for a in TITLE.legal_actions(state) if getattr(a, "spell", "").startswith("summon")]
+    chosen = bot_spells.free_cast(state, W, casts)
+    cards = spell_placement.summonable(state, W, 2)
+    worth = {m: W.armies.allies[m].cost for m in cards}
+    assert worth[cards[chosen.on - 1]] == max(worth.values())
