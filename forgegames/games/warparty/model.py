@@ -139,6 +139,10 @@ class Armies:
         return found
 
 
+FEAR_DEFENCE = 4
+"""An allied monster defends at 4 against Fear (rulebook: 7. Allied Monsters)."""
+
+
 def ally_sheet(card: Any) -> UnitSheet:
     """An allied monster's card as a unit type: its figures, its move, worth its crowns."""
     return UnitSheet(

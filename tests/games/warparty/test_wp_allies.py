@@ -5,6 +5,8 @@ there and fights in the front row."""
 
 from __future__ import annotations
 
+import dataclasses
+
 from wpscenario import TITLE, W, board, legal, play, refusal, step, texts
 
 from forgegames.core.i18n import set_language
@@ -106,3 +108,18 @@ def test_the_greedy_player_summons_the_strongest_card():
     cards = spell_placement.summonable(state, W, 2)
     worth = {m: W.armies.allies[m].cost for m in cards}
     assert worth[cards[chosen.on - 1]] == max(worth.values())
+
+
+def test_an_ally_defends_at_4_against_fear():
+    from forgegames.games.warparty.fighters import defend_number
+
+    owner = {"greenhollow": "humans", "crownvale": "goblins"}
+    wolves_there = ("goblins", "dire-wolf-pack", "crownvale")
+    state = board(wolves_there, ("humans", "soldier", "greenhollow"), owner=owner, side="evil")
+    state = step(state, "move 1 greenhollow", "end-move", "fight greenhollow")
+    wolves = state.battle.fighter(1).profile
+    assert wolves.brave == 4
+    scare = dataclasses.replace(state.battle.fighter(2).profile, frightens=True, attack_mod=0)
+    plain = dataclasses.replace(scare, frightens=False)
+    assert defend_number(scare, wolves) == max(4, wolves.defence)
+    assert defend_number(plain, wolves) == wolves.defence
