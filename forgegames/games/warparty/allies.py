@@ -4,9 +4,11 @@ that team's heroes, joins an army instead of fighting them.
 - Which army: one of the card's ``armies`` (its team's when it names none) that has heroes
   among the explorers; of those, the one with the most explorers, then the first listed
   (docs/rulings.md, "Allied monsters").
-- It joins as a map unit of that army (its unit type is the card, ``ally_sheet``) in the
-  dungeon's territory, having moved this turn; the explorers standing gain
-  ``xp_allied_monster``. It brings no treasure and never explores (it is no hero).
+- It stays out of the dungeon's battle and joins only once the other monsters found with it
+  are slain (heroes who leave or fall leave it in the dungeon), as a map unit of that army
+  (its unit type is the card, ``model.ally_sheet``) in the dungeon's territory, having moved
+  this turn; the explorers standing gain its XP and ``xp_allied_monster`` more. It brings no
+  treasure and never explores (it is no hero).
 - On the map it fights in the front row, conquers like any unit, crosses rough ground freely
   and frees the units of its team there (its unit type is in ``model.Armies.allies``, made by
   ``model.ally_sheets``; ``movement`` asks).
@@ -38,26 +40,33 @@ def joining_army(card: MonsterCard, party: list[Unit]) -> str | None:
     return max(allowed, key=lambda a: (counts[a], a == first))
 
 
+def split(
+    world: World, found: tuple[str, ...], party: list[Unit]
+) -> tuple[tuple[str, ...], tuple[str, ...]]:
+    """``found`` as (the monsters allied to ``party``'s team, the others, who fight)."""
+    cards = world.content.decks.monsters
+    friends = tuple(m for m in found if joining_army(cards[m], party) is not None)
+    return friends, tuple(m for m in found if m not in friends)
+
+
 def join(
     state: WPState, world: World, place: str, found: tuple[str, ...], party: list[Unit]
-) -> tuple[WPState, tuple[str, ...], list[Event]]:
-    """The allied monsters among ``found`` join their army in ``place``; the others are left
-    to fight. The explorers gain the allied monster's XP for each."""
-    foes: list[str] = []
+) -> tuple[WPState, list[Event]]:
+    """The allied monsters ``found`` join their army in ``place``; the explorers ``party``
+    (standing) gain each one's XP and ``xp_allied_monster`` more."""
     events: list[Event] = []
     for monster in found:
         card = world.content.decks.monsters[monster]
         army = joining_army(card, party)
         if army is None:
-            foes.append(monster)
             continue
         state, said = summon(state, world, army, monster, place)
         events += said
-        xp = heroes.figures(world).xp_allied_monster
+        xp = card.xp + heroes.figures(world).xp_allied_monster
         party = [state.unit(u.uid) for u in party]
         state, more = heroes.gain_xp(state, world, party, xp, tr("an allied monster"))
         events += more
-    return state, tuple(foes), events
+    return state, events
 
 
 def summon(

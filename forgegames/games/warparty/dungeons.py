@@ -343,10 +343,9 @@ def _begin_battle(state: WPState, world: World, events: list[Event]) -> tuple[WP
             text = tr("{hero} dies in the trap.", hero=_hero(world, u))
             events.append(Event(text, state.seat_of(u.army)))
     party = [u for u in party if u not in fallen]
-    if party and delve.found:
-        state, foes, more = allies.join(state, world, delve.place, delve.found, party)
-        events += more
-        delve = evolve(delve, found=foes)
+    if party and delve.found:  # allies wait until the others are slain (allies.py)
+        friends, foes = allies.split(world, delve.found, party)
+        delve = evolve(delve, found=foes, allies=friends)
         state = evolve(state, delve=delve)
     if not party or not delve.found:
         return _close(state, world, delve, delve.found, [], events)
@@ -444,8 +443,15 @@ def _close(
     slain: list[str],
     events: list[Event],
 ) -> tuple[WPState, list[Event]]:
-    """The exploration is over: XP for the slain, the dungeon's record, treasure due."""
+    """The exploration is over: XP for the slain, the allies won, the dungeon's record,
+    treasure due."""
     survivors = [state.unit(uid) for uid in delve.heroes if uid in state._positions]
+    if delve.allies and survivors and not alive:
+        state, more = allies.join(state, world, delve.place, delve.allies, survivors)
+        events += more
+        survivors = [state.unit(u.uid) for u in survivors]
+    elif delve.allies:  # not won over: they stay in the dungeon
+        alive = (*alive, *delve.allies)
     for monster in slain:
         text = tr("{monster} is slain.", monster=nouns.capitalised(monster_name(world, monster)))
         events.append(Event(text, kind="battle"))

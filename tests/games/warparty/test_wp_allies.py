@@ -28,7 +28,7 @@ def test_good_heroes_win_the_elf_champion_over():
     assert len(ally) == 1 and ally[0].at == "ancient-sanctuary"
     assert ally[0].army == "humans"  # a tie between the armies: the first explorer's
     assert state.battle is None and state.loot == ()
-    assert [u.xp for u in state.units if u.kind != "elf-champion"] == [10, 10]
+    assert [u.xp for u in state.units if u.kind != "elf-champion"] == [30, 30]  # 20 + 10
     assert "joins the Humans as an ally" in texts(events)
     assert "elf-champion" in dungeons._parked(state)  # out of the decks while it serves
 
@@ -123,3 +123,29 @@ def test_an_ally_defends_at_4_against_fear():
     plain = dataclasses.replace(scare, frightens=False)
     assert defend_number(scare, wolves) == max(4, wolves.defence)
     assert defend_number(plain, wolves) == wolves.defence
+
+
+def cavern_with_an_ally_and_a_ghost() -> WPState:
+    """A Champion (1) and a Battle Mage (2) in the Howling Cavern draw the Elf Champion and the
+    Ghost: only the Ghost fights them."""
+    units = [("humans", "warrior-hero", "howling-cavern"), ("humans", "wizard", "howling-cavern")]
+    state = step(board(*units), "end-move", "explore howling-cavern", "roll 1", "roll 2")
+    return step(state, "find-monster elf-champion", "find-monster ghost")
+
+
+def test_an_ally_waits_while_the_other_monsters_fight_and_joins_when_they_are_slain():
+    state = cavern_with_an_ally_and_a_ghost()
+    assert [f.profile.unit for f in state.battle.defenders] == ["ghost"]
+    assert not any(u.kind == "elf-champion" for u in state.units)
+    m1 = dungeons.MONSTER_IDS
+    state = step(state, f"target 1 {m1}", "roll 1", "roll 6", f"target 2 {m1}", "roll 1")
+    state, events = play(state, "roll 6", f"target {m1} 1", "roll 6")
+    assert "The Ghost is slain." in texts(events)
+    assert [u.army for u in state.units if u.kind == "elf-champion"] == ["humans"]
+    assert "gains 30 XP (an allied monster)." in texts(events)
+
+
+def test_heroes_who_leave_leave_the_ally_in_the_dungeon():
+    state = step(cavern_with_an_ally_and_a_ghost(), "leave-dungeon")
+    assert dungeons.lair(state, "howling-cavern").monsters == ("ghost", "elf-champion")
+    assert not any(u.kind == "elf-champion" for u in state.units)
