@@ -132,6 +132,18 @@ class Cast(Action):
 
 
 @dataclasses.dataclass(frozen=True)
+class UseTreasure(Action):
+    """Hero ``hero`` (a unit id) uses its single-use treasure ``card`` in a battle; ``on``:
+    the hero of its army it brings back (the scroll of resurrection; 0: none)."""
+
+    verb = "use-treasure"
+    short_defaults = True
+    hero: int
+    card: str
+    on: int = 0
+
+
+@dataclasses.dataclass(frozen=True)
 class Explore(Action):
     """The moving team's heroes in ``place`` explore its dungeon (``dungeons``)."""
 
@@ -248,6 +260,7 @@ CODEC = ActionCodec(
     Research,
     ChooseSpell,
     Cast,
+    UseTreasure,
     Explore,
     LeaveDungeon,
     FindMonster,

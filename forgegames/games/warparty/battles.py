@@ -17,7 +17,7 @@ from operator import attrgetter
 from forgegames.core.i18n import count, ntr, tr
 from forgegames.core.title import Event
 from forgegames.games.warparty import combat, heroes, nouns, quests, spell_placement, treasure
-from forgegames.games.warparty.model import SIDES, side_of
+from forgegames.games.warparty.model import FEAR_DEFENCE, SIDES, side_of
 from forgegames.games.warparty.movement import LAKE, ROUGH, frees, self_immune
 from forgegames.games.warparty.seating import units_seat
 from forgegames.games.warparty.state import Unit, WPState, evolve, replace_units, without_units
@@ -66,6 +66,10 @@ def _profiles(world: World, units: list[Unit]) -> list[combat.Profile]:
     ]
     out = [
         treasure.equipped(world, u, p) if u.treasure else p for p, u in zip(out, units, strict=True)
+    ]
+    out = [  # an allied monster defends at 4 against Fear
+        dataclasses.replace(p, brave=FEAR_DEFENCE) if u.kind in world.armies.allies else p
+        for p, u in zip(out, units, strict=True)
     ]
     if world.air_screens:
         out = [dataclasses.replace(p, screens=True) if p.airborne else p for p in out]

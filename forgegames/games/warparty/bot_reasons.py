@@ -20,6 +20,7 @@ from forgegames.games.warparty.actions import (
     Ready,
     Research,
     Upgrade,
+    UseTreasure,
 )
 from forgegames.games.warparty.state import WPState
 
@@ -33,6 +34,7 @@ def plain_reason(view: WPState, a: Action) -> str:
         Research: tr("a research roll while the treasury is full"),
         ChooseSpell: tr("a spell the hero does not know yet, of the highest level offered"),
         Cast: tr("a spell worth more than the caster's own attack or move, or free to cast"),
+        UseTreasure: tr("a single-use treasure is used as soon as it helps"),
         KeepQuests: tr("the pair worth most: each reward times how often such quests are done"),
         EndMove: tr("no move takes land or wins a fight with the odds on your side"),
         Ready: tr("nothing more is worth buying"),

@@ -1,13 +1,13 @@
 """The greedy general's spells: which one a caster learns, and when casting one beats the
-caster's own attack or the best move on offer."""
+caster's own attack or the best move on offer; and when a hero uses a single-use treasure."""
 
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
 from forgegames.core.actions import Action
-from forgegames.games.warparty import heroes, spells
-from forgegames.games.warparty.actions import Cast, ChooseSpell, Move
+from forgegames.games.warparty import heroes, spell_placement, spells
+from forgegames.games.warparty.actions import Cast, ChooseSpell, Move, UseTreasure
 from forgegames.games.warparty.moves import move_actions
 from forgegames.games.warparty.state import WPState
 from forgegames.games.warparty.world import World
@@ -56,7 +56,11 @@ def free_cast(state: WPState, world: World, moves: Sequence[Action]) -> Cast | N
 
 
 def _fallen_worth(state: WPState, world: World, cast: Cast) -> int:
-    """What the fallen unit a cast brings back cost (0: none)."""
+    """What the fallen unit a cast brings back cost, or the monster a summons calls (0: none)."""
+    tier = spell_placement.MONSTERS.get(cast.spell)
+    if tier is not None:
+        monster = spell_placement.summonable(state, world, tier)[cast.on - 1]
+        return world.armies.allies[monster].cost
     for entry in state.fallen:
         army, uid, kind, *_ = entry.split(":")
         if int(uid) == cast.on:
@@ -104,3 +108,13 @@ def movement_cast(
         if found - now > gain:
             best, gain = cast, found - now
     return best
+
+
+def treasure_use(moves: Sequence[Action]) -> UseTreasure | None:
+    """A single-use card, used as soon as it is offered (a potion is offered only to a
+    wounded hero, a scroll only when a hero has fallen, the charm costs no attack): a scroll
+    first, else the first card by name."""
+    offered = [a for a in moves if isinstance(a, UseTreasure)]
+    if not offered:
+        return None
+    return min(offered, key=lambda a: (not a.on, a.card, a.hero, a.on))

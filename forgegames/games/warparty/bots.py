@@ -157,6 +157,9 @@ class GreedyBot(Bot):
         roll = next((a for a in moves if isinstance(a, combat.RetreatRoll)), None)
         if roll is not None and not battle.volley and ours * 2 < theirs:
             return roll
+        use = bot_spells.treasure_use(moves)
+        if use is not None:
+            return use
         cast = bot_spells.best_cast(state, self.world, [a for a in moves if isinstance(a, Cast)])
         if cast is not None:
             return cast

@@ -100,7 +100,7 @@ class Effect:
     resurrect: bool = False
     """A single use brings back a hero of the army killed in this battle."""
     reroll: Annotated[int, Range(0, 3)] = 0
-    """Dice of the hero's it lets be rolled again."""
+    """Failed dice of the hero's side it lets be rolled again (``treasure_use``)."""
 
     def changes(self) -> set[str]:
         """The names of the figures it changes."""

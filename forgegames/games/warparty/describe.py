@@ -6,7 +6,15 @@ from collections import Counter
 
 from forgegames.core.actions import Action
 from forgegames.core.i18n import N_, ntr, tr
-from forgegames.games.warparty import combat, dungeons, heroes, nouns, quests, treasure
+from forgegames.games.warparty import (
+    combat,
+    dungeons,
+    heroes,
+    nouns,
+    quests,
+    treasure,
+    treasure_use,
+)
 from forgegames.games.warparty.actions import (
     Answer,
     Buy,
@@ -34,6 +42,7 @@ from forgegames.games.warparty.actions import (
     RollOff,
     Shoot,
     Upgrade,
+    UseTreasure,
 )
 from forgegames.games.warparty.battles import place_name
 from forgegames.games.warparty.economy import price
@@ -107,6 +116,8 @@ def describe(state: WPState, world: World, action: Action) -> str:
         return keep_words(state, world, action)
     if isinstance(action, (Explore, FindMonster, FindTreasure)):
         return dungeon_words(world, action)
+    if isinstance(action, UseTreasure):
+        return treasure_use.use_words(state, world, action)
     if isinstance(action, Answer):
         if not action.accept:
             return tr("Decline and fight on")

@@ -33,7 +33,10 @@ class Lair:
     done: bool = False
 
 
-@saved_form(omit_default=("rolls", "found", "draws", "trap", "hurt", "next", "defend", "trap_roll"))
+_DELVE_DEFAULTS = ("rolls", "found", "draws", "trap", "hurt", "next", "defend", "trap_roll")
+
+
+@saved_form(omit_default=(*_DELVE_DEFAULTS, "allies"))
 @frozen_record
 @dataclasses.dataclass(frozen=True)
 class Delve:
@@ -55,6 +58,9 @@ class Delve:
     defend: bool = False
     trap_roll: bool = False
     """A separate die decides the trap (the Forgotten Temple's ``trap_on``)."""
+    allies: tuple[str, ...] = ()
+    """Monsters allied to the explorers' team, set aside as the battle begins: they join an
+    army once the other monsters are slain (``allies``), else stay in the dungeon."""
 
 
 @saved_form(omit_default=("card",))

@@ -32,7 +32,7 @@ from fractions import Fraction
 
 from forgegames.core.i18n import N_, listing, tr
 from forgegames.core.title import Event
-from forgegames.games.warparty import battles, combat, heroes, nouns, quests
+from forgegames.games.warparty import allies, battles, combat, heroes, nouns, quests
 from forgegames.games.warparty.actions import Explore, FindMonster, LeaveDungeon
 from forgegames.games.warparty.content import Dungeon
 from forgegames.games.warparty.decks import MonsterCard
@@ -187,8 +187,10 @@ def explore(state: WPState, world: World, action: Explore) -> tuple[WPState, lis
 
 
 def _parked(state: WPState, here: str = "") -> set[str]:
-    """Monsters kept in dungeons (other than ``here``): out of the decks."""
-    return {m for x in state.lairs if x.dungeon != here for m in x.monsters}
+    """Monsters kept in dungeons (other than ``here``) or with an army as allies: out of the
+    decks."""
+    kept = {m for x in state.lairs if x.dungeon != here for m in x.monsters}
+    return kept | {u.kind for u in state.units}  # no unit type shares a monster's id
 
 
 def _add(
@@ -350,6 +352,10 @@ def _begin_battle(state: WPState, world: World, events: list[Event]) -> tuple[WP
             text = tr("{hero} dies in the trap.", hero=_hero(world, u))
             events.append(Event(text, state.seat_of(u.army)))
     party = [u for u in party if u not in fallen]
+    if party and delve.found:  # allies wait until the others are slain (allies.py)
+        friends, foes = allies.split(world, delve.found, party)
+        delve = evolve(delve, found=foes, allies=friends)
+        state = evolve(state, delve=delve)
     if not party or not delve.found:
         return _close(state, world, delve, delve.found, [], events)
     cards = [monster_card(world, m) for m in delve.found]
@@ -464,8 +470,15 @@ def _close(
     slain: list[str],
     events: list[Event],
 ) -> tuple[WPState, list[Event]]:
-    """The exploration is over: XP for the slain, the dungeon's record, treasure due."""
+    """The exploration is over: XP for the slain, the allies won, the dungeon's record,
+    treasure due."""
     survivors = [state.unit(uid) for uid in delve.heroes if uid in state._positions]
+    if delve.allies and survivors and not alive:
+        state, more = allies.join(state, world, delve.place, delve.allies, survivors)
+        events += more
+        survivors = [state.unit(u.uid) for u in survivors]
+    elif delve.allies:  # not won over: they stay in the dungeon
+        alive = (*alive, *delve.allies)
     for monster in slain:
         text = tr("{monster} is slain.", monster=nouns.capitalised(monster_name(world, monster)))
         events.append(Event(text, kind="battle"))

@@ -47,7 +47,7 @@ RETREAT_ROLL = 2
 """The highest roll that lets a side retreat."""
 
 
-@saved_form(omit_default=("screens", "frightens", "fearless"))
+@saved_form(omit_default=("screens", "frightens", "fearless", "brave"))
 @frozen_record
 @dataclasses.dataclass(frozen=True)
 class Profile:
@@ -85,6 +85,8 @@ class Profile:
     instead of hurting it."""
     fearless: bool = False
     """Never afraid: Fear cannot target it (heroes)."""
+    brave: int = 0
+    """Against Fear it defends on at least this (an allied monster: 4); 0: its defence."""
 
     def __post_init__(self) -> None:
         if not 1 <= self.row <= 3:
@@ -293,7 +295,10 @@ def hit_number(attacker: Profile, target: Profile, ranged: bool = False) -> int:
 
 
 def defend_number(attacker: Profile, target: Profile) -> int:
-    """Highest roll with which ``target`` defends a hit: its defence plus the attack modifier."""
+    """Highest roll with which ``target`` defends a hit: its defence plus the attack modifier
+    (against Fear, a brave target's ``brave`` when that is higher)."""
+    if attacker.frightens and target.brave > target.defence:
+        return target.brave + attacker.attack_mod
     return target.defence + attacker.attack_mod
 
 

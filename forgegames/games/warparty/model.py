@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import dataclasses
 from collections.abc import Mapping
+from typing import Any
 
 from forgegames.core.i18n import N_, tr
 from forgegames.games.warparty.content import ArmySheet, UnitSheet
@@ -104,6 +105,9 @@ class Armies:
     alone (each unit type's ``MovementProfile``), remembered here."""
 
     sheets: Mapping[str, ArmySheet]
+    allies: Mapping[str, UnitSheet] = dataclasses.field(default_factory=dict)
+    """Allied monsters' unit types by card id (``allies.ally_sheets``): a unit of any army may
+    be one; they cross rough ground freely and free their team there."""
 
     def __post_init__(self) -> None:
         # each army's unit types by id and by alias, in one table (asked for all the time)
@@ -115,8 +119,12 @@ class Armies:
         object.__setattr__(self, "_movement", {})
 
     def unit(self, army: str, unit_id: str) -> UnitSheet:
-        """The unit type with this id or alias (``infantry``, ``archer``)."""
-        return self._units[army][unit_id]
+        """The unit type with this id or alias (``infantry``, ``archer``), or the allied
+        monster of that card."""
+        try:
+            return self._units[army][unit_id]
+        except KeyError:
+            return self.allies[unit_id]
 
     def movement(self, army: str, unit_id: str) -> MovementProfile:
         """How a unit type of ``army`` moves (by id or alias; the same profile each time)."""
@@ -125,5 +133,36 @@ class Armies:
         if found is None:
             kind = self.unit(army, unit_id)
             found = MovementProfile(kind.move, flies(kind), airborne(kind), HOME_GROUND.get(army))
+            if unit_id in self.allies:
+                found = dataclasses.replace(found, explorer=True)
             self._movement[key] = found
         return found
+
+
+FEAR_DEFENCE = 4
+"""An allied monster defends at 4 against Fear (rulebook: 7. Allied Monsters)."""
+
+
+def ally_sheet(card: Any) -> UnitSheet:
+    """An allied monster's card as a unit type: its figures, its move, worth its crowns."""
+    return UnitSheet(
+        id=card.id,
+        name=card.name,
+        kind="tier-3",  # unique: a card, never bought
+        cost=card.worth or card.xp,  # a foe's card: its XP is its worth
+        attack=card.attack,
+        defence=card.defence,
+        source=card.source,
+        attack_mod=card.attack_mod,
+        defence_mod=card.defence_mod,
+        move=card.move,
+        hits=card.hits,
+        attacks=card.attacks,
+        damage=card.damage,
+        abilities=[a for a in ("flying", "missile") if a in card.specials],
+    )
+
+
+def ally_sheets(monsters: Mapping[str, Any]) -> dict[str, UnitSheet]:
+    """Every monster card's unit type as an ally (found allied, or summoned), by card id."""
+    return {m.id: ally_sheet(m) for m in monsters.values()}

@@ -32,6 +32,7 @@ from forgegames.games.warparty import (
     spells,
     start,
     treasure,
+    treasure_use,
 )
 from forgegames.games.warparty.actions import (
     Answer,
@@ -60,6 +61,7 @@ from forgegames.games.warparty.actions import (
     RollOff,
     Shoot,
     Upgrade,
+    UseTreasure,
 )
 from forgegames.games.warparty.model import army_name, other_side, team_name
 from forgegames.games.warparty.moves import move_event, move_or_refusal
@@ -223,6 +225,18 @@ def _cast(state: WPState, w: World, action: Cast):
         state = evolve(state, cast=())
         events += more
     return state, events
+
+
+def _use_treasure(state: WPState, w: World, action: UseTreasure):
+    state, events = treasure_use.use(state, w, action)
+    if combat.is_over(state.battle):  # the use ended the battle (nobody left to act)
+        state, more = _finished(state, w)
+        events += more
+    return state, events
+
+
+def _why_not_use(title: WarpartyTitle, state: WPState, action: UseTreasure) -> str | None:
+    return treasure_use.why_not_use(state, title.world, action)
 
 
 def _why_not_cast(title: WarpartyTitle, state: WPState, action: Cast) -> str | None:
@@ -502,6 +516,7 @@ def table(title: WarpartyTitle) -> MoveTable:
         EndTurn: MoveRule(section("economy", _why_not_end_turn), made(_end_turn)),
         ChooseSpell: MoveRule(section("heroes", _why_not_choose_spell), made(_choose_spell)),
         Cast: MoveRule(section("heroes", _why_not_cast), made(_cast)),
+        UseTreasure: MoveRule(section("treasure", _why_not_use), made(_use_treasure)),
         Found: MoveRule(section("cities", _why_not_found), made(_found)),
         Upgrade: MoveRule(section("capitals", _why_not_upgrade), made(_upgrade)),
         Concede: MoveRule(section("victory"), made(_concede)),

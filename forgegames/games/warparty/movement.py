@@ -70,6 +70,8 @@ def frees_among(
     for u in there:
         if u.explorer and side_of(u.army) == side and terrain in ROUGH:
             return True  # Eye of the Explorer frees the units with the priest
+        if u.kind in armies.allies and side_of(u.army) == side and terrain in ROUGH:
+            return True  # an allied monster frees its team
         kind = armies.unit(u.army, u.kind)
         if flies(kind):
             continue  # flyers are immune but spare nobody else
@@ -129,7 +131,7 @@ def _context_and_freers(
                 ground is not None
                 and by_id[u.at].terrain == ground
                 and not flies(armies.unit(u.army, u.kind))
-            ) or (u.explorer and by_id[u.at].terrain in ROUGH):
+            ) or ((u.explorer or u.kind in armies.allies) and by_id[u.at].terrain in ROUGH):
                 counts[u.at] = counts.get(u.at, 0) + 1
     freeing = set(counts)
     for t, city in state.cities:
@@ -142,7 +144,8 @@ def frees_here(geo: Board, armies: Armies, unit: Unit, side: str) -> bool:
     """True when ``unit`` is of ``side`` and stands (not across a stream) on its home rough
     ground, or is a priest with Eye of the Explorer on rough ground, where it frees its team
     (see ``frees_among``)."""
-    if unit.explorer and not unit.across and geo.by_id[unit.at].terrain in ROUGH:
+    frees_all = unit.explorer or unit.kind in armies.allies
+    if frees_all and not unit.across and geo.by_id[unit.at].terrain in ROUGH:
         return unit.army in SIDES[side]
     ground = HOME_GROUND.get(unit.army)
     if ground is None or unit.across or geo.by_id[unit.at].terrain != ground:

@@ -93,6 +93,10 @@ def unit(army: str, unit_id: str, english: str) -> Noun:
     dungeon's monster (army ``monster``) by its card."""
     if army == MONSTER:
         return noun("monsters", unit_id, english)
+    if NAMES.translation(f"armies/{army}", unit_id) is None and NAMES.translation(
+        "monsters", unit_id
+    ):  # an allied monster with an army: named by its card
+        return noun("monsters", unit_id, english)
     return noun(f"armies/{army}", unit_id, english)
 
 

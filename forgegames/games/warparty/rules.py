@@ -37,6 +37,7 @@ from forgegames.games.warparty import (
     spells,
     start,
     treasure,
+    treasure_use,
     victory,
 )
 from forgegames.games.warparty.actions import (
@@ -312,6 +313,7 @@ class WarpartyTitle(Title):
             return list(quests.keep_choices(state, w))
         if state.battle is not None:
             found = [*combat.legal_actions(state.battle), *spells.casts(state, w)]
+            found += treasure_use.uses(state, w)
             return [*found, _LEAVE] if dungeons.may_leave(state) else found
         if state.retreat:
             return [RetreatTo(p) for p in battles.retreat_options(state, w)]

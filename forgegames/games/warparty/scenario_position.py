@@ -1,24 +1,23 @@
 """Warparty scenario positions: a scenario file's ``position`` on the real board, and the facts a
 scenario may check (see docs/scenarios.md, "Warparty").
 
-``position`` words (all optional): ``units`` a list of ``{army, kind, at, count, across,
-down, xp, spells}`` (``kind`` is a unit id of the army's sheet, such as ``soldier`` or ``skeleton``;
-``count`` defaults to 1; ``across`` the far bank when the unit stands on the stream between
-``at`` and it; ``down`` ``retreat`` or ``rough`` when it was turned over on the turn before, by
-a retreat or the rough-terrain penalty; ``xp`` a hero's experience, ``spells`` the ids of the
-spells a caster has chosen, in order), ``owner`` territory -> army ("" removes a control
-marker), ``cities`` territory -> ``{army, built, captor}`` (a capital keeps its place: only its
-captor may be set), ``treasury`` army -> crowns, ``founded`` army -> expansion cities founded
-in the game so far (at least those the position gives it; burned ones count), ``side`` (good /
-evil: whose movement phase it is), ``turn`` (on the turn track, default 1), ``quests`` army ->
-the secret quests it holds (none are dealt otherwise) and ``tally`` army -> what its quests
-count so far (``kill``, ``kill:cavalry``, ``win``, ``burn``, ``collect``...). Good has won the
-roll-off and moved first; capitals stand and are held; units get uids from 1 in list order and
-start their turn where they stand. Without ``units`` the units are those the game deals (the
-starting infantry in the capitals); in quick play the position is the set-up as dealt, with
-only ``owner``, ``treasury``, ``founded`` and ``cities`` laid over it. ``board_position`` is
-the same builder for engine tests.
-"""
+``position`` words (all optional): ``units`` a list of ``{army, kind, at, count, across, down,
+xp, spells, treasure}`` (``kind`` is a unit id of the army's sheet, such as ``soldier`` or
+``skeleton``; ``count`` defaults to 1; ``across`` the far bank when the unit stands on the
+stream between ``at`` and it; ``down`` ``retreat`` or ``rough`` when it was turned over on the
+turn before, by a retreat or the rough-terrain penalty; ``xp`` a hero's experience, ``spells``
+the ids of the spells a caster has chosen, in order, ``treasure`` the cards a hero holds),
+``owner`` territory -> army ("" removes a control marker), ``cities`` territory -> ``{army,
+built, captor}`` (a capital keeps its place: only its captor may be set), ``treasury`` army ->
+crowns, ``founded`` army -> expansion cities founded in the game so far (at least those the
+position gives it; burned ones count), ``side`` (good / evil: whose movement phase it is),
+``turn`` (on the turn track, default 1), ``quests`` army -> the secret quests it holds (none are
+dealt otherwise) and ``tally`` army -> what its quests count so far (``kill``, ``kill:cavalry``,
+``win``, ``burn``, ``collect``...). Good has won the roll-off and moved first; capitals stand
+and are held; units get uids from 1 in list order and start their turn where they stand. Without
+``units`` the units are those the game deals (the starting infantry in the capitals); in quick
+play the position is the set-up as dealt, with only ``owner``, ``treasury``, ``founded`` and
+``cities`` laid over it. ``board_position`` is the same builder for engine tests."""
 
 from __future__ import annotations
 
@@ -83,7 +82,13 @@ def board_position(
     }
     if units is not None:
         placed = tuple(
-            _unit(i, values["clock"], *entry[:6], explorer=_explores(entry))
+            _unit(
+                i,
+                values["clock"],
+                *entry[:6],
+                explorer=_explores(entry),
+                treasure=tuple(entry[7]) if len(entry) > 7 else (),
+            )
             for i, entry in enumerate(units, start=1)
         )
         values.update(units=placed, next_uid=len(placed) + 1)
@@ -103,6 +108,7 @@ def _unit(
     down: str = "",
     xp: int = 0,
     explorer: bool = False,
+    treasure: tuple[str, ...] = (),
 ) -> Unit:
     tired = max(1, clock - 1) if down else 0
     retreated = down == "retreat"
@@ -117,6 +123,7 @@ def _unit(
         retreated=retreated,
         xp=xp,
         explorer=explorer,
+        treasure=treasure,
     )
 
 
@@ -175,6 +182,8 @@ class UnitPosition:
     down: str = ""
     xp: Annotated[int, Range(0, 100_000)] = 0
     spells: list[str] = dataclasses.field(default_factory=list)
+    treasure: list[str] = dataclasses.field(default_factory=list)
+    """A hero's treasure cards (ids of treasure.yaml), in the order won."""
 
 
 @dataclasses.dataclass(frozen=True)
@@ -245,12 +254,18 @@ class _Board:
                     )
             if entry.down:
                 self.known(entry.down, DOWN, f"{path}.down", "reason to lie face down")
-            if (entry.xp or entry.spells) and sheet.units[kind].hero is None:
-                raise self.error(f"{path}.xp", "only heroes have experience and spells")
+            if (entry.xp or entry.spells or entry.treasure) and sheet.units[kind].hero is None:
+                raise self.error(f"{path}.xp", "only heroes have experience, spells and treasure")
+            for j, card in enumerate(entry.treasure):
+                cards = list(self.world.content.decks.treasure)
+                self.known(card, cards, f"{path}.treasure[{j}]", "treasure card")
             for j, spell in enumerate(entry.spells):
                 self.known(spell, list(self.world.content.spells), f"{path}.spells[{j}]", "spell")
             spells = tuple(entry.spells)
-            placed += [(army, kind, at, entry.across, entry.down, entry.xp, spells)] * entry.count
+            cards = tuple(entry.treasure)
+            placed += [
+                (army, kind, at, entry.across, entry.down, entry.xp, spells, cards)
+            ] * entry.count
         return placed
 
     def owner(self, given: dict[str, str | None]) -> dict[str, str]:

@@ -8,14 +8,16 @@ inflation never changes (4. Costs: only costs are inflated). Raise Dead brings b
 ordinary unit of the army killed in the side turn under way, Resurrect a fallen hero of the
 army with its experience and spells (``WPState.fallen``), both in the priest's territory.
 Summon and Summon II add their bonus to the army's unfinished summoning line (only the Undead
-have one), completing it as a roll would.
+have one), completing it as a roll would. Summon Monster and Summon Greater Monster (once a
+game each time chosen) bring a tier-1 or tier-2 monster card of the caster's choice, one not in
+play, into the army as an ally in the caster's territory (``allies.summon``).
 """
 
 from __future__ import annotations
 
 from forgegames.core.i18n import N_, tr
 from forgegames.core.title import Event
-from forgegames.games.warparty import heroes, nouns
+from forgegames.games.warparty import allies, heroes, nouns
 from forgegames.games.warparty.actions import Cast
 from forgegames.games.warparty.content_spells import Spell
 from forgegames.games.warparty.model import army_name
@@ -32,7 +34,10 @@ from forgegames.games.warparty.world import World
 TAX, RAISE, RESURRECT = "tax-of-the-magi", "raise-dead", "resurrect"
 SUMMONS = frozenset({"summon", "summon-ii"})
 """Summon and Summon II: their bonus in points on the army's unfinished summoning line."""
-PLACEMENT = frozenset({TAX, RAISE, RESURRECT} | SUMMONS)
+MONSTERS = {"summon-monster": 1, "summon-greater-monster": 2}
+"""Summon Monster and Summon Greater Monster: the tier of the monster card that joins the
+caster's army (``Cast.on``: its place, from 1, among the tier's cards not in play)."""
+PLACEMENT = frozenset({TAX, RAISE, RESURRECT} | SUMMONS | set(MONSTERS))
 """The placement spells this edition casts."""
 ROUND = -1
 """The round a placement cast is recorded under in ``WPState.cast`` (emptied at the turn's
@@ -91,7 +96,16 @@ def targets(state: WPState, world: World, spell: Spell, caster: Unit) -> list[in
         return [uid for uid, *_ in fallen(state, caster.army, heroes_only=True)]
     if spell.id in SUMMONS:
         return [0] if summoning_line(state, world, caster.army) else []
+    if spell.id in MONSTERS:
+        return list(range(1, len(summonable(state, world, MONSTERS[spell.id])) + 1))
     return [0]
+
+
+def summonable(state: WPState, world: World, tier: int) -> list[str]:
+    """The monster cards of ``tier`` a summons may bring: those neither kept in a dungeon nor
+    serving an army (``Cast.on`` counts from 1 among them)."""
+    kept = {m for x in state.lairs for m in x.monsters} | {u.kind for u in state.units}
+    return [m.id for m in world.content.decks.monster_deck(tier) if m.id not in kept]
 
 
 def summoning_line(state: WPState, world: World, army: str) -> str:
@@ -132,6 +146,8 @@ def why_not(state: WPState, world: World, spell: Spell, caster: Unit, on: int) -
             return tr("Resurrect brings back a fallen hero of the army")
         if spell.id in SUMMONS:
             return tr("{spell} needs a summoning line the army has not finished", spell=name)
+        if spell.id in MONSTERS:
+            return tr("{spell} calls a monster card that is not in play", spell=name)
         return tr("{spell} is cast on no unit", spell=name)
     return None
 
@@ -174,6 +190,10 @@ def cast(state: WPState, world: World, spell: Spell, action: Cast) -> tuple[WPSt
         line = summoning_line(state, world, caster.army)
         words = N_("{name}: {roll} points from the spell, {points} of {total}.")
         state, more = add_points(state, world, caster.army, line, spell.bonus or 0, words, "move")
+        return state, [*events, *more]
+    if spell.id in MONSTERS:
+        monster = summonable(state, world, MONSTERS[spell.id])[action.on - 1]
+        state, more = allies.summon(state, world, caster.army, monster, caster.at)
         return state, [*events, *more]
     return _bring_back(state, world, caster, action.on, events)
 

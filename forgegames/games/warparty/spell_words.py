@@ -10,9 +10,17 @@ from __future__ import annotations
 
 import dataclasses
 
-from forgegames.core.i18n import tr
-from forgegames.games.warparty import combat, heroes, movement, nouns, spell_placement, spells
-from forgegames.games.warparty.actions import Cast
+from forgegames.core.i18n import data_text, tr
+from forgegames.games.warparty import (
+    combat,
+    heroes,
+    movement,
+    nouns,
+    spell_placement,
+    spells,
+    treasure,
+)
+from forgegames.games.warparty.actions import Cast, UseTreasure
 from forgegames.games.warparty.content_spells import Spell
 from forgegames.games.warparty.fighters import hit_chance
 from forgegames.games.warparty.hidden import HIDDEN
@@ -47,6 +55,8 @@ def cast_words(state: WPState, world: World, cast: Cast) -> str:
         kind = next(e.split(":")[2] for e in state.fallen if e.split(":")[1] == str(cast.on))
         fallen = nouns.of(unit.army, world.armies.unit(unit.army, kind)).the
         return tr("{spell} ({hero}) brings back {unit}", hero=hero, spell=name, unit=fallen)
+    if cast.on and spell.id in spell_placement.MONSTERS:
+        return _summon_words(state, world, cast, hero, name)
     if cast.on and state.battle is None and spell.range:
         place = state.unit(cast.on).place
         return tr(
@@ -71,6 +81,8 @@ def cast_label(state: WPState, world: World, cast: Cast) -> str:
         kind = next(e.split(":")[2] for e in state.fallen if e.split(":")[1] == str(cast.on))
         fallen = nouns.of(unit.army, world.armies.unit(unit.army, kind)).the
         return tr("{spell} ({hero}) brings back {unit}", hero=hero, spell=name, unit=fallen)
+    if spell.id in spell_placement.MONSTERS:
+        return _summon_words(state, world, cast, hero, name)
     if spell.range:
         place = _place(world, state.unit(cast.on).place)
         return tr("{spell} ({hero}) into {place}", hero=hero, spell=name, place=place)
@@ -146,6 +158,23 @@ def _first_target(battle: combat.Battle, lent: combat.Profile) -> combat.Fighter
         if not f.down and lent.reaches(f.profile):
             return f
     return None
+
+
+def _summon_words(state: WPState, world: World, cast: Cast, hero: str, name: str) -> str:
+    """'Summon Monster (Battle Mage): the Ghost, 2 hits, attack 3, defence 4'."""
+    tier = spell_placement.MONSTERS[cast.spell]
+    monster = spell_placement.summonable(state, world, tier)[cast.on - 1]
+    card = world.content.decks.monsters[monster]
+    called = nouns.noun("monsters", monster, card.name).the
+    return tr(
+        "{spell} ({hero}): {monster}, {hits} hits, attack {attack}, defence {defence}",
+        spell=name,
+        hero=hero,
+        monster=called,
+        hits=card.hits,
+        attack=card.attack,
+        defence=card.defence,
+    )
 
 
 def _unit_name(state: WPState, world: World, uid: int) -> str:
@@ -227,4 +256,14 @@ def hero_lines(state: WPState, world: World, unit: Unit) -> list[str]:
     if any(owed):
         more = ", ".join(tr("{n} of level {k}", n=n, k=k + 1) for k, n in enumerate(owed) if n > 0)
         lines.append(tr("Still to choose: {spells}", spells=more))
+    return lines
+
+
+def use_lines(world: World, uses: list[UseTreasure]) -> list[str]:
+    """Above the single-use cards offered now: what using one costs, and each card's text."""
+    lines = [tr("A potion or a scroll takes its holder's attack this round; the charm costs none.")]
+    for card in dict.fromkeys(a.card for a in uses):
+        text = data_text(f"warparty/treasure/{card}/text", world.content.decks.treasure[card].text)
+        name = nouns.capitalised(treasure.card_name(world, card))
+        lines.append("• " + tr("{card}: {words}", card=name, words=text))
     return lines

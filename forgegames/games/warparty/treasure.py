@@ -8,7 +8,7 @@ what a hero's cards do for it in battle.
   "Who claims a treasure"); the hero gains the card's XP. A card none of them can use is
   sold at once for its tier's crowns (15 or 30) to the army of the first of them.
 - A hero fights with its armour and items, and with one weapon: the best it holds
-  (``equipped``). Single-use cards are kept; using them in battle is not built yet.
+  (``equipped``). Single-use cards are used in battle (``treasure_use``).
 """
 
 from __future__ import annotations
@@ -32,8 +32,8 @@ def card(world: World, card_id: str) -> TreasureCard:
 
 
 def card_name(world: World, card_id: str) -> str:
-    found = card(world, card_id)
-    return nouns.noun("treasure", card_id, found.name).the
+    found = card(world, card_id)  # a name that says whose it is takes no 'the'
+    return nouns.noun("treasure", card_id, found.name, definite="'s " not in found.name).the
 
 
 def _deck(state: WPState, world: World, tier: int) -> Counter[str]:

@@ -14,7 +14,7 @@ from forgegames.games.warparty.content import (
     load_versions,
 )
 from forgegames.games.warparty.content_map import Board
-from forgegames.games.warparty.model import Armies
+from forgegames.games.warparty.model import Armies, ally_sheets
 
 
 @dataclasses.dataclass(frozen=True)
@@ -63,7 +63,8 @@ class World:
 @functools.cache
 def world() -> World:
     content = load_content()
-    return World(content, content.board, Armies(content.armies))
+    armies = Armies(content.armies, ally_sheets(content.decks.monsters))
+    return World(content, content.board, armies)
 
 
 @functools.cache
@@ -89,7 +90,7 @@ def world_at(version: int) -> World:
     return World(
         content,
         board,
-        Armies(content.armies),
+        Armies(content.armies, ally_sheets(content.decks.monsters)),
         retreat_sits_out=older.retreat_sits_out,
         holder_conquers=older.holder_conquers,
         city_limit=None if older.unlimited_cities else MAX_EXPANSION,

@@ -183,8 +183,9 @@ def test_offers_handed_on_from_purchase_to_purchase_are_the_offers_worked_out_af
 
 def _written(profile) -> dict:
     """A fighter's figures as a save holds them: ``screens`` only when set (older versions),
-    ``frightens`` and ``fearless`` only when set (Fear's lent figures, heroes)."""
-    omitted = ("screens", "frightens", "fearless")
+    ``frightens``, ``fearless`` and ``brave`` only when set (Fear's lent figures, heroes,
+    allied monsters)."""
+    omitted = ("screens", "frightens", "fearless", "brave")
     return {k: v for k, v in dataclasses.asdict(profile).items() if k not in omitted or v}
 
 

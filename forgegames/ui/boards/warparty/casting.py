@@ -1,7 +1,7 @@
 """The bar's dialogs for heroes and secrets (issue 37): keeping quests, choosing a spell (the
 level-up dialog), casting one (battle, movement, placement and ranged spells alike, each with
-the odds or the effect it gives) and the hero panel (level, XP to the next level, spells with
-their uses left).
+the odds or the effect it gives), using a single-use treasure in battle (as a spell is cast)
+and the hero panel (level, XP to the next level, spells with their uses left).
 
 Each dialog offers only moves the engine lists as legal now (``BoardHost.legal_actions``), in
 the engine's words (``spell_words``); the hero panel shows the viewer's own heroes: those of
@@ -14,12 +14,13 @@ from collections.abc import Callable
 from typing import Any
 
 from forgegames.core.i18n import tr
-from forgegames.games.warparty.actions import Cast, ChooseSpell, KeepQuests
+from forgegames.games.warparty.actions import Cast, ChooseSpell, KeepQuests, UseTreasure
 from forgegames.games.warparty.board_info import WPState, is_hero, spell_words
 
 Press = tuple[str, Callable[[], None], str, Any]
 """A bar button: its label, what a press does, its style, the move it makes (None here)."""
 CAST_LABEL = "Cast a spell"
+USE_LABEL = "Use a treasure"
 HEROES_LABEL = "Heroes"
 
 
@@ -37,6 +38,9 @@ def dialog_presses(board: Any) -> list[Press]:
     casts = [a for a in legal if isinstance(a, Cast)]
     if casts:
         out.append((tr(CAST_LABEL), lambda: cast_spell(board, casts), "primary", None))
+    uses = [a for a in legal if isinstance(a, UseTreasure)]
+    if uses:
+        out.append((tr(USE_LABEL), lambda: use_treasure(board, uses), "primary", None))
     if own_heroes(board):
         out.append((tr(HEROES_LABEL), lambda: hero_panel(board), "normal", None))
     return out
@@ -81,6 +85,12 @@ def cast_spell(board: Any, casts: list[Cast]) -> None:
         return spell_words.cast_label(state, board.world, cast)
 
     ask_among(board, tr(CAST_LABEL), casts, lines, label)
+
+
+def use_treasure(board: Any, uses: list[UseTreasure]) -> None:
+    """Every use of a single-use card legal now, a button each, with what the card does."""
+    lines = spell_words.use_lines(board.world, uses)
+    ask_among(board, tr(USE_LABEL), uses, lines)
 
 
 def own_heroes(board: Any) -> list[Any]:
