@@ -564,7 +564,7 @@ class WarpartyTitle(Title):
         crowns = {army: state.army(army).treasury for army in group if army in buyers}
         return [
             tr(
-                "{army}: {crowns} unspent this turn, enough to buy units",
+                "{army}: the chance to buy units with {crowns} this turn (the crowns carry over)",
                 army=army_name(army),
                 crowns=count(n, "crown", "crowns"),
             )

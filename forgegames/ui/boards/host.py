@@ -30,6 +30,9 @@ class BoardHost(Protocol):
     """The seat at the screen (None before the first curtain of a table of several people)."""
     handover: int | None
     """The person holding their turn for End turn, or None."""
+    flowed: int | None
+    """The person whose move just passed the turn on at once, without End turn (an open
+    hand-over: Forge War's placing of overseers), while Undo may take it back; or None."""
     humans: list[int]
     """The seats people play."""
     toast: Any

@@ -33,6 +33,8 @@ from forgegames.games.warparty.content_map import distances
 from forgegames.games.warparty.economy import may_hold
 from forgegames.games.warparty.state import City
 
+KEPT = "(the crowns carry over)"
+
 
 def buying(*units, treasury=None, side="good", **changes):
     """A position in ``side``'s collection and placement phase (after collecting)."""
@@ -470,8 +472,8 @@ def test_ending_the_buying_asks_first_when_another_army_could_still_buy():
     state = buying(treasury={"humans": 40, "dwarves": 30})
     crowns = {army: treasury(state, army) for army in ("humans", "dwarves")}
     assert TITLE.losses(state, action("end-turn")) == [
-        f"Humans: {crowns['humans']} crowns unspent this turn, enough to buy units",
-        f"Dwarves: {crowns['dwarves']} crowns unspent this turn, enough to buy units",
+        f"{name}: the chance to buy units with {crowns[army]} crowns this turn {KEPT}"
+        for army, name in (("humans", "Humans"), ("dwarves", "Dwarves"))
     ]
     poor = purse(state, "dwarves", treasury=2)  # less than any unit costs
     assert [line.split(":")[0] for line in TITLE.losses(poor, action("end-turn"))] == ["Humans"]

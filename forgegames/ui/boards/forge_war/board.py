@@ -206,6 +206,8 @@ class ForgeWarBoard(PanelBoard):
         scene = self.scene
         if mover is None or scene.handover is not None or self.view.phase == "over":
             return
+        if scene.flowed == mover:  # an open hand-over: the banner names the next seat
+            return  # and Undo still takes the move back (playtest 10: "revealed or drew cards")
         if info.acting_seat(self.view) == mover:
             return  # the turn did not change hands
         name = scene.seat_name(mover)

@@ -70,6 +70,8 @@ def test_two_people_place_every_overseer_with_one_click_each(app):
         placed.append(move)
         assert not isinstance(app.stack.top, Curtain), "no curtain while nothing is secret"
         assert scene.handover is None, "the turn passed without End turn"
+        toast = scene.toast.text if scene.toast is not None else ""
+        assert "revealed or drew cards" not in toast, toast  # playtest 10: it had not
         if session.state.phase == "place":
             assert session.active != mover
             assert scene.banner is not None and scene.seat_name(session.active) in scene.banner.text

@@ -46,7 +46,8 @@ def test_end_buying_names_the_army_that_could_still_buy(app):
     for army in armies:
         crowns = session.state.army(army).treasury
         name = army.capitalize()
-        line = f"• {name}: {crowns} crowns unspent this turn, enough to buy units"
+        kept = "(the crowns carry over)"
+        line = f"• {name}: the chance to buy units with {crowns} crowns this turn {kept}"
         assert line in dialog.lines, dialog.lines
     assert len(session.history) == before, "nothing is played before the answer"
     click_button(app, dialog.group, "Do it, and don't ask")
