@@ -255,3 +255,25 @@ def test_the_parts_of_every_warparty_battle_step_are_the_engine_s_move(seed: int
                 ended += 1
         session.apply(action, resolve=False)
     assert ended >= 3
+
+
+def test_leaving_a_dungeon_shows_the_heroes_gone_then_the_monsters_left_behind() -> None:
+    """Warparty: leaving a dungeon ends its battle outside the battle engine; its parts are
+    the leaving (the battle panel over), then the map with the monsters still in the dungeon."""
+    from forgegames.games.warparty import combat
+    from forgegames.games.warparty.actions import LeaveDungeon
+
+    path = scenario.folder("warparty") / "dungeon-1-haunted-ruins-leave-without-a-roll.yaml"
+    loaded = scenario.load(path)
+    session = loaded.session()
+    scenario.resolve_before(session, loaded.steps, 0)
+    for index in range(3):
+        scenario.play_step(session, loaded.steps, index)
+    assert loaded.steps[3].action == LeaveDungeon()
+    first, last = scenario.parts(session, loaded.steps[3])
+    assert first.state.battle is not None and combat.is_over(first.state.battle)
+    assert [e.text for e in first.events] == [
+        "The heroes leave the dungeon, back into its territory, without a roll."
+    ]
+    assert last.state.battle is None and last.state.delve is None
+    assert [e.text for e in last.events] == ["Haunted Ruins still holds the Ghost."]

@@ -411,11 +411,16 @@ def left(battle: combat.Battle) -> combat.Battle:
     return evolve(battle, outcome=combat.ATTACKER_RETREATED, queue=(), pending=None)
 
 
-def leave(state: WPState, world: World, action: LeaveDungeon) -> tuple[WPState, list[Event]]:
-    battle = left(state.battle)
+def leaving(state: WPState) -> tuple[WPState, list[Event]]:
+    """The heroes have left: the dungeon's battle over, not yet settled (``finish``)."""
     text = tr("The heroes leave the dungeon, back into its territory, without a roll.")
-    state, events = finish(evolve(state, battle=battle), world)
-    return state, [Event(text, team_seat_of(state), "move"), *events]
+    return evolve(state, battle=left(state.battle)), [Event(text, team_seat_of(state), "move")]
+
+
+def leave(state: WPState, world: World, action: LeaveDungeon) -> tuple[WPState, list[Event]]:
+    state, said = leaving(state)
+    state, events = finish(state, world)
+    return state, [*said, *events]
 
 
 def team_seat_of(state: WPState) -> int | None:

@@ -106,6 +106,24 @@ def battle_only(state: WPState, action: Action) -> tuple[WPState, list[Event]]:
     return evolve(state, battle=battle), events
 
 
+def battle_part(state: WPState, w: World, action: Action) -> tuple[WPState, list[Event]] | None:
+    """The changes ``apply`` makes with ``action`` before the battle it ends is settled on the
+    map (``_finished``): a step of the battle's own, a spell, a treasure, leaving a dungeon;
+    None for a move that is none of these."""
+    if state.battle is None:
+        return None
+    if isinstance(action, Cast):
+        return spells.cast(state, w, action)
+    if isinstance(action, UseTreasure):
+        return treasure_use.use(state, w, action)
+    if isinstance(action, LeaveDungeon):
+        return dungeons.leaving(state)
+    steps = combat.Target | combat.RetreatRoll | combat.Retreat | combat.PressOn
+    if isinstance(action, steps) or (isinstance(action, combat.Roll) and not state.rolling):
+        return battle_only(state, action)
+    return None
+
+
 def _battle_step(state: WPState, w: World, action: Action) -> tuple[WPState, list[Event]]:
     state, events = battle_only(state, action)
     state = spells.settle(state, w)

@@ -45,7 +45,6 @@ from forgegames.games.warparty.actions import (
     TALKS,
     Answer,
     Buy,
-    Cast,
     Concede,
     EndCombat,
     EndMove,
@@ -65,7 +64,7 @@ from forgegames.games.warparty.content import CONTENT_VERSION
 from forgegames.games.warparty.economy import team_income
 from forgegames.games.warparty.hidden import SECRET_FIELDS, hide_secrets
 from forgegames.games.warparty.model import SIDES, army_name, other_side, side_of, team_name
-from forgegames.games.warparty.move_table import battle_only
+from forgegames.games.warparty.move_table import battle_part
 from forgegames.games.warparty.moves import (
     move_actions,
     why_not_move,
@@ -385,17 +384,14 @@ class WarpartyTitle(Title):
         return state.memo["legal-set"]
 
     def stages(self, state: WPState, action: Action) -> list[Stage]:
-        """A battle step that ends the battle in two parts: the step itself, the battle panel
-        still showing how it ended, then the battle's result on the map (the fallen taken off,
-        the attackers sent back); any other move whole."""
+        """A move that ends the battle (a battle step, a spell, a treasure, leaving a dungeon)
+        in two parts: the move itself, the battle panel still showing how it ended, then the
+        battle's result on the map (the fallen taken off, the attackers sent back); any other
+        move whole. Each part is the engine's own (``move_table.battle_part``)."""
         step = self.apply(state, action)
-        if (
-            state.battle is not None
-            and step.state.battle is None
-            and not state.rolling
-            and not isinstance(action, Cast)
-        ):
-            last, said = battle_only(state, action)
+        first = battle_part(state, self.world, action) if step.state.battle is None else None
+        if first is not None:
+            last, said = first
             if list(step.events[: len(said)]) == said and last != step.state:
                 return [Stage(last, tuple(said)), Stage(step.state, step.events[len(said) :])]
         return [Stage(step.state, step.events)]
