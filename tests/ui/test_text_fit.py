@@ -182,3 +182,20 @@ def test_the_round_track_leaves_its_caption_room(tmp_path, lang, caption):
     first = next(i for i in items if i["text"] == "1" and abs(i["rect"][1] - y) < h)
     circle_left = first["rect"][0] + first["rect"][2] // 2 - int(8 * 0.8)  # radius 8, scaled
     assert x + w + 2 <= circle_left, (head, first)
+
+
+def test_a_long_unit_name_on_a_narrow_battle_card_wraps_whole(tmp_path):
+    """Warparty in Spanish at 1024x640, a battle of three attacking rows: 'Sacerdote rúnico'
+    was cut to 'Sacerdote rún…' on its narrow card; it goes on two lines, the cards of its
+    side a line taller."""
+    items = shot(
+        tmp_path,
+        *("--game", "warparty", "--variant", "quick-play", "--players", "4", "--seed", "513"),
+        *("--actions", "439", "--people", "1,3,4", "--size", "1024x640"),
+        lang="es",
+    )
+    first = next(i for i in items if i["text"] == "Sacerdote")
+    second = next(i for i in items if i["text"] == "rúnico")
+    assert second["rect"][1] >= first["rect"][1] + first["rect"][3] - 2, (first, second)
+    assert abs(second["rect"][0] - first["rect"][0]) <= 1, "both lines start at the card's pad"
+    assert [i["text"] for i in items if i["cut"]] == []

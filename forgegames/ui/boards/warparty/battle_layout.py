@@ -276,19 +276,21 @@ class BattleLayout:
         card height, whether names take two lines), the width grown back towards the card's at
         that scale, and up to ``WIDEST_CARD`` of it, where columns leave room (long names stay
         whole), and the cards taller where one of ``names`` is still too wide for a line;
-        None when they do not fit even at ``least``."""
-        steps = 16
-        for step in range(steps + 1):
-            fit = LARGEST - step * (LARGEST - least) / steps
-            for tall in (False, True) if style != CHIP else (False,):
-                w, h = self.card_size(style, fit, tall)
-                per_col = max(1, (area.height + gap) // (h + gap))
-                columns = _columns(counts, per_col)
-                if columns * (w + gap) + (len(counts) - 2) * gap > area.width:
-                    break
-                room = (area.width + gap - (len(counts) - 1) * gap) / max(1, columns) - gap
-                widest = self.pen.px(round(CARD_SIZE[0] * WIDEST_CARD * fit))
-                w = round(max(w, min(widest, room)))
-                if tall or all(name_fits(Pen(self.pen.scale * fit), n, w) for n in names):
-                    return fit, per_col, w, h, tall
+        only when no scale holds the names whole, the largest at which the cards fit with
+        names shortened (a crowded side keeps its full cards; the tooltip names each in
+        full); None when they do not fit even at ``least``."""
+        for whole in (True, False) if names else (False,):
+            for fit in (LARGEST - k * (LARGEST - least) / 16 for k in range(17)):
+                for tall in (False, True) if whole and style != CHIP else (False,):
+                    w, h = self.card_size(style, fit, tall)
+                    per_col = max(1, (area.height + gap) // (h + gap))
+                    columns = _columns(counts, per_col)
+                    if columns * (w + gap) + (len(counts) - 2) * gap > area.width:
+                        break
+                    room = (area.width + gap - (len(counts) - 1) * gap) / max(1, columns) - gap
+                    widest = self.pen.px(round(CARD_SIZE[0] * WIDEST_CARD * fit))
+                    w = round(max(w, min(widest, room)))
+                    pen = Pen(self.pen.scale * fit)
+                    if not whole or tall or all(name_fits(pen, n, w) for n in names):
+                        return fit, per_col, w, h, tall
         return None
