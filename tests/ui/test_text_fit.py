@@ -147,19 +147,24 @@ def test_the_wealth_cards_to_choose_from_show_every_word(tmp_path, lang, size):
 
 
 def test_a_stacked_bar_keeps_whose_turn_clear_of_the_status(tmp_path):
-    """Warparty in Spanish at 1920x1080 while a computer player fights: the status line goes
-    above whose turn it is, and the seat's name (a larger tag) ran into it."""
+    """Warparty in Spanish while a computer player thinks: where even the status line's
+    shorter forms do not fit beside whose turn it is, the status goes above it, and the seat's
+    name (a larger tag) ran into it. Since the bar tries the shorter forms first, a battle at
+    1920x1080 no longer stacks; the roll-off at 1024x640 (whose status has no shorter form)
+    still does."""
     items = shot(
         tmp_path,
-        *("--game", "warparty", "--players", "2", "--variant", "quick-play", "--seed", "3"),
-        *("--people", "1", "--until-phase", "battle", "--size", "1920x1080"),
+        *("--game", "warparty", "--players", "2", "--seed", "5", "--actions", "0"),
+        *("--people", "1", "--size", "1024x640"),
         lang="es",
     )
-    bar = [i for i in items if i["rect"][1] < 78]
-    status = next(i for i in bar if i["text"].startswith("Turno 1"))
+    bar_bottom = int(52 * 0.8)
+    bar = [i for i in items if i["rect"][1] < bar_bottom]
+    status = next(i for i in bar if i["text"] == "Eligiendo quién mueve primero")
     name = next(i for i in bar if i["text"] == "Ordenador 2")
+    assert status["rect"][1] < name["rect"][1], "the status line stands above whose turn"
     assert status["rect"][1] + status["rect"][3] <= name["rect"][1] + 2, (status, name)
-    assert all(i["rect"][1] + i["rect"][3] <= 78 for i in bar), bar
+    assert all(i["rect"][1] + i["rect"][3] <= bar_bottom for i in bar), bar
 
 
 @pytest.mark.parametrize(("lang", "caption"), [("en", "Round"), ("es", "Ronda")])
@@ -177,3 +182,20 @@ def test_the_round_track_leaves_its_caption_room(tmp_path, lang, caption):
     first = next(i for i in items if i["text"] == "1" and abs(i["rect"][1] - y) < h)
     circle_left = first["rect"][0] + first["rect"][2] // 2 - int(8 * 0.8)  # radius 8, scaled
     assert x + w + 2 <= circle_left, (head, first)
+
+
+def test_a_long_unit_name_on_a_narrow_battle_card_wraps_whole(tmp_path):
+    """Warparty in Spanish at 1024x640, a battle of three attacking rows: 'Sacerdote rúnico'
+    was cut to 'Sacerdote rún…' on its narrow card; it goes on two lines, the cards of its
+    side a line taller."""
+    items = shot(
+        tmp_path,
+        *("--game", "warparty", "--variant", "quick-play", "--players", "4", "--seed", "513"),
+        *("--actions", "439", "--people", "1,3,4", "--size", "1024x640"),
+        lang="es",
+    )
+    first = next(i for i in items if i["text"] == "Sacerdote")
+    second = next(i for i in items if i["text"] == "rúnico")
+    assert second["rect"][1] >= first["rect"][1] + first["rect"][3] - 2, (first, second)
+    assert abs(second["rect"][0] - first["rect"][0]) <= 1, "both lines start at the card's pad"
+    assert [i["text"] for i in items if i["cut"]] == []

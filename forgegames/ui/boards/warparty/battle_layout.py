@@ -61,6 +61,9 @@ class Card:
     rect: pygame.Rect
     style: str
     fit: float
+    tall: bool = False
+    """Whether the name has a second line (a long name on a narrow card, Spanish
+    'Sacerdote rúnico' at 1024x640: wrapped, never cut)."""
 
     @property
     def key(self) -> str:
@@ -76,6 +79,20 @@ def _grouped(fighters: Sequence[Fighter], marks: Sequence[set[int]]) -> list[tup
         key = (f.profile, f.damage, f.down, *(f.id in m for m in marks))
         groups.setdefault(key, []).append(f.id)
     return [tuple(ids) for ids in groups.values()]
+
+
+def card_name(battle: Battle, ids: tuple[int, ...]) -> str:
+    """A card's name line: one unit's name numbered among its like, or the kind's name ×N."""
+    f = battle.fighter(ids[0])
+    if len(ids) == 1:
+        return f.label
+    return f"{f.profile.noun.label} ×{len(ids)}"
+
+
+def name_fits(pen: Pen, name: str, width: int) -> bool:
+    """Whether ``name`` fits one line of a card ``width`` wide (at the regular weight, its
+    emblem left out), as ``BattlePanel._draw_title`` draws it."""
+    return pen.width(name, pen.size(14)) <= width - 2 * pen.px(8)
 
 
 def _columns(counts: Sequence[int], per_col: int) -> int:
@@ -192,19 +209,20 @@ class BattleLayout:
         magenta outline round a card (playtest 8: it cut "row 1 (front)" at 1024x640)."""
         return max(MARK_REACH, self.pen.px(MARK_REACH + 1))
 
-    def card_size(self, style: str, fit: float) -> tuple[int, int]:
+    def card_size(self, style: str, fit: float, tall: bool = False) -> tuple[int, int]:
         """A card's width and height in ``style`` at ``fit`` of its full size (never lower
-        than its lines need)."""
+        than its lines need; ``tall``: a line more, for the name's second line)."""
         pen = Pen(self.pen.scale * fit)
         title = pen.line(pen.size(14), True)
+        width = self.pen.px(CARD_SIZE[0] * fit)
         if style == CHIP:
-            return self.pen.px(CARD_SIZE[0] * fit), pen.px(3) + title + 2 * pen.px(4)
+            return width, pen.px(3) + title + 2 * pen.px(4)
+        more = title if tall else 0
         lines = pen.px(5) + pen.px(3) + title + pen.line(pen.size(13), True)
         if style == COMPACT:
-            return self.pen.px(CARD_SIZE[0] * fit), lines + pen.px(5)
+            return width, lines + pen.px(5) + more
         pips = 2 * max(3, pen.px(5)) + pen.px(6)
-        tall = max(self.pen.px(CARD_SIZE[1] * fit), lines + pips + pen.px(2))
-        return self.pen.px(CARD_SIZE[0] * fit), tall
+        return width, max(self.pen.px(CARD_SIZE[1] * fit), lines + pips + pen.px(2)) + more
 
     def _side_cards(self, battle: Battle, side: int, marks: Sequence[set[int]]) -> list[Card]:
         """Lay out one side: the first of ``PLANS`` that fits at the largest scale that does,
@@ -216,7 +234,8 @@ class BattleLayout:
         found = None
         for grouped, style, least in PLANS:
             groups = [_grouped(fs, marks) if grouped else [(f.id,) for f in fs] for fs in by_row]
-            found = self._fit([len(g) for g in groups], style, least, area, gap)
+            names = [card_name(battle, ids) for group in groups for ids in group]
+            found = self._fit([len(g) for g in groups], style, least, area, gap, names)
             if found is not None:
                 break
         if found is None:  # more kinds of unit than the rules can field: narrower chips
@@ -225,8 +244,8 @@ class BattleLayout:
             room = (area.width + gap - (len(groups) - 1) * gap) // max(
                 1, _columns([len(g) for g in groups], per_col)
             ) - gap
-            found = (least, per_col, max(self.pen.px(MIN_CHIP), room), h)
-        fit, per_col, w, h = found
+            found = (least, per_col, max(self.pen.px(MIN_CHIP), room), h, False)
+        fit, per_col, w, h, tall = found
         columns = _columns([len(g) for g in groups], per_col)
         needed = columns * (w + gap) + (len(groups) - 2) * gap
         spare = area.width - w - 2 * gap * (len(groups) - 1)
@@ -239,26 +258,39 @@ class BattleLayout:
                 col, down = divmod(i, per_col)
                 x = left + span - w - col * step if side == ATTACKER else left + col * step
                 rect = pygame.Rect(round(x), area.y + down * (h + gap), w, h).clamp(area)
-                cards.append(Card(side, row, ids, rect, style, fit))
+                cards.append(Card(side, row, ids, rect, style, fit, tall))
             out += span + gap * 2
         return cards
 
     def _fit(
-        self, counts: Sequence[int], style: str, least: float, area: pygame.Rect, gap: int
-    ) -> tuple[float, int, int, int] | None:
+        self,
+        counts: Sequence[int],
+        style: str,
+        least: float,
+        area: pygame.Rect,
+        gap: int,
+        names: Sequence[str] = (),
+    ) -> tuple[float, int, int, int, bool] | None:
         """The largest scale from ``LARGEST`` down to ``least`` at which ``counts`` cards (one
         group of columns each) fit ``area`` in ``style``: (scale, cards per column, card width,
-        card height), the width grown back towards the card's at that scale, and up to
-        ``WIDEST_CARD`` of it, where columns leave room (long names stay whole); None when
-        they do not fit even at ``least``."""
-        steps = 16
-        for step in range(steps + 1):
-            fit = LARGEST - step * (LARGEST - least) / steps
-            w, h = self.card_size(style, fit)
-            per_col = max(1, (area.height + gap) // (h + gap))
-            columns = _columns(counts, per_col)
-            if columns * (w + gap) + (len(counts) - 2) * gap <= area.width:
-                room = (area.width + gap - (len(counts) - 1) * gap) / max(1, columns) - gap
-                widest = self.pen.px(round(CARD_SIZE[0] * WIDEST_CARD * fit))
-                return fit, per_col, round(max(w, min(widest, room))), h
+        card height, whether names take two lines), the width grown back towards the card's at
+        that scale, and up to ``WIDEST_CARD`` of it, where columns leave room (long names stay
+        whole), and the cards taller where one of ``names`` is still too wide for a line;
+        only when no scale holds the names whole, the largest at which the cards fit with
+        names shortened (a crowded side keeps its full cards; the tooltip names each in
+        full); None when they do not fit even at ``least``."""
+        for whole in (True, False) if names else (False,):
+            for fit in (LARGEST - k * (LARGEST - least) / 16 for k in range(17)):
+                for tall in (False, True) if whole and style != CHIP else (False,):
+                    w, h = self.card_size(style, fit, tall)
+                    per_col = max(1, (area.height + gap) // (h + gap))
+                    columns = _columns(counts, per_col)
+                    if columns * (w + gap) + (len(counts) - 2) * gap > area.width:
+                        break
+                    room = (area.width + gap - (len(counts) - 1) * gap) / max(1, columns) - gap
+                    widest = self.pen.px(round(CARD_SIZE[0] * WIDEST_CARD * fit))
+                    w = round(max(w, min(widest, room)))
+                    pen = Pen(self.pen.scale * fit)
+                    if not whole or tall or all(name_fits(pen, n, w) for n in names):
+                        return fit, per_col, w, h, tall
         return None

@@ -391,7 +391,7 @@ class BattlePanel(BattleLayout, BattleWords, BattleButtons):
         self._draw_title(surface, pen, card, f, y)
         if card.style == CHIP:
             return
-        y += pen.line(big, True)
+        y += pen.line(big, True) * (2 if card.tall else 1)
         ranged = battle.volley and f in battle.attackers and f.profile.ranged is not None
         right = self._draw_stats(surface, pen, rect, y, f, ranged)
         if card.style == COMPACT:
@@ -449,7 +449,13 @@ class BattlePanel(BattleLayout, BattleWords, BattleButtons):
             emblem = icons.icon(f"unit:{kind}", side, ink)
             surface.blit(emblem, (x, y))
             x += side + pen.px(3)
-        name = pen.fit(words, big, room - pen.width(count, big, bold), bold)
+        lines = [words]
+        if card.tall and pen.width(words + count, big, bold) > room:  # the layout gave a line
+            lines = list(theme.narrowest_two_lines(words, big, bold))
+        for line in lines[:-1]:
+            pen.write(surface, pen.fit(line, big, room, bold), (x, y), big, ink, bold)
+            y += pen.line(big, True)
+        name = pen.fit(lines[-1], big, room - pen.width(count, big, bold), bold)
         box = pen.write(surface, name, (x, y), big, ink, bold)
         if count:
             pen.write(surface, count, box.topright, big, theme.ACCENT, bold)

@@ -377,8 +377,10 @@ class WarpartyBoard(
             width = button.fit_width(s)
             # the first Fight button stays at every size (playtest 9: at 1024x640 the danger
             # warning took its place and the combat phase had no button); a further one is
-            # also a click on the map's crossed swords, so the prompt comes first
-            optional = style == "normal" and action != first_fight
+            # also a click on the map's crossed swords, so the prompt comes first; Heroes
+            # (no action, only words about them) gives way too where the prompt needs room
+            kept = first_fight is not None and action == first_fight
+            optional = style == "normal" and not kept
             if x - width < (room if optional else least):
                 continue  # no room: the prompt keeps its width (the map still offers this move)
             x -= width
