@@ -228,6 +228,17 @@ class ForgeWarBoard(PanelBoard):
     def refuse(self, action: Action) -> None:
         self.scene.reject(self.why_not(action))
 
+    def act_or_refuse(self, action: Action) -> Callable[[], None]:
+        """A place's click: ``action`` when it is legal now, else its refusal."""
+
+        def run() -> None:
+            if action in self.legal_set:
+                self.act(action)
+            else:
+                self.refuse(action)
+
+        return run
+
     def why_not(self, action: Action) -> str:
         """Why ``action`` cannot be made now. While the person's turn waits for End turn,
         their move is made: that is the reason, not "It is not your turn" (playtest 3, item 3);

@@ -3,8 +3,6 @@ hand while it is chosen, and the acting seat's merchant (its deals and stalls)."
 
 from __future__ import annotations
 
-from collections.abc import Callable
-
 import pygame
 
 from forgegames.core.actions import Action
@@ -229,18 +227,9 @@ class ContextPanel(FWPanel):
         """A merchant or stall button: live when the deal is legal now, else greyed, with a
         tooltip saying why (``greyed_tip``)."""
         live = action in self.board.legal_set
-        self.add(key, rect, self.deal(action), live)
+        self.add(key, rect, self.board.act_or_refuse(action), live)
         if not live:
             self.board.greyed[key] = action
-
-    def deal(self, action: Action) -> Callable[[], None]:
-        def run() -> None:
-            if action in self.board.legal_set:
-                self.board.act(action)
-            else:
-                self.board.refuse(action)
-
-        return run
 
     def pick_wealth(self, wid: str) -> None:
         if wid in self.board.picks:

@@ -4,7 +4,6 @@ the special spaces) and their measures, clicks and drawing."""
 from __future__ import annotations
 
 import math
-from collections.abc import Callable
 
 import pygame
 
@@ -426,7 +425,7 @@ class MarketPanel(FWPanel):
         and its tooltip starts with why (playtest 3, item 10: unaffordable designs looked like
         the others)."""
         live = action in self.board.legal_set
-        self.add(key, rect, self.tile_click(action), live)
+        self.add(key, rect, self.board.act_or_refuse(action), live)
         if not live and self.choosing_market():
             self.board.greyed[key] = action
             self.board.dimmed.append(rect)
@@ -435,15 +434,6 @@ class MarketPanel(FWPanel):
         """True while the person at the screen picks their market action."""
         v = self.board.view
         return self.scene.my_turn() and v.phase == "market" and not v.pending
-
-    def tile_click(self, action: Action) -> Callable[[], None]:
-        def run() -> None:
-            if action in self.board.legal_set:
-                self.board.act(action)
-            else:
-                self.board.refuse(action)
-
-        return run
 
     def draw_market(self, surface, v: FWState) -> None:
         mr = self.rect

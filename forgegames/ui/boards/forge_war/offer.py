@@ -128,9 +128,7 @@ class OfferPanel(FWPanel):
             if qid is None:
                 continue
             a = TakeQuest(slot)
-            self.add(
-                f"offer:{slot}", rect, self.board.market.tile_click(a), a in self.board.legal_set
-            )
+            self.add(f"offer:{slot}", rect, self.board.act_or_refuse(a), a in self.board.legal_set)
             self.board.tips.append((rect, quest_text(self.world, qid)))
             self.board.tip_rules[tuple(rect)] = "quests"
 

@@ -167,19 +167,26 @@ def cost_badge(cost: int, radius: int, size: int) -> pygame.Surface:
 
 
 @functools.lru_cache(maxsize=16)
-def explored_badge(radius: int) -> pygame.Surface:
-    """The explored marker of a completed dungeon: a white tick on a green disc (drawn four
-    times larger, then smoothed down)."""
-    k = 4
+def _disc(radius: int, fill, k: int) -> tuple[pygame.Surface, float, float]:
+    """A badge's disc drawn ``k`` times larger (to be smoothed down): a shadow, a cream rim
+    and ``fill`` inside; with its centre and its scaled radius."""
     side = (2 * radius + 6) * k
     sprite = pygame.Surface((side, side), pygame.SRCALPHA)
     c, r = side / 2, radius * k
     pygame.draw.circle(sprite, (0, 0, 0, 110), (c + k, c + 2 * k), r + k)
     pygame.draw.circle(sprite, (255, 244, 226), (c, c), r + k)
-    pygame.draw.circle(sprite, EXPLORED, (c, c), r - k)
+    pygame.draw.circle(sprite, fill, (c, c), r - k)
+    return sprite, c, r
+
+
+def explored_badge(radius: int) -> pygame.Surface:
+    """The explored marker of a completed dungeon: a white tick on a green disc (drawn four
+    times larger, then smoothed down)."""
+    k = 4
+    sprite, c, r = _disc(radius, EXPLORED, k)
     tick = [(c - r * 0.5, c), (c - r * 0.12, c + r * 0.4), (c + r * 0.52, c - r * 0.42)]
     pygame.draw.lines(sprite, (250, 250, 250), False, tick, round(3.2 * k))
-    return pygame.transform.smoothscale(sprite, (side // k, side // k))
+    return pygame.transform.smoothscale(sprite, (sprite.get_width() // k,) * 2)
 
 
 EXPLORED = (46, 132, 64)
@@ -189,12 +196,7 @@ EXPLORED = (46, 132, 64)
 def battle_badge(radius: int) -> pygame.Surface:
     """Crossed swords on a red disc (drawn four times larger, then smoothed down)."""
     k = 4
-    side = (2 * radius + 6) * k
-    sprite = pygame.Surface((side, side), pygame.SRCALPHA)
-    c, r = side / 2, radius * k
-    pygame.draw.circle(sprite, (0, 0, 0, 110), (c + k, c + 2 * k), r + k)
-    pygame.draw.circle(sprite, (255, 244, 226), (c, c), r + k)
-    pygame.draw.circle(sprite, BATTLE, (c, c), r - k)
+    sprite, c, r = _disc(radius, BATTLE, k)
     reach = r * 0.62
     for sign in (-1, 1):
         tip = (c + sign * reach, c - reach)
@@ -210,7 +212,7 @@ def battle_badge(radius: int) -> pygame.Surface:
             (guard[0] + g, guard[1] + sign * g),
             round(2.2 * k),
         )
-    return pygame.transform.smoothscale(sprite, (side // k, side // k))
+    return pygame.transform.smoothscale(sprite, (sprite.get_width() // k,) * 2)
 
 
 @functools.lru_cache(maxsize=32)
