@@ -7,7 +7,7 @@ from __future__ import annotations
 from forgegames.core.i18n import listing, tr
 from forgegames.core.title import CHANCE
 from forgegames.games.warparty import board_info
-from forgegames.games.warparty.actions import ChooseSpell, Explore, KeepQuests, Shoot
+from forgegames.games.warparty.actions import ChooseSpell, Explore, Fight, KeepQuests, Shoot
 from forgegames.games.warparty.board_info import (
     PHASE_COLLECT,
     PHASE_COMBAT,
@@ -93,7 +93,12 @@ class BoardWords:
         if state.phase == PHASE_COMBAT:  # siege units named when one may shoot and room allows
             if any(isinstance(a, Explore) for a in self.legal):
                 return tr("Click a lit dungeon to explore it first, or crossed swords to fight.")
-            if terse < 2 and any(isinstance(a, Shoot) for a in self.legal):
+            shoot = any(isinstance(a, Shoot) for a in self.legal)
+            if not any(isinstance(a, Fight) for a in self.legal):  # playtest 10: none to fight
+                if shoot:
+                    return tr("No battle to fight: click a siege unit to shoot, or End combat.")
+                return tr("No battle to fight: click End combat.")
+            if terse < 2 and shoot:
                 return tr("Click crossed swords to fight there, or a siege unit to shoot.")
             return tr("Click crossed swords to fight there.")
         if state.phase == PHASE_SETUP:

@@ -99,6 +99,8 @@ def test_with_no_battle_left_a_click_points_to_end_combat(app):
     assert scene.session.state.phase == "combat" and not scene.session.state.battles
     click(app, board.canvas.centre_of("crownvale"))
     assert scene.toast is not None and "End combat" in scene.toast.text, scene.toast
+    prompt = board.hint(scene.session.state)  # playtest 10: it said "click crossed swords"
+    assert prompt.startswith("No battle to fight") and "crossed swords" not in prompt, prompt
 
 
 def _quests_scene(app):
