@@ -54,6 +54,8 @@ any other state is made again from the nearest kept one by applying the moves in
 few milliseconds). A game that held every state would hold megabytes no one reads (a
 Warparty game: 6.3 MB against 2.9 MB) and play a few per cent slower for it."""
 KEEP_LAST = 4
+BEFORE_KEPT = 64
+"""How many states made again from the history ``state_before`` keeps."""
 
 
 REPLAY_SLIPS = (ValueError, LookupError, TypeError, AttributeError, ArithmeticError)
@@ -104,6 +106,8 @@ class Session:
         self._actor: tuple[Any, int] = (_UNSEEN, TERMINAL)
         """The state whose active seat was last asked, and that seat (states never change)."""
         self.history: list[Entry] = []
+        self._before: dict[int, tuple[Entry, Any]] = {}
+        """States made again by ``state_before``, by index, with the entry they come before."""
         self.redo_stack: list[Action] = []
         self.origin: str | None = None
         """The scenario file a game started from when it did not start from the title's
@@ -151,12 +155,21 @@ class Session:
         made again from the nearest state kept before it (``KEEP_EVERY``)."""
         if index == len(self.history):
             return self.state
+        # the log's pointer asks for the same few states again and again: each is made once,
+        # known by the entry it comes before (a move taken back and made again is a new entry)
+        entry = self.history[index]
+        made = self._before.get(index)
+        if made is not None and made[0] is entry:
+            return made[1]
         start = index
         while self.history[start].kept is None:
             start -= 1
         state = self.history[start].kept
         for i in range(start, index):
             state = self._after(state, i)
+        if len(self._before) >= BEFORE_KEPT:
+            self._before.clear()
+        self._before[index] = (entry, state)
         return state
 
     def states(self) -> list[Any]:

@@ -48,6 +48,7 @@ from forgegames.ui.results import Results
 from forgegames.ui.scene import Scene
 from forgegames.ui.side_notes import NotesDrawn
 from forgegames.ui.teaching import HINT_KEY, NEXT_KEY, Teaching
+from forgegames.ui.view_memo import ViewMemo
 from forgegames.ui.widgets import ButtonGroup, TextPanel
 
 SKIP_KEY = pygame.K_k
@@ -77,6 +78,7 @@ class GameScene(Scene, HostServices, Teaching, GameMenu, TopBar, ComputerTurns, 
         super().__init__(app)
         self.session = session
         self.title = session.title
+        self.views = ViewMemo()
         self.log = TextPanel()
         self.toast: Notice | None = None
         self.banner: Notice | None = None
@@ -156,7 +158,7 @@ class GameScene(Scene, HostServices, Teaching, GameMenu, TopBar, ComputerTurns, 
         if self.session.over:
             return state
         seat = self.viewer if self.viewer is not None else (self.humans or [None])[0]
-        return state if seat is None else self.title.view(state, seat)
+        return state if seat is None else self.views.view(state, seat, self.title.view)
 
     def visible_state(self) -> Any:
         return self.view_of(self.session.state)

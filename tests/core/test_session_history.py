@@ -78,3 +78,27 @@ def test_undo_takes_back_more_own_moves_than_the_session_keeps_states_for():
     for taken in range(1, run + 1):
         session.undo()
         assert session.title.to_json(session.state) == seen[length - taken]
+
+
+@pytest.mark.parametrize("title_id", ("kings-forge", "warparty"))
+def test_a_state_made_again_is_kept_until_its_moves_are_taken_back(title_id):
+    """The log's pointer asks for the same state again and again: the second time it is the
+    same object; after the moves before it are rewound and played otherwise, it is made anew."""
+    session, seen = played(title_id, KEEP_EVERY + 12)
+    index = KEEP_EVERY + 5
+    assert session.history[index].kept is None
+    first = session.state_before(index)
+    assert session.state_before(index) is first
+    session.rewind(index - 3)
+    session.resolve_chance()
+    while len(session.history) <= index:
+        choices = session.legal_actions()
+        session.apply(choices[-1])  # another way than the random bot's
+        session.resolve_chance()
+    again = session.state_before(index)
+    assert again is not first
+    title = session.title
+    replayed = session.history[0].kept
+    for i in range(index):
+        replayed = title.apply(replayed, session.history[i].action).state
+    assert title.to_json(again) == title.to_json(replayed)

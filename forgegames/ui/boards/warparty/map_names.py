@@ -51,7 +51,13 @@ def named_in(texts: Iterable[str], names: dict[str, str]) -> list[str]:
     joined = "\n".join(texts)
     if not joined:
         return []
-    return [ident for ident, found in _patterns(tuple(names.items())) if found.search(joined)]
+    return list(_named_in(joined, tuple(names.items())))
+
+
+@functools.lru_cache(maxsize=64)
+def _named_in(joined: str, names: tuple[tuple[str, str], ...]) -> tuple[str, ...]:
+    """``named_in`` for one text, kept: the same words are on screen frame after frame."""
+    return tuple(ident for ident, found in _patterns(names) if found.search(joined))
 
 
 class MapNames:
