@@ -71,9 +71,14 @@ class HostServices:
         return self.session.active != mover and self.session.can_undo(mover)
 
     def ask_choice(
-        self, heading: str, choices: list[tuple[str, Callable[[], None], bool]], lines: list[str]
+        self,
+        heading: str,
+        choices: list[tuple[str, Callable[[], None], bool]],
+        lines: list[str],
+        on_point: Callable[[int | None], None] | None = None,
     ) -> None:
-        self.app.push(ChoiceDialog(self.app, heading, choices, lines))
+        aside = on_point is not None
+        self.app.push(ChoiceDialog(self.app, heading, choices, lines, on_point, aside))
 
     def on_top(self) -> bool:
         return self.app.stack.top is self

@@ -47,6 +47,8 @@ class Dialog(Scene):
 
     transparent = True
     width = 560
+    shade = 160
+    """How dark the screen under the dialog is made (alpha)."""
 
     def __init__(self, app, title: str, lines: list[str] | None = None) -> None:
         super().__init__(app)
@@ -113,7 +115,7 @@ class Dialog(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         scale = self.scale
-        dim(surface)
+        dim(surface, self.shade)
         y = draw_panel(surface, self.rect, scale, self.title)
         size = int(17 * scale)
         for line in self.wrapped:
@@ -128,7 +130,11 @@ class MessageDialog(Dialog):
 
 
 class ChoiceDialog(Dialog):
-    """A list of labelled choices (the in-game menu, the save picker)."""
+    """A list of labelled choices (the in-game menu, the save picker). ``on_point``, when
+    given, is told which choice the player points at (the button under the mouse, else the
+    one with the keyboard focus; None for Close or none, and when the dialog closes), so the
+    screen under an ``aside`` dialog can preview it: such a dialog stands at the window's
+    right and dims the rest less."""
 
     def __init__(
         self,
@@ -136,9 +142,16 @@ class ChoiceDialog(Dialog):
         title: str,
         choices: list[tuple[str, Callable[[], None], bool]],
         lines: list[str] | None = None,
+        on_point: Callable[[int | None], None] | None = None,
+        aside: bool = False,
     ) -> None:
         super().__init__(app, title, lines)
         self.choices = choices
+        self.on_point = on_point
+        self.aside = aside
+        if aside:  # lighter, and narrower to leave the map beside it in view
+            self.shade, self.width = 70, 520
+        self.told: int | None = None
 
     def buttons(self) -> list[Button]:
         made = []
@@ -153,6 +166,41 @@ class ChoiceDialog(Dialog):
             action()
 
         return run
+
+    def lay_out(self, size: tuple[int, int], scale: float) -> bool:
+        fits = super().lay_out(size, scale)
+        if self.aside:
+            shift = size[0] - 10 - self.rect.right
+            self.rect.x += shift
+            for button in self.group.buttons:
+                button.rect.x += shift
+        self.tell()
+        return fits
+
+    def pointed(self) -> int | None:
+        """The choice pointed at: the button under the mouse, else the focused one."""
+        group = self.group
+        index = group.hover if group.hover is not None else group.focus
+        return index if index is not None and index < len(self.choices) else None
+
+    def tell(self) -> None:
+        """Tell ``on_point`` the choice pointed at, when it changed."""
+        pointed = self.pointed()
+        if self.on_point is not None and pointed != self.told:
+            self.told = pointed
+            self.on_point(pointed)
+
+    def handle(self, intent: Intent) -> bool:
+        handled = super().handle(intent)
+        if self.app.stack.top is self:
+            self.tell()
+        return handled
+
+    def close(self) -> None:
+        if self.on_point is not None and self.told is not None:
+            self.told = None
+            self.on_point(None)
+        super().close()
 
 
 class Curtain(Scene):

@@ -14,7 +14,7 @@ import dataclasses
 from forgegames.core.actions import Action
 from forgegames.core.i18n import N_, ntr, tr
 from forgegames.games.warparty import heroes, nouns, purchases, quests, spell_words, start
-from forgegames.games.warparty.actions import Buy, Found, Move, Research, Shoot, Upgrade
+from forgegames.games.warparty.actions import Buy, Cast, Found, Move, Research, Shoot, Upgrade
 from forgegames.games.warparty.battles import battle_places, place_name, sides_at, start_battle
 from forgegames.games.warparty.combat import (
     ATTACKER,
@@ -78,6 +78,8 @@ from forgegames.games.warparty.nouns import of as noun_of
 from forgegames.games.warparty.nouns import place as place_noun
 from forgegames.games.warparty.nouns import table as table_noun
 from forgegames.games.warparty.odds import Odds, TooManyStates, exact_odds, monte_carlo
+from forgegames.games.warparty.spells import cast as cast_spell
+from forgegames.games.warparty.spells import why_not_cast
 from forgegames.games.warparty.state import (
     PHASE_COLLECT,
     PHASE_COMBAT,
@@ -86,6 +88,7 @@ from forgegames.games.warparty.state import (
     PHASE_QUESTS,
     PHASE_SETUP,
     City,
+    Unit,
     WPState,
 )
 from forgegames.games.warparty.victory import ECONOMIC_LEAD, income_lead
@@ -191,6 +194,22 @@ def destinations(state: WPState, world: World, uids: tuple[int, ...]) -> dict[st
         for dest, route in routes(state, world.geo, world.armies, state.unit(uid), known).items():
             places[dest] = max(places.get(dest, 0), route.cost)
     return {d: c for d, c in places.items() if why_not_move(state, world, Move(uids, d)) is None}
+
+
+def spell_reach(state: WPState, world: World, cast: Cast) -> dict[str, int]:
+    """Before a movement spell is cast: each place the units it would move could then reach
+    (the engine's own cast made on a copy, then ``destinations`` of the units it changed);
+    empty for any other cast, or one the rules refuse now."""
+    spell = world.content.spells.get(cast.spell)
+    if spell is None or spell.phase != "movement" or why_not_cast(state, world, cast):
+        return {}
+    after, _ = cast_spell(state, world, cast)
+
+    def spelled(unit: Unit) -> tuple[int, int, bool]:
+        return (unit.teleport, unit.haste, unit.ford)
+
+    moved = tuple(u.uid for u in after.units if spelled(u) != spelled(state.unit(u.uid)))
+    return destinations(after, world, moved)
 
 
 def movable_at(state: WPState, place: str, army: str) -> tuple[int, ...]:

@@ -220,8 +220,8 @@ def uses_left(state: WPState, unit: Unit, spell: Spell, times: int) -> str:
 
 def hero_lines(state: WPState, world: World, unit: Unit) -> list[str]:
     """A hero's sheet: its name and army, level and XP (and how many to the next level),
-    hits, then each spell it holds with its uses left (the spells only for its own seat's
-    view: another seat's shows how many)."""
+    hits, its treasure cards, then each spell it holds with its uses left (the spells only
+    for its own seat's view: another seat's shows how many)."""
     figures = heroes.figures(world)
     level = heroes.level_of(unit.xp, figures)
     ahead = heroes.next_level_xp(unit.xp, figures) - unit.xp
@@ -237,6 +237,7 @@ def hero_lines(state: WPState, world: World, unit: Unit) -> list[str]:
         ),
         tr("Hits: {n}", n=heroes.hits(world, unit)),
     ]
+    lines += treasure_lines(world, unit)
     held = heroes.chosen(state, unit)
     if not held:
         return lines
@@ -256,6 +257,27 @@ def hero_lines(state: WPState, world: World, unit: Unit) -> list[str]:
     if any(owed):
         more = ", ".join(tr("{n} of level {k}", n=n, k=k + 1) for k, n in enumerate(owed) if n > 0)
         lines.append(tr("Still to choose: {spells}", spells=more))
+    return lines
+
+
+def treasure_lines(world: World, unit: Unit) -> list[str]:
+    """A hero's treasure cards on its sheet, the weapon it fights with told apart from a
+    spare one (one weapon is used at a time) and a single-use card marked as such."""
+    if not unit.treasure:
+        return []
+    weapon = treasure.weapon_of(world, unit)
+    lines = [tr("Treasure:")]
+    for card_id in unit.treasure:
+        found = treasure.card(world, card_id)
+        name = nouns.capitalised(treasure.card_name(world, card_id))
+        if found.kind == "weapon":
+            if card_id == weapon:
+                name = tr("{card}, the weapon in use", card=name)
+            else:
+                name = tr("{card}, a spare weapon", card=name)
+        elif found.single_use:
+            name = tr("{card}, used once", card=name)
+        lines.append("• " + name)
     return lines
 
 

@@ -179,9 +179,15 @@ class BoardHost(Protocol):
     def show_toast(self, message: str, error: bool = True) -> None: ...
 
     def ask_choice(
-        self, heading: str, choices: list[tuple[str, Callable[[], None], bool]], lines: list[str]
+        self,
+        heading: str,
+        choices: list[tuple[str, Callable[[], None], bool]],
+        lines: list[str],
+        on_point: Callable[[int | None], None] | None = None,
     ) -> None:
-        """Open a dialog of labelled choices over the board."""
+        """Open a dialog of labelled choices over the board; with ``on_point``, one at the
+        window's side that tells which choice is pointed at (None: none), for the board to
+        preview it on the map beside."""
         ...
 
     def on_top(self) -> bool:

@@ -108,10 +108,8 @@ BAR_MOVES = {
     Ready: "Set-up done",
 }
 
-
 FRAME_PX = 6
 """How far the map's drawn border reaches past its edge, both sides together (pixels)."""
-
 
 PEACE_WORDS = N_("The other team answers before play goes on; if it accepts, the war ends.")
 """The offer of peace's dialog: what follows an offer."""
@@ -187,6 +185,7 @@ class WarpartyBoard(
         """The hover preview as last worked out: what it is for, the game state, and the
         move's preview or the purchase's words (worked out on motion, not every frame)."""
         self._lit: tuple[tuple[int, ...], Any, dict[str, int]] | None = None
+        self.spell_reach: dict[str, int] | None = None  # a movement spell's, while pointed at
         """The picked units' destinations and costs, for the game state they were found in."""
         self._dice: tuple[tuple[int, int], tuple[battle_dice.RolledDie, ...]] | None = None
         """The latest blow's dice, for the session and history length they were found at."""
@@ -381,6 +380,8 @@ class WarpartyBoard(
             # (no action, only words about them) gives way too where the prompt needs room
             kept = first_fight is not None and action == first_fight
             optional = style == "normal" and not kept
+            if x - width < (room if optional else least) and casting.shorten(button):
+                width = button.fit_width(s)  # Cast a spell as Spell: the prompt keeps its room
             if x - width < (room if optional else least):
                 continue  # no room: the prompt keeps its width (the map still offers this move)
             x -= width
@@ -434,6 +435,8 @@ class WarpartyBoard(
     def highlights(self, state: WPState) -> dict[str, int]:
         if state.battle is not None:
             return {}
+        if self.spell_reach:  # the cast dialog points at a movement spell
+            return dict(self.spell_reach)
         if state.retreat and self.legal:
             return {a.place: 0 for a in self.legal if isinstance(a, RetreatTo)}
         if self.placing is not None:

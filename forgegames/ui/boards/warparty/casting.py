@@ -1,7 +1,9 @@
 """The bar's dialogs for heroes and secrets (issue 37): keeping quests, choosing a spell (the
 level-up dialog), casting one (battle, movement, placement and ranged spells alike, each with
-the odds or the effect it gives), using a single-use treasure in battle (as a spell is cast)
-and the hero panel (level, XP to the next level, spells with their uses left).
+the odds or the effect it gives; a movement spell's reach lit on the map beside the dialog
+while it is pointed at, as ``board_info.spell_reach`` finds it by the engine's rules), using
+a single-use treasure in battle (as a spell is cast) and the hero panel (level, XP to the
+next level, spells with their uses left, treasure).
 
 Each dialog offers only moves the engine lists as legal now (``BoardHost.legal_actions``), in
 the engine's words (``spell_words``); the hero panel shows the viewer's own heroes: those of
@@ -13,7 +15,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from forgegames.core.i18n import tr
+from forgegames.core.i18n import N_, tr
+from forgegames.games.warparty import board_info
 from forgegames.games.warparty.actions import Cast, ChooseSpell, KeepQuests, UseTreasure
 from forgegames.games.warparty.board_info import WPState, is_hero, spell_words
 
@@ -22,13 +25,20 @@ Press = tuple[str, Callable[[], None], str, Any]
 CAST_LABEL = "Cast a spell"
 USE_LABEL = "Use a treasure"
 HEROES_LABEL = "Heroes"
+SHORT_LABELS = {CAST_LABEL: N_("Spell"), USE_LABEL: N_("Treasure")}
+"""The bar's shorter words for a dialog's button where the full ones find no room (a cast in
+the movement phase, in Spanish, beside End movement)."""
 
 
 def dialog_presses(board: Any) -> list[Press]:
     """The dialog buttons the bar shows first, as the legal moves and the viewer's heroes
-    call for them."""
+    call for them. Heroes (words only) comes leftmost: the bar places its buttons from the
+    right and drops those without room, so a move's button (Cast a spell, the only way to a
+    movement spell) is placed before Heroes and never gives way to it."""
     legal = board.legal
     out: list[Press] = []
+    if own_heroes(board):
+        out.append((tr(HEROES_LABEL), lambda: hero_panel(board), "normal", None))
     keeps = [a for a in legal if isinstance(a, KeepQuests)]
     if keeps:
         out.append((tr("Choose your quests"), lambda: keep_quests(board, keeps), "primary", None))
@@ -41,17 +51,35 @@ def dialog_presses(board: Any) -> list[Press]:
     uses = [a for a in legal if isinstance(a, UseTreasure)]
     if uses:
         out.append((tr(USE_LABEL), lambda: use_treasure(board, uses), "primary", None))
-    if own_heroes(board):
-        out.append((tr(HEROES_LABEL), lambda: hero_panel(board), "normal", None))
     return out
 
 
-def ask_among(board: Any, heading: str, actions: list, lines: list[str], words=None) -> None:
+def shorten(button: Any) -> bool:
+    """Give a dialog's button on the bar its shorter words, if it has some; True if so."""
+    short = next((tr(s) for full, s in SHORT_LABELS.items() if tr(full) == button.label), None)
+    if short is None:
+        return False
+    button.tooltip = button.label
+    button.label = short
+    return True
+
+
+def ask_among(
+    board: Any, heading: str, actions: list, lines: list[str], words=None, on_point=None
+) -> None:
     """A dialog offering ``actions`` (each in ``words`` of it, else the engine's description),
-    one of which is made (Tab or the arrows, then Enter)."""
+    one of which is made (Tab or the arrows, then Enter); ``on_point``: told the action
+    pointed at (None: none)."""
     name = words or board.scene.describe
     choices = [(name(a), lambda a=a: board._act(a), True) for a in actions]
-    board.scene.ask_choice(heading, choices, lines)
+    if on_point is None:
+        board.scene.ask_choice(heading, choices, lines)
+        return
+
+    def point(index: int | None) -> None:
+        on_point(None if index is None else actions[index])
+
+    board.scene.ask_choice(heading, choices, lines, point)
 
 
 def keep_quests(board: Any, keeps: list[KeepQuests]) -> None:
@@ -84,7 +112,18 @@ def cast_spell(board: Any, casts: list[Cast]) -> None:
     def label(cast: Cast) -> str:
         return spell_words.cast_label(state, board.world, cast)
 
-    ask_among(board, tr(CAST_LABEL), casts, lines, label)
+    reaches = {cast: board_info.spell_reach(state, board.world, cast) for cast in casts}
+    if not any(reaches.values()):
+        ask_among(board, tr(CAST_LABEL), casts, lines, label)
+        return
+
+    def preview(cast: Cast | None) -> None:
+        """The map beside the dialog lights where the movement spell pointed at reaches."""
+        board.spell_reach = (reaches.get(cast) or None) if cast is not None else None
+        board.scene.invalidate()
+
+    lines.append(tr("The map lights where the spell you point at could take its units."))
+    ask_among(board, tr(CAST_LABEL), casts, lines, label, preview)
 
 
 def use_treasure(board: Any, uses: list[UseTreasure]) -> None:
