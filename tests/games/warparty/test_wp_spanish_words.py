@@ -140,3 +140,16 @@ def test_no_warparty_text_uses_a_word_the_glossary_forbids():
             if word in spanish.lower():
                 wrong.append((word, key))
     assert not wrong, wrong
+
+
+def test_one_wording_for_claiming_land_and_for_two_cities():
+    """The reviewer read "Ocupa tierras" in one line and "Conquista tierras" in the next for
+    the same advice, and "Funda dos ciudades" beside "Funda 2 ciudades"."""
+    rows = warparty_texts()
+    claims = [spanish for _key, english, spanish in rows if "Claim land" in english]
+    assert len(claims) >= 5
+    assert all(s.startswith("Ocupa tierras") or " Ocupa tierras " in s for s in claims), claims
+    cities = [spanish for _key, english, spanish in rows if "two cities" in english]
+    assert len(cities) >= 3
+    assert all("dos ciudades" in s for s in cities), cities
+    assert not any("Conquista tierras" in s or "2 ciudades" in s for _k, _e, s in rows)

@@ -5,6 +5,8 @@ painted over it, so the report never listed it)."""
 
 from __future__ import annotations
 
+import re
+
 import pytest
 from test_forge_war_crowded import shot
 
@@ -20,6 +22,9 @@ def test_the_empty_space_note_fits_under_the_blacksmith_and_both_bazaars(tmp_pat
     notes = [i for i in items if i["text"].startswith("vacío")]
     assert [i["text"] for i in notes] == ["vacío esta ronda"] * 3
     assert not any(i["cut"] for i in notes)
+    mats = [i["text"] for i in items if re.fullmatch(r"en la mina: \d+", i["text"])]
+    assert len(mats) == 4  # each mat's workers, no more "trab." abbreviation
+    assert not any("trab." in i["text"] for i in items)
 
 
 def test_a_note_too_long_for_its_box_is_reported_cut(tmp_path, monkeypatch):
