@@ -112,6 +112,14 @@ def test_the_templates_that_slot_a_name_agree_with_any_name():
         for english, (slot, spanish) in sentences.items():
             for name in names:
                 assert tr(english, **{slot: name, "army": "Enanos"}) == spanish.format(name)
+        reach = tr(
+            "{spell} ({hero}): {then} places in reach, {now} without it",
+            spell="Flecha de fuego",
+            hero="el Mago de batalla",
+            then=5,
+            now=2,
+        )
+    assert reach == "Flecha de fuego (el Mago de batalla): 5 lugares a su alcance, 2 sin el hechizo"
 
 
 def warparty_texts() -> list[tuple[str, str, str]]:
