@@ -67,8 +67,9 @@ def test_a_broken_records_file_is_reported_and_left_alone(app, listed_race):
 
 def test_two_winners_are_listed_with_the_language_s_and(app, monkeypatch):
     """A team's win (Spanish review 5): the names joined by the list's 'and', the verb plural
-    ('Ganaron Ana y Carmen', '¡Ganaron Ana y Carmen!'), never 'Ana & Carmen'; the title and the
-    top bar in one tense (Spanish review 6)."""
+    ('Han ganado Ana y Carmen', '¡Han ganado Ana y Carmen!'), never 'Ana & Carmen'; the title and
+    the top bar in one tense (Spanish review 6), Spain's perfect for a game just over, never the
+    preterite 'Ganó' (issue 39)."""
     from test_box_report import kings_forge
 
     from forgegames.core import i18n
@@ -90,11 +91,14 @@ def test_two_winners_are_listed_with_the_language_s_and(app, monkeypatch):
         i18n.set_language("es")
         game.__dict__.pop("_outcome", None)
         assert (game.outcome_words(), results.title_words()) == (
-            "Ganaron Ana y Carmen",
-            "¡Ganaron Ana y Carmen!",
+            "Han ganado Ana y Carmen",
+            "¡Han ganado Ana y Carmen!",
         )
         lines[1] = ScoreLine(2, 8)  # one winner: the singular
         game.__dict__.pop("_outcome", None)
-        assert (game.outcome_words(), results.title_words()) == ("Ganó Ana", "¡Ganó Ana!")
+        assert (game.outcome_words(), results.title_words()) == ("Ha ganado Ana", "¡Ha ganado Ana!")
+        lines[0] = ScoreLine(0, 9)  # nobody: the same tense
+        game.__dict__.pop("_outcome", None)
+        assert game.outcome_words() == "Nadie ha ganado"
     finally:
         i18n.set_language(None)

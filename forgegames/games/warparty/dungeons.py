@@ -485,7 +485,8 @@ def _close(
     elif delve.allies:  # not won over: they stay in the dungeon
         alive = (*alive, *delve.allies)
     for monster in slain:
-        text = tr("{monster} is slain.", monster=nouns.capitalised(monster_name(world, monster)))
+        # capitalised whole: a language may put the name after its first words
+        text = nouns.capitalised(tr("{monster} is slain.", monster=monster_name(world, monster)))
         events.append(Event(text, kind="battle"))
     xp = sum(monster_card(world, m).xp for m in slain)
     if survivors and xp:

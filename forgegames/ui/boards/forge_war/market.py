@@ -543,8 +543,11 @@ class MarketPanel(FWPanel):
             )
         elif sp.startswith("bazaar") or sp == "blacksmith":
             if not self.space_tiles(v, sp, last and v.phase != "mine"):
-                sub = tr(empty_space_note(v.phase))
                 at = (rect.x + self.px(6), rect.y + self.px(24) + extra)
+                # fitted to the box: a longer note would run under the next box, which
+                # would paint over it unseen (and out of the text report)
+                room = rect.right - at[0] - self.px(4)
+                sub = fit(tr(empty_space_note(v.phase)), self.px(12), room)
                 self.pen.label(surface, sub, at, 12, theme.TEXT_DIM)
             return
         else:
