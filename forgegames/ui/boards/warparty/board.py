@@ -77,7 +77,7 @@ from forgegames.ui.boards.warparty.map_palette import TABLE
 from forgegames.ui.boards.warparty.odds_worker import OddsWorker, battle_odds
 from forgegames.ui.boards.warparty.pictures import UNIT_KINDS
 from forgegames.ui.boards.warparty.preview import MovePreview
-from forgegames.ui.boards.warparty.standing import draw_standing, standing_rect
+from forgegames.ui.boards.warparty.standing import draw_standing, standing_rect, standing_size
 from forgegames.ui.boards.warparty.tmxmap import read_board
 from forgegames.ui.boards.warparty.walk import ANSWER_WORDS, KeyboardWalk
 from forgegames.ui.boards.warparty.words import BoardWords
@@ -244,7 +244,8 @@ class WarpartyBoard(
         width = button.fit_width(s)
         button.rect = pygame.Rect(area.right - width - margin, area.y + margin, width, int(28 * s))
         names = self.names_button(button.rect.x - margin)
-        self.tab_strip = map_strip.place_tabs(area, button, names, margin, self.canvas.tmx)
+        line = theme.font(standing_size(s)).get_linesize() + margin
+        self.tab_strip = map_strip.place_tabs(area, button, names, margin, self.canvas.tmx, line)
         self.fold_tab.set([button, names])
 
     def canvas_area(self) -> pygame.Rect:
@@ -459,6 +460,9 @@ class WarpartyBoard(
             battles=state.battles + ((state.fight,) if state.fight else ()),
         )
         surface.fill(TABLE, self.tab_strip)  # the tabs' own strip, the map's table colour
+        below = map_strip.income_row(self.map_rect, self.tab_strip)
+        if below is not None:
+            surface.fill(TABLE, below)
         draw_standing(self, surface, state)
         self._draw_panel(surface, state)
         pygame.draw.rect(surface, theme.PANEL, self.bar_rect)
