@@ -460,9 +460,6 @@ class WarpartyBoard(
             battles=state.battles + ((state.fight,) if state.fight else ()),
         )
         surface.fill(TABLE, self.tab_strip)  # the tabs' own strip, the map's table colour
-        below = map_strip.income_row(self.map_rect, self.tab_strip)
-        if below is not None:
-            surface.fill(TABLE, below)
         draw_standing(self, surface, state)
         self._draw_panel(surface, state)
         pygame.draw.rect(surface, theme.PANEL, self.bar_rect)

@@ -10,7 +10,7 @@ import pygame
 from forgegames.games.warparty import board_info
 from forgegames.games.warparty.board_info import WPState
 from forgegames.ui import theme
-from forgegames.ui.boards.warparty import map_strip
+from forgegames.ui.boards.warparty import map_palette, map_strip
 from forgegames.ui.boards.warparty.words import DANGER_LEAD
 
 
@@ -39,6 +39,9 @@ def standing_rect(board: Any) -> pygame.Rect:
 def draw_standing(board: Any, surface: pygame.Surface, state: WPState) -> None:
     """Both teams' incomes and the lead that wins (``income_standing``), from turn 1 on,
     in the danger colour while either team's lead is at ``DANGER_LEAD`` or more."""
+    below = map_strip.income_row(board.map_rect, board.tab_strip)
+    if below is not None:  # the line under a column of tabs, in the map's table colour
+        surface.fill(map_palette.TABLE, below)
     area = standing_rect(board)
     if not state.turn or area.width <= 0 or area.height <= 0:
         return
