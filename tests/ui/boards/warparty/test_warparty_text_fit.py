@@ -48,3 +48,46 @@ def test_the_income_line_reads_in_one_line_under_the_folded_map(size, lang, tmp_
     finally:
         text_report.stop()
         pygame.display.quit()
+
+
+@pytest.mark.parametrize("lang", ["en", "es"])
+def test_the_lessons_mark_on_the_city_row_leaves_the_list_heading_whole(lang, tmp_path):
+    """At 1024x640 the lesson's magenta outline round the purchase list's "City" row
+    covered the lower half of the list's heading ("BUY FOR HUMANS")."""
+    from test_tutorial_board import lift_curtain, open_lesson
+    from uihelp import play_by_places, settle
+
+    from forgegames.ui.hotseat import draw_hint_marks
+    from forgegames.ui.launcher import Launcher
+
+    text_report.start()  # before the window: every text drawn keeps its words
+    app = App((1024, 640), bot_delay_ms=0)
+    app.home = lambda: Launcher(app)
+    try:
+        scene = open_lesson(app, "warparty")
+        lift_curtain(app)
+        run = scene.lesson
+        play_by_places(app, scene, run.expected(len(scene.session.history)))  # move first
+        lift_curtain(app)
+        settle(app, scene)
+        assert str(run.expected(len(scene.session.history))) == "found humans duskshore"
+        with i18n.speaking(lang):
+            scene.board.refresh()
+            scene.invalidate()
+            drawn = _drawn(app, tmp_path, "lesson")
+            heading = i18n.tr("Buy for {army}", army=i18n.tr("Humans")).upper()
+        marks = [r for r in scene.hint_marks if scene.board.panel_rect.contains(r)]
+        assert marks, scene.hint_marks  # the City row is marked
+        # how far the outline reaches beyond its row: drawn on a clear picture, measured
+        probe = pygame.Surface((200, 120), pygame.SRCALPHA)
+        draw_hint_marks(probe, [pygame.Rect(50, 50, 100, 20)], app.board_scale)
+        reach = 50 - probe.get_bounding_rect().top
+        assert reach >= 6
+        titles = [d for d in drawn if d["text"] == heading]
+        assert titles, [d["text"] for d in drawn]
+        box = pygame.Rect(titles[0]["rect"])
+        assert box.bottom <= marks[0].top - reach, (box, marks[0], reach)
+        assert not titles[0]["cut"]
+    finally:
+        text_report.stop()
+        pygame.display.quit()
