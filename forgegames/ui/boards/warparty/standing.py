@@ -38,7 +38,10 @@ def standing_rect(board: Any) -> pygame.Rect:
 
 def draw_standing(board: Any, surface: pygame.Surface, state: WPState) -> None:
     """Both teams' incomes and the lead that wins (``income_standing``), from turn 1 on,
-    in the danger colour while either team's lead is at ``DANGER_LEAD`` or more."""
+    in the danger colour while either team's lead is at ``DANGER_LEAD`` or more. Not while
+    a battle's panel covers the map (it hid the line but for its top half, issue 39)."""
+    if board.panel_battle() is not None:
+        return
     below = map_strip.income_row(board.map_rect, board.tab_strip)
     if below is not None:  # the line under a column of tabs, in the map's table colour
         surface.fill(map_palette.TABLE, below)

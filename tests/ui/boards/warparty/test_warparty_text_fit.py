@@ -91,3 +91,41 @@ def test_the_lessons_mark_on_the_city_row_leaves_the_list_heading_whole(lang, tm
     finally:
         text_report.stop()
         pygame.display.quit()
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1024, 640)])
+def test_the_income_line_steps_aside_while_a_battle_covers_the_map(size, monkeypatch):
+    """The battle's panel covered the income line but for the top half of its first line
+    ("Ingresos: Bien 63, Mal 113. Gana quien saque 50" cut through): it is not drawn under
+    the panel."""
+    from test_warparty_playtest9 import _to_combat
+    from uihelp import click, settle
+
+    from forgegames.ui import theme
+
+    app = App(size, bot_delay_ms=0)
+    try:
+        scene = _scene(app)
+        board = scene.board
+        _to_combat(app, scene)
+        words: list[str] = []
+        real = theme.text
+        monkeypatch.setattr(
+            theme, "text", lambda text, *a, **k: (words.append(text), real(text, *a, **k))[1]
+        )
+
+        def drawn() -> str:
+            words.clear()
+            board.refresh()
+            scene.invalidate()
+            app.draw()
+            return " ".join(words)
+
+        assert board.income_standing(board.state).split(".")[0] in drawn()
+        fight = [b for b in board.bar.buttons if b.label.startswith("Fight the battle in")]
+        click(app, fight[0].rect.center)
+        settle(app, scene)
+        assert board.panel_battle() is not None
+        assert "Income:" not in drawn()
+    finally:
+        pygame.display.quit()
