@@ -129,3 +129,36 @@ def test_the_income_line_steps_aside_while_a_battle_covers_the_map(size, monkeyp
         assert "Income:" not in drawn()
     finally:
         pygame.display.quit()
+
+
+LONG_HEADING = [
+    "--game", "warparty", "--variant", "standard", "--players", "2", "--seed", "2",
+    "--actions", "480", "--people", "1,2", "--size", "1280x720", "--lang", "es",
+]  # fmt: skip
+"""A battle whose suggested attack has about the longest Spanish heading a game shows
+("Ataque sugerido: el Caballero de la muerte ataca a la Araña gigante", as wide as the
+info box at 1280x720)."""
+
+
+def test_the_suggested_attack_heading_is_whole_in_its_box_in_spanish(tmp_path):
+    from forgegames import cli
+
+    out, report = tmp_path / "b.png", tmp_path / "b.json"
+    try:
+        assert cli.main(["screenshot", *LONG_HEADING, "--out", str(out), "--text-report",
+                         str(report)]) == 0  # fmt: skip
+    finally:
+        text_report.stop()
+        i18n.set_language("en")
+        pygame.display.quit()
+    items = json.loads(report.read_text(encoding="utf-8"))
+    heads = [i for i in items if "text" in i and i["text"].startswith("Ataque sugerido:")]
+    assert heads, "the position shows a battle with a suggested attack"
+    words = " ".join(i["text"] for i in heads)
+    assert "Caballero de la muerte" in words and "Araña gigante" in words, words
+    assert not any(i["cut"] for i in heads)
+    boxes = [i for i in items if "box" in i]
+    assert boxes == [], boxes[:3]
+    # the heading stays inside the info box: left of the latest dice' box beside it
+    dice = [i for i in items if i.get("text") == "ÚLTIMOS DADOS"]
+    assert dice and all(h["rect"][0] + h["rect"][2] < dice[0]["rect"][0] for h in heads)
