@@ -162,3 +162,32 @@ def test_the_suggested_attack_heading_is_whole_in_its_box_in_spanish(tmp_path):
     # the heading stays inside the info box: left of the latest dice' box beside it
     dice = [i for i in items if i.get("text") == "ÚLTIMOS DADOS"]
     assert dice and all(h["rect"][0] + h["rect"][2] < dice[0]["rect"][0] for h in heads)
+
+
+def test_an_explored_dungeons_marker_is_one_piece_with_its_dungeon_for_the_box_check():
+    """The marker stands over its dungeon's corner on purpose: the text report's box check
+    flagged the two as overlapping pieces (seed 4's finished game, 1024x640)."""
+    from uihelp import open_game
+
+    from forgegames.cli import make_config, play_bots
+    from forgegames.core import registry
+    from forgegames.core.session import Session
+
+    title = registry.get("warparty")
+    session = Session(title, make_config(title, 2, "standard", {}), 4)
+    session.resolve_chance()
+    play_bots(session, "greedy", 4, 2500, None)
+    app = App((1024, 640), bot_delay_ms=10**9)
+    try:
+        scene = open_game(app, session)
+        app.draw()
+        canvas = scene.board.canvas
+        explored = canvas.explored_boxes(session.state)
+        assert explored, "the position has a completed dungeon"
+        boxes = canvas.piece_boxes(session.state)
+        for place, marker in explored.items():
+            assert boxes[f"dungeon of {place}"].contains(marker)
+        problems = text_report.box_problems(pygame.Rect(0, 0, 1024, 640), boxes)
+        assert not [p for p in problems if "dungeon of" in p.text], problems
+    finally:
+        pygame.display.quit()
