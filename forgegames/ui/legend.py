@@ -162,6 +162,8 @@ class Legend(Scene):
         self.at = 0
         """The page shown."""
         self.layout_for: tuple[int, int] | None = None
+        self.row_gap = 5
+        """The room between rows (at scale 1): a little less before the entries go on pages."""
 
     def close(self) -> None:
         self.app.remove(self)
@@ -231,8 +233,9 @@ class Legend(Scene):
         s = theme.scale_for(size)
         area = self.area(size)
         self.layout_for = size
-        for columns, size_px in ((2, 15), (3, 15), (4, 14), (4, 13)):
-            self.columns = columns  # (the smallest size stays readable: theme.wrap's floor)
+        tries = ((2, 15, 5), (3, 15, 5), (4, 14, 5), (4, 14, 2), (4, 13, 2))
+        for columns, size_px, gap in tries:  # closer rows, then smaller type (never unreadable)
+            self.columns, self.row_gap = columns, gap
             self.size_px = max(theme.min_text_size(), int(size_px * s))
             if self.flow(None, area, columns, self.size_px, s) == len(self.entries):
                 self.starts = [0]
@@ -322,7 +325,7 @@ class Legend(Scene):
         col_w = (area.width - gap * (columns - 1)) // columns
         pic_w = self.picture_width(s)
         line_h = theme.font(size).get_linesize()
-        row_gap = int(5 * s)
+        row_gap = int(self.row_gap * s)
         rows = []
         for entry in self.entries[start:]:
             if entry.kind == "heading":  # wrapped too: a long one never runs into the next column

@@ -245,5 +245,5 @@ def test_the_warparty_legend_names_the_explored_dungeon_marker_and_keyboard_focu
     for lang in ("en", "es"):
         with speaking(lang):
             words = [e.words for e in warparty_legend()]
-            assert tr("A dungeon explored to its end: a green tick on its corner") in words
+            assert tr("A dungeon explored to its end: a green tick") in words
             assert tr("Keyboard focus: Enter or Space presses it") in words

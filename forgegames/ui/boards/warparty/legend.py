@@ -90,7 +90,7 @@ def legend(
         ),
         Entry(tr("A dungeon"), "icon", draw=sprite(dungeon)),
         Entry(
-            tr("A dungeon explored to its end: a green tick on its corner"),
+            tr("A dungeon explored to its end: a green tick"),
             "icon",
             draw=sprite(explored),
         ),
