@@ -77,7 +77,7 @@ from forgegames.ui.boards.warparty.map_palette import TABLE
 from forgegames.ui.boards.warparty.odds_worker import OddsWorker, battle_odds
 from forgegames.ui.boards.warparty.pictures import UNIT_KINDS
 from forgegames.ui.boards.warparty.preview import MovePreview
-from forgegames.ui.boards.warparty.standing import draw_standing, standing_rect
+from forgegames.ui.boards.warparty.standing import draw_standing, standing_rect, standing_size
 from forgegames.ui.boards.warparty.tmxmap import read_board
 from forgegames.ui.boards.warparty.walk import ANSWER_WORDS, KeyboardWalk
 from forgegames.ui.boards.warparty.words import BoardWords
@@ -243,7 +243,8 @@ class WarpartyBoard(
         width = button.fit_width(s)
         button.rect = pygame.Rect(area.right - width - margin, area.y + margin, width, int(28 * s))
         names = self.names_button(button.rect.x - margin)
-        self.tab_strip = map_strip.place_tabs(area, button, names, margin, self.canvas.tmx)
+        line = theme.font(standing_size(s)).get_linesize() + margin
+        self.tab_strip = map_strip.place_tabs(area, button, names, margin, self.canvas.tmx, line)
         self.fold_tab.set([button, names])
 
     def canvas_area(self) -> pygame.Rect:
