@@ -282,8 +282,7 @@ class WarpartyBoard(
         return out
 
     def toggle_fold(self) -> None:
-        """Fold the side panel away, or bring it back; the map fills what is left. The
-        choice holds for the rest of the game (no longer folded by the window's size)."""
+        """Fold the side panel away or back (the choice then holds, whatever the size)."""
         self.fold_choice = not self.folded
         set_preference(PANEL_FOLD, self.fold_choice)
         self.layout(self.rect)
