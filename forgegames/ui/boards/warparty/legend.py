@@ -98,6 +98,7 @@ def legend(
         Entry(tr("A counter: attack top left, defence below it, moves top right"), code="3 2"),
         Entry(tr("How many units the stack holds"), code="×10"),
         Entry(tr("Territory names: the Names button or the N key shows them all"), code="N"),
+        Entry(tr("Your heroes: the Heroes button or the E key shows them"), code="E"),
         *_stack_marks(colours, symbols, sprite),
         Entry(
             tr("A place your picked stack may reach and its cost in moves (ringed: on a stream)"),
