@@ -51,13 +51,13 @@ def _clear_point(board, state, territory: str) -> tuple[int, int]:
     box = canvas.place_rect(territory)
     for y in range(box.top + 4, box.bottom - 4, 3):
         for x in range(box.left + 4, box.right - 4, 3):
-            if canvas.territory_at((x, y)) == territory and not any(
-                canvas.territory_at((x + dx, y + dy)) != territory
-                for dx in (-8, 8)
-                for dy in (-8, 8)
-            ):
-                if pygame.Rect(x - 2, y - 2, 4, 4).collidelist(blocked) < 0:
-                    return x, y
+            inside = all(
+                canvas.territory_at((x + dx, y + dy)) == territory
+                for dx in (-8, 0, 8)
+                for dy in (-8, 0, 8)
+            )
+            if inside and pygame.Rect(x - 2, y - 2, 4, 4).collidelist(blocked) < 0:
+                return x, y
     raise AssertionError(f"no clear point in {territory}")
 
 
@@ -191,4 +191,3 @@ def test_the_heroes_key_does_nothing_without_a_hero(app) -> None:
     scene = _scene(app)
     press(app, casting.HEROES_KEY)
     assert app.stack.top is scene
-
