@@ -106,8 +106,9 @@ def keep_quests(board: Any, keeps: list[KeepQuests]) -> None:
     from forgegames.ui.boards.warparty.quest_words import dealt_lines
 
     army = keeps[0].army
-    lines = dealt_lines(board.state, board.world, army)
-    heading = tr("Quests for the {army}: keep two", army=army_name(army))  # (issue 39)
+    lines = [tr("Keep two of the three secret quests dealt:")]
+    lines += dealt_lines(board.state, board.world, army)
+    heading = tr("Quests for the {army}", army=army_name(army))  # whose (issue 39)
     ask_among(board, heading, keeps, lines)
 
 

@@ -170,7 +170,8 @@ def test_the_quest_chooser_names_the_army_it_is_for(app) -> None:
     click_button(app, scene.board.bar, "Choose your quests")
     dialog = app.stack.top
     assert isinstance(dialog, ChoiceDialog)
-    assert dialog.title == f"Quests for the {army_name(army)}: keep two"
+    assert dialog.title == f"Quests for the {army_name(army)}"
+    assert dialog.lines[0] == "Keep two of the three secret quests dealt:"
 
 
 def test_the_heroes_panel_opens_with_its_key_shown_in_its_tooltip(app) -> None:
