@@ -93,7 +93,13 @@ class HoverPreviews:
             return None
         if self.fold_tab.at(self.mouse) is not None:
             return None
-        return pointed_place(self.canvas, self.state, self.lit_now(), self.mouse)
+        lit = self.lit_now()  # the same dict while the game and the choice stay
+        key = (self.mouse, self.canvas.view_key(), id(lit))
+        memo = getattr(self, "_pointed_memo", None)  # once per pointer, game, choice and view
+        if memo is None or memo[0] is not self.state or memo[1] != key:
+            found = pointed_place(self.canvas, self.state, lit, self.mouse)
+            memo = self._pointed_memo = (self.state, key, found)
+        return memo[2]
 
     def draw_tips(self, surface: pygame.Surface) -> None:
         """The tooltips and previews of what the mouse or the keyboard rests on (drawn

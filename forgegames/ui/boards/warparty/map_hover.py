@@ -16,6 +16,7 @@ from typing import Any
 import pygame
 
 from forgegames.games.warparty.board_info import WPState
+from forgegames.ui.boards.warparty.stream_tags import ring_tag
 
 HOVER_FILL = (255, 252, 236, 64)
 """The wash over the pointed territory: a pale light that every terrain and owner shows under."""
@@ -32,7 +33,8 @@ def pointed_place(
     the territory under it."""
     if not canvas.rect.collidepoint(pos):
         return None
-    tagged = canvas.cost_tag_at(state, lit, pos) if lit else None
+    tags = cost_tags(canvas, state, lit)
+    tagged = next((place for place, (_, spot) in tags.items() if spot.collidepoint(pos)), None)
     if tagged is not None:
         return tagged
     stream = canvas.stream_at(pos, lit)
@@ -42,6 +44,20 @@ def pointed_place(
     if stack is not None and stack[0] in canvas.polygons:
         return stack[0]
     return canvas.territory_at(pos)
+
+
+def cost_tags(
+    canvas: Any, state: WPState, lit: Mapping[str, int]
+) -> dict[str, tuple[pygame.Surface, pygame.Rect]]:
+    """``canvas.cost_tags`` of the lit places, worked out once per state, places and view
+    (the pointer is followed every frame; the tags' room is a search)."""
+    if not lit:
+        return {}
+    key = (canvas.view_key(), tuple(sorted(lit.items())))
+    memo = getattr(canvas, "_hover_tags", None)
+    if memo is None or memo[0] is not state or memo[1] != key:
+        memo = canvas._hover_tags = (state, key, canvas.cost_tags(state, lit))
+    return memo[2]
 
 
 def hover_box(canvas: Any, place: str) -> pygame.Rect:
@@ -95,9 +111,12 @@ def draw_hover(
             if mark is not None and mark.move(canvas.ox, canvas.oy).colliderect(box):
                 bound = sprite.get_bounding_rect()
                 surface.blit(sprite, (canvas.ox + mark.x - bound.x, canvas.oy + mark.y - bound.y))
+    for tagged, (badge, spot) in cost_tags(canvas, state, lit).items():
+        if spot.colliderect(box):
+            if tagged not in canvas.polygons:  # a stream's, ringed as the map rings it
+                ring_tag(surface, spot, canvas.px(2))
+            surface.blit(badge, spot)
     placed = canvas._placed(state)
-    if lit:
-        canvas._draw_costs(surface, state, lit, placed)
     surface.set_clip(clip)
     over = {stack.place for stack, rect in placed if rect.colliderect(box)}
     if over:
