@@ -92,7 +92,7 @@ def draw_hover(
     selected: tuple[str, str] | None,
 ) -> None:
     """Light ``place`` (a territory; a stream is lit already) on the map drawn for ``state``,
-    then draw again over the light what is printed on it: marks, cost tags and counters."""
+    then draw again over the light what is printed on it: marks, counters and cost tags."""
     if place not in canvas.polygons:
         return
     box = hover_box(canvas, place)
@@ -111,13 +111,13 @@ def draw_hover(
             if mark is not None and mark.move(canvas.ox, canvas.oy).colliderect(box):
                 bound = sprite.get_bounding_rect()
                 surface.blit(sprite, (canvas.ox + mark.x - bound.x, canvas.oy + mark.y - bound.y))
+    # the counters, then the cost tags over them (the order the map draws them in)
+    over = {stack.place for stack, rect in canvas._placed(state) if rect.colliderect(box)}
+    if over:
+        canvas.draw_stacks_at(surface, state, over, selected)  # (it clips to the map itself)
     for tagged, (badge, spot) in cost_tags(canvas, state, lit).items():
-        if spot.colliderect(box):
+        if spot.inflate(16, 16).colliderect(box):  # (a stream tag's ring reaches out)
             if tagged not in canvas.polygons:  # a stream's, ringed as the map rings it
                 ring_tag(surface, spot, canvas.px(2))
             surface.blit(badge, spot)
-    placed = canvas._placed(state)
     surface.set_clip(clip)
-    over = {stack.place for stack, rect in placed if rect.colliderect(box)}
-    if over:
-        canvas.draw_stacks_at(surface, state, over, selected)
