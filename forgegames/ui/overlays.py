@@ -222,7 +222,7 @@ class Curtain(Scene):
         surface.fill((16, 17, 21))
         cx, cy = surface.get_width() // 2, surface.get_height() // 2
         theme.draw_symbol(
-            surface, self.symbol, (cx, cy - int(120 * scale)), int(34 * scale), self.rgb
+            surface, self.symbol, (cx, cy - int(140 * scale)), int(34 * scale), self.rgb
         )
         title = theme.text(tr("Pass to {name}", name=self.name), int(40 * scale), self.rgb, True)
         top = cy - int(70 * scale) - title.get_height() // 2
