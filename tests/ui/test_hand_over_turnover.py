@@ -69,7 +69,7 @@ def assert_greeted(app, scene: GameScene, game: str, seat: int) -> None:
         assert isinstance(app.stack.top, Curtain), f"{game}: no curtain for {name}"
         assert app.stack.top.name == name
         assert scene.viewer is None, "nobody's board is on screen behind the curtain"
-        click(app, (640, 360))
+        click(app, app.stack.top.button_rect().center)
     assert app.stack.top is scene and scene.viewer == seat
     assert scene.banner is not None and scene.banner.text == f"{name}, your turn"
     assert scene.guarded()

@@ -53,7 +53,7 @@ def test_hints_are_on_with_two_people_and_the_menu_turns_them_off(app, listed_ra
     and the results still count each seat's hints."""
     game = start_race(app, listed_race)
     while isinstance(app.stack.top, Curtain):
-        click(app, (640, 360))
+        click(app, app.stack.top.button_rect().center)
     assert game.session.hints_on and button(game.top, "Hint (H)").enabled
     press(app, pygame.K_ESCAPE)
     menu = app.stack.top

@@ -63,7 +63,7 @@ def layers_pushed(app, do, *args) -> list:
 
 def lift_curtain(app) -> None:
     while isinstance(app.stack.top, Curtain):
-        click(app, (640, 360))
+        click(app, app.stack.top.button_rect().center)
 
 
 @pytest.mark.parametrize("title_id", list(NAMES))

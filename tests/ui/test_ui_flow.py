@@ -39,7 +39,7 @@ def test_launcher_to_curtain_to_undo_to_quit(app, listed_race):
     assert isinstance(app.stack.top, Curtain)
     app.draw()
     assert app.stack.visible() == [app.stack.top], "nothing may be drawn behind the curtain"
-    click(app, (640, 360))
+    click(app, app.stack.top.button_rect().center)
     assert app.stack.top is game and game.viewer == 0
     before = game.session.state.positions
     click_button(app, game.board.group, "step")
