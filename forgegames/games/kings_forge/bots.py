@@ -11,7 +11,7 @@ from typing import Any
 
 from forgegames.core.actions import Action
 from forgegames.core.hints import Choice, pick
-from forgegames.core.i18n import tr
+from forgegames.core.i18n import percent, tr
 from forgegames.core.title import Bot
 from forgegames.games.kings_forge.actions import Bonus, Sixes
 from forgegames.games.kings_forge.content import (
@@ -20,7 +20,7 @@ from forgegames.games.kings_forge.content import (
     COLOURS,
 )
 from forgegames.games.kings_forge.craft import bonus, sixes
-from forgegames.games.kings_forge.craft_now import chance_after
+from forgegames.games.kings_forge.craft_now import best_craft, chance_after, dice_after, dice_now
 from forgegames.games.kings_forge.gather_turns import garden
 from forgegames.games.kings_forge.hint_words import reason
 from forgegames.games.kings_forge.state import PHASE_CRAFT, KFState
@@ -181,7 +181,9 @@ class GreedyBot(Bot):
         why = reason(view, choice, TIER_CLOSER - choice.score if closer else None)
         if view.phase != PHASE_CRAFT and strands(view, self.seat, choice.action):
             words = "{why}; but it leaves you no dice to roll, so you craft nothing this round"
-            why = tr(words, why=why)
+            return tr(words, why=why)
+        if view.phase != PHASE_CRAFT:
+            return craft_words(view, self.seat, choice.action, why)
         return why
 
     # --- gather ---------------------------------------------------------------------------
@@ -418,3 +420,65 @@ def docks_words(s: KFState, discard: Action, dock: Action) -> str:
         card=s.world.card_name(discard.card),  # type: ignore[attr-defined]
         trade=trade,
     )
+
+
+CHANCE_STEP = 0.1
+"""A change in the chance to craft this round that a hint's words mention."""
+
+
+def craft_words(s: KFState, seat: int, a: Action, why: str) -> str:
+    """``why`` with what gather move ``a`` does to ``seat``'s chance of crafting this round,
+    when it says something: passing keeps the dice for a card it names; a move that spends
+    dice a card needs lowers the chance; one that brings dice raises it. The move is judged
+    on the exact chances (``craft_now``); the figures said are the board's own estimate
+    (with bonuses, as hovering a card shows it)."""
+    before, card = best_craft(s, dice_now(s, seat))
+    after, card_after = best_craft(s, dice_after(s, seat, a))
+    if a.verb == "pass" and after > 0:
+        return tr(
+            "{why}; chance to craft the {card} this round: {pct}",
+            why=why,
+            pct=percent(round(100 * odds_value(s, seat, card_after))),
+            card=s.world.card_name(card_after),
+        )
+    if a.verb not in ("claim", "copy", "dock", "docks") or max(before, after) <= 0:
+        return why
+    card = card if before >= after else card_after
+    was = odds_value(s, seat, card)
+    now = odds_value(after_move(s, seat, a), seat, card)
+    if now <= was - CHANCE_STEP:
+        words = "{why}; your chance to craft the {card} this round falls from {was} to {now}"
+        return tr(
+            words,
+            why=why,
+            card=s.world.card_name(card),
+            was=percent(round(100 * was)),
+            now=percent(round(100 * now)),
+        )
+    if now >= was + CHANCE_STEP:
+        return tr(
+            "{why}; your chance to craft the {card} this round rises to {now}",
+            why=why,
+            card=s.world.card_name(card),
+            now=percent(round(100 * now)),
+        )
+    return why
+
+
+def odds_value(s: KFState, seat: int, card: str) -> float:
+    """The board's estimate that ``seat`` crafts ``card`` this round (``board_info``)."""
+    from forgegames.games.kings_forge.board_info import craft_probability
+
+    return craft_probability(s, seat, card).value
+
+
+def after_move(s: KFState, seat: int, a: Action) -> KFState:
+    """The state once gather move ``a`` is made and paid for as this bot pays."""
+    from forgegames.games.kings_forge import TITLE
+
+    payer = GreedyBot(seat)
+    state = TITLE.apply(s, a).state
+    while TITLE.current_player(state) == seat and state.sub == "pay":
+        move = payer.choose(state, TITLE.legal_actions(state), random.Random(0))
+        state = TITLE.apply(state, move).state
+    return state

@@ -24,7 +24,8 @@ def _stock(s: KFState, code: str, n: int) -> int:
 
 
 def _spend(counts: list[int], allowed: str) -> None:
-    """Take one die of the cheapest colour ``allowed`` that ``counts`` still has."""
+    """Take one die of the commonest colour ``allowed`` that ``counts`` still has (a rough
+    payer: a hint's figures come from the bot's real payment, ``bots.after_move``)."""
     for code in _CHEAP_FIRST:
         if code in allowed and counts[CI[code]] > 0:
             counts[CI[code]] -= 1
@@ -100,21 +101,36 @@ def cover_chance(n: int, minimums: tuple[int, ...], dead: int = 0) -> float:
     return sum(states.values())
 
 
-def craft_chance(s: KFState, dice: tuple[int, int, int, int]) -> float:
+def best_craft(s: KFState, dice: tuple[int, int, int, int]) -> tuple[float, str]:
     """The best chance, over the cards on display, that these dice rolled now craft one of
-    them as they fall (colour by colour, exactly: a die fills only its colour's spaces).
-    Bonuses, re-rolls and Library dice are left out: a slight under-estimate, the same for
-    every move weighed."""
+    them as they fall (colour by colour, exactly: a die fills only its colour's spaces), and
+    that card ('' when none can be crafted). Bonuses, re-rolls and Library dice are left out:
+    a slight under-estimate, the same for every move weighed."""
     crafts = s.world.content.craft
-    best = 0.0
+    best, name = 0.0, ""
     for card in s.display:
         chance = 1.0
         for code in COLOURS:
             minimums = tuple(m for c, m in crafts[card].slots if c == code)
             if minimums:
                 chance *= cover_chance(dice[CI[code]], minimums, s.cemetery)
-        best = max(best, chance)
-    return best
+        if chance > best:
+            best, name = chance, card
+    return best, name
+
+
+def craft_chance(s: KFState, dice: tuple[int, int, int, int]) -> float:
+    """``best_craft``'s chance alone."""
+    return best_craft(s, dice)[0]
+
+
+def dice_now(s: KFState, seat: int) -> tuple[int, int, int, int]:
+    """The dice of each colour ``seat`` would roll if the craft phase began now."""
+    p = s.players[seat]
+    if not p.astro:
+        return p.supply
+    m, w, g, x = (a + b for a, b in zip(p.supply, p.smithy, strict=True))
+    return m, w, g, x
 
 
 def chance_after(s: KFState, seat: int, a: Action) -> float:
