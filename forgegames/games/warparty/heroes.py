@@ -95,9 +95,7 @@ def slots(world: World, caster: str, level: int) -> list[int]:
 def chosen(state: WPState, unit: Unit) -> list[str]:
     """The spells ``unit`` has chosen, in order (on the full state; another seat's view shows
     them hidden)."""
-    prefix = f"{unit.uid}:"
-    held = dict(state.spells).get(unit.army, ())
-    return [entry[len(prefix) :] for entry in held if entry.startswith(prefix)]
+    return list(state.spellbook.get(unit.army, {}).get(str(unit.uid), ()))
 
 
 def owed(state: WPState, world: World, unit: Unit) -> list[int]:
@@ -114,7 +112,14 @@ def owed(state: WPState, world: World, unit: Unit) -> list[int]:
 def owing(state: WPState, world: World, armies: Iterable[str]) -> list[Unit]:
     """The casters of ``armies`` that still have spells to choose."""
     wanted = set(armies)
-    return [u for u in state.units if u.army in wanted and any(owed(state, world, u))]
+    sheet = world.armies.unit
+    return [
+        u
+        for u in state.units
+        if u.army in wanted
+        and sheet(u.army, u.kind).hero in TOP_LEVEL  # a caster (``owed`` is [] for the others)
+        and any(owed(state, world, u))
+    ]
 
 
 def why_not_spell(state: WPState, world: World, unit: Unit, spell: Spell) -> str | None:

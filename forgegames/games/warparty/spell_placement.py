@@ -155,8 +155,12 @@ def why_not(state: WPState, world: World, spell: Spell, caster: Unit, on: int) -
 def casts(state: WPState, world: World) -> list[Cast]:
     """Every placement cast legal now."""
     out = []
+    book = state.spellbook
     for unit in state.units:
-        held = heroes.chosen(state, unit) if unit.army in dict(state.spells) else []
+        mine = book.get(unit.army)
+        held = mine.get(str(unit.uid)) if mine else None
+        if not held:
+            continue
         for spell_id in dict.fromkeys(held):
             spell = world.content.spells.get(spell_id)
             if spell is None or spell_id not in PLACEMENT:
