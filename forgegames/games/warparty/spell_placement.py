@@ -155,12 +155,7 @@ def why_not(state: WPState, world: World, spell: Spell, caster: Unit, on: int) -
 def casts(state: WPState, world: World) -> list[Cast]:
     """Every placement cast legal now."""
     out = []
-    book = state.spellbook
-    for unit in state.units:
-        mine = book.get(unit.army)
-        held = mine.get(str(unit.uid)) if mine else None
-        if not held:
-            continue
+    for unit, held in heroes.casters(state):
         for spell_id in dict.fromkeys(held):
             spell = world.content.spells.get(spell_id)
             if spell is None or spell_id not in PLACEMENT:

@@ -68,15 +68,18 @@ def why_not(state: WPState, world: World, spell: Spell, caster: Unit, on: int) -
 
 def casts(state: WPState, world: World) -> list[Cast]:
     """Every ranged cast the moving team may make now."""
-    book = state.spellbook
-    if not any(held for army, held in book.items() if side_of(army) == state.side):
-        return []  # no caster of the moving team has chosen a spell
+    ready = [
+        (unit, held)
+        for unit, held in heroes.casters(state)
+        if not unit.fought and not unit.tired and side_of(unit.army) == state.side
+    ]
+    if not ready:
+        return []
     fights = set(battles.battle_places(state))
     out = []
-    for unit in state.units:
-        if unit.fought or unit.tired or side_of(unit.army) != state.side or unit.place in fights:
+    for unit, held in ready:
+        if unit.place in fights:
             continue
-        held = book[unit.army].get(str(unit.uid), ()) if unit.army in book else ()
         ranged = [s for s in dict.fromkeys(held) if is_ranged(world.content.spells[s])]
         if ranged:
             places = _places(state, world, unit)

@@ -175,15 +175,13 @@ def _why_not_move_spell(state: WPState, spell: Spell, unit: Unit, on: int) -> st
 
 
 def _move_casts(state: WPState, world: World) -> list[Cast]:
-    book = state.spellbook.get(state.actor)
-    if not book:
+    if not state.spellbook.get(state.actor):
         return []
     out = []
-    for unit in state.units:
+    for unit, held in heroes.casters(state):
         if unit.army != state.actor or unit.moved or unit.tired or unit.teleport or unit.ford:
             continue
-        held = book.get(str(unit.uid))
-        if not held or _moved_by_spell(state, unit.uid):
+        if _moved_by_spell(state, unit.uid):
             continue
         for spell_id in dict.fromkeys(held):
             spell = world.content.spells.get(spell_id)

@@ -263,15 +263,16 @@ class WPState:
         return self.units[self._positions[uid]]
 
     @kept_while("spells")
-    def spellbook(self) -> dict[str, dict[str, tuple[str, ...]]]:
-        """``spells`` read once: by army, then by the hero's uid as written there (``"12"``),
-        the spells it chose in order (``heroes.chosen``); hidden entries (a view's) in none."""
-        book: dict[str, dict[str, tuple[str, ...]]] = {}
+    def spellbook(self) -> dict[str, dict[int, tuple[str, ...]]]:
+        """``spells`` read once: by army, then by hero (uid), the spells it chose in order
+        (``heroes.chosen``); hidden entries (a view's) are in none."""
+        book: dict[str, dict[int, tuple[str, ...]]] = {}
         for army, held in dict(self.spells).items():
-            mine: dict[str, list[str]] = {}
+            mine: dict[int, list[str]] = {}
             for entry in held:
-                uid, sep, spell = entry.partition(":")
-                if sep:
+                written, sep, spell = entry.partition(":")
+                uid = _uid(written) if sep else None
+                if uid is not None:
                     mine.setdefault(uid, []).append(spell)
             book[army] = {uid: tuple(spells) for uid, spells in mine.items()}
         return book
@@ -306,6 +307,16 @@ class WPState:
             if army in armies:
                 return seat
         raise KeyError(army)
+
+
+def _uid(written: str) -> int | None:
+    """The uid an entry of ``WPState.spells`` starts with (written as ``f"{uid}:"``), or None
+    when it names none (a hidden entry)."""
+    try:
+        uid = int(written)
+    except ValueError:
+        return None
+    return uid if str(uid) == written else None
 
 
 keep_also(WPState, "_index_base", "units")

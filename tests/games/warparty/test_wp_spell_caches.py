@@ -1,10 +1,11 @@
 """What a Warparty state remembers about its spells, secrets and units (issue 37's speed-ups)
 gives the answers worked out from scratch.
 
-``WPState.spellbook`` (the heroes' chosen spells, read once), ``cast_entries``, ``explorers``
-(handed on by ``replace_units``), ``fielded`` and ``fought_armies``, and the secrets each
-seat's view hides (``hidden.hide_secrets``, remembered while the secret fields stay): random
-games are played and every state is checked against plain readings of its fields.
+``WPState.spellbook`` (the heroes' chosen spells, read once) with ``heroes.casters``,
+``cast_entries``, ``explorers`` (handed on by ``replace_units``), ``fielded`` and
+``fought_armies``, and the secrets each seat's view hides (``hidden.hide_secrets``,
+remembered while the secret fields stay): random games are played and every state is checked
+against plain readings of its fields.
 """
 
 from __future__ import annotations
@@ -54,6 +55,9 @@ def check(state: WPState) -> dict[str, int]:
     again = dataclasses.replace(state)  # nothing remembered
     for unit in state.units:
         assert heroes.chosen(state, unit) == chosen_by_prefix(again, unit)
+    assert heroes.casters(state) == [
+        (u, tuple(chosen_by_prefix(again, u))) for u in state.units if chosen_by_prefix(again, u)
+    ]
     entries = [tuple(e.split(":")) for e in state.cast]
     assert state.cast_entries == tuple((int(u), s, int(r)) for u, s, r in entries)
     assert state.explorers == tuple(i for i, u in enumerate(state.units) if u.explorer)
@@ -86,14 +90,18 @@ def test_what_a_state_remembers_is_what_its_fields_say(players, variant, seed) -
 
 def test_the_spellbook_reads_each_heroes_spells_and_skips_hidden_entries() -> None:
     state = position(("humans", "wizard", "field"), ("humans", "wizard", "field"))
-    spells = (("humans", ("1:fireball", "2:heal", "1:fireball", "?")), ("goblins", ("?", "?")))
-    state = evolve(state, spells=spells)
+    held = ("2:heal", "1:fireball", "?", "01:speed", "x:fear", "2:heal", "1:fireball")
+    state = evolve(state, spells=(("humans", held), ("goblins", ("?", "?"))))
     assert state.spellbook == {
-        "humans": {"1": ("fireball", "fireball"), "2": ("heal",)},
+        "humans": {2: ("heal", "heal"), 1: ("fireball", "fireball")},
         "goblins": {},
     }
     assert heroes.chosen(state, state.unit(1)) == ["fireball", "fireball"]
-    assert heroes.chosen(state, state.unit(2)) == ["heal"]
+    assert heroes.chosen(state, state.unit(2)) == ["heal", "heal"]
+    assert [(u.uid, spells) for u, spells in heroes.casters(state)] == [
+        (1, ("fireball", "fireball")),
+        (2, ("heal", "heal")),
+    ]  # in the order the units are listed
     changed = evolve(state, spells=(("humans", ("2:speed",)),))  # not handed on
     assert heroes.chosen(changed, changed.unit(1)) == []
     assert heroes.chosen(changed, changed.unit(2)) == ["speed"]
