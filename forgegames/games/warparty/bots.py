@@ -87,6 +87,12 @@ class GreedyBot(Bot):
         purchases ask about the same places again and again)."""
         self._foes: dict[str, list[tuple[Unit, str, int]]] = {}
         """The enemy units of that state, by the side they threaten (``_threat``)."""
+        self._scored: dict[Action, float] = {}
+        self._scored_state: WPState | None = None
+        """``move_choices``' move scores (``_move_score``) for a state equal to this one: a
+        decision scores its moves once (a movement spell weighed first, then the best move),
+        and the moves after a move (``_with_followers``) are scored again at the next
+        decision, where the state is the same."""
 
     def choose(self, view: WPState, legal: Sequence[Action], rng: random.Random) -> Action:
         self.salt = rng.getrandbits(32)
@@ -198,10 +204,16 @@ class GreedyBot(Bot):
         end = [Choice(a, 0.0) for a in moves if isinstance(a, EndMove)][:1]
         if not options and not end:
             return None
-        return [
-            *end,
-            *(Choice(a, self._move_score(state, a) + self._tie_break(a)) for a in options),
-        ]
+        if state is not self._scored_state and state != self._scored_state:
+            self._scored, self._scored_state = {}, state
+        scored = self._scored
+        out = end
+        for a in options:
+            score = scored.get(a)
+            if score is None:
+                score = scored[a] = self._move_score(state, a)
+            out.append(Choice(a, score + self._tie_break(a)))
+        return out
 
     def _moving(self, state: WPState, moves: Sequence[Action]) -> Action | None:
         cast = self._movement_cast(state, moves)

@@ -7,6 +7,8 @@ random games are checked against plain readings of the rules these shortcuts sta
 
 from __future__ import annotations
 
+import dataclasses
+
 from forgegames.core import registry
 from forgegames.core.session import Session
 from forgegames.core.simulate import bot_config
@@ -84,3 +86,20 @@ def test_a_dungeons_pull_on_each_move_is_the_rules_reading() -> None:
             pulled += found > 0
             checked += 1
     assert checked > 1000 and pulled > 0, (checked, pulled)
+
+
+def test_move_scores_remembered_from_state_to_state_are_a_fresh_players() -> None:
+    """One player asked about state after state (and about an equal copy of each) scores the
+    moves as a new player does each time: remembered scores never answer for another state."""
+    kept = bots.GreedyBot()
+    checked = 0
+    for state, legal in positions(2, 3, 2):
+        if not any(isinstance(a, Move) for a in legal):
+            continue
+        for asked in (state, dataclasses.replace(state)):
+            kept.salt = fresh_salt = len(legal)
+            fresh = bots.GreedyBot()
+            fresh.salt = fresh_salt
+            assert kept.move_choices(asked, legal) == fresh.move_choices(asked, legal)
+        checked += 1
+    assert checked > 100
