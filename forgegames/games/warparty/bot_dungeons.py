@@ -53,13 +53,13 @@ def leave_choice(state: WPState, moves: Sequence[Action], ours: float, theirs: f
 def pull(state: WPState, world: World, units: list[Unit], dest: str) -> float:
     """What moving ``units`` to ``dest`` gains for a dungeon there (0: nothing)."""
     dungeon = dungeons.dungeon_at(world, dest)
-    if dungeon is None or dungeons.completed(state, dungeon.id):
+    if dungeon is None or not any(heroes.is_hero(world, u) for u in units):
+        return 0.0  # no dungeon there, or no hero moving
+    if dungeons.completed(state, dungeon.id):
         return 0.0
     side = side_of(units[0].army)
     if any(side_of(u.army) != side for u in state.units_at(dest)):
         return 0.0
     party = [u for u in (*state.units_at(dest), *units) if heroes.is_hero(world, u)]
     party = [u for u in party if side_of(u.army) == side]
-    if not any(heroes.is_hero(world, u) for u in units):
-        return 0.0
     return DUNGEON_PULL if odds(state, world, dest, party) >= EXPLORE_ODDS else 0.0

@@ -109,7 +109,7 @@ def explorers(state: WPState, world: World, place: str) -> list[Unit]:
 
 def _begun(state: WPState) -> bool:
     """A battle or a ranged attack of the moving team has been made this phase."""
-    return any(u.fought for u in state.units if side_of(u.army) == state.side)
+    return any(side_of(army) == state.side for army in state.fought_armies)
 
 
 def explore_places(state: WPState, world: World) -> list[str]:

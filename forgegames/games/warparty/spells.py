@@ -65,12 +65,8 @@ CASTABLE = STRIKES | WARDS | MOVES | {HEAL, FATE} | spell_placement.PLACEMENT
 NOT_YET = N_("{spell} is not castable in this edition yet")
 
 
-def _entries(state: WPState) -> list[tuple[int, str, int]]:
-    out = []
-    for entry in state.cast:
-        uid, spell, round_ = entry.split(":")
-        out.append((int(uid), spell, int(round_)))
-    return out
+def _entries(state: WPState) -> tuple[tuple[int, str, int], ...]:
+    return state.cast_entries
 
 
 def _cast_this_battle(state: WPState, uid: int, spell: str) -> bool:
@@ -179,16 +175,15 @@ def _why_not_move_spell(state: WPState, spell: Spell, unit: Unit, on: int) -> st
 
 
 def _move_casts(state: WPState, world: World) -> list[Cast]:
-    known = dict(state.spells).get(state.actor)
-    if not known:
+    if not state.spellbook.get(state.actor):
         return []
     out = []
-    for unit in state.units:
+    for unit, held in heroes.casters(state):
         if unit.army != state.actor or unit.moved or unit.tired or unit.teleport or unit.ford:
             continue
         if _moved_by_spell(state, unit.uid):
             continue
-        for spell_id in dict.fromkeys(heroes.chosen(state, unit)):
+        for spell_id in dict.fromkeys(held):
             spell = world.content.spells.get(spell_id)
             if spell is not None and spell_id in MOVES:
                 out.extend(Cast(unit.uid, spell_id, on) for on in _movers(state, spell, unit))
