@@ -30,7 +30,7 @@ from __future__ import annotations
 import dataclasses
 from fractions import Fraction
 
-from forgegames.core.i18n import N_, listing, tr
+from forgegames.core.i18n import N_, listing, ntr, tr
 from forgegames.core.title import Event
 from forgegames.games.warparty import allies, battles, combat, heroes, nouns, quests
 from forgegames.games.warparty.actions import Explore, FindMonster, LeaveDungeon
@@ -161,7 +161,14 @@ def explore(state: WPState, world: World, action: Explore) -> tuple[WPState, lis
         listing([nouns.of(u.army, heroes.sheet_of(world, u)).the for u in party])
     )
     where = dungeon_name(world, dungeon.id)
-    events = [Event(tr("{heroes} explore {dungeon}.", heroes=who, dungeon=where), seat, "phase")]
+    said = ntr(
+        len(party),
+        "{heroes} explores {dungeon}.",
+        "{heroes} explore {dungeon}.",
+        heroes=who,
+        dungeon=where,
+    )
+    events = [Event(said, seat, "phase")]
     state = evolve(state, explored=(*state.explored, *uids))
     if known is not None and known.monsters:
         delve = Delve(dungeon.id, place, uids, found=known.monsters, trap=known.trap)
