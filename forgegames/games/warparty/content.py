@@ -46,8 +46,11 @@ UnitKind = Literal[
     "infantry", "archer", "heavy-infantry", "cavalry", "missile", "siege", "transport", "hero",
     "tier-3",
 ]  # fmt: skip
-Ability = Literal["flying", "airborne", "missile", "siege"]
-"""``airborne``: always in the air (only missile and flying units can hit it)."""
+Ability = Literal[
+    "flying", "airborne", "missile", "siege", "undead", "regenerate", "magic-resistant"
+]
+"""``airborne``: always in the air (only missile and flying units can hit it); the last three
+are monster cards' specials an allied monster's sheet keeps (``decks.Special``)."""
 
 
 # --- army sheets as the files hold them --------------------------------------------------

@@ -345,6 +345,9 @@ def monster_profile(card: MonsterCard) -> Profile:
         damage=card.damage,
         missile="missile" in card.specials,
         flying="flying" in card.specials,
+        undead="undead" in card.specials,
+        regenerates="regenerate" in card.specials,
+        resists_magic="magic-resistant" in card.specials,
     )
 
 

@@ -159,7 +159,7 @@ def ally_sheet(card: Any) -> UnitSheet:
         hits=card.hits,
         attacks=card.attacks,
         damage=card.damage,
-        abilities=[a for a in ("flying", "missile") if a in card.specials],
+        abilities=list(card.specials),  # every special follows it onto the map
     )
 
 
