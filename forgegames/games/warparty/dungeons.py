@@ -330,8 +330,9 @@ def _advance(state: WPState, world: World, events: list[Event]) -> tuple[WPState
     return _begin_battle(state, world, events)
 
 
-def monster_profile(card: MonsterCard) -> Profile:
-    """How a monster fights: its card's figures, in the front row."""
+def monster_profile(card: MonsterCard, specials: bool = True) -> Profile:
+    """How a monster fights: its card's figures, in the front row, with its specials (only
+    ``flying`` and ``missile`` without ``specials``: content before version 6)."""
     return Profile(
         unit=card.id,
         army=MONSTER,
@@ -345,9 +346,9 @@ def monster_profile(card: MonsterCard) -> Profile:
         damage=card.damage,
         missile="missile" in card.specials,
         flying="flying" in card.specials,
-        undead="undead" in card.specials,
-        regenerates="regenerate" in card.specials,
-        resists_magic="magic-resistant" in card.specials,
+        undead=specials and "undead" in card.specials,
+        regenerates=specials and "regenerate" in card.specials,
+        resists_magic=specials and "magic-resistant" in card.specials,
     )
 
 
@@ -371,7 +372,7 @@ def _begin_battle(state: WPState, world: World, events: list[Event]) -> tuple[WP
     cards = [monster_card(world, m) for m in delve.found]
     battle = combat.new_battle(
         [battles.fighting_profile(world, u) for u in party],
-        [monster_profile(c) for c in cards],
+        [monster_profile(c, world.monster_specials) for c in cards],
         attacker_ids=[u.uid for u in party],
         defender_ids=[MONSTER_IDS + i for i in range(len(cards))],
         attacker_can_retreat=False,
