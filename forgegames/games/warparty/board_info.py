@@ -91,6 +91,7 @@ from forgegames.games.warparty.state import (
     Unit,
     WPState,
 )
+from forgegames.games.warparty.treasure_stash import stash_lines
 from forgegames.games.warparty.victory import ECONOMIC_LEAD, income_lead
 from forgegames.games.warparty.world import World
 
@@ -122,6 +123,7 @@ __all__ = [
     "ATTACKER",
     "MONSTER",
     "in_dungeon",
+    "stash_lines",
     "ATTACKER_RETREATED",
     "ATTACKER_WINS",
     "BOTH_DESTROYED",

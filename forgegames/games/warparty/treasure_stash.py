@@ -14,7 +14,7 @@ Both cost nothing when the stash is empty (the first test of ``moves``).
 
 from __future__ import annotations
 
-from forgegames.core.i18n import tr
+from forgegames.core.i18n import listing, tr
 from forgegames.core.title import Event
 from forgegames.games.warparty import heroes, nouns
 from forgegames.games.warparty.actions import SellTreasure, TakeTreasure
@@ -34,6 +34,28 @@ from forgegames.games.warparty.world import World
 def kept(state: WPState, army: str) -> list[str]:
     """The cards kept in ``army``'s capital, in the order put there."""
     return [c for a, _, c in (e.partition(":") for e in state.stash) if a == army]
+
+
+def stash_lines(state: WPState, world: World, armies: list[str] | tuple[str, ...]) -> list[str]:
+    """What the capitals of ``armies`` keep, a line each that keeps any (the heroes panel and
+    the capital's tooltip): 'The Humans' capital keeps: the Wand of Sparks (15 crowns).'"""
+    out = []
+    for army in armies:
+        cards = kept(state, army)
+        if cards:
+            names = listing(
+                [
+                    tr(
+                        "{card} ({n} crowns)",
+                        card=card_name(world, c),
+                        n=world.content.decks.sale[card(world, c).tier],
+                    )
+                    for c in cards
+                ]
+            )
+            words = tr("The {army} capital keeps: {cards}.", army=possessive(army), cards=names)
+            out.append(nouns.capitalised(words))
+    return out
 
 
 def _open(state: WPState) -> bool:
