@@ -81,10 +81,11 @@ def moves(state: WPState, world: World) -> list[TakeTreasure | SellTreasure]:
         if not cards:
             continue
         capital = world.geo.capital_of(army).id
-        if state.owner_of(capital) == army:
-            for unit in state.units_at(capital):
-                if unit.army in team and heroes.is_hero(world, unit):
-                    out += [TakeTreasure(unit.uid, c) for c in cards if can_use(world, unit, c)]
+        if state.owner_of(capital) != army:
+            continue  # a lost capital keeps its cards until it is retaken
+        for unit in state.units_at(capital):
+            if unit.army in team and heroes.is_hero(world, unit):
+                out += [TakeTreasure(unit.uid, c) for c in cards if can_use(world, unit, c)]
         out += [SellTreasure(army, c) for c in cards]
     return out
 
@@ -110,6 +111,8 @@ def why_not(state: WPState, world: World, action: TakeTreasure | SellTreasure) -
             return tr("a hero takes a kept treasure in the capital that keeps it")
     if army not in SIDES[state.side] or action.card not in kept(state, army):
         return tr("no capital of your team keeps that treasure")
+    if state.owner_of(world.geo.capital_of(army).id) != army:
+        return tr("the treasure waits in the capital until its army holds it again")
     return tr("kept treasure is taken or sold in your movement or purchase phase, outside a battle")
 
 

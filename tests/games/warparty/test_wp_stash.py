@@ -86,3 +86,9 @@ def test_boots_of_striding_add_a_territory_from_version_6():
     assert profile_of(V5.world.armies, shod).move == profile_of(W.armies, state.unit(2)).move
     hasted = evolve(shod, haste=1)
     assert profile_of(W.armies, hasted).move == profile_of(W.armies, shod).move + 1
+
+
+def test_a_lost_capital_keeps_its_cards_until_it_is_retaken():
+    state = _kept(("humans", "wizard", "kingsreach"), owner={"kingsreach": "goblins"})
+    assert not {m for m in legal(state) if "treasure" in m}
+    assert "holds it again" in refusal(state, "sell-treasure humans wand-of-sparks")
