@@ -57,3 +57,17 @@ def test_an_allied_troll_regenerates_in_a_battle_on_the_map():
     assert "takes 1 damage (1 of 3 hits)" in words
     assert "regenerates a hit (0 of 3 hits taken)" in words, words
     assert state.battle.fighter(1).damage == 0
+
+
+def test_before_version_6_the_specials_did_nothing():
+    """A game of content version 5 replays as it was played: its dungeon monsters and allies
+    fight without regenerate, undead and magic-resistant (flying and missile stay)."""
+    from wpscenario import TITLE
+
+    old = TITLE.at_version(5).world
+    assert not old.monster_specials and W.monster_specials
+    lich = _card("lich")
+    then = monster_profile(lich, old.monster_specials)
+    assert then.missile and not (then.undead or then.resists_magic)
+    assert old.armies.unit("humans", "treant").abilities == []
+    assert "regenerate" in W.armies.unit("humans", "treant").abilities
