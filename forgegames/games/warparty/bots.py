@@ -148,6 +148,7 @@ class GreedyBot(Bot):
     # --- spells -----------------------------------------------------------------------------
     def _spell(self, state: WPState, moves: Sequence[Action]) -> Action | None:
         choice = bot_spells.spell_choice(state, self.world, moves, self._tie_break)
+        choice = choice or bot_dungeons.stash_choice(state, self.world, moves)
         return choice or bot_spells.free_cast(state, self.world, moves)
 
     # --- battles ----------------------------------------------------------------------------

@@ -100,6 +100,7 @@ def cast(state: WPState, world: World, spell: Spell, action: Cast) -> tuple[WPSt
         attacks=spell.count,
         up_to=spell.up_to,
         missile=True,
+        spell=True,
     )
     hero = nouns.capitalised(nouns.of(caster.army, heroes.sheet_of(world, caster)).the)
     text = tr("{hero} casts {spell}.", hero=hero, spell=heroes.spell_name(spell))

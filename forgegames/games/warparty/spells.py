@@ -44,7 +44,10 @@ STRIKES = frozenset(
     {"flame-arrow", "lightning-bolt", "fireball", "frost-bolt", "rain-of-fire"}
     | {"exorcism", "unholy-word", FEAR}
 )
-"""Spells that strike enemies in the battle with their own attack and damage."""
+"""Spells that strike enemies in the battle with their own attack and damage (one lower on a
+magic-resistant monster: ``combat.Profile.spell``)."""
+HOLY = frozenset({"exorcism"})
+"""Striking spells that deal one more damage to an undead monster (``Profile.holy``)."""
 HEAL = "heal"
 FATE = "guide-fate"
 """Once a battle, in place of the caster's attack: its side's next failed hit or defence die
@@ -245,6 +248,8 @@ def cast(state: WPState, world: World, action: Cast) -> tuple[WPState, list[Even
             up_to=spell.up_to,
             missile=True,
             frightens=spell.id == FEAR,
+            spell=True,
+            holy=spell.id in HOLY,
         )
         battle = combat.with_fighter(battle, dataclasses.replace(me, profile=lent))
         battle = combat.with_attacks(battle, me.id, spell.count)
@@ -341,14 +346,7 @@ def settle(state: WPState, world: World) -> WPState:
             continue
         own = battles.fighting_profile(world, state.unit(uid))
         lent = me.profile
-        if (lent.attack, lent.damage, lent.attacks, lent.up_to, lent.missile, lent.frightens) == (
-            own.attack,
-            own.damage,
-            own.attacks,
-            own.up_to,
-            own.missile,
-            own.frightens,
-        ):
+        if not lent.spell:
             continue
         slot = next((s for s in battle.queue if s.fid == uid), None)
         busy = battle.pending is not None and uid in battle.pending.fighters
@@ -362,6 +360,8 @@ def settle(state: WPState, world: World) -> WPState:
             up_to=own.up_to,
             missile=own.missile,
             frightens=own.frightens,
+            spell=False,
+            holy=False,
         )
         battle = combat.with_fighter(battle, dataclasses.replace(me, profile=back))
         if slot is not None and not slot.back:

@@ -117,7 +117,7 @@ class Army:
 @saved_form(
     omit_default=(
         "spells", "cast", "dealt", "quests", "quests_done", "tally", "spent", "fallen", "lairs",
-        "delve", "explored", "loot",
+        "delve", "explored", "loot", "stash",
     )
 )  # fmt: skip
 @frozen_record
@@ -196,6 +196,10 @@ class WPState:
     as the phase ends."""
     loot: tuple[Loot, ...] = ()
     """Treasure won this combat phase, handed out as the phase ends (``treasure``)."""
+    stash: tuple[str, ...] = ()
+    """Treasure cards kept in a capital, ``"<army>:<card>"`` in the order put there: won by
+    heroes of that army who could not use them, waiting for a hero of its team who can to
+    come and take them, or to be sold (``treasure_stash``); public."""
 
     # --- read helpers --------------------------------------------------------------------
     @property
