@@ -184,8 +184,9 @@ def test_offers_handed_on_from_purchase_to_purchase_are_the_offers_worked_out_af
 def _written(profile) -> dict:
     """A fighter's figures as a save holds them: ``screens`` only when set (older versions),
     ``frightens``, ``fearless`` and ``brave`` only when set (Fear's lent figures, heroes,
-    allied monsters)."""
-    omitted = ("screens", "frightens", "fearless", "brave")
+    allied monsters), and a spell's or a monster's specials only when set."""
+    omitted = ("screens", "frightens", "fearless", "brave", "spell", "holy", "undead")
+    omitted += ("regenerates", "resists_magic")
     return {k: v for k, v in dataclasses.asdict(profile).items() if k not in omitted or v}
 
 
