@@ -124,7 +124,7 @@ def quick_odds(battle: Battle, state_limit: int) -> Odds | None:
     except TooManyStates:
         found = None
     _quick[key] = found
-    if len(_quick) > QUICK_KEPT:
+    while len(_quick) > QUICK_KEPT:
         _quick.popitem(last=False)
     return found
 
