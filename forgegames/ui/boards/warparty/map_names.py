@@ -93,7 +93,12 @@ class MapNames:
         and the log lines of the last move and of the move the pointer is on in the log."""
         scene = self.scene
         texts = [p for note in scene.side_notes() for p in (note.heading, *note.paragraphs)]
-        texts.append(" ".join(self.prompt_lines(self.state)[1]))  # type: ignore[attr-defined]
+        # the prompt as the board last drew it (the frame draws the labels after the board;
+        # working it out again each frame cost a third of one), or as it would be drawn
+        drawn = getattr(self, "prompt_drawn", None)
+        if drawn is None:
+            drawn = self.prompt_lines(self.state)  # type: ignore[attr-defined]
+        texts.append(" ".join(drawn[1]))
         toast = getattr(scene, "toast", None)
         if toast is not None:
             texts.append(toast.text)
@@ -298,10 +303,19 @@ class MapNames:
     def label_obstacles(self) -> list[pygame.Rect]:
         """What a label must never cover: the counters (their piles and badges too) and the
         figures under them, the crossed swords of each battle, and the coins, cities and
-        capitals on the map."""
+        capitals on the map (found again only when the stacks, the game or the view change:
+        the pointer going over the log's lines asks for new labels again and again)."""
+        canvas, state = self.canvas, self.state
+        placed, view = canvas._placed(state), (canvas.view_key(), canvas.ui)
+        memo = getattr(self, "_obstacles", None)
+        if memo is None or memo[0] is not placed or memo[1] is not state or memo[2] != view:
+            memo = self._obstacles = (placed, state, view, self._find_obstacles(placed))
+        return [pygame.Rect(box) for box in memo[3]]
+
+    def _find_obstacles(self, placed: list) -> list[pygame.Rect]:
         canvas, state = self.canvas, self.state
         boxes = []
-        for stack, rect in canvas._placed(state):
+        for stack, rect in placed:
             if (stack.place, stack.army) in canvas._chips:
                 boxes.append(rect)
             else:  # the whole counter: its pile and its army's badge, and its figures

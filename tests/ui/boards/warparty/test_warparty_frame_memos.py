@@ -10,6 +10,7 @@ import dataclasses
 import pygame
 from test_warparty_board import _scene
 from test_warparty_map_names import lesson_at
+from uihelp import click
 
 from forgegames.games.warparty import battles, odds
 from forgegames.games.warparty.actions import Move
@@ -157,3 +158,17 @@ def test_quick_odds_are_worked_out_once_per_battle_and_limit(app, monkeypatch) -
     preview.quick_odds(battle, 599)
     assert list(preview._quick) == [(odds.combat.state_key(battle), 599)] and len(walks) == 4
     assert dataclasses.is_dataclass(found)
+
+
+def test_the_labels_follow_the_prompt_as_drawn_after_a_change(app) -> None:
+    scene = _scene(app)
+    board = scene.board
+    app.draw()
+    prompt = " ".join(board.prompt_lines(scene.session.state)[1])
+    assert prompt in board.words_on_screen()
+    click(app, board.canvas.stack_rects(scene.session.state)[(CAPITAL, "humans")].center)
+    assert board.selected == (CAPITAL, "humans")
+    app.draw()  # the board drawn again with its new prompt: the labels read that one
+    now = " ".join(board.prompt_lines(scene.session.state)[1])
+    assert now != prompt and now.startswith("Moving")
+    assert now in board.words_on_screen() and prompt not in board.words_on_screen()
