@@ -142,7 +142,11 @@ def table_entries(computer_rgb: RGB | None) -> list[Entry]:
 
 
 class Legend(Scene):
-    """A panel over the dimmed board listing ``entries`` in columns, with a Close button."""
+    """A panel over the dimmed board listing ``entries`` in columns, with a Close button.
+
+    When the entries do not all fit in four columns they go on pages (never dropped): the
+    panel then shows "1/2" between a previous and a next button, and Page Up / Page Down,
+    the wheel or those buttons turn them."""
 
     transparent = True
 
@@ -153,6 +157,13 @@ class Legend(Scene):
         self.group = ButtonGroup()
         self.rect = pygame.Rect(0, 0, 0, 0)
         self.page: pygame.Surface | None = None
+        self.starts: list[int] = [0]
+        """The index of each page's first entry (one page when everything fits)."""
+        self.at = 0
+        """The page shown."""
+        self.layout_for: tuple[int, int] | None = None
+        self.row_gap = 5
+        """The room between rows (at scale 1): a little less before the entries go on pages."""
 
     def close(self) -> None:
         self.app.remove(self)
@@ -167,50 +178,156 @@ class Legend(Scene):
         self.group.set([close])
         self.group.focus = 0
         self.page = None
+        self.layout_for = None
+        self.paginate(size)
+
+    @property
+    def pages(self) -> int:
+        return len(self.starts)
+
+    def turn(self, step: int) -> None:
+        """Show the next (``step`` 1) or the previous (-1) page, if there is one."""
+        at = max(0, min(self.pages - 1, self.at + step))
+        if at != self.at:
+            self.at = at
+            self.page = None
+            self.set_buttons()
 
     def handle(self, intent: Intent) -> bool:
         if intent.kind == "key" and intent.key in (pygame.K_ESCAPE, KEY):
             self.close()
             return True
+        if intent.kind == "key" and intent.key in (pygame.K_PAGEUP, pygame.K_PAGEDOWN):
+            self.turn(1 if intent.key == pygame.K_PAGEDOWN else -1)
+            return True
+        if intent.kind == "wheel" and self.pages > 1:
+            self.turn(-1 if intent.dy > 0 else 1)
+            return True
         self.group.handle(intent)
         return True  # the board behind waits while the legend is open
 
     def draw(self, surface: pygame.Surface) -> None:
+        if self.layout_for != surface.get_size():
+            self.paginate(surface.get_size())
         if self.page is None or self.page.get_size() != surface.get_size():
             self.page = self.render_page(surface.get_size())
         surface.blit(self.page, (0, 0))
         self.group.draw(surface, self.app.scale)
 
+    def area(self, size: tuple[int, int]) -> pygame.Rect:
+        """Where the entries go: the panel below its title, above the bottom row."""
+        s = theme.scale_for(size)
+        top = self.rect.y + int(16 * s)
+        if self.title:  # as draw_panel places its content under the title
+            top += theme.text(self.title, int(26 * s), theme.ACCENT, True).get_height()
+            top += int(12 * s)
+        bottom = self.rect.bottom - int(12 * s) - int(40 * s)
+        return pygame.Rect(
+            self.rect.x + int(20 * s), top, self.rect.width - int(40 * s), bottom - top - int(8 * s)
+        )
+
+    def paginate(self, size: tuple[int, int]) -> None:
+        """Choose the columns and the text size, and where each page starts: the fewest
+        columns that hold every entry on one page, else four columns over as many pages as
+        it takes."""
+        s = theme.scale_for(size)
+        area = self.area(size)
+        self.layout_for = size
+        tries = ((2, 15, 5), (3, 15, 5), (4, 14, 5), (4, 14, 2), (4, 13, 2))
+        for columns, size_px, gap in tries:  # closer rows, then smaller type (never unreadable)
+            self.columns, self.row_gap = columns, gap
+            self.size_px = max(theme.min_text_size(), int(size_px * s))
+            if self.flow(None, area, columns, self.size_px, s) == len(self.entries):
+                self.starts = [0]
+                break
+        else:
+            starts, start = [0], 0
+            while True:
+                end = self.flow(None, area, self.columns, self.size_px, s, start)
+                end = max(end, start + 1)  # an entry taller than the panel still gets a page
+                if end >= len(self.entries):
+                    break
+                starts.append(end)
+                start = end
+            self.starts = starts
+        self.at = min(self.at, self.pages - 1)
+        self.set_buttons()
+
+    def set_buttons(self) -> None:
+        """Close, and the page turners when there are pages."""
+        s = theme.scale_for(self.layout_for or self.app.size)
+        close = self.group.buttons[0] if self.group.buttons else None
+        if close is None:
+            return
+        buttons = [close]
+        if self.pages > 1:
+            h = close.rect.height
+            back = Button("\u2039", lambda: self.turn(-1), tooltip=tr("Previous page (Page Up)"))
+            on = Button("\u203a", lambda: self.turn(1), tooltip=tr("Next page (Page Down)"))
+            back.enabled = self.at > 0
+            on.enabled = self.at < self.pages - 1
+            label_w = theme.font(int(16 * s), True).size(f"{self.pages}/{self.pages}")[0]
+            on.rect = pygame.Rect(0, 0, h, h)
+            on.rect.midright = (close.rect.x - int(16 * s), close.rect.centery)
+            back.rect = pygame.Rect(0, 0, h, h)
+            back.rect.midright = (on.rect.x - label_w - int(20 * s), close.rect.centery)
+            buttons += [back, on]
+        focus = self.group.focus
+        self.group.buttons = buttons
+        self.group.focus = focus if focus is not None and focus < len(buttons) else 0
+        if not buttons[self.group.focus].enabled:
+            self.group.focus = 0
+        self.group.rehover()
+
+    def page_label_rect(self) -> pygame.Rect | None:
+        """Where "1/2" goes: between the page turners."""
+        if self.pages < 2:
+            return None
+        back, on = self.group.buttons[1], self.group.buttons[2]
+        return pygame.Rect(back.rect.right, back.rect.y, on.rect.x - back.rect.right, back.rect.h)
+
     def render_page(self, size: tuple[int, int]) -> pygame.Surface:
-        """The dimmed backdrop, the panel and every entry (drawn once per size)."""
+        """The dimmed backdrop, the panel and the shown page's entries (drawn once per size
+        and page)."""
         s = theme.scale_for(size)
         page = pygame.Surface(size, pygame.SRCALPHA)
         dim(page)
-        top = draw_panel(page, self.rect, s, self.title)
-        hint = theme.text(tr("Esc or L closes the legend."), int(14 * s), theme.TEXT_DIM)
-        page.blit(hint, (self.rect.x + int(20 * s), self.rect.bottom - hint.get_height() - 18))
-        area = pygame.Rect(
-            self.rect.x + int(20 * s),
-            top,
-            self.rect.width - int(40 * s),
-            self.group.buttons[0].rect.top - top - int(8 * s),
+        draw_panel(page, self.rect, s, self.title)
+        words = (
+            tr("Esc or L closes the legend; Page Down and Page Up turn its pages.")
+            if self.pages > 1
+            else tr("Esc or L closes the legend.")
         )
-        for columns in (2, 3, 4):
-            size_px = int(15 * s) if columns < 4 else int(14 * s)
-            if self.layout(page, area, columns, size_px, s, dry=True):
-                break
-        self.layout(page, area, columns, size_px, s, dry=False)
+        left = self.rect.x + int(20 * s)
+        right = self.group.buttons[-2].rect.x if self.pages > 1 else self.group.buttons[0].rect.x
+        lines = theme.wrap(words, int(14 * s), right - left - int(12 * s))
+        step = theme.font(int(14 * s)).get_linesize()
+        y = self.rect.bottom - int(18 * s) - step * len(lines) + int(4 * s)
+        for line in lines:
+            page.blit(theme.text(line, int(14 * s), theme.TEXT_DIM), (left, y))
+            y += step
+        spot = self.page_label_rect()
+        if spot is not None:
+            label = theme.text(f"{self.at + 1}/{self.pages}", int(16 * s), theme.TEXT, True)
+            page.blit(label, label.get_rect(center=spot.center))
+        self.flow(page, self.area(size), self.columns, self.size_px, s, self.starts[self.at])
         return page
 
     def layout(self, page, area: pygame.Rect, columns: int, size: int, s: float, dry: bool) -> bool:
         """Place the entries in ``columns`` columns; True when they all fit in ``area``."""
+        return self.flow(None if dry else page, area, columns, size, s) == len(self.entries)
+
+    def flow(self, page, area: pygame.Rect, columns: int, size: int, s: float, start=0) -> int:
+        """Place the entries from ``start`` in ``columns`` columns of ``area`` (drawn on
+        ``page`` unless None); the index of the first entry that has no room (the number
+        of entries when all fit)."""
         gap = int(18 * s)
         col_w = (area.width - gap * (columns - 1)) // columns
         pic_w = self.picture_width(s)
         line_h = theme.font(size).get_linesize()
-        row_gap = int(5 * s)
+        row_gap = int(self.row_gap * s)
         rows = []
-        for entry in self.entries:
+        for entry in self.entries[start:]:
             if entry.kind == "heading":  # wrapped too: a long one never runs into the next column
                 lines = list(theme.wrap(entry.words, size, col_w, True))
                 height = theme.font(size, True).get_linesize() * len(lines) + row_gap
@@ -231,15 +348,15 @@ class Legend(Scene):
             if y + need > area.bottom and y > area.y:
                 col += 1
                 if col >= columns:
-                    return False
+                    return start + i
                 x, y = area.x + col * (col_w + gap), area.y
                 if entry.kind == "heading" and height > rows[i][2]:
                     height -= space
-            if not dry:
+            if page is not None:
                 row = pygame.Rect(x, y, col_w, height)
                 draw_entry(page, entry, lines, row, pic_w, size, s)
             y += height
-        return True
+        return len(self.entries)
 
     def picture_width(self, s: float) -> int:
         return picture_width(self.entries, s)

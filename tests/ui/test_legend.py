@@ -8,7 +8,7 @@ import pygame
 import pytest
 from uihelp import button, click, click_button, press, run_timers, settle
 
-from forgegames.core.i18n import speaking
+from forgegames.core.i18n import speaking, tr
 from forgegames.core.session import Session
 from forgegames.core.title import GameConfig, SeatConfig
 from forgegames.ui import icons, legend, theme
@@ -189,3 +189,61 @@ def test_kings_forge_legend_names_each_die_as_the_glossary_does():
         "Un dado de gemas que muestre 3 o más",
         "Un dado mágico que muestre 3 o más",
     ]
+
+
+def test_a_legend_longer_than_its_panel_pages_every_entry_at_1024x640_in_spanish(monkeypatch):
+    """Issue 39: entries that do not fit in four columns go on pages ("1/2", Page Down,
+    the wheel and the › button turn them); none is dropped."""
+    from forgegames.ui.app import App
+
+    app = App((1024, 640), bot_delay_ms=10**9)
+    with speaking("es"):
+        scene = start(app, "warparty", "standard")
+        extra = [
+            legend.Entry(f"Entrada de prueba número {n}, con algo de texto", code=str(n))
+            for n in range(60)
+        ]
+        entries = scene.legend_entries() + extra
+        shown = legend.Legend(app, "Leyenda", entries)
+        app.push(shown)
+        drawn: list[str] = []
+        real = legend.draw_entry
+        monkeypatch.setattr(
+            legend,
+            "draw_entry",
+            lambda page, entry, *rest: (drawn.append(entry.words), real(page, entry, *rest)),
+        )
+        labels: list[str] = []
+        real_text = theme.text
+        monkeypatch.setattr(
+            theme,
+            "text",
+            lambda words, *a, **k: (labels.append(words), real_text(words, *a, **k))[1],
+        )
+        app.draw()
+        pages = shown.pages
+        assert pages >= 2
+        assert f"1/{pages}" in labels
+        assert "Esc o L cierra la leyenda; Av Pág y Re Pág pasan sus páginas." in labels
+        press(app, pygame.K_PAGEDOWN)
+        app.draw()
+        assert f"2/{pages}" in labels
+        for _ in range(pages - 2):  # the rest by the › button, clicked
+            click(app, shown.group.buttons[2].rect.center)
+            app.draw()
+        assert f"{pages}/{pages}" in labels
+        assert not shown.group.buttons[2].enabled  # the last page: › has nowhere to go
+        assert sorted(drawn) == sorted(e.words for e in entries)  # each entry once, none lost
+        press(app, pygame.K_PAGEUP)
+        assert shown.at == pages - 2
+    pygame.display.quit()
+
+
+def test_the_warparty_legend_names_the_explored_dungeon_marker_and_keyboard_focus():
+    from forgegames.ui.boards.warparty.legend import legend as warparty_legend
+
+    for lang in ("en", "es"):
+        with speaking(lang):
+            words = [e.words for e in warparty_legend()]
+            assert tr("A dungeon explored to its end: a green tick") in words
+            assert tr("Keyboard focus: Enter or Space presses it") in words

@@ -70,11 +70,13 @@ def pictures() -> dict[str, list[str]]:
 
 PICTURES = pictures()
 PENDING_BATTLES = [
-    "--game", "warparty", "--variant", "standard", "--players", "2", "--seed", "6",
-    "--actions", "323", "--people", "1,2",
+    "--game", "warparty", "--variant", "standard", "--players", "2", "--seed", "2",
+    "--actions", "236", "--people", "1,2",
 ]  # fmt: skip
 """A chosen position beside the random ones (playtest 3, item 7): four battles wait for the
-good team, whose Fight buttons once squeezed the prompt beside them to "Click / crossed"."""
+good team, whose Fight buttons once squeezed the prompt beside them to "Click / crossed"
+(``test_the_pending_battles_position_has_four_battles_waiting`` keeps it so: the earlier
+seed 6's position lost its battles when play changed, issue 39)."""
 for _k, _size in enumerate(SIZES):
     _lang = LANGUAGES[_k % len(LANGUAGES)]
     PICTURES[f"warparty-pending-battles-{_size}-{_lang}"] = [
@@ -108,6 +110,23 @@ def test_the_sweep_covers_every_title_variant_and_seat_count():
     shown = {tuple(argv[1:6:2]) for argv in PICTURES.values()}
     assert len(shown) == len(combinations()) >= 20
     assert {g for g, _, _ in shown} == {"kings-forge", "forge-war", "warparty"}
+
+
+def test_the_pending_battles_position_has_four_battles_waiting():
+    """The chosen position is what it says (replayed as the screenshot command plays it):
+    the combat phase of the good team, four or more battles waiting, none begun."""
+    from forgegames.cli import make_config, play_bots
+    from forgegames.core.session import Session
+
+    arg = dict(zip(PENDING_BATTLES[::2], PENDING_BATTLES[1::2], strict=True))
+    title = registry.get(arg["--game"])
+    config = make_config(title, int(arg["--players"]), arg["--variant"], {})
+    session = Session(title, config, int(arg["--seed"]))
+    session.resolve_chance()
+    play_bots(session, "greedy", int(arg["--seed"]), int(arg["--actions"]), None)
+    state = session.state
+    assert not session.over and state.phase == "combat" and state.side == "good"
+    assert len(state.battles) >= 4 and state.battle is None, state.battles
 
 
 def test_people_controls_are_on_some_screens(sweep):

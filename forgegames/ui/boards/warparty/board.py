@@ -77,7 +77,7 @@ from forgegames.ui.boards.warparty.map_palette import TABLE
 from forgegames.ui.boards.warparty.odds_worker import OddsWorker, battle_odds
 from forgegames.ui.boards.warparty.pictures import UNIT_KINDS
 from forgegames.ui.boards.warparty.preview import MovePreview
-from forgegames.ui.boards.warparty.standing import draw_standing, standing_rect
+from forgegames.ui.boards.warparty.standing import draw_standing, standing_rect, standing_size
 from forgegames.ui.boards.warparty.tmxmap import read_board
 from forgegames.ui.boards.warparty.walk import ANSWER_WORDS, KeyboardWalk
 from forgegames.ui.boards.warparty.words import BoardWords
@@ -243,7 +243,8 @@ class WarpartyBoard(
         width = button.fit_width(s)
         button.rect = pygame.Rect(area.right - width - margin, area.y + margin, width, int(28 * s))
         names = self.names_button(button.rect.x - margin)
-        self.tab_strip = map_strip.place_tabs(area, button, names, margin, self.canvas.tmx)
+        line = theme.font(standing_size(s)).get_linesize() + margin
+        self.tab_strip = map_strip.place_tabs(area, button, names, margin, self.canvas.tmx, line)
         self.fold_tab.set([button, names])
 
     def canvas_area(self) -> pygame.Rect:
@@ -281,8 +282,7 @@ class WarpartyBoard(
         return out
 
     def toggle_fold(self) -> None:
-        """Fold the side panel away, or bring it back; the map fills what is left. The
-        choice holds for the rest of the game (no longer folded by the window's size)."""
+        """Fold the side panel away or back (the choice then holds, whatever the size)."""
         self.fold_choice = not self.folded
         set_preference(PANEL_FOLD, self.fold_choice)
         self.layout(self.rect)

@@ -24,6 +24,7 @@ from forgegames.games.warparty.board_info import (
 )
 from forgegames.ui import icons, theme
 from forgegames.ui.boards.places import tooltip_picture
+from forgegames.ui.boards.warparty.battle_layout import MARK_REACH
 from forgegames.ui.boards.warparty.economy_armies import COIN_COLOURS, ArmyBlocks, coins_for
 from forgegames.ui.boards.warparty.economy_track import TurnsAndPrices
 from forgegames.ui.boards.warparty.pen import SUNKEN, Pen, display_scale
@@ -291,7 +292,7 @@ class EconomyPanel(TurnsAndPrices, ArmyBlocks):
         pad, gap = pen.px(10), pen.px(5)
         heading_h = pen.line(pen.size(12), True)
         wanted = heading_h + sum(r.height + pen.px(4) for r in rows[:OFFERS_WANTED])
-        whole = heading_h + pen.px(4) + sum(r.height + pen.px(2) for r in rows)
+        whole = heading_h + self._head_gap() + sum(r.height + pen.px(2) for r in rows)
         # with nothing to buy, the list is its heading and a line saying so
         least = whole if rows else heading_h + pen.line(pen.size(12))
         enough = wanted if rows else least
@@ -407,7 +408,7 @@ class EconomyPanel(TurnsAndPrices, ArmyBlocks):
             pen.write(surface, tr("nothing to buy now"), (area.x, y), pen.size(13), theme.TEXT_DIM)
             self._rows, self.shown = [], 0
             return
-        self._list = (area, y - area.y + pen.px(4), rows)
+        self._list = (area, y - area.y + self._head_gap(), rows)
         for rect, row in self._place_rows():
             hovered = mouse is not None and rect.collidepoint(mouse)
             self._offer_row(surface, row, rect, hovered)
@@ -427,6 +428,11 @@ class EconomyPanel(TurnsAndPrices, ArmyBlocks):
         for line in theme.wrap(words, size, area.width):
             pen.write(surface, line, (area.x, y), size, theme.TEXT)
             y += pen.line(size)
+
+    def _head_gap(self) -> int:
+        """Between the list's heading and its first row: room for the lesson's or a hint's
+        outline round that row, which covered half the heading (issue 39, at 1024x640)."""
+        return max(self.pen.px(4), MARK_REACH + 1, self.pen.px(MARK_REACH + 1))
 
     def _paged(self) -> bool:
         """True when the offers do not all fit (the list pages)."""

@@ -68,6 +68,14 @@ def legend(
         pygame.draw.rect(picture, (16, 12, 18), door, border_radius=door.w // 2)
         return picture
 
+    def explored(size: int) -> pygame.Surface:
+        """The dungeon with its explored marker over its upper right corner, as on the map."""
+        badge = sprites.explored_badge(max(4, size // 3))
+        picture = pygame.Surface((size + badge.get_width() // 2 + 1, size), pygame.SRCALPHA)
+        picture.blit(dungeon(size - 2), (0, 2))
+        picture.blit(badge, badge.get_rect(center=(size - 1, badge.get_height() // 2)))
+        return picture
+
     entries += [
         heading(tr("The map")),
         Entry(
@@ -81,6 +89,11 @@ def legend(
             draw=sprite(lambda h: sprites.crown_sprite(palette.ARMY_RGB["humans"], h)),
         ),
         Entry(tr("A dungeon"), "icon", draw=sprite(dungeon)),
+        Entry(
+            tr("A dungeon explored to its end: a green tick"),
+            "icon",
+            draw=sprite(explored),
+        ),
         Entry(tr("A captured city"), "icon", draw=sprite(sprites.flame_sprite)),
         Entry(tr("A counter: attack top left, defence below it, moves top right"), code="3 2"),
         Entry(tr("How many units the stack holds"), code="×10"),

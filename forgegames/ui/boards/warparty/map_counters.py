@@ -131,8 +131,9 @@ class CounterPainter:
         for place, marks in self.mark_boxes(state.cities).items():
             for kind, box in marks.items():
                 out[f"{kind} of {place}"] = box.move(self.ox, self.oy)
-        for place, box in self.explored_boxes(state).items():
-            out[f"explored marker of {place}"] = box
+        for place, box in self.explored_boxes(state).items():  # on its dungeon's corner:
+            mark = f"dungeon of {place}"  # one piece with it (not two that overlap)
+            out[mark] = out[mark].union(box) if mark in out else box
         for stack, face in self._placed(state):
             name = f"{stack.army} in {stack.place}"
             if (stack.place, stack.army) in self._hidden:

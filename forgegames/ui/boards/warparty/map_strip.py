@@ -24,16 +24,18 @@ def map_fit(tmx: Any, width: int, height: int) -> float:
 
 
 def place_tabs(
-    area: pygame.Rect, fold: Button, names: Button, margin: int, tmx: Any
+    area: pygame.Rect, fold: Button, names: Button, margin: int, tmx: Any, line: int = 0
 ) -> pygame.Rect:
     """Place ``fold`` at the top right of ``area`` and ``names`` beside or under it, and
     return their strip: a row along the area's top, or a column at its right where the map
-    is left more room that way (it is height-bound in a wide area)."""
+    is left more room that way (it is height-bound in a wide area). A column leaves ``line``
+    pixels free under it and the map, across the area, for the teams' income line (issue
+    39: in the column's width it wrapped to four lines)."""
     row = pygame.Rect(area.x, area.y, area.width, fold.rect.height + 2 * margin)
     column_w = max(fold.rect.width, names.rect.width) + 2 * margin
-    column = pygame.Rect(area.right - column_w, area.y, column_w, area.height)
+    column = pygame.Rect(area.right - column_w, area.y, column_w, area.height - line)
     row_fit = map_fit(tmx, area.width, area.height - row.height)
-    if map_fit(tmx, area.width - column.width, area.height) > row_fit:
+    if map_fit(tmx, area.width - column.width, area.height - line) > row_fit:
         names.rect.topright = (fold.rect.right, fold.rect.bottom + margin)
         return column
     return row
@@ -43,7 +45,16 @@ def canvas_area(area: pygame.Rect, strip: pygame.Rect) -> pygame.Rect:
     """The part of ``area`` the map is drawn in: all of it but the tabs' ``strip``."""
     if strip.width == area.width:  # a row along the top
         return pygame.Rect(area.x, strip.bottom, area.width, area.bottom - strip.bottom)
-    return pygame.Rect(area.x, area.y, strip.x - area.x, area.height)
+    return pygame.Rect(area.x, area.y, strip.x - area.x, strip.height)
+
+
+def income_row(area: pygame.Rect, strip: pygame.Rect) -> pygame.Rect | None:
+    """The line across the bottom of ``area`` that a column ``strip`` leaves free for the
+    teams' incomes (None with a row strip: the incomes stand in the row, left of the
+    tabs)."""
+    if strip.width == area.width or strip.bottom >= area.bottom:
+        return None
+    return pygame.Rect(area.x, strip.bottom, area.width, area.bottom - strip.bottom)
 
 
 def small_map(tmx: Any, width: int, height: int, panel_w: float) -> bool:
