@@ -16,6 +16,7 @@ from forgegames.games.warparty import battles, odds
 from forgegames.games.warparty.actions import Move
 from forgegames.ui.boards.warparty import change_regions, preview
 from forgegames.ui.boards.warparty.change_regions import RegionMemo
+from forgegames.ui.boards.warparty.map_geometry import screen_box
 
 CAPITAL = "kingsreach"
 
@@ -172,3 +173,22 @@ def test_the_labels_follow_the_prompt_as_drawn_after_a_change(app) -> None:
     now = " ".join(board.prompt_lines(scene.session.state)[1])
     assert now != prompt and now.startswith("Moving")
     assert now in board.words_on_screen() and prompt not in board.words_on_screen()
+
+
+def test_place_boxes_follow_the_view(app) -> None:
+    scene = _scene(app)
+    canvas = scene.board.canvas
+    app.draw()
+
+    def fresh(place: str) -> pygame.Rect:
+        points = canvas.polygons.get(place) or canvas.lines.get(place)
+        return screen_box([canvas.to_screen(p) for p in points])
+
+    places = list(canvas.polygons)[:6] + list(canvas.lines)[:2]
+    assert [canvas.place_rect(p) for p in places] == [fresh(p) for p in places]
+    canvas.place_rect(places[0]).move_ip(200, 0)  # a copy: the kept box stays
+    assert canvas.place_rect(places[0]) == fresh(places[0])
+    canvas.zoom_at(1.25, canvas.rect.center)  # zoomed in
+    assert [canvas.place_rect(p) for p in places] == [fresh(p) for p in places]
+    canvas.ox -= 70  # and scrolled
+    assert [canvas.place_rect(p) for p in places] == [fresh(p) for p in places]
