@@ -46,6 +46,10 @@ class Section:
     variants: dict[str, str] = dataclasses.field(default_factory=dict, compare=False, hash=False)
     cards: tuple[str, ...] = dataclasses.field(default=(), compare=False, hash=False)
     """Data files (stems in the title's folder) whose records follow the text, one a paragraph."""
+    keywords: str = dataclasses.field(default="", compare=False, hash=False)
+    """Words a newcomer may search for that the text does not use ("odds", "winner"): the
+    rules browser's search finds the section by them, in English and in the current language
+    (issue #39). Never shown."""
 
     @property
     def heading(self) -> str:
@@ -151,7 +155,11 @@ def _sections(title_id: str, lang: str, variant: str | None) -> tuple[Section, .
             text = data_text(f"{key}/text", section.text.strip())
         for stem in section.cards:
             text += "\n\n" + "\n\n".join(_card_lines(path.parent, title_id, stem))
-        out.append(Section(section.id, data_text(f"{key}/name", section.name), text))
+        words = section.keywords.strip()
+        local = data_text(f"{key}/keywords", words) if words else ""
+        keywords = words if local == words else f"{words} {local}"
+        heading_ = data_text(f"{key}/name", section.name)
+        out.append(Section(section.id, heading_, text, keywords=keywords))
     return tuple(out)
 
 

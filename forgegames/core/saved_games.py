@@ -67,6 +67,8 @@ class SavedGame:
     """For each seat, whether a computer player plays it (empty: not known)."""
     after_lesson: bool = False
     """The game went on after a lesson ended (listed as such)."""
+    in_lesson: bool = False
+    """A lesson left before its end (listed as such; Continue asks how to go on)."""
 
     def newer_rules(self) -> bool:
         """True when the game goes on under older rules or content than a new game of its
@@ -186,6 +188,7 @@ def summary(path: Path, manual: bool = False) -> SavedGame:
         content=data.content,
         computers=tuple(seat.bot is not None for seat in data.config.seats),
         after_lesson=data.after_lesson,
+        in_lesson=data.in_lesson,
     )
 
 

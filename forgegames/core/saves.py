@@ -66,6 +66,9 @@ class SaveData:
     after_lesson: bool = False
     """The game went on after a lesson ("Learn to play") ended: the launcher says so (an
     optional key, written only when true)."""
+    in_lesson: bool = False
+    """The game is a lesson left before its end: the launcher lists it and offers to resume
+    the lesson or go on freely (an optional key, written only when true; issue #39)."""
 
     def to_json(self) -> dict[str, Any]:
         return {
@@ -85,6 +88,7 @@ class SaveData:
             "warnings": {"silenced": [list(kinds) for kinds in self.silenced]},
             **({"teaching": True} if self.teaching else {}),
             **({"after_lesson": True} if self.after_lesson else {}),
+            **({"lesson": True} if self.in_lesson else {}),
         }
 
 
@@ -194,6 +198,7 @@ def read_save(path: Path) -> SaveData:
         content,
         teaching,
         data.get("after_lesson") is True,  # anything else: an ordinary game
+        data.get("lesson") is True,
     )
 
 

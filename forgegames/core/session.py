@@ -120,9 +120,10 @@ class Session:
         self.hints_used = [0] * config.players
         """Hints each seat asked for (the results screen names them)."""
         people = sum(1 for cfg in config.seats if cfg.bot is None)
-        self.hints_on = people == 1
-        """Hints are on by default for one person against computer players, off when
-        several people share the table (the menu turns them on)."""
+        self.hints_on = people >= 1
+        """Hints are on by default wherever people play, alone or several at one table (issue
+        #39: a newcomer among friends needs them too); the menu turns them off, and the
+        results still name the hints each seat used. The same default for every title."""
         self.silenced: list[set[str]] = [set() for _ in range(config.players)]
         """Per seat, the kinds of warning (``Title.warning_kind``) that seat chose not to be
         asked again in this game; kept in the save."""
@@ -137,6 +138,11 @@ class Session:
         """The game goes on after a lesson ended (kept in the save; the launcher says so)."""
 
     # --- queries -------------------------------------------------------------------------
+    @property
+    def in_lesson(self) -> bool:
+        """Whether the game is a lesson not yet at its end (its save says so)."""
+        return self.tutorial is not None and not self.tutorial.finished(len(self.history))
+
     @property
     def active(self) -> int:
         state = self.state
@@ -423,6 +429,7 @@ class Session:
             self.title.content_version,
             self.teaching,
             self.after_lesson,
+            self.in_lesson,
         )
 
     def save(self, path: Path) -> None:

@@ -24,8 +24,9 @@ from forgegames.core.content import read_yaml
 from forgegames.core.i18n import catalogue, catalogue_files, field_problem
 from forgegames.core.paths import PACKAGE_DIR, ROOT, frozen_root
 
-TEXT_FIELDS = ("name", "text")
-"""The fields of a data record shown to players."""
+TEXT_FIELDS = ("name", "text", "keywords")
+"""The fields of a data record in players' words: shown, or (a rules section's keywords)
+searched for."""
 
 
 INTERFACE_LIST = "interface_strings.json"

@@ -291,6 +291,21 @@ def start_lesson(title: Title, tutorial: Tutorial, file: str = "") -> Any:
     return session
 
 
+def resume_lesson(title: Title, tutorial: Tutorial, actions: tuple[str, ...]) -> Any:
+    """A lesson left before its end, taken up again at the step it reached: a new session of
+    the lesson with the saved ``actions`` (the lesson's own moves and dice) played again;
+    ContentError when they are not the lesson's (issue #39)."""
+    session = start_lesson(title, tutorial)
+    for index, text in enumerate(actions):
+        if index < len(session.history):  # the set-up's draws, made again by the lesson
+            if str(session.history[index].action) != text:
+                raise ContentError(f"the saved lesson's move {index + 1} is not the lesson's")
+            continue
+        session.apply(title.parse_action(text), resolve=False)
+    session.resolve_chance()
+    return session
+
+
 def _lesson_session(title: Title, tutorial: Tutorial, file: str, actors: list[int]) -> Any:
     """The lesson's session before the set-up's draws."""
     from forgegames.core.session import Session

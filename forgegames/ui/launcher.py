@@ -28,10 +28,11 @@ from forgegames.core.locks import GameInUse
 from forgegames.core.paths import saves_dir
 from forgegames.core.preferences import set_preference
 from forgegames.core.saved_games import SavedGame
+from forgegames.core.saves import read_save
 from forgegames.core.seats import DEFAULT_NAMES, default_name
 from forgegames.core.session import Session
 from forgegames.core.title import TitleInfo
-from forgegames.core.tutorial import load_tutorial, start_lesson
+from forgegames.core.tutorial import load_tutorial, resume_lesson, start_lesson
 from forgegames.ui import theme
 from forgegames.ui.app import large_print_label
 from forgegames.ui.intents import Intent
@@ -155,9 +156,9 @@ class Launcher(Scene, NewGamePage, SavedGamesPages):
         self.open_game(session)
 
     def learn(self) -> None:
-        """The chosen title's guided first game: a lesson played on its board (saved once the
-        lesson ends and the game goes on freely; a broken lesson file is reported and the
-        launcher stays)."""
+        """The chosen title's guided first game: a lesson played on its board, saved from
+        the start, so a lesson left before its end is listed In progress (issue #39); a broken
+        lesson file is reported and the launcher stays."""
         title = registry.get(self.info.id)
         try:
             session = start_lesson(title, load_tutorial(title))
@@ -165,7 +166,44 @@ class Launcher(Scene, NewGamePage, SavedGamesPages):
             print(f"forgegames: {exc}", file=sys.stderr)
             self.app.push(MessageDialog(self.app, tr("This lesson cannot start"), [str(exc)]))
             return
+        try:
+            session.keep_saving(None)
+        except OSError as exc:  # the user data folder cannot be written: play on unsaved
+            print(f"forgegames: {exc}", file=sys.stderr)
         self.open_game(session)
+
+    def ask_lesson(self, path: Path) -> None:
+        """A lesson left before its end: take the lesson up again where it was left, or go on
+        from there as a free game."""
+        choices = [
+            (tr("Resume the lesson"), lambda: self.resume_lesson(path), True),
+            (tr("Play on freely from here"), lambda: self.resume_free(path), True),
+        ]
+        lines = [tr("This lesson was left before its end.")]
+        self.app.push(ChoiceDialog(self.app, tr("An unfinished lesson"), choices, lines))
+
+    def resume_lesson(self, path: Path) -> None:
+        try:
+            data = read_save(path)
+            title = registry.get(data.config.game)
+            session = resume_lesson(title, load_tutorial(title), data.actions)
+            session.hints_on = data.hints_on if data.hints_on is not None else session.hints_on
+            session.keep_saving(path)
+        except (ContentError, IllegalAction, SaveError, OSError, KeyError) as exc:
+            print(f"forgegames: {exc}", file=sys.stderr)
+            self.app.push(MessageDialog(self.app, tr("This lesson cannot start"), [str(exc)]))
+            return
+        self.open_game(session)
+
+    def resume_free(self, path: Path) -> None:
+        """The unfinished lesson's position, played on as a free game (listed as the game
+        after the lesson)."""
+        self.resume(path, copy=False)
+        top = self.app.stack.top
+        session = getattr(top, "session", None)
+        if session is not None and session.autosave == path:
+            session.after_lesson = True
+            session.save(path)
 
     def open_game(self, session: Session) -> None:
         from forgegames.ui.game_scene import GameScene
@@ -175,7 +213,11 @@ class Launcher(Scene, NewGamePage, SavedGamesPages):
     def open_save(self, path: Path) -> None:
         """Open a saved game: one in progress goes on in its own file, a finished one shows
         its results, a manual save goes on in a new game file. A broken file is reported and
-        left untouched."""
+        left untouched. An unfinished lesson asks how to go on."""
+        game = next((g for g in self.games if g.path == path), None)
+        if game is not None and game.in_lesson:
+            self.ask_lesson(path)
+            return
         self.resume(path, copy=False)
 
     def resume(self, path: Path, copy: bool) -> None:

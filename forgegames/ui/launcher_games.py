@@ -138,6 +138,8 @@ class SavedGamesPages:
         name = self.title_name(game.game)
         if game.after_lesson:  # the free game a lesson went on into
             name = tr("{title}, after the lesson", title=name)
+        elif game.in_lesson:  # a lesson left before its end (issue #39)
+            name = tr("{title}, lesson not finished", title=name)
         return name, status, f"{', '.join(seats)} · {when}"
 
     def show_tab(self, tab: str) -> None:

@@ -203,8 +203,16 @@ class ChoiceDialog(Dialog):
         super().close()
 
 
+CURTAIN_GUARD_MS = 400
+"""After the curtain comes up it ignores every click and key this long: a click or an Enter
+meant for the board (End turn, just after the program passed for a seat by itself) must not
+open it unseen (issue #39)."""
+
+
 class Curtain(Scene):
-    """Hides the board until the next player confirms they are the one at the screen."""
+    """Hides the board until the next player confirms they are the one at the screen: by its
+    own button in the middle (a click anywhere else does nothing) or by Enter or Space, and
+    neither during the first ``CURTAIN_GUARD_MS`` after it appears."""
 
     transparent = False
 
@@ -214,16 +222,47 @@ class Curtain(Scene):
         self.rgb = rgb
         self.symbol = symbol
         self.on_ready = on_ready
+        self.guard_ms = CURTAIN_GUARD_MS
+        self.group = ButtonGroup()
+        self.group.set([Button(tr("I am {name}", name=name), self._ready, style="primary")])
+        self.group.ring = False
+
+    def button_rect(self) -> pygame.Rect:
+        """Where the ready button is: centred in the window."""
+        scale = self.app.scale
+        button = self.group.buttons[0]
+        rect = pygame.Rect(0, 0, max(button.fit_width(scale), int(180 * scale)), int(48 * scale))
+        rect.center = (self.app.size[0] // 2, self.app.size[1] // 2)
+        button.rect = rect
+        return rect
+
+    def wakeup_ms(self) -> int | None:
+        return self.guard_ms if self.guard_ms > 0 else None
+
+    def update(self, dt_ms: int) -> None:
+        self.guard_ms = max(0, self.guard_ms - dt_ms)
+
+    def _ready(self) -> None:
+        self.app.remove(self)
+        self.on_ready()
 
     def handle(self, intent: Intent) -> bool:
+        if intent.kind == "motion":
+            self.button_rect()
+            self.group.handle(intent)
+            return True
+        if self.guard_ms > 0:
+            return True  # too soon after it came up: meant for the board under it
         ready_key = intent.kind == "key" and intent.key in (
             pygame.K_RETURN,
             pygame.K_KP_ENTER,
             pygame.K_SPACE,
         )
-        if (intent.kind == "click" and intent.button == 1) or ready_key:
-            self.app.remove(self)
-            self.on_ready()
+        if ready_key:
+            self._ready()
+        elif intent.kind == "click" and intent.button == 1:
+            self.button_rect()
+            self.group.handle(intent)
         return True
 
     def draw(self, surface: pygame.Surface) -> None:
@@ -231,16 +270,19 @@ class Curtain(Scene):
         surface.fill((16, 17, 21))
         cx, cy = surface.get_width() // 2, surface.get_height() // 2
         theme.draw_symbol(
-            surface, self.symbol, (cx, cy - int(90 * scale)), int(34 * scale), self.rgb
+            surface, self.symbol, (cx, cy - int(140 * scale)), int(34 * scale), self.rgb
         )
         title = theme.text(tr("Pass to {name}", name=self.name), int(40 * scale), self.rgb, True)
-        surface.blit(title, (cx - title.get_width() // 2, cy - int(30 * scale)))
+        top = cy - int(70 * scale) - title.get_height() // 2
+        surface.blit(title, (cx - title.get_width() // 2, top))
+        self.button_rect()
+        self.group.draw(surface, scale)
         hint = theme.text(
-            tr("Click or press Enter when {name} is ready", name=self.name),
+            tr("Click the button or press Enter when {name} is at the screen", name=self.name),
             int(20 * scale),
             theme.TEXT_DIM,
         )
-        surface.blit(hint, (cx - hint.get_width() // 2, cy + int(40 * scale)))
+        surface.blit(hint, (cx - hint.get_width() // 2, cy + int(44 * scale)))
 
 
 def save_choices(

@@ -50,6 +50,8 @@ class Part:
     heading: str
     text: str = ""
     entries: Sequence[Entry] = ()
+    keywords: str = ""
+    """Words the search finds the part by, never shown (``rules_text.Section.keywords``)."""
 
 
 @dataclasses.dataclass
@@ -70,12 +72,13 @@ class Row:
 
 
 def passages(parts: Sequence[Part]) -> list[rules_search.Passage]:
-    """What the search reads: each part's heading, its id as words, its paragraphs (lines
-    joined) and its legend entries, numbered as ``Row.para`` numbers them."""
+    """What the search reads: each part's heading, its id as words with its keywords, its
+    paragraphs (lines joined) and its legend entries, numbered as ``Row.para`` numbers them."""
     out = []
     for index, part in enumerate(parts):
         out.append(rules_search.Passage(index, -1, part.heading))
-        out.append(rules_search.Passage(index, -2, part.id.replace("-", " ")))
+        named = f"{part.id.replace('-', ' ')} {part.keywords}".strip()
+        out.append(rules_search.Passage(index, -2, named))
         texts = [" ".join(p.split()) for p in part.text.split("\n\n")] if part.text else []
         texts += [f"{e.code} {e.words}".strip() for e in part.entries]
         out += [rules_search.Passage(index, i, text) for i, text in enumerate(texts)]
@@ -86,7 +89,10 @@ def title_parts(
     title_id: str, legend: Sequence[Entry], controls: str, variant: str | None = None
 ) -> list[Part]:
     """The title's sections as ``variant`` plays them, then its legend and the controls."""
-    parts = [Part(s.id, s.heading, s.text) for s in rules_text.sections(title_id, variant)]
+    parts = [
+        Part(s.id, s.heading, s.text, keywords=s.keywords)
+        for s in rules_text.sections(title_id, variant)
+    ]
     if legend:
         parts.append(Part("legend", tr("Legend: icons and codes"), entries=tuple(legend)))
     if controls:

@@ -369,11 +369,12 @@ class Teaching:
     def keep_free_game(self) -> None:
         """Give the game that goes on after the lesson a file of its own as the lesson ends,
         so it is listed "In progress" (as a game "after the lesson") and goes on after the
-        program is closed. A lesson under way has none: a class that leaves a lesson before
-        its end leaves nothing in the list."""
-        if self.session.autosave is not None:
-            return
+        program is closed. A lesson opened from the launcher is saved from its start (listed
+        as an unfinished lesson until its end, issue #39): its file goes on."""
         self.session.after_lesson = True
+        if self.session.autosave is not None:
+            self.session.save(self.session.autosave)  # listed after the lesson at once
+            return
         try:
             self.session.keep_saving(None)
         except OSError as exc:  # the user data folder cannot be written: play on unsaved

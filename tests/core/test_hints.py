@@ -135,13 +135,13 @@ def two_people(hints_on: bool | None = None) -> Session:
     return session
 
 
-def test_hints_are_off_with_several_people_and_on_with_one(dice_race) -> None:
-    assert two_people().hints_on is False
+def test_hints_are_on_for_people_alone_or_together_until_turned_off(dice_race) -> None:
+    assert two_people().hints_on is True  # issue #39: a table of newcomers needs them too
     alone = GameConfig(
         "dice-race", (SeatConfig("Ann", "c0"), SeatConfig("Bob", "c1", "random")), "short"
     )
     assert Session.start(alone, 3).hints_on is True
-    session = two_people()
+    session = two_people(hints_on=False)
     with pytest.raises(IllegalAction, match="hints are off"):
         session.hint(session.active)
     assert session.hints_used == [0, 0]
@@ -168,7 +168,7 @@ def test_each_hint_is_counted_for_its_seat_and_kept_by_a_save(dice_race, tmp_pat
 def test_saves_without_hints_or_with_odd_ones_load_with_none_counted(
     dice_race, tmp_path: Path
 ) -> None:
-    session = two_people()
+    session = two_people(hints_on=False)
     path = tmp_path / "game.json"
     session.save(path)
     data = json.loads(path.read_text())
@@ -180,7 +180,8 @@ def test_saves_without_hints_or_with_odd_ones_load_with_none_counted(
         path.write_text(json.dumps(data))
         assert read_save(path).hints == ()
         loaded = Session.load(path)
-        assert loaded.hints_used == [0, 0] and loaded.hints_on is False
+        # none counted, and the switch back at its default for people (on)
+        assert loaded.hints_used == [0, 0] and loaded.hints_on is True
 
 
 def test_the_benchmark_times_hints_on_mid_game_positions() -> None:

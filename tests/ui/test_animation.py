@@ -105,7 +105,7 @@ def test_animation_speed_is_chosen_in_the_menu_and_remembered(app, dice_race):
     scene = GameScene(app, Session.start(GameConfig("dice-race", seats, "standard"), 3))
     app.push(scene)
     while isinstance(app.stack.top, Curtain):
-        click(app, (640, 360))
+        click(app, app.stack.top.button_rect().center)
     press(app, pygame.K_ESCAPE)
     menu = app.stack.top
     assert isinstance(menu, ChoiceDialog)

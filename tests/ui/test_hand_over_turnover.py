@@ -1,8 +1,9 @@
 """One hand-over for the whole game (playtest 6, finding 4): when a round turns over by itself
 and the next person is someone else, and when a game of several people is continued from its
 save, the screen greets the next person the same way it does at every other hand-over — behind
-the curtain in a game that hides something (Forge War, Warparty), with the turn banner and
-input guard in a game that hides nothing (King's Forge). Driven by real clicks and keys."""
+the curtain in a game that hides something (Warparty), with the turn banner and input guard
+in a game that hides nothing (King's Forge, and Forge War once the secret wealth choices are
+made: issue #39). Driven by real clicks and keys."""
 
 from __future__ import annotations
 
@@ -19,7 +20,7 @@ from forgegames.ui.overlays import Curtain
 
 SEATS = (SeatConfig("Alice", "blue"), SeatConfig("Bruno", "orange"))
 GAMES = {"forge-war": "simple", "kings-forge": "standard", "warparty": "standard"}
-CURTAINED = {"forge-war", "warparty"}  # hidden wealth cards; secret quests and spells
+CURTAINED = {"warparty"}  # secret quests and spells (Forge War hides nothing after round 1)
 
 
 def round_of(session: Session) -> int | None:
@@ -68,7 +69,7 @@ def assert_greeted(app, scene: GameScene, game: str, seat: int) -> None:
         assert isinstance(app.stack.top, Curtain), f"{game}: no curtain for {name}"
         assert app.stack.top.name == name
         assert scene.viewer is None, "nobody's board is on screen behind the curtain"
-        click(app, (640, 360))
+        click(app, app.stack.top.button_rect().center)
     assert app.stack.top is scene and scene.viewer == seat
     assert scene.banner is not None and scene.banner.text == f"{name}, your turn"
     assert scene.guarded()

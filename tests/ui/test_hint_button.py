@@ -1,12 +1,13 @@
 """The Hint, headless: the button (and H) marks the strongest computer player's move on the
-board with its reasons, counts each use for the seat, and the results screen names it; off by
-default when several people share the table, until the menu turns it on."""
+board with its reasons, counts each use for the seat, and the results screen names it; on by
+default for people, alone or several at one table (issue #39), until the menu turns it off."""
 
 from __future__ import annotations
 
 import math
 
 import pygame
+import pytest
 from test_results import finish
 from test_ui_flow import start_race
 from uihelp import button, click, click_button, press, run_timers
@@ -47,18 +48,23 @@ def test_the_hint_marks_the_greedy_move_and_says_why(app):
     assert scene.hint is None
 
 
-def test_hints_are_off_with_two_people_until_the_menu_turns_them_on(app, listed_race):
+def test_hints_are_on_with_two_people_and_the_menu_turns_them_off(app, listed_race):
+    """Issue #39: a table of newcomers needs the Hint too; it is on by default for people,
+    and the results still count each seat's hints."""
     game = start_race(app, listed_race)
     while isinstance(app.stack.top, Curtain):
-        click(app, (640, 360))
+        click(app, app.stack.top.button_rect().center)
+    assert game.session.hints_on and button(game.top, "Hint (H)").enabled
+    press(app, pygame.K_ESCAPE)
+    menu = app.stack.top
+    assert isinstance(menu, ChoiceDialog)
+    click_button(app, menu.group, "Hints: on")
     assert not game.session.hints_on and "Hint (H)" not in labels(game)
     press(app, pygame.K_h)
     assert game.toast is not None and "Hints are off" in game.toast.text
     assert game.session.hints_used == [0, 0]
     press(app, pygame.K_ESCAPE)
-    menu = app.stack.top
-    assert isinstance(menu, ChoiceDialog)
-    click_button(app, menu.group, "Hints: off")
+    click_button(app, app.stack.top.group, "Hints: off")
     assert game.session.hints_on and button(game.top, "Hint (H)").enabled
     press(app, pygame.K_h)
     assert game.hint is not None and game.hint_marks  # Dice Race's buttons, by their labels
@@ -195,3 +201,19 @@ def test_the_hint_mark_is_far_from_every_seat_colour_and_drawn_another_way(app):
     around = [(x, mark.centery) for x in xs]
     around = [p for p in around if app.surface.get_rect().collidepoint(p)]
     assert any(app.surface.get_at(p)[:3] == theme.HINT for p in around)
+
+
+@pytest.mark.parametrize(
+    ("game", "variant"),
+    [("forge-war", "simple"), ("kings-forge", "standard"), ("warparty", "standard")],
+)
+def test_every_title_offers_the_hint_to_two_people_by_default(app, game, variant):
+    """The default is the session's, the same for every title (issue #39)."""
+    seats = (SeatConfig("Alice", "blue"), SeatConfig("Bruno", "orange"))
+    scene = GameScene(app, Session.start(GameConfig(game, seats, variant), 3))
+    app.push(scene)
+    while isinstance(app.stack.top, Curtain):
+        click(app, app.stack.top.button_rect().center)
+    run_timers(app, steps=3, dt=200)
+    assert scene.session.hints_on
+    assert button(scene.top, "Hint (H)").enabled

@@ -26,7 +26,7 @@ def open_race(app: App, bots: tuple[str | None, str | None] = (None, None)) -> G
     scene = GameScene(app, session)
     app.push(scene)
     while isinstance(app.stack.top, Curtain):
-        click(app, (640, 360))
+        click(app, app.stack.top.button_rect().center)
     run_timers(app, steps=1, dt=GUARD_MS + 50)
     return scene
 

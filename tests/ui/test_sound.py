@@ -177,7 +177,7 @@ def open_race(app, dice_race, monkeypatch) -> GameScene:
     scene = GameScene(app, Session.start(GameConfig("dice-race", seats, "standard"), 3))
     app.push(scene)
     while isinstance(app.stack.top, Curtain):
-        click(app, (640, 360))
+        click(app, app.stack.top.button_rect().center)
     run_timers(app, steps=1, dt=GUARD_MS + 50)
     return scene
 

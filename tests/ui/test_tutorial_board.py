@@ -1,7 +1,8 @@
 """Guided first games, headless: each title's lesson opened from the launcher and completed by
 clicking the places the board reports for the taught move; then the game goes on freely, in a
-file of its own (once the student makes a move of it) that the launcher lists "In progress",
-"after the lesson", after the program is closed; an unfinished lesson is never listed."""
+file of its own that the launcher lists "In progress", "after the lesson", after the program
+is closed. A lesson left before its end is listed too (issue #39), and Continue offers to
+resume the lesson where it was left or to play on freely from there."""
 
 from __future__ import annotations
 
@@ -26,7 +27,7 @@ from forgegames.ui.app import App
 from forgegames.ui.game_scene import GameScene
 from forgegames.ui.hotseat import ConfirmLoss
 from forgegames.ui.launcher import PLAYING, Launcher
-from forgegames.ui.overlays import Curtain
+from forgegames.ui.overlays import ChoiceDialog, Curtain
 
 NAMES = {"kings-forge": "King's Forge", "forge-war": "Forge War", "warparty": "Warparty"}
 
@@ -38,7 +39,7 @@ def open_lesson(app, title_id: str) -> GameScene:
     click_button(app, launcher.group, "Learn to play")
     scene = app.stack.scenes[0]
     assert isinstance(scene, GameScene) and scene.lesson is not None
-    assert scene.session.autosave is None  # a lesson is not kept among the saved games
+    assert scene.session.autosave is not None  # kept from its start (issue #39)
     run_timers(app, steps=20, dt=50)  # past the greeting's input guard
     return scene
 
@@ -62,7 +63,7 @@ def layers_pushed(app, do, *args) -> list:
 
 def lift_curtain(app) -> None:
     while isinstance(app.stack.top, Curtain):
-        click(app, (640, 360))
+        click(app, app.stack.top.button_rect().center)
 
 
 @pytest.mark.parametrize("title_id", list(NAMES))
@@ -250,21 +251,60 @@ def reopen_launcher() -> tuple[App, Launcher]:
     return again, launcher
 
 
-def test_an_unfinished_lesson_is_not_listed_in_progress(app):
-    """A teacher's class leaves no "Student, Bruno" games behind."""
-    scene = open_lesson(app, "warparty")
+def left_mid_lesson(app, title_id: str):
+    """A lesson played by clicks up to its fourth taught step, then the program closed: its
+    file, its moves and the step it reached."""
+    scene = open_lesson(app, title_id)
     run, history = scene.lesson, scene.session.history
-    for _ in range(40):
+    for _ in range(200):
+        lift_curtain(app)
         settle(app, scene)
         if run.person_steps(len(history))[0] >= 4:
             break
-        play_by_places(app, scene, run.expected(len(history)))
+        if scene.my_turn():
+            play_by_places(app, scene, run.expected(len(history)))
+        else:
+            run_timers(app, steps=2, dt=20)
     assert run.person_steps(len(history))[0] >= 4 and not run.finished(len(history))
+    path = scene.session.autosave
+    actions, step = scene.session.save_data().actions, run.sync(len(history))
     pygame.display.quit()  # the program is closed mid-lesson
+    return path, actions, step
 
+
+@pytest.mark.parametrize("title_id", list(NAMES))
+def test_an_unfinished_lesson_is_listed_and_resumed_where_it_was_left(app, title_id):
+    """Issue #39: a lesson that was quit was not listed In progress. It is, and Continue
+    takes the lesson up again at the step it reached."""
+    path, actions, step = left_mid_lesson(app, title_id)
     again, launcher = reopen_launcher()
-    assert launcher.tab != PLAYING and launcher.listed(PLAYING) == []  # it opens on New game
-    assert list_games(finished=True, manual=True) == []
+    assert launcher.tab == PLAYING and [row.game.path for row in launcher.rows] == [path]
+    title, _, _ = launcher.describe_game(launcher.rows[0].game)
+    assert title == f"{NAMES[title_id]}, lesson not finished"
+    click(app=again, pos=launcher.rows[0].open.rect.center)
+    choice = again.stack.top
+    assert isinstance(choice, ChoiceDialog)
+    click_button(again, choice.group, "Resume the lesson")
+    resumed = again.stack.scenes[0]
+    assert isinstance(resumed, GameScene) and resumed.lesson is not None
+    history = resumed.session.history
+    assert resumed.session.save_data().actions == actions
+    assert resumed.lesson.sync(len(history)) == step and resumed.session.autosave == path
+    pygame.display.quit()
+
+
+def test_an_unfinished_lesson_can_go_on_as_a_free_game(app):
+    path, actions, _ = left_mid_lesson(app, "forge-war")
+    again, launcher = reopen_launcher()
+    click(app=again, pos=launcher.rows[0].open.rect.center)
+    click_button(again, again.stack.top.group, "Play on freely")
+    free = again.stack.scenes[0]
+    assert isinstance(free, GameScene) and free.lesson is None
+    assert free.session.save_data().actions == actions and free.session.autosave == path
+    pygame.display.quit()
+    again, launcher = reopen_launcher()
+    title, _, _ = launcher.describe_game(launcher.rows[0].game)
+    assert title == "Forge War, after the lesson"
     pygame.display.quit()
 
 

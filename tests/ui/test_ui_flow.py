@@ -39,7 +39,7 @@ def test_launcher_to_curtain_to_undo_to_quit(app, listed_race):
     assert isinstance(app.stack.top, Curtain)
     app.draw()
     assert app.stack.visible() == [app.stack.top], "nothing may be drawn behind the curtain"
-    click(app, (640, 360))
+    click(app, app.stack.top.button_rect().center)
     assert app.stack.top is game and game.viewer == 0
     before = game.session.state.positions
     click_button(app, game.board.group, "step")
@@ -76,7 +76,7 @@ def test_launcher_to_curtain_to_undo_to_quit(app, listed_race):
 
 def test_illegal_click_shows_reason(app, listed_race):
     game = start_race(app, listed_race)
-    click(app, (10, 700))  # lift the curtain
+    click(app, app.stack.top.button_rect().center)  # lift the curtain (by its button)
     click_button(app, game.board.group, "step")
     # The engine is asked directly (as a stale click would): the reason reaches the toast.
     from titles import dice_race as dicerace

@@ -455,11 +455,12 @@ class ForgeWar(Title):
         return describe(state, action)
 
     def has_private_info(self, state: FWState) -> bool:
-        """Always: the wealth hands are secret at the start, and the curtain they bring stays at
-        every hand-over of the game, so a round that turns over by itself or a game continued
-        from a save never opens on another person's board (playtest 6: round 2 and Continue
-        did, behind a mere banner)."""
-        return True
+        """While the seats' views differ: the wealth hands and the cards kept from them, secret
+        until everyone has chosen. Afterwards nothing is hidden, and the screen passes openly
+        with a banner naming the next person (issue #39: two people met about eight curtains a
+        round over a table with nothing to hide). A game continued during the wealth choices
+        opens behind the curtain; one continued later opens on a table everyone may see."""
+        return not same_for_everyone(self, state)
 
     def open_handover(self, before: FWState, after: FWState) -> bool:
         """An overseer placement (the last one too) passes the turn on at once: every seat's
@@ -467,8 +468,7 @@ class ForgeWar(Title):
         secret)."""
         if before.phase != "place" or after.players < 2:
             return False
-        first = self.view(after, 0)
-        return all(self.view(after, seat) == first for seat in range(1, after.players))
+        return same_for_everyone(self, after)
 
     def losses(self, state: FWState, action: Action) -> list[str]:
         """What ``action`` throws away for good (a failing quest, a weapon, a declined reward,
@@ -535,3 +535,11 @@ _PART_WORDS = {
 
 def _worded(parts: list[tuple[str, int]]) -> tuple[tuple[str, float], ...]:
     return tuple((tr(_PART_WORDS.get(key, key)), float(value)) for key, value in parts)
+
+
+def same_for_everyone(title: ForgeWar, state: FWState) -> bool:
+    """Whether every seat's view of ``state`` is the same (nothing on the table is secret)."""
+    if state.phase not in ("setup", "wealth"):
+        return True  # the views hide only wealth cards, and only before everyone has chosen
+    first = title.view(state, 0)
+    return all(title.view(state, seat) == first for seat in range(1, state.players))

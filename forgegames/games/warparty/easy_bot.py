@@ -14,9 +14,14 @@ plain ways (its purchases are the greedy general's, research and heroes left out
   best-scored moves that gain something, and a stack moves without the units that would have
   followed it.
 - **It does not race for an economic victory.** While its team's income is ``LEAD_CAP`` or
-  more above the other team's, it takes no more land without a fight (it still attacks, and
-  what its battles win counts): a newcomer who marches to fight is not beaten by its income
-  before the armies meet (playtest 9: it won by its economy on turn 6, unseen).
+  more above the other team's (as it soon will be: the land its units stand on conquered,
+  the cities it is building finished), it reaches for no more land, empty or defended,
+  founds no city and buys no upgrade that raises its income. It still buys units, defends
+  and retakes its own land, and fights the battles that come to it: a newcomer who marches
+  to fight, or is slow to start, is not beaten by its income (playtest 9: it won by its
+  economy on turn 6, unseen; playtest 10: on turn 6 against idle Dwarves, its cities,
+  upgrades, a whole phase of claims counted as one, and attacks on undefended-looking land
+  having carried its lead past the cap).
 
 Battles, retreats, set-up and answers to offers are the greedy general's own. The handicap
 keeps no state that a save would need: the treasury an army starts its buying with is noted
@@ -33,10 +38,10 @@ from forgegames.core.actions import Action
 from forgegames.core.bots import Bot
 from forgegames.core.hints import Choice, pick
 from forgegames.core.i18n import tr
-from forgegames.games.warparty.actions import Buy, EndMove, EndTurn, Move, Research
+from forgegames.games.warparty.actions import Buy, EndMove, EndTurn, Found, Move, Research, Upgrade
 from forgegames.games.warparty.bots import GreedyBot
-from forgegames.games.warparty.economy import income
-from forgegames.games.warparty.model import side_of
+from forgegames.games.warparty.economy import CITY_INCOME, conquer, income
+from forgegames.games.warparty.model import SIDES, side_of
 from forgegames.games.warparty.purchases import setting_up
 from forgegames.games.warparty.state import WPState
 from forgegames.games.warparty.victory import ECONOMIC_LEAD, income_lead
@@ -68,6 +73,8 @@ class EasyBot(Bot):
                 scored = [c for c in scored if not self._claims(view, c.action)]
             return self._moving(scored, rng)
         if any(isinstance(c.action, EndTurn) for c in scored):
+            if self._far_ahead(view):
+                scored = [c for c in scored if not self._grows(c.action)]
             return self._buying(view, scored)
         return self.greedy.choose(view, legal, rng)
 
@@ -81,20 +88,40 @@ class EasyBot(Bot):
         )
 
     def _far_ahead(self, view: WPState) -> bool:
-        """Whether the moving team's income is at least ``LEAD_CAP`` above the other team's."""
+        """Whether the moving team's income is at least ``LEAD_CAP`` above the other team's
+        as it soon will be: the land its units stand on conquered (control changes only when
+        the turn's battles are over, so a whole movement phase of claims would count as
+        none) and the cities it is building finished."""
         world = self.greedy.world
-        return -income_lead(view, world.geo, world.armies, view.side) >= LEAD_CAP
+        team = SIDES[view.side]
+        building = sum(
+            1 for _, city in view.cities if city.army in team and not city.built and not city.captor
+        )
+        soon, _ = conquer(view, world.geo, view.side, world.holder_conquers, world.lake_held)
+        lead = -income_lead(soon, world.geo, world.armies, view.side)
+        return lead + building * CITY_INCOME >= LEAD_CAP
+
+    def _grows(self, action: Action) -> bool:
+        """Whether ``action`` is a purchase that raises its army's income: a city, or an
+        upgrade with an income bonus."""
+        if isinstance(action, Found):
+            return True
+        if not isinstance(action, Upgrade):
+            return False
+        upgrades = self.greedy.world.armies.sheets[action.army].upgrades
+        found = upgrades.get(action.upgrade)
+        return found is not None and found.income > 0
 
     def _claims(self, view: WPState, action: Action) -> bool:
-        """Whether ``action`` takes land without a fight: a move into a territory its team
-        does not hold, worth something, with no enemy there."""
+        """Whether ``action`` reaches for land: a move into a territory worth something that
+        its team does not hold, empty or defended (a battle there would win it the land).
+        Moves within its own land, to defend it or to drive an enemy out, are not."""
         if not isinstance(action, Move) or "|" in action.dest:
             return False
         place = self.greedy.world.geo.by_id[action.dest]
         side = side_of(view.unit(action.units[0]).army)
         held = view.owner_of(action.dest)
-        enemy = any(side_of(u.army) != side for u in view.units_at(action.dest))
-        return place.value > 0 and not enemy and (not held or side_of(held) != side)
+        return place.value > 0 and (not held or side_of(held) != side)
 
     def _moving(self, scored: list[Choice], rng: random.Random) -> Action:
         """A move drawn among the best few that gain something; ending movement when none

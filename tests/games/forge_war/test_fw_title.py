@@ -51,8 +51,8 @@ def test_wealth_choice_is_private_until_everyone_has_chosen():
     last = TITLE.legal_actions(state)[0]
     assert TITLE.reveals_hidden(state, last)
     state = apply(state, last)
-    # the curtain stays for the whole game: one hand-over, learned once (playtest 6)
-    assert state.phase == "place" and TITLE.has_private_info(state)
+    # once everyone has chosen nothing is secret: the screen passes openly (issue #39)
+    assert state.phase == "place" and not TITLE.has_private_info(state)
     assert TITLE.view(state, second).seats[first].kept == tuple(action.cards)
 
 

@@ -10,10 +10,21 @@ from wpscenario import TITLE
 from forgegames.core.session import Session
 from forgegames.core.simulate import bot_config, play_one, simulate
 from forgegames.games.warparty import victory
-from forgegames.games.warparty.actions import Buy, EndTurn, Found, Move, Research, Upgrade
+from forgegames.games.warparty.actions import (
+    Buy,
+    EndCombat,
+    EndMove,
+    EndTurn,
+    Found,
+    Move,
+    Ready,
+    Research,
+    Upgrade,
+)
 from forgegames.games.warparty.easy_bot import LEAD_CAP, SPEND_SHARE, describe_easy
 from forgegames.games.warparty.economy import income
 from forgegames.games.warparty.model import side_of
+from forgegames.games.warparty.purchases import setting_up
 from forgegames.games.warparty.state import PHASE_COLLECT
 
 W = TITLE.world
@@ -146,3 +157,52 @@ def test_far_ahead_on_income_it_takes_no_more_land_without_a_fight():
     state = session.state
     assert held_back, "its lead reached the cap in this game"
     assert state.how != "economic victory" or state.turn >= 8, (state.how, state.turn)
+
+
+PASSING = (EndMove, EndTurn, EndCombat, Ready)
+
+
+def _against_a_passive_seat(variant: str, seed: int, far_ahead: list) -> Session:
+    """The easy general (seat 0) against a newcomer who only ends each phase (set-up as the
+    greedy general's); each easy move or purchase made while its team's income lead (as
+    ``_far_ahead`` counts it) is ``LEAD_CAP`` or more is added to ``far_ahead``."""
+    session = Session(TITLE, bot_config(TITLE, 2, variant, ["easy", "greedy"]), seed)
+    session.resolve_chance()
+    easy = session.bots[0]
+    while not session.over and len(session.history) < 8000:
+        state = session.state
+        if session.active == 1 and not setting_up(state):
+            legal = session.legal_actions()
+            action = next((a for a in legal if isinstance(a, PASSING)), None)
+            action = action or session.bot_action()
+        else:
+            action = session.bot_action()
+            if session.active == 0 and not setting_up(state) and easy._far_ahead(state):
+                far_ahead.append((state, action))
+        session.apply(action)
+    return session
+
+
+@pytest.mark.parametrize(("variant", "seed"), [("quick-play", 904), ("standard", 901)])
+def test_a_newcomer_who_stays_idle_is_not_beaten_by_its_economy(variant, seed):
+    """Playtest 10: a newcomer who left the Dwarves idle lost by income on turn 6 of 14.
+    Before: in these games it won by its economy on turn 6 (quick play: cities, upgrades,
+    a whole movement phase of claims and attacks on land carried it past the cap); now the
+    game goes to its last turn. While far ahead it founds no city, buys no upgrade that
+    raises its income, and sends no unit into land its team does not hold."""
+    far: list = []
+    session = _against_a_passive_seat(variant, seed, far)
+    state = session.state
+    assert state.how != "economic victory", (state.how, state.turn)
+    assert state.turn == (11 if variant == "quick-play" else 14)
+    assert far, "its lead reached the cap"
+    upgrades = W.armies.sheets
+    for before, action in far:
+        assert not isinstance(action, Found), action
+        if isinstance(action, Upgrade):
+            assert upgrades[action.army].upgrades[action.upgrade].income == 0, action
+        if isinstance(action, Move) and "|" not in action.dest:
+            held = before.owner_of(action.dest)
+            team = side_of(before.unit(action.units[0]).army)
+            value = W.geo.by_id[action.dest].value
+            assert not value or (held and side_of(held) == team), f"{action} reaches for land"

@@ -584,22 +584,22 @@ class MatsPanel(FWPanel):
         return tr("in the mine: {n}", n=v.mine.worker_count(seat))
 
     def workers_label(self, v: FWState, seat: int, width: int) -> str:
-        """What a mat's header says after its worker cube: "workers in the mine: 2" where
-        every mat has the room beside its header, else "in the mine: 2", else the number
-        alone (a line of their own cost every mat a row: the cube's tooltip says the words).
-        One form for every mat (playtest 7: Bruno's mat alone dropped the words)."""
+        """What a mat's header says after its worker cube: "in the mine: 2" where every mat
+        has the room beside its header, else the number alone (a line of their own cost every
+        mat a row: the cube's tooltip says the words in full). One form for every mat
+        (playtest 7: Bruno's mat alone dropped the words) and one wording all game (issue
+        #39: a longer "workers in the mine" where the header had room made the mats read
+        differently from one turn to the next; the worker cube beside it says "workers")."""
         if v.mine is None:
             return ""
-        seats = range(len(v.seats))
-        for words in (self.workers_words, self.workers_brief):
-            need = [
-                self.header_width(v, s)
-                + self.px(24)
-                + self.pen.text_width(words(v, s), self.px(12))
-                for s in seats
-            ]
-            if max(need) + self.px(10) <= width:
-                return words(v, seat)
+        need = [
+            self.header_width(v, s)
+            + self.px(24)
+            + self.pen.text_width(self.workers_brief(v, s), self.px(12))
+            for s in range(len(v.seats))
+        ]
+        if max(need) + self.px(10) <= width:
+            return self.workers_brief(v, seat)
         return str(v.mine.worker_count(seat))
 
     def workers_rect(self, v: FWState, seat: int, rect: pygame.Rect) -> pygame.Rect:

@@ -371,8 +371,7 @@ class WarpartyBoard(
         first_fight = next((a for a in self.legal if isinstance(a, Fight)), None)
         for label, press, style, action in reversed(presses):
             button = Button(label, press, style=style)
-            if isinstance(action, Answer):
-                button.tooltip = self.scene.describe(action)  # what is accepted, in full
+            button.tooltip = casting.tooltip(self, label, action)  # an offer in full, a key
             width = button.fit_width(s)
             # the first Fight button stays at every size (playtest 9: at 1024x640 the danger
             # warning took its place and the combat phase had no button); a further one is
@@ -454,6 +453,7 @@ class WarpartyBoard(
     # --- drawing ----------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
         state = self.state
+        self.canvas.moving = (*self.selected, *self.moving_count(state)) if self.selected else None
         self.canvas.draw(
             surface,
             state,
@@ -725,17 +725,17 @@ class WarpartyBoard(
             self.scene.invalidate()
 
     def _key(self, intent: Intent) -> bool:
-        """Home shows the whole map; Escape drops a selection; Tab walks the map's choices
-        (then the bar's buttons), Enter or Space chooses."""
+        """Home shows the whole map; F folds the panel, N shows names, E the heroes; Escape
+        drops a selection; Tab walks the map's choices (then the bar's buttons), Enter or Space
+        chooses."""
         if intent.key == pygame.K_HOME:
             self.canvas.reset_view()
             self.scene.invalidate()
             return True
-        if intent.key == FOLD_KEY and not intent.mod & pygame.KMOD_CTRL:
-            self.toggle_fold()
-            return True
-        if intent.key == NAMES_KEY and not intent.mod & pygame.KMOD_CTRL:
-            self.toggle_names()
+        toggles = {FOLD_KEY: self.toggle_fold, NAMES_KEY: self.toggle_names}
+        toggles[casting.HEROES_KEY] = lambda: casting.heroes_by_key(self)  # (issue 39)
+        if intent.key in toggles and not intent.mod & pygame.KMOD_CTRL:
+            toggles[intent.key]()
             return True
         if self.ended is not None and intent.key in SUMMARY_KEYS:
             self.dismiss_summary()

@@ -15,10 +15,12 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+import pygame
+
 from forgegames.core.i18n import N_, tr
 from forgegames.games.warparty import board_info
-from forgegames.games.warparty.actions import Cast, ChooseSpell, KeepQuests, UseTreasure
-from forgegames.games.warparty.board_info import WPState, is_hero, spell_words
+from forgegames.games.warparty.actions import Answer, Cast, ChooseSpell, KeepQuests, UseTreasure
+from forgegames.games.warparty.board_info import WPState, army_name, is_hero, spell_words
 
 Press = tuple[str, Callable[[], None], str, Any]
 """A bar button: its label, what a press does, its style, the move it makes (None here)."""
@@ -28,6 +30,9 @@ HEROES_LABEL = "Heroes"
 SHORT_LABELS = {CAST_LABEL: N_("Spell"), USE_LABEL: N_("Treasure")}
 """The bar's shorter words for a dialog's button where the full ones find no room (a cast in
 the movement phase, in Spanish, beside End movement)."""
+HEROES_KEY = pygame.K_e
+"""Opens the heroes' panel, also when the bar has no room for its button (issue 39)."""
+HEROES_TIP = N_("Your heroes: level, experience and spells (key E)")
 
 
 def dialog_presses(board: Any) -> list[Press]:
@@ -52,6 +57,19 @@ def dialog_presses(board: Any) -> list[Press]:
     if uses:
         out.append((tr(USE_LABEL), lambda: use_treasure(board, uses), "primary", None))
     return out
+
+
+def tooltip(board: Any, label: str, action: Any) -> str:
+    """A bar button's tooltip: an answer's offer in full; the Heroes button's key."""
+    if isinstance(action, Answer):
+        return board.scene.describe(action)
+    return tr(HEROES_TIP) if action is None and label == tr(HEROES_LABEL) else ""
+
+
+def heroes_by_key(board: Any) -> None:
+    """The heroes' key: their panel, when the viewer has a hero on the map."""
+    if own_heroes(board):
+        hero_panel(board)
 
 
 def shorten(button: Any) -> bool:
@@ -87,8 +105,11 @@ def keep_quests(board: Any, keeps: list[KeepQuests]) -> None:
     left out goes back to the deck."""
     from forgegames.ui.boards.warparty.quest_words import dealt_lines
 
-    lines = dealt_lines(board.state, board.world, keeps[0].army)
-    ask_among(board, tr("Keep two secret quests"), keeps, lines)
+    army = keeps[0].army
+    lines = [tr("Keep two of the three secret quests dealt:")]
+    lines += dealt_lines(board.state, board.world, army)
+    heading = tr("Quests for the {army}", army=army_name(army))  # whose (issue 39)
+    ask_among(board, heading, keeps, lines)
 
 
 def choose_spell(board: Any, choices: list[ChooseSpell]) -> None:

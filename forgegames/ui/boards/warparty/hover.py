@@ -21,6 +21,7 @@ from forgegames.ui.boards.places import (
     tooltip_picture,
 )
 from forgegames.ui.boards.warparty.clicks import OFFER_RULES
+from forgegames.ui.boards.warparty.map_hover import draw_hover, pointed_place
 from forgegames.ui.boards.warparty.preview import (
     MovePreview,
     move_preview,
@@ -65,12 +66,41 @@ class HoverPreviews:
         state = self.state
         if self.panel_battle() is None:
             self.fold_tab.draw_touched(surface, self.s)
+            place = self.pointed()
+            if place is not None:  # where a click lands, lit under its names and counters
+                draw_hover(self.canvas, surface, state, place, self.lit_now(), self.selected)
         if state.battle is not None and self.hover_fighter is not None and not self.keyboard:
             names = self.battle_names(state.battle)
             self.battle_panel.draw_hover(
                 surface, state.battle, names, self.attacker, self.hover_fighter
             )
         self._draw_focus(surface, state)
+
+    def lit_now(self) -> dict[str, int]:
+        """``highlights`` of the game as it is, worked out once per state and choice."""
+        key = (self.selected, tuple(self.chosen), id(self.placing), self.attacker)
+        memo = getattr(self, "_lit_memo", None)
+        if memo is None or memo[0] is not self.state or memo[1] != key:
+            memo = self._lit_memo = (self.state, key, self.highlights(self.state))
+        return memo[2]
+
+    def pointed(self) -> str | None:
+        """The place a click at the pointer would choose on the map (``pointed_place``), or
+        None: the keyboard leads, a button or a battle's panel is there, or the map is being
+        dragged."""
+        if self.keyboard or self.press is not None or self.ended is not None:
+            return None
+        if self.panel_battle() is not None or not self.map_rect.collidepoint(self.mouse):
+            return None
+        if self.fold_tab.at(self.mouse) is not None:
+            return None
+        lit = self.lit_now()  # the same dict while the game and the choice stay
+        key = (self.mouse, self.canvas.view_key(), id(lit))
+        memo = getattr(self, "_pointed_memo", None)  # once per pointer, game, choice and view
+        if memo is None or memo[0] is not self.state or memo[1] != key:
+            found = pointed_place(self.canvas, self.state, lit, self.mouse)
+            memo = self._pointed_memo = (self.state, key, found)
+        return memo[2]
 
     def draw_tips(self, surface: pygame.Surface) -> None:
         """The tooltips and previews of what the mouse or the keyboard rests on (drawn

@@ -12,6 +12,7 @@ from forgegames.ui.boards.legends import picture
 from forgegames.ui.boards.warparty import chips
 from forgegames.ui.boards.warparty import map_palette as palette
 from forgegames.ui.boards.warparty import map_sprites as sprites
+from forgegames.ui.boards.warparty.map_hover import HOVER_EDGE, HOVER_FILL
 from forgegames.ui.boards.warparty.stream_tags import ring_tag
 from forgegames.ui.legend import Entry, heading
 
@@ -98,6 +99,7 @@ def legend(
         Entry(tr("A counter: attack top left, defence below it, moves top right"), code="3 2"),
         Entry(tr("How many units the stack holds"), code="×10"),
         Entry(tr("Territory names: the Names button or the N key shows them all"), code="N"),
+        Entry(tr("Your heroes: the Heroes button or the E key shows them"), code="E"),
         *_stack_marks(colours, symbols, sprite),
         Entry(
             tr("A place your picked stack may reach and its cost in moves (ringed: on a stream)"),
@@ -142,6 +144,7 @@ def legend(
         Entry(
             tr("Where your picked stack may go: a yellow glow"), "icon", draw=_ring(palette.GLOW)
         ),
+        Entry(tr("Where a click lands, under the pointer: a pale wash"), "icon", draw=_wash),
         Entry(tr("Keyboard focus: Enter or Space presses it"), "state", "focus"),
     ]
     return entries
@@ -201,6 +204,16 @@ def _ring(colour) -> object:
         pygame.draw.rect(surface, colour, box, 3, border_radius=3)
 
     return draw
+
+
+def _wash(surface: pygame.Surface, rect: pygame.Rect) -> None:
+    """The territory under the pointer as ``map_hover`` lights it."""
+    box = pygame.Rect(rect.x + 4, rect.y + 3, rect.height + 14, rect.height - 6)
+    pygame.draw.rect(surface, (178, 192, 122), box, border_radius=3)
+    wash = pygame.Surface(box.size, pygame.SRCALPHA)
+    wash.fill(HOVER_FILL)
+    surface.blit(wash, box)
+    pygame.draw.rect(surface, HOVER_EDGE, box, 2, border_radius=3)
 
 
 def _tile(terrain: str, rgb) -> object:

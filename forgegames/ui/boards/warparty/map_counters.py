@@ -92,6 +92,20 @@ def _meeting(parts: list[FacePart]) -> bool:
     return any(a.box.colliderect(b.box) for i, a in enumerate(parts) for b in parts[i + 1 :])
 
 
+def _bar_between(figures: list[FacePart], thick: int) -> FacePart:
+    """A rule between the attack (over it) and the defence (under it), as under a fraction:
+    the two figures, one above the other, read as two and not as one number (issue 39: a
+    "3" over a "2" read as 32). As wide as the wider figure with its modifier; the figures'
+    type shrinks until it clears both (``face_parts``)."""
+    top = [p.box for p in figures if p.name.startswith("attack")]
+    low = [p.box for p in figures if p.name.startswith("defence")]
+    left = min(b.left for b in top + low)
+    right = max(b.right for b in top + low)
+    upper, lower = max(b.bottom for b in top), min(b.top for b in low)
+    y = (upper + lower - thick) // 2
+    return FacePart("bar", pygame.Rect(left, y, right - left, thick))
+
+
 # --- the stacks ------------------------------------------------------------------------------
 @dataclasses.dataclass(frozen=True)
 class Stack:
@@ -221,8 +235,12 @@ class CounterPainter:
         """A stack shown small, where its place has no room for counters: the army's colour
         and symbol, and the count of its units; for a crowd, a dot in each allied ``others``
         army's colour after it (their stacks hidden behind), and each of the enemy ``foes``
-        ((army, count, all face down)) as a chip of its own joined to it."""
+        ((army, count, all face down)) as a chip of its own joined to it. The picked stack's
+        chip counts the units that move (issue 39: the prompt said "Moving 4 of 9", the chip 9)."""
         down = stack.down == stack.count
+        moving = self.moving
+        if moving is not None and moving[3] and moving[:2] == (stack.place, stack.army):
+            stack = dataclasses.replace(stack, count=moving[2])  # what moves, as the prompt
         key = ("chip", stack.army, stack.count, down, others, foes)
         return self._sprite(key, lambda: self._crowd_sprite(stack, down, others, foes))
 
@@ -382,6 +400,7 @@ class CounterPainter:
                 sub = _ink(str(mod), small)
                 sub.bottomleft = (figure.right + 1, figure.bottom)
                 out.append(FacePart(f"{name}-mod", sub, str(mod), small))
+        out.append(_bar_between(out, max(1, round(face.w / COUNTER_FACE * 1.5))))
         if sheet.row > 1:
             row = _ink(f"R{sheet.row}", small)
             row.bottomright = (face.right - inset, face.bottom - inset)
@@ -394,7 +413,9 @@ class CounterPainter:
         self, sprite: pygame.Surface, parts: list[FacePart], army: str, ink: RGB, fill: RGB
     ) -> None:
         for part in parts:
-            if part.name == "badge":
+            if part.name == "bar":
+                pygame.draw.rect(sprite, ink, part.box)
+            elif part.name == "badge":
                 self._army_badge(sprite, part.box, army, self.rgb(army))
             elif part.value:
                 hits = part.name == "hits"
@@ -426,9 +447,30 @@ class CounterPainter:
         """Where a counter's tag sits under its face ``rect``."""
         return self._tag(stack).get_rect(midtop=(rect.centerx, rect.bottom + self.room_px(3)))
 
+    moving: tuple[str, str, int, int] | None = None
+    """The picked stack (place, army) and how many of its movable units move, of how many
+    (set by the board): its tag says so, as the prompt does ("Moving 4 of 9")."""
+
     def _tag(self, stack: Stack) -> pygame.Surface:
-        key = ("tag", stack.count, stack.kinds, stack.down if stack.down < stack.count else 0)
+        down = stack.down if stack.down < stack.count else 0
+        moving = self.moving
+        if moving is not None and moving[3] and moving[:2] == (stack.place, stack.army):
+            key = ("moving", moving[2], moving[3], down)
+            return self._sprite(key, lambda: self._moving_sprite(moving[2], moving[3], down))
+        key = ("tag", stack.count, stack.kinds, down)
         return self._sprite(key, lambda: self._tag_sprite(*key[1:]))
+
+    def _moving_sprite(self, n: int, total: int, down: int) -> pygame.Surface:
+        """The picked stack's tag: ``n of total`` moving, in the selection's colour (issue
+        39: "Moving 4 of 9" while the tag still said ×9), and ``n down`` under it."""
+        size = self.counter_px(12)
+        first = [theme.text(tr("{n} of {total} go", n=n, total=total), size, SELECT, True)]
+        return self._tag_picture([first] + self._down_line(down, size))
+
+    def _down_line(self, down: int, size: int) -> list[list[pygame.Surface]]:
+        if not down:
+            return []
+        return [[theme.text(tr("{n} down", n=down), size, (200, 200, 206))]]
 
     def _tag_sprite(self, count: int, kinds: int, down: int) -> pygame.Surface:
         """The tag under a counter: ``×N`` (units) and ``+k`` (other kinds), then ``n down``
@@ -442,10 +484,13 @@ class CounterPainter:
             first.append(theme.text(f"+{kinds - 1}", size, theme.ACCENT, True))
         if first:
             lines.append(first)
-        if down:
-            lines.append([theme.text(tr("{n} down", n=down), size, (200, 200, 206))])
+        return self._tag_picture(lines + self._down_line(down, size))
+
+    def _tag_picture(self, lines: list[list[pygame.Surface]]) -> pygame.Surface:
+        """A tag of ``lines`` (each a row of words) on a dark pill; nothing for none."""
         if not lines:
             return pygame.Surface((1, 1), pygame.SRCALPHA)
+        size = self.counter_px(12)
         gap, margin = self.room_px(3), self.room_px(5)
         line_h = theme.font(size).get_linesize()
         widths = [sum(p.get_width() for p in parts) + gap * (len(parts) - 1) for parts in lines]

@@ -128,7 +128,9 @@ class MapNames:
         its territory itself (``MapLayers``); else those the words name."""
         named = set(self.named_now())
         every = self.names_all and not self.canvas._names_shown()
-        return [(t, t in named) for t in self.canvas.ids if every or t in named]
+        # while a stack is picked (no tooltip then), the territory under the pointer too
+        hovered = self.pointed() if self.selected else None  # type: ignore[attr-defined]
+        return [(t, t in named) for t in self.canvas.ids if every or t in named or t == hovered]
 
     def toggle_names(self) -> None:
         self.names_all = not self.names_all

@@ -74,7 +74,7 @@ class BoardWords:
             return danger
         if state.phase == PHASE_MOVE:
             if self.selected:
-                n, total = len(self.chosen), len(board_info.movable_at(state, *self.selected))
+                n, total = self.moving_count(state)
                 return tr(
                     "Moving {n} of {total}: click a lit place (cost shown), or the counter "
                     "again for one fewer.",
@@ -249,6 +249,14 @@ class BoardWords:
             return scene.bot_words(active)
         armies = listing([army_name(army) for army in state.seats[active]])
         return tr("Waiting for {name}, who plays the {armies}.", name=name, armies=armies)
+
+    def moving_count(self, state: WPState) -> tuple[int, int]:
+        """In the movement phase, how many of the picked stack's movable units move and of
+        how many (the prompt's "Moving 4 of 9" and the stack's tag say the same); (0, 0)
+        when none is picked."""
+        if not self.selected or state.phase != PHASE_MOVE:
+            return 0, 0
+        return len(self.chosen), len(board_info.movable_at(state, *self.selected))
 
     def describe_place(self, state: WPState, pos: tuple[int, int]) -> str:
         """The tooltip for the map under ``pos``: a stack's units, or a territory's facts."""

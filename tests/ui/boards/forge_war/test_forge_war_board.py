@@ -64,7 +64,7 @@ def start(app, seed: int, players: int = 2, bots: tuple[int, ...] = ()) -> GameS
 
 def lift_curtain(app) -> None:
     while isinstance(app.stack.top, Curtain):
-        click(app, (640, 360))
+        click(app, app.stack.top.button_rect().center)
 
 
 def press_label(app, board: ForgeWarBoard, label: str) -> None:

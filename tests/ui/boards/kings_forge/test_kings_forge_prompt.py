@@ -202,7 +202,7 @@ def test_a_move_waiting_for_end_turn_says_so(app):
     scene = GameScene(app, Session.start(GameConfig("kings-forge", seats, "standard"), 3))
     app.push(scene)
     while isinstance(app.stack.top, Curtain):
-        click(app, (640, 360))
+        click(app, app.stack.top.button_rect().center)
     run_timers(app, steps=20, dt=50)
     passing = next(a for a in scene.legal_actions() if a.verb == "pass")
     # passing with dice left would ask "are you sure?" first: this seat said not to ask
