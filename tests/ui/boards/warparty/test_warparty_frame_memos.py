@@ -14,7 +14,7 @@ from uihelp import click
 
 from forgegames.games.warparty import battles, odds
 from forgegames.games.warparty.actions import Move
-from forgegames.ui.boards.warparty import change_regions, preview
+from forgegames.ui.boards.warparty import change_regions, map_hover, preview
 from forgegames.ui.boards.warparty.change_regions import RegionMemo
 from forgegames.ui.boards.warparty.map_geometry import screen_box
 
@@ -192,3 +192,33 @@ def test_place_boxes_follow_the_view(app) -> None:
     assert [canvas.place_rect(p) for p in places] == [fresh(p) for p in places]
     canvas.ox -= 70  # and scrolled
     assert [canvas.place_rect(p) for p in places] == [fresh(p) for p in places]
+
+
+def test_the_marks_under_the_pointers_light_follow_the_place_and_the_cities(app) -> None:
+    scene = _scene(app)
+    board = scene.board
+    canvas, state = board.canvas, scene.session.state
+    app.draw()
+
+    def lit(place: str, of, fresh: bool) -> bytes:
+        if fresh:
+            canvas._hover_marks = None
+        picture = app.surface.copy()
+        map_hover.draw_hover(canvas, picture, of, place, {}, None)
+        return pygame.image.tobytes(picture, "RGB")
+
+    held = dict(state.cities)
+    with_marks = [
+        p
+        for p in canvas.polygons
+        if map_hover._marks_over(canvas, state, p, map_hover.hover_box(canvas, p))
+    ]
+    assert CAPITAL in held and with_marks
+    for place in (*with_marks[:3], CAPITAL):
+        kept = lit(place, state, fresh=False)
+        assert kept == lit(place, state, fresh=True)
+    # the capital's city gone (another game): the light shows what that game prints
+    other = dataclasses.replace(state, cities=tuple(c for c in state.cities if c[0] != CAPITAL))
+    lit(CAPITAL, state, fresh=False)
+    assert lit(CAPITAL, other, fresh=False) == lit(CAPITAL, other, fresh=True)
+    assert lit(CAPITAL, other, fresh=True) != lit(CAPITAL, state, fresh=True)
