@@ -78,8 +78,10 @@ def dice_gained(s: KFState, effects: Any) -> str:
                 gain = tr("{gain}, else +{dice}", gain=gain, dice=other)
             parts.append(gain)
             continue
-        for name, n in effect.gain.items():
-            parts.append(for_cards(s, COLOUR_CODE[name], n))
+        gains = [for_cards(s, COLOUR_CODE[name], n) for name, n in effect.gain.items()]
+        if effect.to == "smithy" and gains:  # rolled from next round on, not in this one
+            gains[-1] = tr("{gain}, for next round", gain=gains[-1])
+        parts.extend(gains)
     return "; ".join(parts)
 
 

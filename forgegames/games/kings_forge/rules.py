@@ -333,9 +333,8 @@ class KingsForge(Title):
         return planned
 
     def bots(self) -> dict[str, Callable[[int], Bot]]:
-        from forgegames.core.bots import RandomBot
         from forgegames.core.mcts import search_kinds
-        from forgegames.games.kings_forge.bots import GreedyBot, NoviceBot
+        from forgegames.games.kings_forge.bots import GreedyBot, NoviceBot, RandomBot
 
         return {
             "random": lambda seat: RandomBot(),

@@ -144,6 +144,25 @@ class UseTreasure(Action):
 
 
 @dataclasses.dataclass(frozen=True)
+class TakeTreasure(Action):
+    """Hero ``hero`` (a unit id), standing in a capital of its team, takes the card ``card``
+    kept there (``treasure_stash``)."""
+
+    verb = "take-treasure"
+    hero: int
+    card: str
+
+
+@dataclasses.dataclass(frozen=True)
+class SellTreasure(Action):
+    """``army`` sells the card ``card`` kept in its capital for its tier's crowns."""
+
+    verb = "sell-treasure"
+    army: str
+    card: str
+
+
+@dataclasses.dataclass(frozen=True)
 class Explore(Action):
     """The moving team's heroes in ``place`` explore its dungeon (``dungeons``)."""
 
@@ -261,6 +280,8 @@ CODEC = ActionCodec(
     ChooseSpell,
     Cast,
     UseTreasure,
+    TakeTreasure,
+    SellTreasure,
     Explore,
     LeaveDungeon,
     FindMonster,

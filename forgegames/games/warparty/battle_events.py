@@ -38,6 +38,7 @@ _WORDS = {
     "killed": "{whom} is killed and leaves the battle at once.",
     "turned": "{whom} is killed and turned over: it strikes back in its side's next round.",
     "removed": "{who} has struck back and leaves the battle.",
+    "regenerates": "{who} regenerates a hit ({damage} of {hits} hits taken).",
     "flees": "{whom} is afraid and flees the battle.",
     "fate": "Fate is guided: {who} rolls that die again.",
     "idle": "{who} has no enemy it may attack this round.",

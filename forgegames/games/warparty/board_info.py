@@ -51,9 +51,9 @@ from forgegames.games.warparty.content import (
 )
 from forgegames.games.warparty.content_map import Board, distances
 from forgegames.games.warparty.dungeon_state import MONSTER
+from forgegames.games.warparty.dungeons import in_dungeon, monster_name
 from forgegames.games.warparty.dungeons import lair as dungeon_lair
 from forgegames.games.warparty.dungeons import left as left_dungeon
-from forgegames.games.warparty.dungeons import monster_name
 from forgegames.games.warparty.economy import (
     IncomeParts,
     income,
@@ -91,6 +91,7 @@ from forgegames.games.warparty.state import (
     Unit,
     WPState,
 )
+from forgegames.games.warparty.treasure_stash import stash_lines
 from forgegames.games.warparty.victory import ECONOMIC_LEAD, income_lead
 from forgegames.games.warparty.world import World
 
@@ -121,6 +122,8 @@ __all__ = [
     "ARMIES",
     "ATTACKER",
     "MONSTER",
+    "in_dungeon",
+    "stash_lines",
     "ATTACKER_RETREATED",
     "ATTACKER_WINS",
     "BOTH_DESTROYED",

@@ -13,8 +13,14 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from forgegames.core.actions import Action
-from forgegames.games.warparty import dungeons, heroes
-from forgegames.games.warparty.actions import Explore, LeaveDungeon
+from forgegames.games.warparty import dungeons, heroes, treasure
+from forgegames.games.warparty.actions import (
+    EndTurn,
+    Explore,
+    LeaveDungeon,
+    SellTreasure,
+    TakeTreasure,
+)
 from forgegames.games.warparty.model import side_of
 from forgegames.games.warparty.state import Unit, WPState
 from forgegames.games.warparty.world import World
@@ -53,13 +59,31 @@ def leave_choice(state: WPState, moves: Sequence[Action], ours: float, theirs: f
 def pull(state: WPState, world: World, units: list[Unit], dest: str) -> float:
     """What moving ``units`` to ``dest`` gains for a dungeon there (0: nothing)."""
     dungeon = dungeons.dungeon_at(world, dest)
-    if dungeon is None or dungeons.completed(state, dungeon.id):
+    if dungeon is None or not any(heroes.is_hero(world, u) for u in units):
+        return 0.0  # no dungeon there, or no hero moving
+    if dungeons.completed(state, dungeon.id):
         return 0.0
     side = side_of(units[0].army)
     if any(side_of(u.army) != side for u in state.units_at(dest)):
         return 0.0
     party = [u for u in (*state.units_at(dest), *units) if heroes.is_hero(world, u)]
     party = [u for u in party if side_of(u.army) == side]
-    if not any(heroes.is_hero(world, u) for u in units):
-        return 0.0
     return DUNGEON_PULL if odds(state, world, dest, party) >= EXPLORE_ODDS else 0.0
+
+
+def stash_choice(state: WPState, world: World, moves: Sequence[Action]) -> Action | None:
+    """A treasure kept in a capital: taken by the first hero offered it; sold in the purchase
+    phase when no hero of the team alive could ever use it. Nothing to look at without a
+    stash."""
+    if not state.stash:
+        return None
+    take = next((a for a in moves if isinstance(a, TakeTreasure)), None)
+    if take is not None:
+        return take
+    if not any(isinstance(a, EndTurn) for a in moves):
+        return None
+    team = [u for u in state.units if side_of(u.army) == state.side and heroes.is_hero(world, u)]
+    for sale in (a for a in moves if isinstance(a, SellTreasure)):
+        if not any(treasure.can_use(world, u, sale.card) for u in team):
+            return sale
+    return None

@@ -19,6 +19,8 @@ from forgegames.games.warparty.actions import (
     LeaveDungeon,
     Ready,
     Research,
+    SellTreasure,
+    TakeTreasure,
     Upgrade,
     UseTreasure,
 )
@@ -45,6 +47,8 @@ def plain_reason(view: WPState, a: Action) -> str:
         combat.PressOn: tr("nothing to attack this round: stay in the battle"),
         Explore: tr("the heroes' odds against the dungeon's monsters are good"),
         LeaveDungeon: tr("the monsters are much stronger: leave the dungeon, no roll needed"),
+        TakeTreasure: tr("a treasure kept in the capital that this hero can use"),
+        SellTreasure: tr("no hero of the team can use this treasure: crowns are worth more"),
     }
     if isinstance(a, Answer):
         return _answer_reason(view, a.accept)

@@ -85,6 +85,14 @@ class GreedyBot(Bot):
         self._threat_state: WPState | None = None
         """``_threat``'s answers for the state last asked about (one decision's moves and
         purchases ask about the same places again and again)."""
+        self._foes: dict[str, list[tuple[Unit, str, int]]] = {}
+        """The enemy units of that state, by the side they threaten (``_threat``)."""
+        self._scored: dict[Action, float] = {}
+        self._scored_state: WPState | None = None
+        """``move_choices``' move scores (``_move_score``) for a state equal to this one: a
+        decision scores its moves once (a movement spell weighed first, then the best move),
+        and the moves after a move (``_with_followers``) are scored again at the next
+        decision, where the state is the same."""
 
     def choose(self, view: WPState, legal: Sequence[Action], rng: random.Random) -> Action:
         self.salt = rng.getrandbits(32)
@@ -140,6 +148,7 @@ class GreedyBot(Bot):
     # --- spells -----------------------------------------------------------------------------
     def _spell(self, state: WPState, moves: Sequence[Action]) -> Action | None:
         choice = bot_spells.spell_choice(state, self.world, moves, self._tie_break)
+        choice = choice or bot_dungeons.stash_choice(state, self.world, moves)
         return choice or bot_spells.free_cast(state, self.world, moves)
 
     # --- battles ----------------------------------------------------------------------------
@@ -196,10 +205,16 @@ class GreedyBot(Bot):
         end = [Choice(a, 0.0) for a in moves if isinstance(a, EndMove)][:1]
         if not options and not end:
             return None
-        return [
-            *end,
-            *(Choice(a, self._move_score(state, a) + self._tie_break(a)) for a in options),
-        ]
+        if state is not self._scored_state and state != self._scored_state:
+            self._scored, self._scored_state = {}, state
+        scored = self._scored
+        out = end
+        for a in options:
+            score = scored.get(a)
+            if score is None:
+                score = scored[a] = self._move_score(state, a)
+            out.append(Choice(a, score + self._tie_break(a)))
+        return out
 
     def _moving(self, state: WPState, moves: Sequence[Action]) -> Action | None:
         cast = self._movement_cast(state, moves)
@@ -349,17 +364,20 @@ class GreedyBot(Bot):
         """The strength (``_power``) of the enemy units that can reach ``place`` on their
         next move (as far as each moves), and of team ``side``'s units standing there."""
         if state is not self._threat_state:
-            self._threats, self._threat_state = {}, state
+            self._threats, self._threat_state, self._foes = {}, state, {}
         key = (place, side)
         found = self._threats.get(key)
         if found is None:
+            foes = self._foes.get(side)
+            if foes is None:  # the enemy units, each with where it stands and how far it moves
+                sheet = self.world.armies.unit
+                foes = self._foes[side] = [
+                    (u, u.at, sheet(u.army, u.kind).move)
+                    for u in state.units
+                    if side_of(u.army) != side
+                ]
             steps = steps_from(self.world.geo, place)
-            near = [
-                u
-                for u in state.units
-                if side_of(u.army) != side
-                and steps.get(u.at, 99) <= self.world.armies.unit(u.army, u.kind).move
-            ]
+            near = [u for u, at, move in foes if steps.get(at, 99) <= move]
             here = [u for u in state.units_at(place) if side_of(u.army) == side]
             theirs = _power(self._profile(u) for u in near)
             found = self._threats[key] = (theirs, _power(self._profile(u) for u in here))

@@ -52,6 +52,7 @@ from forgegames.core.frozen import evolve, made
 from forgegames.core.i18n import N_, tr
 from forgegames.core.title import CHANCE, TERMINAL, Event
 from forgegames.games.warparty.battle_events import say, side_name
+from forgegames.games.warparty.battle_specials import regenerate
 from forgegames.games.warparty.fighters import (
     ATTACKER,
     ATTACKER_RETREATED,
@@ -80,6 +81,7 @@ from forgegames.games.warparty.fighters import (
     Roll,
     Slot,
     Target,
+    damage_on,
     defend_number,
     hit_number,
     lined_up,
@@ -565,10 +567,11 @@ def _wound(battle: Battle, me: Fighter, victim: Fighter, events: list[Event] | N
     at = fighters.index(victim)
     if me.profile.frightens:
         return _flee(battle, victim, events)
-    damage = victim.damage + me.profile.damage
+    dealt = damage_on(me.profile, victim.profile)
+    damage = victim.damage + dealt
     hits = victim.profile.hits
     if damage < hits:
-        say(events, "wound", whom=victim, dmg=me.profile.damage, damage=damage, hits=hits)
+        say(events, "wound", whom=victim, dmg=dealt, damage=damage, hits=hits)
         changed = (*fighters[:at], evolve(victim, damage=damage), *fighters[at + 1 :])
     elif their == ATTACKER or battle.volley:
         say(events, "killed", whom=victim)
@@ -753,7 +756,7 @@ def _end_round(battle: Battle, events: list[Event] | None) -> Battle:
         defenders = tuple(f for f in defenders if not f.down)
         battle = _with_sides(battle, (attackers, defenders))
     if attackers and defenders:
-        return _begin_round(battle, 1 - battle.side, events)
+        return _begin_round(regenerate(battle, events), 1 - battle.side, events)
     outcome = ATTACKER_WINS if attackers else DEFENDER_WINS if defenders else BOTH_DESTROYED
     say(events, outcome, ATTACKER if attackers else DEFENDER if defenders else None)
     return evolve(battle, queue=(), stage=CLOSED, outcome=outcome)

@@ -46,8 +46,11 @@ UnitKind = Literal[
     "infantry", "archer", "heavy-infantry", "cavalry", "missile", "siege", "transport", "hero",
     "tier-3",
 ]  # fmt: skip
-Ability = Literal["flying", "airborne", "missile", "siege"]
-"""``airborne``: always in the air (only missile and flying units can hit it)."""
+Ability = Literal[
+    "flying", "airborne", "missile", "siege", "undead", "regenerate", "magic-resistant"
+]
+"""``airborne``: always in the air (only missile and flying units can hit it); the last three
+are monster cards' specials an allied monster's sheet keeps (``decks.Special``)."""
 
 
 # --- army sheets as the files hold them --------------------------------------------------
@@ -662,11 +665,12 @@ def check_content(data_dir: Path | None = None) -> None:
 
 
 # --- older content versions ------------------------------------------------------------------
-CONTENT_VERSION = 5
+CONTENT_VERSION = 6
 """Warparty's content version (``Title.content_version``): 2 since Sentinel Hills and Ashwood
 became plains and a retreated unit sat its next turn out, 3 since an army founds at most four
-expansion cities in a game, 4 since the Royal Keep costs 23; versions.yaml keeps what the
-older versions had instead."""
+expansion cities in a game, 4 since the Royal Keep costs 23, 5 since secret quests are dealt,
+6 since monster specials, Boots of Striding and the capital's stash are played; versions.yaml
+keeps what the older versions had instead."""
 
 
 @dataclasses.dataclass(frozen=True)
@@ -700,6 +704,10 @@ class OlderVersion:
     """False: the quick-play starting infantry stayed in their capital (no ``deploy``)."""
     quests: bool = True
     """False: no secret quests were dealt (before content version 5)."""
+    monster_specials: bool = True
+    """False: monsters' regenerate, undead and magic-resistant did nothing, Boots of Striding
+    gave no move and treasure the finders could not use was sold at once, never kept in the
+    capital (before content version 6)."""
 
 
 @functools.cache

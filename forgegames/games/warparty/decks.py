@@ -28,9 +28,9 @@ from forgegames.games.warparty.content_checks import check_id, check_source
 from forgegames.games.warparty.content_map import Army, Terrain
 
 Special = Literal["undead", "regenerate", "flying", "missile", "magic-resistant"]
-"""``undead``: a target of the spells that strike the undead (Exorcism); ``regenerate``: gets
-back one lost hit at the end of each combat round it survives; ``flying``: fights as a flyer
-(and moves as one when allied); ``missile``: its attack is a missile attack;
+"""``undead``: Exorcism takes one more hit from it; ``regenerate``: gets back one lost hit at
+the end of each enemy combat round it stands through (``battle_specials``); ``flying``:
+fights as a flyer (and moves as one when allied); ``missile``: its attack is a missile attack;
 ``magic-resistant``: attack spells roll one lower against it."""
 SPECIALS: tuple[str, ...] = Special.__args__  # type: ignore[attr-defined]
 

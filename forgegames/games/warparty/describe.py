@@ -40,7 +40,9 @@ from forgegames.games.warparty.actions import (
     Research,
     RetreatTo,
     RollOff,
+    SellTreasure,
     Shoot,
+    TakeTreasure,
     Upgrade,
     UseTreasure,
 )
@@ -118,6 +120,15 @@ def describe(state: WPState, world: World, action: Action) -> str:
         return dungeon_words(world, action)
     if isinstance(action, UseTreasure):
         return treasure_use.use_words(state, world, action)
+    if isinstance(action, SellTreasure):
+        crowns = world.content.decks.sale[treasure.card(world, action.card).tier]
+        name = treasure.card_name(world, action.card)
+        return tr("Sell {card} from the capital for {n} crowns", card=name, n=crowns)
+    if isinstance(action, TakeTreasure):
+        unit = state.unit(action.hero)
+        hero = nouns.capitalised(nouns.of(unit.army, heroes.sheet_of(world, unit)).the)
+        name = treasure.card_name(world, action.card)
+        return tr("{hero} takes {card} from the capital", hero=hero, card=name)
     if isinstance(action, Answer):
         if not action.accept:
             return tr("Decline and fight on")

@@ -30,7 +30,7 @@ from __future__ import annotations
 import dataclasses
 from fractions import Fraction
 
-from forgegames.core.i18n import N_, listing, tr
+from forgegames.core.i18n import N_, listing, ntr, tr
 from forgegames.core.title import Event
 from forgegames.games.warparty import allies, battles, combat, heroes, nouns, quests
 from forgegames.games.warparty.actions import Explore, FindMonster, LeaveDungeon
@@ -109,7 +109,7 @@ def explorers(state: WPState, world: World, place: str) -> list[Unit]:
 
 def _begun(state: WPState) -> bool:
     """A battle or a ranged attack of the moving team has been made this phase."""
-    return any(u.fought for u in state.units if side_of(u.army) == state.side)
+    return any(side_of(army) == state.side for army in state.fought_armies)
 
 
 def explore_places(state: WPState, world: World) -> list[str]:
@@ -161,7 +161,14 @@ def explore(state: WPState, world: World, action: Explore) -> tuple[WPState, lis
         listing([nouns.of(u.army, heroes.sheet_of(world, u)).the for u in party])
     )
     where = dungeon_name(world, dungeon.id)
-    events = [Event(tr("{heroes} explore {dungeon}.", heroes=who, dungeon=where), seat, "phase")]
+    said = ntr(
+        len(party),
+        "{heroes} explores {dungeon}.",
+        "{heroes} explore {dungeon}.",
+        heroes=who,
+        dungeon=where,
+    )
+    events = [Event(said, seat, "phase")]
     state = evolve(state, explored=(*state.explored, *uids))
     if known is not None and known.monsters:
         delve = Delve(dungeon.id, place, uids, found=known.monsters, trap=known.trap)
@@ -323,8 +330,9 @@ def _advance(state: WPState, world: World, events: list[Event]) -> tuple[WPState
     return _begin_battle(state, world, events)
 
 
-def monster_profile(card: MonsterCard) -> Profile:
-    """How a monster fights: its card's figures, in the front row."""
+def monster_profile(card: MonsterCard, specials: bool = True) -> Profile:
+    """How a monster fights: its card's figures, in the front row, with its specials (only
+    ``flying`` and ``missile`` without ``specials``: content before version 6)."""
     return Profile(
         unit=card.id,
         army=MONSTER,
@@ -338,6 +346,9 @@ def monster_profile(card: MonsterCard) -> Profile:
         damage=card.damage,
         missile="missile" in card.specials,
         flying="flying" in card.specials,
+        undead=specials and "undead" in card.specials,
+        regenerates=specials and "regenerate" in card.specials,
+        resists_magic=specials and "magic-resistant" in card.specials,
     )
 
 
@@ -361,7 +372,7 @@ def _begin_battle(state: WPState, world: World, events: list[Event]) -> tuple[WP
     cards = [monster_card(world, m) for m in delve.found]
     battle = combat.new_battle(
         [battles.fighting_profile(world, u) for u in party],
-        [monster_profile(c) for c in cards],
+        [monster_profile(c, world.monster_specials) for c in cards],
         attacker_ids=[u.uid for u in party],
         defender_ids=[MONSTER_IDS + i for i in range(len(cards))],
         attacker_can_retreat=False,

@@ -47,7 +47,12 @@ RETREAT_ROLL = 2
 """The highest roll that lets a side retreat."""
 
 
-@saved_form(omit_default=("screens", "frightens", "fearless", "brave"))
+@saved_form(
+    omit_default=(
+        "screens", "frightens", "fearless", "brave", "spell", "holy", "undead", "regenerates",
+        "resists_magic",
+    )
+)  # fmt: skip
 @frozen_record
 @dataclasses.dataclass(frozen=True)
 class Profile:
@@ -87,6 +92,16 @@ class Profile:
     """Never afraid: Fear cannot target it (heroes)."""
     brave: int = 0
     """Against Fear it defends on at least this (an allied monster: 4); 0: its defence."""
+    spell: bool = False
+    """Its attacks this round are a spell's: a ``resists_magic`` target is hit one lower."""
+    holy: bool = False
+    """Its attacks this round are Exorcism's: an ``undead`` target takes one more damage."""
+    undead: bool = False
+    """A monster card's ``undead`` special (``holy`` attacks hurt it more)."""
+    regenerates: bool = False
+    """Gets back one lost hit at the end of each enemy round it stands through."""
+    resists_magic: bool = False
+    """A monster card's ``magic-resistant`` special: spells' attacks roll one lower on it."""
 
     def __post_init__(self) -> None:
         if not 1 <= self.row <= 3:
@@ -127,6 +142,9 @@ def profile_from_unit(unit: UnitSheet, army: str) -> Profile:
         airborne="airborne" in unit.abilities,
         ranged=unit.ranged,
         fearless=unit.hero is not None,
+        undead="undead" in unit.abilities,
+        regenerates="regenerate" in unit.abilities,
+        resists_magic="magic-resistant" in unit.abilities,
     )
 
 
@@ -291,7 +309,15 @@ def parse_action(text: str) -> Action:
 def hit_number(attacker: Profile, target: Profile, ranged: bool = False) -> int:
     """Highest roll that hits: attack (ranged strength) plus the target's defence modifier."""
     strength = attacker.ranged if ranged and attacker.ranged is not None else attacker.attack
+    if attacker.spell and target.resists_magic:
+        strength -= 1
     return strength + target.defence_mod
+
+
+def damage_on(attacker: Profile, target: Profile) -> int:
+    """The hits one undefended attack of ``attacker`` takes from ``target`` (one more when a
+    holy spell strikes the undead)."""
+    return attacker.damage + (1 if attacker.holy and target.undead else 0)
 
 
 def defend_number(attacker: Profile, target: Profile) -> int:
@@ -338,7 +364,7 @@ def hit_chance(attacker: Profile, target: Profile, ranged: bool = False) -> Atta
         p_hit,
         p_defend,
         p_hit * (1 - p_defend),
-        attacker.damage,
+        damage_on(attacker, target),
     )
 
 

@@ -95,9 +95,24 @@ def slots(world: World, caster: str, level: int) -> list[int]:
 def chosen(state: WPState, unit: Unit) -> list[str]:
     """The spells ``unit`` has chosen, in order (on the full state; another seat's view shows
     them hidden)."""
-    prefix = f"{unit.uid}:"
-    held = dict(state.spells).get(unit.army, ())
-    return [entry[len(prefix) :] for entry in held if entry.startswith(prefix)]
+    return list(state.spellbook.get(unit.army, {}).get(unit.uid, ()))
+
+
+def casters(state: WPState) -> list[tuple[Unit, tuple[str, ...]]]:
+    """The units that have chosen spells, in ``state.units`` order, each with its spells in
+    the order chosen (``chosen``); found from the spells, not by looking at every unit."""
+    book, units, at = state.spellbook, state.units, state._positions
+    if len(at) != len(units):  # a uid listed twice (a broken state): every unit is looked at
+        found = ((u, book.get(u.army, {}).get(u.uid)) for u in units)
+        return [(u, held) for u, held in found if held]
+    places = []
+    for army, mine in book.items():
+        for uid, held in mine.items():
+            i = at.get(uid)
+            if i is not None and units[i].army == army:
+                places.append((i, held))
+    places.sort()
+    return [(units[i], held) for i, held in places]
 
 
 def owed(state: WPState, world: World, unit: Unit) -> list[int]:
@@ -114,7 +129,14 @@ def owed(state: WPState, world: World, unit: Unit) -> list[int]:
 def owing(state: WPState, world: World, armies: Iterable[str]) -> list[Unit]:
     """The casters of ``armies`` that still have spells to choose."""
     wanted = set(armies)
-    return [u for u in state.units if u.army in wanted and any(owed(state, world, u))]
+    sheet = world.armies.unit
+    return [
+        u
+        for u in state.units
+        if u.army in wanted
+        and sheet(u.army, u.kind).hero in TOP_LEVEL  # a caster (``owed`` is [] for the others)
+        and any(owed(state, world, u))
+    ]
 
 
 def why_not_spell(state: WPState, world: World, unit: Unit, spell: Spell) -> str | None:

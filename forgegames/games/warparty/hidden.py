@@ -30,19 +30,39 @@ def hide_secrets(state: Any, seat: int, fields: tuple[str, ...] | None = None) -
     default), the values of armies another seat commands hidden. A seat outside the table (a
     replay's public view) sees none; the state itself comes back when nothing is hidden (a
     view shares what it shows unchanged)."""
-    fields = SECRET_FIELDS if fields is None else fields
+    masks = None
+    if fields is None:  # remembered on the state while the secrets stay (``WPState._masks``)
+        fields = SECRET_FIELDS
+        masks = state.__dict__.get("_masks")
+        if masks is None:
+            masks = state.__dict__["_masks"] = {}
     mine = set(state.seats[seat]) if 0 <= seat < len(state.seats) else set()
+    known = None if masks is None else masks.get(seat)
+    if known is None:
+        known = _masked(state, mine, fields)
+        if masks is not None:
+            masks[seat] = known
+    changes = dict(known)
+    if "spells" in fields and state.explorers:
+        # Eye of the Explorer is a spell choice too: another seat sees its effect on the map
+        # (stacks not flipped on rough ground), never the mark on the priest
+        units = state.units
+        hidden = [i for i in state.explorers if units[i].army not in mine]
+        if hidden:
+            seen = list(units)
+            for i in hidden:
+                seen[i] = evolve(units[i], explorer=False)
+            changes["units"] = tuple(seen)
+    return evolve(state, **changes) if changes else state
+
+
+def _masked(state: Any, mine: set[str], fields: tuple[str, ...]) -> dict[str, Any]:
+    """The secret fields ``fields`` as a seat commanding ``mine`` sees them, those that
+    differ from the state's."""
     changes = {}
     for name in fields:
         pairs = getattr(state, name)
         masked = tuple((army, v if army in mine else hidden_like(v)) for army, v in pairs)
         if masked != pairs:
             changes[name] = masked
-    if "spells" in fields and any(u.explorer and u.army not in mine for u in state.units):
-        # Eye of the Explorer is a spell choice too: another seat sees its effect on the map
-        # (stacks not flipped on rough ground), never the mark on the priest
-        changes["units"] = tuple(
-            evolve(u, explorer=False) if u.explorer and u.army not in mine else u
-            for u in state.units
-        )
-    return evolve(state, **changes) if changes else state
+    return changes

@@ -108,6 +108,9 @@ class Armies:
     allies: Mapping[str, UnitSheet] = dataclasses.field(default_factory=dict)
     """Allied monsters' unit types by card id (``allies.ally_sheets``): a unit of any army may
     be one; they cross rough ground freely and free their team there."""
+    strides: Mapping[str, int] = dataclasses.field(default_factory=dict)
+    """Treasure cards that lengthen their holder's move, by card id: the territories they add
+    (Boots of Striding; none before content version 6)."""
 
     def __post_init__(self) -> None:
         # each army's unit types by id and by alias, in one table (asked for all the time)
@@ -143,8 +146,9 @@ FEAR_DEFENCE = 4
 """An allied monster defends at 4 against Fear (rulebook: 7. Allied Monsters)."""
 
 
-def ally_sheet(card: Any) -> UnitSheet:
-    """An allied monster's card as a unit type: its figures, its move, worth its crowns."""
+def ally_sheet(card: Any, specials: bool = True) -> UnitSheet:
+    """An allied monster's card as a unit type: its figures, its move, worth its crowns, and
+    its specials (only ``flying`` and ``missile`` without ``specials``: content before 6)."""
     return UnitSheet(
         id=card.id,
         name=card.name,
@@ -159,10 +163,10 @@ def ally_sheet(card: Any) -> UnitSheet:
         hits=card.hits,
         attacks=card.attacks,
         damage=card.damage,
-        abilities=[a for a in ("flying", "missile") if a in card.specials],
+        abilities=[a for a in card.specials if specials or a in ("flying", "missile")],
     )
 
 
-def ally_sheets(monsters: Mapping[str, Any]) -> dict[str, UnitSheet]:
+def ally_sheets(monsters: Mapping[str, Any], specials: bool = True) -> dict[str, UnitSheet]:
     """Every monster card's unit type as an ally (found allied, or summoned), by card id."""
-    return {m.id: ally_sheet(m) for m in monsters.values()}
+    return {m.id: ally_sheet(m, specials) for m in monsters.values()}

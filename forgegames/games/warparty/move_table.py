@@ -32,6 +32,7 @@ from forgegames.games.warparty import (
     spells,
     start,
     treasure,
+    treasure_stash,
     treasure_use,
 )
 from forgegames.games.warparty.actions import (
@@ -59,7 +60,9 @@ from forgegames.games.warparty.actions import (
     Research,
     RetreatTo,
     RollOff,
+    SellTreasure,
     Shoot,
+    TakeTreasure,
     Upgrade,
     UseTreasure,
 )
@@ -251,6 +254,20 @@ def _use_treasure(state: WPState, w: World, action: UseTreasure):
         state, more = _finished(state, w)
         events += more
     return state, events
+
+
+def _take(state: WPState, w: World, action: TakeTreasure):
+    return treasure_stash.take(state, w, action)
+
+
+def _sell(state: WPState, w: World, action: SellTreasure):
+    return treasure_stash.sell(state, w, action)
+
+
+def _why_not_stash(
+    title: WarpartyTitle, state: WPState, action: TakeTreasure | SellTreasure
+) -> str | None:
+    return treasure_stash.why_not(state, title.world, action)
 
 
 def _why_not_use(title: WarpartyTitle, state: WPState, action: UseTreasure) -> str | None:
@@ -535,6 +552,8 @@ def table(title: WarpartyTitle) -> MoveTable:
         ChooseSpell: MoveRule(section("heroes", _why_not_choose_spell), made(_choose_spell)),
         Cast: MoveRule(section("heroes", _why_not_cast), made(_cast)),
         UseTreasure: MoveRule(section("treasure", _why_not_use), made(_use_treasure)),
+        TakeTreasure: MoveRule(section("treasure", _why_not_stash), made(_take)),
+        SellTreasure: MoveRule(section("treasure", _why_not_stash), made(_sell)),
         Found: MoveRule(section("cities", _why_not_found), made(_found)),
         Upgrade: MoveRule(section("capitals", _why_not_upgrade), made(_upgrade)),
         Concede: MoveRule(section("victory"), made(_concede)),

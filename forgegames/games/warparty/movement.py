@@ -183,12 +183,17 @@ def profile_of(armies: Armies, unit: Unit) -> MovementProfile:
     """How ``unit`` moves now: its unit type's profile (part 2: with its hero's and the spells'
     changes, see ``MovementProfile``): a unit Teleport carries this turn moves as a flyer as
     far as the spell reaches, one Speed hastens moves further, one Mark of Passing is on
-    fords streams, a priest with Eye of the Explorer crosses rough ground freely."""
+    fords streams, a priest with Eye of the Explorer crosses rough ground freely, Boots of
+    Striding add their territories (not to a teleport's reach)."""
     profile = armies.movement(unit.army, unit.kind)
     if unit.explorer:
         profile = dataclasses.replace(profile, explorer=True)
     if unit.ford:
         profile = dataclasses.replace(profile, fords=True)
+    if unit.treasure and armies.strides:  # Boots of Striding (the best pair, never summed)
+        extra = max(armies.strides.get(c, 0) for c in unit.treasure)
+        if extra:
+            profile = dataclasses.replace(profile, move=profile.move + extra)
     if unit.teleport:
         return dataclasses.replace(profile, move=unit.teleport, flying=True)
     if unit.haste:

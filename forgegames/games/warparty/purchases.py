@@ -196,9 +196,7 @@ def _unit_barred(state: WPState, world: World, army: str, kind: UnitSheet) -> st
 
 
 def _unique_taken(state: WPState, army: str, unit: str) -> bool:
-    return unit in state.army(army).lost_unique or any(
-        u.army == army and u.kind == unit for u in state.units
-    )
+    return unit in state.army(army).lost_unique or (army, unit) in state.fielded
 
 
 def why_not_upgrade(state: WPState, world: World, army: str, upgrade: str) -> str | None:

@@ -37,6 +37,7 @@ from forgegames.games.warparty import (
     spells,
     start,
     treasure,
+    treasure_stash,
     treasure_use,
     victory,
 )
@@ -320,6 +321,8 @@ class WarpartyTitle(Title):
             return self._setup_actions(state)
         if state.phase == PHASE_MOVE:
             moves = move_actions(state, w, _AFTER_MOVES)
+            if state.stash:
+                moves = [*treasure_stash.moves(state, w), *moves]
             return [*moves, *spells.casts(state, w)] if state.spells else moves
         if state.phase == PHASE_COMBAT:
             return [*self._combat_actions(state), *_TALKS]
@@ -336,6 +339,8 @@ class WarpartyTitle(Title):
             out += purchases.purchases(state, self.world, army)
         if state.spells and state.phase == PHASE_COLLECT:
             out += spells.casts(state, self.world)
+        if state.stash:
+            out += treasure_stash.moves(state, self.world)
         out += then
         return out
 

@@ -13,11 +13,12 @@ crowns, ``founded`` army -> expansion cities founded in the game so far (at leas
 position gives it; burned ones count), ``side`` (good / evil: whose movement phase it is),
 ``turn`` (on the turn track, default 1), ``quests`` army -> the secret quests it holds (none are
 dealt otherwise) and ``tally`` army -> what its quests count so far (``kill``, ``kill:cavalry``,
-``win``, ``burn``, ``collect``...). Good has won the roll-off and moved first; capitals stand
-and are held; units get uids from 1 in list order and start their turn where they stand. Without
-``units`` the units are those the game deals (the starting infantry in the capitals); in quick
-play the position is the set-up as dealt, with only ``owner``, ``treasury``, ``founded`` and
-``cities`` laid over it. ``board_position`` is the same builder for engine tests."""
+``win``, ``burn``, ``collect``...), ``stash`` army -> the treasure cards its capital keeps. Good
+has won the roll-off and moved first; capitals stand and are held; units get uids from 1 in list
+order and start their turn where they stand. Without ``units`` the units are those the game
+deals (the starting infantry in the capitals); in quick play the position is the set-up as
+dealt, with only ``owner``, ``treasury``, ``founded`` and ``cities`` laid over it.
+``board_position`` is the same builder for engine tests."""
 
 from __future__ import annotations
 
@@ -210,6 +211,7 @@ class Position:
     tally: dict[str, dict[str, Annotated[int, Range(0, 1000)]]] = dataclasses.field(
         default_factory=dict
     )
+    stash: dict[str, list[str]] = dataclasses.field(default_factory=dict)
 
 
 class _Board:
@@ -317,6 +319,15 @@ class _Board:
             out[army] = tuple(sorted(counts.items()))
         return tuple(sorted(out.items()))
 
+    def stash(self, given: dict[str, list[str]]) -> tuple[str, ...]:
+        """``WPState.stash`` from army -> the treasure cards its capital keeps."""
+        cards = list(self.world.content.decks.treasure)
+        for army, kept in given.items():
+            self.army(army, f"stash.{army}")
+            for j, card in enumerate(kept):
+                self.known(card, cards, f"stash.{army}[{j}]", "treasure card")
+        return tuple(f"{army}:{card}" for army, kept in given.items() for card in kept)
+
     def treasury(self, given: dict[str, int], key: str = "treasury") -> dict[str, int]:
         """``given`` (army -> a number), its armies checked."""
         for army in given:
@@ -350,7 +361,8 @@ def scenario_position(
     if clock == 1 and any(entry[4] for entry in units or ()):
         raise board.error("turn", "a unit lies face down only after a turn: start at turn 2")
     state = board_position(state, units, side, clock, owner, treasury, cities, founded)
-    return dataclasses.replace(state, quests=board.quests(pos.quests), tally=board.tally(pos.tally))
+    quests, tally, stash = board.quests(pos.quests), board.tally(pos.tally), board.stash(pos.stash)
+    return dataclasses.replace(state, quests=quests, tally=tally, stash=stash)
 
 
 def scenario_facts(title: Any, state: WPState) -> dict[str, Any]:
@@ -366,8 +378,9 @@ def scenario_facts(title: Any, state: WPState) -> dict[str, Any]:
     army and kind (each army has one of each), ``xp.<army>.<hero>``, ``level.<army>.<hero>`` and
     ``spells.<army>.<hero>`` (the spells it has chosen), null while it is not on the map;
     ``quests.<army>`` the secret quests it holds, ``quests_done.<army>`` those it completed;
-    ``treasure.<army>.<hero>`` a hero's treasure cards; ``dungeon.<id>`` what is known of a
-    dungeon once entered (``{monsters, trap, done}``; null before)."""
+    ``treasure.<army>.<hero>`` a hero's treasure cards; ``stash.<army>`` the cards its capital
+    keeps; ``dungeon.<id>`` what is known of a dungeon once entered (``{monsters, trap,
+    done}``; null before)."""
     from forgegames.games.warparty import heroes
     from forgegames.games.warparty.economy import income
     from forgegames.games.warparty.victory import victory_points
@@ -411,6 +424,8 @@ def scenario_facts(title: Any, state: WPState) -> dict[str, Any]:
             facts[f"level.{key}"] = level
             facts[f"spells.{key}"] = None if unit is None else heroes.chosen(state, unit)
             facts[f"treasure.{key}"] = None if unit is None else list(unit.treasure)
+    for army in ARMIES:
+        facts[f"stash.{army}"] = [e.partition(":")[2] for e in state.stash if e.startswith(army)]
     lairs = {x.dungeon: x for x in state.lairs}
     for dungeon in world.content.dungeons.dungeons:
         x = lairs.get(dungeon.id)

@@ -155,8 +155,7 @@ def why_not(state: WPState, world: World, spell: Spell, caster: Unit, on: int) -
 def casts(state: WPState, world: World) -> list[Cast]:
     """Every placement cast legal now."""
     out = []
-    for unit in state.units:
-        held = heroes.chosen(state, unit) if unit.army in dict(state.spells) else []
+    for unit, held in heroes.casters(state):
         for spell_id in dict.fromkeys(held):
             spell = world.content.spells.get(spell_id)
             if spell is None or spell_id not in PLACEMENT:

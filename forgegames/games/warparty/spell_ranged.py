@@ -68,12 +68,18 @@ def why_not(state: WPState, world: World, spell: Spell, caster: Unit, on: int) -
 
 def casts(state: WPState, world: World) -> list[Cast]:
     """Every ranged cast the moving team may make now."""
+    ready = [
+        (unit, held)
+        for unit, held in heroes.casters(state)
+        if not unit.fought and not unit.tired and side_of(unit.army) == state.side
+    ]
+    if not ready:
+        return []
     fights = set(battles.battle_places(state))
     out = []
-    for unit in state.units:
-        if unit.fought or unit.tired or side_of(unit.army) != state.side or unit.place in fights:
+    for unit, held in ready:
+        if unit.place in fights:
             continue
-        held = heroes.chosen(state, unit) if unit.army in dict(state.spells) else []
         ranged = [s for s in dict.fromkeys(held) if is_ranged(world.content.spells[s])]
         if ranged:
             places = _places(state, world, unit)
@@ -94,6 +100,7 @@ def cast(state: WPState, world: World, spell: Spell, action: Cast) -> tuple[WPSt
         attacks=spell.count,
         up_to=spell.up_to,
         missile=True,
+        spell=True,
     )
     hero = nouns.capitalised(nouns.of(caster.army, heroes.sheet_of(world, caster)).the)
     text = tr("{hero} casts {spell}.", hero=hero, spell=heroes.spell_name(spell))

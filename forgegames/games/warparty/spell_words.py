@@ -128,6 +128,8 @@ def _strike_words(battle: combat.Battle, spell: Spell, caster: int, hero: str, n
         damage=spell.damage or me.profile.damage,
         frightens=spell.id == spells.FEAR,
         missile=True,
+        spell=True,
+        holy=spell.id in spells.HOLY,
     )
     first = _first_target(battle, lent)
     if first is None:

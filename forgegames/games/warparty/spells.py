@@ -44,7 +44,10 @@ STRIKES = frozenset(
     {"flame-arrow", "lightning-bolt", "fireball", "frost-bolt", "rain-of-fire"}
     | {"exorcism", "unholy-word", FEAR}
 )
-"""Spells that strike enemies in the battle with their own attack and damage."""
+"""Spells that strike enemies in the battle with their own attack and damage (one lower on a
+magic-resistant monster: ``combat.Profile.spell``)."""
+HOLY = frozenset({"exorcism"})
+"""Striking spells that deal one more damage to an undead monster (``Profile.holy``)."""
 HEAL = "heal"
 FATE = "guide-fate"
 """Once a battle, in place of the caster's attack: its side's next failed hit or defence die
@@ -65,12 +68,8 @@ CASTABLE = STRIKES | WARDS | MOVES | {HEAL, FATE} | spell_placement.PLACEMENT
 NOT_YET = N_("{spell} is not castable in this edition yet")
 
 
-def _entries(state: WPState) -> list[tuple[int, str, int]]:
-    out = []
-    for entry in state.cast:
-        uid, spell, round_ = entry.split(":")
-        out.append((int(uid), spell, int(round_)))
-    return out
+def _entries(state: WPState) -> tuple[tuple[int, str, int], ...]:
+    return state.cast_entries
 
 
 def _cast_this_battle(state: WPState, uid: int, spell: str) -> bool:
@@ -179,16 +178,15 @@ def _why_not_move_spell(state: WPState, spell: Spell, unit: Unit, on: int) -> st
 
 
 def _move_casts(state: WPState, world: World) -> list[Cast]:
-    known = dict(state.spells).get(state.actor)
-    if not known:
+    if not state.spellbook.get(state.actor):
         return []
     out = []
-    for unit in state.units:
+    for unit, held in heroes.casters(state):
         if unit.army != state.actor or unit.moved or unit.tired or unit.teleport or unit.ford:
             continue
         if _moved_by_spell(state, unit.uid):
             continue
-        for spell_id in dict.fromkeys(heroes.chosen(state, unit)):
+        for spell_id in dict.fromkeys(held):
             spell = world.content.spells.get(spell_id)
             if spell is not None and spell_id in MOVES:
                 out.extend(Cast(unit.uid, spell_id, on) for on in _movers(state, spell, unit))
@@ -250,6 +248,8 @@ def cast(state: WPState, world: World, action: Cast) -> tuple[WPState, list[Even
             up_to=spell.up_to,
             missile=True,
             frightens=spell.id == FEAR,
+            spell=True,
+            holy=spell.id in HOLY,
         )
         battle = combat.with_fighter(battle, dataclasses.replace(me, profile=lent))
         battle = combat.with_attacks(battle, me.id, spell.count)
@@ -346,14 +346,7 @@ def settle(state: WPState, world: World) -> WPState:
             continue
         own = battles.fighting_profile(world, state.unit(uid))
         lent = me.profile
-        if (lent.attack, lent.damage, lent.attacks, lent.up_to, lent.missile, lent.frightens) == (
-            own.attack,
-            own.damage,
-            own.attacks,
-            own.up_to,
-            own.missile,
-            own.frightens,
-        ):
+        if not lent.spell:
             continue
         slot = next((s for s in battle.queue if s.fid == uid), None)
         busy = battle.pending is not None and uid in battle.pending.fighters
@@ -367,6 +360,8 @@ def settle(state: WPState, world: World) -> WPState:
             up_to=own.up_to,
             missile=own.missile,
             frightens=own.frightens,
+            spell=False,
+            holy=False,
         )
         battle = combat.with_fighter(battle, dataclasses.replace(me, profile=back))
         if slot is not None and not slot.back:

@@ -117,7 +117,7 @@ class Army:
 @saved_form(
     omit_default=(
         "spells", "cast", "dealt", "quests", "quests_done", "tally", "spent", "fallen", "lairs",
-        "delve", "explored", "loot",
+        "delve", "explored", "loot", "stash",
     )
 )  # fmt: skip
 @frozen_record
@@ -196,6 +196,10 @@ class WPState:
     as the phase ends."""
     loot: tuple[Loot, ...] = ()
     """Treasure won this combat phase, handed out as the phase ends (``treasure``)."""
+    stash: tuple[str, ...] = ()
+    """Treasure cards kept in a capital, ``"<army>:<card>"`` in the order put there: won by
+    heroes of that army who could not use them, waiting for a hero of its team who can to
+    come and take them, or to be sold (``treasure_stash``); public."""
 
     # --- read helpers --------------------------------------------------------------------
     @property
@@ -262,6 +266,46 @@ class WPState:
         """The unit with this uid (KeyError when there is none)."""
         return self.units[self._positions[uid]]
 
+    @kept_while("spells")
+    def spellbook(self) -> dict[str, dict[int, tuple[str, ...]]]:
+        """``spells`` read once: by army, then by hero (uid), the spells it chose in order
+        (``heroes.chosen``); hidden entries (a view's) are in none."""
+        book: dict[str, dict[int, tuple[str, ...]]] = {}
+        for army, held in dict(self.spells).items():
+            mine: dict[int, list[str]] = {}
+            for entry in held:
+                written, sep, spell = entry.partition(":")
+                uid = _uid(written) if sep else None
+                if uid is not None:
+                    mine.setdefault(uid, []).append(spell)
+            book[army] = {uid: tuple(spells) for uid, spells in mine.items()}
+        return book
+
+    @kept_while("cast")
+    def cast_entries(self) -> tuple[tuple[int, str, int], ...]:
+        """``cast`` read once: ``(uid, spell, round)`` in the order cast."""
+        out = []
+        for entry in self.cast:
+            uid, spell, round_ = entry.split(":")
+            out.append((int(uid), spell, int(round_)))
+        return tuple(out)
+
+    @kept_while("units")
+    def explorers(self) -> tuple[int, ...]:
+        """Where the priests holding Eye of the Explorer (``Unit.explorer``) stand in
+        ``units`` (``replace_units`` hands it on while no such priest changes)."""
+        return tuple(i for i, u in enumerate(self.units) if u.explorer)
+
+    @kept_while("units")
+    def fielded(self) -> frozenset[tuple[str, str]]:
+        """The ``(army, kind)`` of every unit on the board."""
+        return frozenset((u.army, u.kind) for u in self.units)
+
+    @kept_while("units")
+    def fought_armies(self) -> frozenset[str]:
+        """The armies with a unit that fought this turn (``Unit.fought``)."""
+        return frozenset(u.army for u in self.units if u.fought)
+
     def seat_of(self, army: str) -> int:
         for seat, armies in enumerate(self.seats):
             if army in armies:
@@ -269,8 +313,20 @@ class WPState:
         raise KeyError(army)
 
 
+def _uid(written: str) -> int | None:
+    """The uid an entry of ``WPState.spells`` starts with (written as ``f"{uid}:"``), or None
+    when it names none (a hidden entry)."""
+    try:
+        uid = int(written)
+    except ValueError:
+        return None
+    return uid if str(uid) == written else None
+
+
 keep_also(WPState, "_index_base", "units")
 """How ``by_place`` follows from an earlier state's (``_carry_indexes``)."""
+keep_also(WPState, "_masks", "seats", "spells", "dealt", "quests")
+"""What each seat's view hides of the secret fields (``hidden.hide_secrets``)."""
 
 
 def replace_units(state: WPState, changed: Iterable[Unit], **changes: Any) -> WPState:
@@ -354,12 +410,28 @@ def _carry_indexes(
         for i, u in enumerate(fresh, len(before.units)):
             at[u.uid] = i
     done["_positions"] = at
+    explorers = known.get("explorers")
+    if explorers is not None and not _explorer_changed(before, by_uid):
+        done["explorers"] = explorers  # no priest with Eye of the Explorer came, went or moved
     index = known.get("by_place")
     if index is not None:
         done["_index_base"] = (index, before.units, known["_positions"], by_uid)
     elif "_index_base" in known:
         index, units, at, changes = known["_index_base"]
         done["_index_base"] = (index, units, at, {**changes, **by_uid})
+
+
+def _explorer_changed(before: WPState, by_uid: dict[int, Unit]) -> bool:
+    """Whether a unit of ``by_uid``, or the one of its uid in ``before``, holds Eye of the
+    Explorer."""
+    at, units = before._positions, before.units
+    for uid, u in by_uid.items():
+        if u.explorer:
+            return True
+        i = at.get(uid)
+        if i is not None and units[i].explorer:
+            return True
+    return False
 
 
 def _patched(

@@ -6,7 +6,8 @@ what a hero's cards do for it in battle.
 - As the combat phase ends (``award``) each card goes to one of the heroes who won it and can
   use it (the fewest cards first, then the least XP, then the first listed: docs/rulings.md,
   "Who claims a treasure"); the hero gains the card's XP. A card none of them can use is
-  sold at once for its tier's crowns (15 or 30) to the army of the first of them.
+  kept in the capital of the first one's army when some kind of hero could use it (taken
+  or sold later: ``treasure_stash``), else sold at once for its tier's crowns (15 or 30).
 - A hero fights with its armour and items, and with one weapon: the best it holds
   (``equipped``). Single-use cards are used in battle (``treasure_use``).
 """
@@ -16,13 +17,13 @@ from __future__ import annotations
 import dataclasses
 from collections import Counter
 
-from forgegames.core.i18n import tr
+from forgegames.core.i18n import N_, tr
 from forgegames.core.title import Event
 from forgegames.games.warparty import heroes, nouns
 from forgegames.games.warparty.actions import FindTreasure
 from forgegames.games.warparty.decks import TreasureCard
 from forgegames.games.warparty.fighters import Profile
-from forgegames.games.warparty.model import army_name
+from forgegames.games.warparty.model import army_name, possessive
 from forgegames.games.warparty.state import Unit, WPState, evolve, replace_units, with_entry
 from forgegames.games.warparty.world import World
 
@@ -41,6 +42,7 @@ def _deck(state: WPState, world: World, tier: int) -> Counter[str]:
     left = Counter(c.id for c in world.content.decks.treasure_deck(tier))
     left.subtract(c for u in state.units for c in u.treasure)
     left.subtract(x.card for x in state.loot if x.card)
+    left.subtract(entry.partition(":")[2] for entry in state.stash)
     return +left
 
 
@@ -94,6 +96,11 @@ def award(state: WPState, world: World) -> tuple[WPState, list[Event]]:
                 state, world, [state.unit(hero.uid)], found.xp, tr("treasure claimed")
             )
             events += more
+        elif world.monster_specials and found.users:
+            state = evolve(state, stash=(*state.stash, f"{loot.army}:{loot.card}"))
+            words = N_("No hero there can use {card}: it is kept in the {army} capital.")
+            text = tr(words, card=name, army=possessive(loot.army))
+            events.append(Event(text, state.seat_of(loot.army), "move"))
         else:
             crowns = world.content.decks.sale[found.tier]
             purse = state.army(loot.army)

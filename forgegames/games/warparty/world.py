@@ -58,12 +58,17 @@ class World:
     quests: bool = True
     """Each army is dealt secret quests once the order of play is chosen (content version 5
     on; before, none)."""
+    monster_specials: bool = True
+    """Monster cards' regenerate, undead and magic-resistant are played, Boots of Striding
+    add a move and treasure nobody there can use goes to the capital's stash (content version
+    6 on; before, none of them: unusable treasure was sold at once)."""
 
 
 @functools.cache
 def world() -> World:
     content = load_content()
-    armies = Armies(content.armies, ally_sheets(content.decks.monsters))
+    strides = {c.id: c.effect.move for c in content.decks.treasure.values() if c.effect.move}
+    armies = Armies(content.armies, ally_sheets(content.decks.monsters), strides)
     return World(content, content.board, armies)
 
 
@@ -90,7 +95,7 @@ def world_at(version: int) -> World:
     return World(
         content,
         board,
-        Armies(content.armies, ally_sheets(content.decks.monsters)),
+        Armies(content.armies, ally_sheets(content.decks.monsters, older.monster_specials)),
         retreat_sits_out=older.retreat_sits_out,
         holder_conquers=older.holder_conquers,
         city_limit=None if older.unlimited_cities else MAX_EXPANSION,
@@ -100,6 +105,7 @@ def world_at(version: int) -> World:
         first_turn_moves=older.first_turn_moves,
         infantry_deploys=older.infantry_deploys,
         quests=older.quests,
+        monster_specials=older.monster_specials,
     )
 
 

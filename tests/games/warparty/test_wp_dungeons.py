@@ -94,19 +94,35 @@ def test_slaying_the_monsters_completes_the_dungeon_gives_xp_and_treasure():
     assert state.loot == () and state.explored == ()
 
 
-def test_a_card_nobody_there_can_use_is_sold():
+def test_a_card_no_hero_can_ever_use_is_sold():
     state = at_ruins()
     state = evolve(state, lairs=(Lair("haunted-ruins", done=True),))
     from forgegames.games.warparty.dungeon_state import Loot
 
-    state = evolve(
-        state, loot=(Loot("haunted-ruins", "humans", 1, (1,), "scroll-of-resurrection"),)
-    )
+    state = evolve(state, loot=(Loot("haunted-ruins", "humans", 1, (1,), "gilded-idol"),))
     before = state.army("humans").treasury
     state, events = play(state, "end-combat")
     assert "sell it for 15 crowns" in texts(events)
-    assert state.unit(1).treasure == ()
+    assert state.unit(1).treasure == () and state.stash == ()
     assert state.army("humans").treasury >= before + 15
+
+
+def test_a_card_the_finders_cannot_use_is_kept_in_their_capital():
+    """The Champion cannot read the Scroll of Resurrection, a caster could: it goes to the
+    Humans' capital (content version 6); it is out of the deck while kept there."""
+    state = at_ruins()
+    state = evolve(state, lairs=(Lair("haunted-ruins", done=True),))
+    from forgegames.games.warparty.dungeon_state import Loot
+    from forgegames.games.warparty.treasure import _deck
+
+    state = evolve(
+        state, loot=(Loot("haunted-ruins", "humans", 1, (1,), "scroll-of-resurrection"),)
+    )
+    state, events = play(state, "end-combat")
+    assert "it is kept in the Humans' capital" in texts(events)
+    assert state.stash == ("humans:scroll-of-resurrection",)
+    assert "sell it for" not in texts(events)
+    assert "scroll-of-resurrection" not in _deck(state, W, 1)
 
 
 def test_leaving_needs_no_roll_and_the_monsters_stay():

@@ -33,4 +33,4 @@ def test_the_weapon_in_use_a_spare_one_and_a_potion_are_listed() -> None:
 def test_the_sheet_s_treasure_in_spanish() -> None:
     with speaking("es"):
         lines = sheet("short-sword")
-    assert lines[-2:] == ["Tesoro:", "• La Espada de forja enana, el arma que usa"]
+    assert lines[-2:] == ["Botín:", "• La Espada de forja enana, el arma que usa"]

@@ -77,11 +77,23 @@ def test_a_card_sold_because_nobody_can_use_it_agrees():
     state = evolve(
         at_ruins(),
         lairs=(Lair("haunted-ruins", done=True),),
+        loot=(Loot("haunted-ruins", "humans", 1, (1,), "gilded-idol"),),
+    )
+    with speaking("es"):
+        state, events = play(state, "end-combat")
+    assert "usar el Ídolo dorado: los Humanos venden esa carta por" in texts(events)
+
+
+def test_a_card_kept_in_the_capital_agrees():
+    state = evolve(
+        at_ruins(),
+        lairs=(Lair("haunted-ruins", done=True),),
         loot=(Loot("haunted-ruins", "humans", 1, (1,), "wand-of-sparks"),),
     )
     with speaking("es"):
         state, events = play(state, "end-combat")
-    assert "usar la Varita de chispas: los Humanos venden esa carta por" in texts(events)
+    words = texts(events)
+    assert "usar la Varita de chispas: se guarda en la capital de los Humanos." in words, words
 
 
 def test_the_templates_that_slot_a_name_agree_with_any_name():

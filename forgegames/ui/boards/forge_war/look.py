@@ -78,3 +78,17 @@ def empty_space_note(phase: str) -> str:
     if phase == "mine":
         return N_("revealed at the market")
     return N_("sold out") if phase == "market" else N_("empty until next round")
+
+
+SHORTER_NOTES = {"empty until next round": N_("empty this round")}
+"""A note's shorter form, for a narrow box (the market's spaces at three and four seats)."""
+
+
+def fitted_note(note: str, size: int, width: int) -> str:
+    """``note`` in the current language, or its shorter form where the whole one would not
+    fit ``width`` pixels; shortened with an ellipsis only when neither does."""
+    words = tr(note)
+    shorter = SHORTER_NOTES.get(note)
+    if shorter is not None and theme.font(size).size(words)[0] > width:
+        words = tr(shorter)
+    return fit(words, size, width)

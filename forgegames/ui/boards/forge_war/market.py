@@ -30,6 +30,7 @@ from forgegames.ui.boards.forge_war.look import (
     TILE_FILL,
     empty_space_note,
     fit,
+    fitted_note,
 )
 from forgegames.ui.boards.forge_war.part import FWPanel, Table
 from forgegames.ui.boards.forge_war.row import SpaceNeed, SpacePlan, Spacing, plan_row
@@ -547,7 +548,7 @@ class MarketPanel(FWPanel):
                 # fitted to the box: a longer note would run under the next box, which
                 # would paint over it unseen (and out of the text report)
                 room = rect.right - at[0] - self.px(4)
-                sub = fit(tr(empty_space_note(v.phase)), self.px(12), room)
+                sub = fitted_note(empty_space_note(v.phase), self.px(12), room)
                 self.pen.label(surface, sub, at, 12, theme.TEXT_DIM)
             return
         else:

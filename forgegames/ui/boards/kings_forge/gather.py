@@ -198,7 +198,11 @@ class GatherPanel(KFPanel):
     def draw_gather(self, surface: pygame.Surface, state: KFState) -> None:
         self.board.drawn_mid = self.board.geo.mid_rect.copy()
         s = self.scene.scale
-        for card, rect in self.board.geo.gather_cards():
+        for index, (card, rect) in enumerate(self.board.geo.gather_cards()):
+            held = held_card(state, index)
+            if not card and held is not None:
+                self.draw_held_card(surface, rect, *held)
+                continue
             if not card:  # the card's place, sunk in the table
                 draw_well(surface, rect, TRAY)
                 pygame.draw.rect(surface, RIM, rect, 1, border_radius=8)
@@ -232,6 +236,35 @@ class GatherPanel(KFPanel):
                     surface, look.symbol, (rect.right - int(10 * s), y), int(7 * s), look.rgb
                 )
 
+    def draw_held_card(
+        self, surface: pygame.Surface, rect: pygame.Rect, card: str, words: str, side: str
+    ) -> None:
+        """The card taken from this place by the turn in progress (being paid for, or
+        discarded for the docks), dimmed, the action paid for outlined, and a band saying
+        so over the card's foot (its discard line, which does not apply now)."""
+        s = self.scene.scale
+        self.draw_gather_card(surface, rect, card)
+        veil = pygame.Surface(rect.size, pygame.SRCALPHA)
+        veil.fill((16, 14, 12, 110))
+        surface.blit(veil, rect)
+        areas = self.board.geo.action_rects(rect, card)
+        if side in areas:
+            pygame.draw.rect(surface, theme.ACCENT, areas[side], 2, border_radius=6)
+        size = int(13 * s)
+        foot = areas["discard"]
+        lines = theme.wrap(tr(words), size, rect.width - int(16 * s), True)
+        line_h = theme.font(size, True).get_linesize()
+        band = pygame.Rect(0, 0, rect.width - int(8 * s), line_h * len(lines) + int(6 * s))
+        band.midbottom = (rect.centerx, rect.bottom - int(3 * s))
+        band.top = min(band.top, foot.top)
+        pygame.draw.rect(surface, theme.PANEL, band, border_radius=6)
+        pygame.draw.rect(surface, theme.ACCENT, band, 2, border_radius=6)
+        y = band.centery - line_h * len(lines) // 2
+        for line in lines:
+            label = theme.text(line, size, theme.ACCENT, True)
+            surface.blit(label, label.get_rect(midtop=(band.centerx, y)))
+            y += line_h
+
     def draw_gather_card(self, surface: pygame.Surface, rect: pygame.Rect, card: str) -> None:
         draw_shadow(surface, rect, self.scene.scale)
         surface.blit(self.board.face("gather", card, rect, self.paint_gather_card), rect)
@@ -257,3 +290,23 @@ class GatherPanel(KFPanel):
             label = theme.text(line, size, theme.TEXT_DIM)
             surface.blit(label, label.get_rect(midtop=(areas["discard"].centerx, y)))
             y += line_h
+
+
+HELD_WORDS = {"pay": N_("Being paid for"), "dock": N_("Discarded for the docks")}
+"""What the band across a card taken from its place this turn says, by the step pending."""
+
+
+def held_card(state: KFState, index: int) -> tuple[str, str, str] | None:
+    """The gather card the turn in progress took from face-up place ``index``, the words for
+    it and the side being paid for ("" for none), while its place stays empty: the card being
+    paid for (the Workshop for a copy) or the one discarded for the docks; None for any other
+    place or step."""
+    if index != state.hole or state.faceup[index] or state.sub not in HELD_WORDS:
+        return None
+    if state.sub == "pay" and state.task == "claim":
+        return state.task_card, HELD_WORDS["pay"], state.task_side
+    if state.sub == "pay" and state.task == "copy":
+        return "workshop", HELD_WORDS["pay"], ""
+    if state.sub == "dock" and state.discards:
+        return state.discards[-1], HELD_WORDS["dock"], ""
+    return None

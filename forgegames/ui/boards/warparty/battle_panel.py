@@ -314,6 +314,7 @@ class BattlePanel(BattleLayout, BattleWords, BattleButtons):
         # what gives way in a narrow panel: the role (the side of the panel says it), then
         # the notes (the round's owner is shown on the cards too)
         short = tr("{name} · {n} standing", name=name, n=standing)
+        full, short = (w[:1].upper() + w[1:] for w in (full, short))  # "monstruos" begins it
         for words, note in ((full, " · ".join(notes)), (short, " · ".join(notes)), (short, "")):
             note_w = pen.width(note, small) + pen.px(12) if note else 0
             if pen.width(words, size, True) <= room - note_w:

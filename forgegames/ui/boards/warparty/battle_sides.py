@@ -10,13 +10,18 @@ from forgegames.games.warparty.board_info import (
     Battle,
     army_name,
     other_side,
+    side_of,
     team_name,
 )
 
 
-def side_names(battle: Battle, team: str) -> tuple[str, str]:
-    """Each side's name, the attackers (of ``team``) first."""
-    return _team_words(battle, 0, team), _team_words(battle, 1, other_side(team))
+def side_names(battle: Battle, team: str, dungeon: bool = False) -> tuple[str, str]:
+    """Each side's name, the attackers (of ``team``) first. In a ``dungeon`` the defenders are
+    the monsters, even once none is left; a side is named by the armies it holds, whatever
+    ``team`` says, and a side wiped out by its team (the other side's enemies)."""
+    first = _team_words(battle, 0, team)
+    second = tr("Monsters") if dungeon else _team_words(battle, 1, other_side(team))
+    return first, second
 
 
 def side_armies(battle: Battle, team: str) -> tuple[str, str]:
@@ -32,7 +37,11 @@ def _first_army(battle: Battle, side: int, team: str) -> str:
 
 
 def _team_words(battle: Battle, side: int, team: str) -> str:
-    if any(f.profile.army == MONSTER for f in battle.sides[side]):
+    mine = {f.profile.army for f in battle.sides[side]}
+    if MONSTER in mine:
         return tr("Monsters")
-    armies = [a for a in SIDES[team] if any(f.profile.army == a for f in battle.sides[side])]
-    return " & ".join(map(army_name, armies)) or team_name(team)
+    armies = [a for t in (team, other_side(team)) for a in SIDES[t] if a in mine]
+    if armies:
+        return " & ".join(map(army_name, armies))
+    theirs = [f.profile.army for f in battle.sides[1 - side] if f.profile.army != MONSTER]
+    return team_name(other_side(side_of(theirs[0])) if theirs else team)

@@ -339,4 +339,10 @@ def ability_tags(p: Profile) -> list[str]:
         tags.append(tr("rng {n}", n=p.ranged))
     if p.missile:
         tags.append(tr("missile"))
+    if p.regenerates:
+        tags.append(tr("regenerates"))
+    if p.resists_magic:
+        tags.append(tr("resists spells"))
+    if p.undead:
+        tags.append(tr("undead"))
     return tags

@@ -44,6 +44,7 @@ from forgegames.games.warparty.board_info import (
     Odds,
     WPState,
     army_name,
+    in_dungeon,
 )
 from forgegames.ui import theme
 from forgegames.ui.animation import Animation
@@ -605,18 +606,16 @@ class WarpartyBoard(
         9: "Buy for Humans, nothing to buy now" beside "Choose your quests")."""
         if state.phase != PHASE_QUESTS:
             return None
-        return tr("Secret quests"), tr(
-            "Each army keeps two of the three quests dealt to it; buying comes later."
-        )
+        words = tr("Each army keeps two of the three quests dealt to it; buying comes later.")
+        return tr("Secret quests"), words
 
     def _draw_battle(self, surface: pygame.Surface, state: WPState) -> None:
         """The battle going on, or the one just ended with its summary (``ended``)."""
         battle = self.panel_battle()
         assert battle is not None
         ended = self.ended if state.battle is None else None
-        team = state.side
         names = ended.names if ended is not None else self.battle_names(battle)
-        armies = ended.armies if ended is not None else self.battle_armies(battle, team)
+        armies = ended.armies if ended is not None else self.battle_armies(battle, state.side)
         colours = tuple(self.army_look(army).rgb for army in armies)
         choosing = battle.side if self.legal and ended is None else None
         rolls = list(ended.rolls) if ended is not None else self.battle_rolls()
@@ -658,8 +657,9 @@ class WarpartyBoard(
             panel.prepare_hover(battle, names, self.attacker, card)
             prepare_tooltip(self.rule_tip(panel.card_words(battle, card), "units"), self.s, 14)
 
-    def battle_names(self, battle: Battle) -> tuple[str, str]:
-        return battle_sides.side_names(battle, self.state.side)
+    def battle_names(self, battle: Battle, state: WPState | None = None) -> tuple[str, str]:
+        state = state or self.state  # the state it is fought in: a dungeon's names its monsters
+        return battle_sides.side_names(battle, state.side, in_dungeon(state))
 
     def battle_armies(self, battle: Battle, team: str) -> tuple[str, str]:
         return battle_sides.side_armies(battle, team)

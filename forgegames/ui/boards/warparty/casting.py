@@ -2,8 +2,9 @@
 level-up dialog), casting one (battle, movement, placement and ranged spells alike, each with
 the odds or the effect it gives; a movement spell's reach lit on the map beside the dialog
 while it is pointed at, as ``board_info.spell_reach`` finds it by the engine's rules), using
-a single-use treasure in battle (as a spell is cast) and the hero panel (level, XP to the
-next level, spells with their uses left, treasure).
+a single-use treasure in battle (as a spell is cast), taking or selling the treasure a capital
+keeps, and the hero panel (level, XP to the next level, spells with their uses left, treasure,
+and what the team's capitals keep).
 
 Each dialog offers only moves the engine lists as legal now (``BoardHost.legal_actions``), in
 the engine's words (``spell_words``); the hero panel shows the viewer's own heroes: those of
@@ -19,14 +20,31 @@ import pygame
 
 from forgegames.core.i18n import N_, tr
 from forgegames.games.warparty import board_info
-from forgegames.games.warparty.actions import Answer, Cast, ChooseSpell, KeepQuests, UseTreasure
-from forgegames.games.warparty.board_info import WPState, army_name, is_hero, spell_words
+from forgegames.games.warparty.actions import (
+    Answer,
+    Cast,
+    ChooseSpell,
+    KeepQuests,
+    SellTreasure,
+    TakeTreasure,
+    UseTreasure,
+)
+from forgegames.games.warparty.board_info import (
+    SIDES,
+    WPState,
+    army_name,
+    is_hero,
+    side_of,
+    spell_words,
+    stash_lines,
+)
 
 Press = tuple[str, Callable[[], None], str, Any]
 """A bar button: its label, what a press does, its style, the move it makes (None here)."""
 CAST_LABEL = "Cast a spell"
 USE_LABEL = "Use a treasure"
 HEROES_LABEL = "Heroes"
+STASH_LABEL = "Kept treasure"
 SHORT_LABELS = {CAST_LABEL: N_("Spell"), USE_LABEL: N_("Treasure")}
 """The bar's shorter words for a dialog's button where the full ones find no room (a cast in
 the movement phase, in Spanish, beside End movement)."""
@@ -42,8 +60,12 @@ def dialog_presses(board: Any) -> list[Press]:
     movement spell) is placed before Heroes and never gives way to it."""
     legal = board.legal
     out: list[Press] = []
-    if own_heroes(board):
-        out.append((tr(HEROES_LABEL), lambda: hero_panel(board), "normal", None))
+    kept = [a for a in legal if isinstance(a, (TakeTreasure, SellTreasure))]
+    if own_heroes(board):  # the panel offers the kept treasure's moves too: then it stays
+        style = "primary" if kept else "normal"
+        out.append((tr(HEROES_LABEL), lambda: hero_panel(board, kept), style, None))
+    elif kept:
+        out.append((tr(STASH_LABEL), lambda: stash_dialog(board, kept), "primary", None))
     keeps = [a for a in legal if isinstance(a, KeepQuests)]
     if keeps:
         out.append((tr("Choose your quests"), lambda: keep_quests(board, keeps), "primary", None))
@@ -153,6 +175,23 @@ def use_treasure(board: Any, uses: list[UseTreasure]) -> None:
     ask_among(board, tr(USE_LABEL), uses, lines)
 
 
+def stash_dialog(board: Any, moves: list[TakeTreasure | SellTreasure]) -> None:
+    """The treasure the team's capitals keep, and each take and sale legal now."""
+    state: WPState = board.state
+    lines = stash_lines(state, board.world, SIDES[state.side])
+    lines.append(tr("A hero standing in the capital takes a card it can use; any card sells."))
+    ask_among(board, tr(STASH_LABEL), moves, lines)
+
+
+def _team_stash(board: Any) -> list[str]:
+    """What the viewer's team's capitals keep (the heroes panel's last lines)."""
+    state: WPState = board.state
+    viewer = board.scene.viewer
+    if viewer is None or not 0 <= viewer < len(state.seats) or not state.stash:
+        return []
+    return stash_lines(state, board.world, SIDES[side_of(state.seats[viewer][0])])
+
+
 def own_heroes(board: Any) -> list[Any]:
     """The viewer's heroes on the map: those of the selected stack when it holds any."""
     state: WPState = board.state
@@ -169,11 +208,17 @@ def own_heroes(board: Any) -> list[Any]:
     return found
 
 
-def hero_panel(board: Any) -> None:
-    """Each of ``own_heroes`` as a sheet of words (the dialog closes with its Close)."""
+def hero_panel(board: Any, kept: list[TakeTreasure | SellTreasure] | None = None) -> None:
+    """Each of ``own_heroes`` as a sheet of words (the dialog closes with its Close), then
+    what the team's capitals keep, with the takes and sales of it legal now (``kept``)."""
     lines: list[str] = []
     for unit in own_heroes(board):
         if lines:
             lines.append("")
         lines += spell_words.hero_lines(board.state, board.world, unit)
+    stash = _team_stash(board)
+    lines += [""] + stash if stash and lines else stash
+    if kept:
+        ask_among(board, tr(HEROES_LABEL), kept, lines)
+        return
     board.scene.ask_choice(tr(HEROES_LABEL), [], lines)  # the dialog has its own Close

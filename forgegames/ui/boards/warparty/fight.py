@@ -335,7 +335,7 @@ class FightItOut:
         said = [e.text for x in host.played(index) for e in x.events if e.kind == "battle"]
         dice = blow_dice([(b, events) for b, _, events in steps])
         # named as they began it (a side wiped out would be named by its team alone)
-        names = self.battle_names(before.battle)  # type: ignore[attr-defined]
+        names = self.battle_names(before.battle, before)  # type: ignore[attr-defined]
         armies = self.battle_armies(before.battle, before.side)  # type: ignore[attr-defined]
         lines = tuple(summary_lines(before, battle, names))
         at = host.moves_made()

@@ -20,6 +20,7 @@ from forgegames.games.warparty.board_info import (
     land_noun,
     noun_of,
     other_side,
+    stash_lines,
     team_name,
 )
 
@@ -338,6 +339,8 @@ class BoardWords:
             if city.captor:
                 status += tr(", captured by the {army}", army=army_name(city.captor))
             words.append(status)
+            if city.capital and state.stash:  # the treasure kept there (public)
+                words += stash_lines(state, self.world, (city.army,))
         if place.dungeon:
             words.append(self._dungeon_words(state, place.dungeon))
         return "\n".join(words)

