@@ -158,7 +158,7 @@ class Session:
 
     def state_before(self, index: int) -> Any:
         """The state before the history's entry ``index`` (``len(history)``: the state now),
-        made again from the nearest state kept before it (``KEEP_EVERY``)."""
+        made again from the nearest state kept (``KEEP_EVERY``) or made before it."""
         if index == len(self.history):
             return self.state
         # the log's pointer asks for the same few states again and again: each is made once,
@@ -167,10 +167,14 @@ class Session:
         made = self._before.get(index)
         if made is not None and made[0] is entry:
             return made[1]
-        start = index
-        while self.history[start].kept is None:
+        start = index  # from the nearest state kept or made before it
+        while self.history[start].kept is None:  # (the first entry always keeps its state)
             start -= 1
-        state = self.history[start].kept
+            made = self._before.get(start)
+            if made is not None and made[0] is self.history[start]:
+                break
+        kept = self.history[start].kept
+        state = kept if kept is not None else self._before[start][1]
         for i in range(start, index):
             state = self._after(state, i)
         if len(self._before) >= BEFORE_KEPT:

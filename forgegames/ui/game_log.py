@@ -41,6 +41,7 @@ class LogColumn:
             return
         self.hover_tag = tag
         valid = isinstance(tag, tuple) and tag[0] < len(self.session.history)
+        valid = valid and self.board.marks_shown()  # (else the states need not be made)
         self.hover_marks = self.board.marks(*self.entry_views(*tag)) if valid else []
 
     # --- log and toast -----------------------------------------------------------------------

@@ -76,6 +76,8 @@ class Launcher(Scene, NewGamePage, SavedGamesPages):
     whenever the layout or the model changes, which also drops the cached static layer.
     """
 
+    fills_window = True  # its first step blits its whole-window picture (``layer``)
+
     def __init__(self, app) -> None:
         super().__init__(app)
         self.titles: list[TitleInfo] = registry.catalogue()

@@ -102,3 +102,34 @@ def test_a_state_made_again_is_kept_until_its_moves_are_taken_back(title_id):
     for i in range(index):
         replayed = title.apply(replayed, session.history[i].action).state
     assert title.to_json(again) == title.to_json(replayed)
+
+
+def test_a_state_is_made_from_the_nearest_one_made_before_it(monkeypatch):
+    """The pointer going down the log asks for neighbouring states: each is made from the one
+    made just before it, not again from the last state kept; one made before moves taken back
+    and played otherwise is not used."""
+    session, seen = played("warparty", KEEP_EVERY + 20)
+    title = session.title
+    index = KEEP_EVERY + 4
+    assert all(session.history[i].kept is None for i in range(index, index + 8))
+    applied = []
+    real = session._after
+    monkeypatch.setattr(session, "_after", lambda s, i: applied.append(i) or real(s, i))
+    session.state_before(index)
+    assert applied == list(range(KEEP_EVERY, index))
+    applied.clear()
+    assert title.to_json(session.state_before(index + 3)) == seen[index + 3]
+    assert applied == [index, index + 1, index + 2]  # from the state before ``index``
+    session.rewind(index + 1)
+    session.resolve_chance()
+    while len(session.history) <= index + 6 + KEEP_LAST and not session.over:
+        session.apply(session.legal_actions()[-1])  # another way than the random bot's
+        session.resolve_chance()
+    assert session.history[index + 5].kept is None
+    applied.clear()
+    again = session.state_before(index + 5)
+    assert applied == list(range(index, index + 5))  # not from the old index + 3
+    replayed = session.history[0].kept
+    for i in range(index + 5):
+        replayed = title.apply(replayed, session.history[i].action).state
+    assert title.to_json(again) == title.to_json(replayed)

@@ -202,6 +202,11 @@ class BoardView:
                 out.append(Animation(800, paint, linear))
         return out
 
+    def marks_shown(self) -> bool:
+        """False while ``marks`` would mark nothing whatever the states (the frame then need
+        not make the states it would compare). True by default."""
+        return True
+
     def marks(self, before: Any, after: Any) -> list[pygame.Rect]:
         """Rectangles of the parts that differ between two states (appeared, changed or gone)."""
         old, new = self.regions(before), self.regions(after)

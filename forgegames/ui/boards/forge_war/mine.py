@@ -89,11 +89,19 @@ class MinePanel(FWPanel):
 
     def hex_rect(self, h: Hex) -> pygame.Rect:
         """The box round hex ``h`` (its corners' bounds, centred on it): its place, where
-        the frame's marks of it go."""
-        xs, ys = zip(*self.board.mine_view.layout.corners(h), strict=True)
-        x, y = self.board.mine_view.centre(h)
-        half_w, half_h = round((max(xs) - min(xs)) / 2), round((max(ys) - min(ys)) / 2)
-        return pygame.Rect(x - half_w, y - half_h, 2 * half_w, 2 * half_h)
+        the frame's marks of it go. Each worked out once per layout (the pointer running
+        over the log asks for every hex's, for each move it passes)."""
+        layout = self.board.mine_view.layout
+        memo = getattr(self, "_hex_rects", None)
+        if memo is None or memo[0] != layout:
+            memo = self._hex_rects = (layout, {})
+        rect = memo[1].get(h)
+        if rect is None:
+            xs, ys = zip(*layout.corners(h), strict=True)
+            x, y = self.board.mine_view.centre(h)
+            half_w, half_h = round((max(xs) - min(xs)) / 2), round((max(ys) - min(ys)) / 2)
+            rect = memo[1][h] = pygame.Rect(x - half_w, y - half_h, 2 * half_w, 2 * half_h)
+        return pygame.Rect(rect)  # a copy: callers may move it
 
     def build_mine(self) -> None:
         mode = self.mine_mode()

@@ -467,7 +467,7 @@ class WarpartyBoard(
         self._draw_panel(surface, state)
         pygame.draw.rect(surface, theme.PANEL, self.bar_rect)
         pygame.draw.line(surface, theme.BORDER, self.bar_rect.topleft, self.bar_rect.topright)
-        size, lines = self.prompt_lines(state)
+        size, lines = self.prompt_drawn = self.prompt_lines(state)  # (see ``words_on_screen``)
         step = theme.font(size).get_linesize()
         y = self.bar_rect.centery - len(lines) * step // 2
         warning = self.danger_words(state)  # the economic danger, in its own colour

@@ -3,26 +3,81 @@ territory (its owner, city and units) and each army's purse."""
 
 from __future__ import annotations
 
+import weakref
 from collections.abc import Hashable, Mapping
 from typing import Any
 
 import pygame
+
+KEPT_STATES = 16
+"""How many states' contents ``RegionMemo`` keeps (the pointer running down the log asks for
+each move's state before and after: neighbouring moves share one)."""
 
 
 def regions(
     canvas: Any, panel: Mapping[str, pygame.Rect], state: Any, scale: float
 ) -> dict[str, tuple[pygame.Rect, Hashable]]:
     """Each territory's square on ``canvas`` with what it holds, and each army's block on the
-    side panel (``panel``: its parts as last drawn) with its purse."""
-    out: dict[str, tuple[pygame.Rect, Hashable]] = {}
+    side panel (``panel``: its parts as last drawn) with its purse; worked out once per
+    view and state for each canvas (``RegionMemo``)."""
+    memo = _MEMOS.get(canvas)
+    if memo is None:
+        memo = _MEMOS[canvas] = RegionMemo()
+    return memo.regions(canvas, panel, state, scale)
+
+
+def squares(canvas: Any, scale: float) -> dict[str, pygame.Rect]:
+    """Each territory's square around where its stack sits on ``canvas``."""
     size = int(56 * scale)
+    out = {}
     for territory in canvas.ids:
         rect = pygame.Rect(0, 0, size, size)
         rect.center = canvas.centre_of(territory)
-        units = tuple(sorted((u.army, u.kind, bool(u.tired)) for u in state.units_at(territory)))
-        out[f"t:{territory}"] = (rect, (state.owner_of(territory), state.city(territory), units))
-    for army, purse in state.armies:
-        rect = panel.get(f"army:{army}")
-        if rect is not None:
-            out[f"a:{army}"] = (rect, (purse.treasury, purse.upgrades, purse.research))
+        out[territory] = rect
     return out
+
+
+def contents(canvas: Any, state: Any) -> dict[str, Hashable]:
+    """What each territory holds (its owner, city and units there) and each army's purse."""
+    out: dict[str, Hashable] = {}
+    for territory in canvas.ids:
+        units = tuple(sorted((u.army, u.kind, bool(u.tired)) for u in state.units_at(territory)))
+        out[f"t:{territory}"] = (state.owner_of(territory), state.city(territory), units)
+    for army, purse in state.armies:
+        out[f"a:{army}"] = (purse.treasury, purse.upgrades, purse.research)
+    return out
+
+
+class RegionMemo:
+    """``regions`` worked out once per view (the squares: where the map is scrolled and
+    zoomed to, and the board's scale) and once per state (what the places hold: states never
+    change), so that the pointer moving over the log's lines does not walk the map again."""
+
+    def __init__(self) -> None:
+        self._squares: tuple[tuple, dict[str, pygame.Rect]] | None = None
+        self._contents: dict[int, tuple[Any, dict[str, Hashable]]] = {}
+
+    def regions(
+        self, canvas: Any, panel: Mapping[str, pygame.Rect], state: Any, scale: float
+    ) -> dict[str, tuple[pygame.Rect, Hashable]]:
+        view = (canvas.view_key(), canvas.ui, scale)
+        if self._squares is None or self._squares[0] != view:
+            self._squares = (view, squares(canvas, scale))
+        kept = self._contents.get(id(state))
+        if kept is None or kept[0] is not state:  # (holding the state, its id is its own)
+            if len(self._contents) >= KEPT_STATES:
+                del self._contents[next(iter(self._contents))]
+            kept = self._contents[id(state)] = (state, contents(canvas, state))
+        held = kept[1]
+        out: dict[str, tuple[pygame.Rect, Hashable]] = {}
+        for territory, rect in self._squares[1].items():  # copies: the callers may move them
+            out[f"t:{territory}"] = (pygame.Rect(rect), held[f"t:{territory}"])
+        for army, _ in state.armies:
+            rect = panel.get(f"army:{army}")
+            if rect is not None:
+                out[f"a:{army}"] = (rect, held[f"a:{army}"])
+        return out
+
+
+_MEMOS: weakref.WeakKeyDictionary[Any, RegionMemo] = weakref.WeakKeyDictionary()
+"""Each canvas's memo (it goes with its canvas)."""

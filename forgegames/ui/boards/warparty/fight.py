@@ -206,6 +206,10 @@ class FightItOut:
         going = self.state.battle  # type: ignore[attr-defined]
         return going if going is not None else (self.ended.battle if self.ended else None)
 
+    def marks_shown(self) -> bool:
+        """No change marks while a battle's panel covers the board (see ``marks``)."""
+        return self.panel_battle() is None
+
     def holds_play(self) -> bool:
         """The computer players wait while a battle's summary is up (it is read first)."""
         return self.ended is not None

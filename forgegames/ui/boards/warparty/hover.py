@@ -4,7 +4,6 @@ the move under the pointer), drawn each frame (``HoverPreviews``, a part of the 
 
 from __future__ import annotations
 
-import contextlib
 import math
 
 import pygame
@@ -13,10 +12,8 @@ from forgegames.games.warparty.board_info import (
     PHASE_MOVE,
     Battle,
     Odds,
-    TooManyStates,
     WPState,
     battle_key,
-    exact_odds,
 )
 from forgegames.ui import theme
 from forgegames.ui.boards.places import (
@@ -25,7 +22,12 @@ from forgegames.ui.boards.places import (
 )
 from forgegames.ui.boards.warparty.clicks import OFFER_RULES
 from forgegames.ui.boards.warparty.map_hover import draw_hover, pointed_place
-from forgegames.ui.boards.warparty.preview import MovePreview, move_preview, purchase_preview
+from forgegames.ui.boards.warparty.preview import (
+    MovePreview,
+    move_preview,
+    purchase_preview,
+    quick_odds,
+)
 
 QUICK_STATES = 600
 """A battle whose exact odds take at most this many states (a few hundredths of a second)
@@ -47,8 +49,7 @@ class HoverPreviews:
             # never beside the worker: the exact walk raises the process's recursion limit
             # while it runs and puts it back after
             if not (self.odds_worker.busy or self.hover_odds.busy):
-                with contextlib.suppress(TooManyStates):
-                    self._odds = (key, exact_odds(battle, state_limit=QUICK_STATES))
+                self._odds = (key, quick_odds(battle, QUICK_STATES))
             if self._odds[1] is None:
                 self.odds_worker.ask(key, battle)
         return self._odds[1]

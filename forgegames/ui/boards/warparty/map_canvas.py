@@ -52,6 +52,7 @@ from forgegames.ui.boards.warparty.map_geometry import (
     polyline_point,
     wavy,
 )
+from forgegames.ui.boards.warparty.map_geometry import screen_box as _box
 from forgegames.ui.boards.warparty.map_layers import MapLayers
 from forgegames.ui.boards.warparty.map_layout import MapLayout
 from forgegames.ui.boards.warparty.map_palette import ARMY_RGB, GLOW, RGB, TABLE, WATER, army_rgb
@@ -424,9 +425,14 @@ class MapCanvas(MapLayers, MapLayout, CounterPainter):
         return self.px(8) if place in self.anchors else 0
 
     def place_rect(self, place: str) -> pygame.Rect:
-        """The screen box around a territory's outline or a stream's line."""
-        points = self.polygons.get(place) or self.lines.get(place) or [self.anchor_point(place)]
-        return _box([self.to_screen(p) for p in points])
+        """The screen box around a territory's outline or a stream's line (kept per view)."""
+        view, memo = self.view_key(), getattr(self, "_place_rects", None)
+        if memo is None or memo[0] != view:
+            memo = self._place_rects = (view, {})
+        if place not in memo[1]:
+            points = self.polygons.get(place) or self.lines.get(place) or [self.anchor_point(place)]
+            memo[1][place] = _box([self.to_screen(p) for p in points])
+        return pygame.Rect(memo[1][place])  # a copy: callers may move it
 
     def centre_of(self, territory: str) -> tuple[int, int]:
         """Screen point where the territory's stack sits (a stream key: its midpoint)."""
@@ -785,13 +791,6 @@ def _same_stacks(a: WPState, b: WPState) -> bool:
     """Whether two states lay out the same counters: the same units, cities (marks) and
     acting army (which leads a crowd)."""
     return a.units is b.units and a.cities == b.cities and a.actor == b.actor
-
-
-def _box(points: Sequence[tuple[float, float]]) -> pygame.Rect:
-    """The whole-pixel screen box around ``points`` (edges included)."""
-    xs, ys = zip(*points, strict=True)
-    left, top = math.floor(min(xs)), math.floor(min(ys))
-    return pygame.Rect(left, top, math.ceil(max(xs)) - left + 1, math.ceil(max(ys)) - top + 1)
 
 
 def _pick_nothing(place: str | None, stack: tuple[str, str] | None) -> None:

@@ -7,6 +7,8 @@ import functools
 import math
 from collections.abc import Sequence
 
+import pygame
+
 from forgegames.core.geometry import point_in_polygon
 from forgegames.ui.boards.warparty.tmxmap import Point
 
@@ -157,3 +159,10 @@ def wavy(points: Sequence[Point], amplitude: float, wavelength: float) -> list[P
         travelled += length
     out.append(points[-1])
     return out
+
+
+def screen_box(points: Sequence[tuple[float, float]]) -> pygame.Rect:
+    """The whole-pixel screen box around ``points`` (edges included)."""
+    xs, ys = zip(*points, strict=True)
+    left, top = math.floor(min(xs)), math.floor(min(ys))
+    return pygame.Rect(left, top, math.ceil(max(xs)) - left + 1, math.ceil(max(ys)) - top + 1)

@@ -103,14 +103,7 @@ def draw_hover(
     if memo is None or memo[0] != key:
         memo = canvas._hover_memo = (key, _hover_picture(canvas, place, box))
     surface.blit(memo[1], box)
-    boxes = canvas.mark_boxes(state.cities)
-    cities = dict(state.cities)
-    for t in canvas._shown():
-        for kind, sprite in canvas._marks_of(t, cities.get(t)):
-            mark = boxes[t].get(kind)
-            if mark is not None and mark.move(canvas.ox, canvas.oy).colliderect(box):
-                bound = sprite.get_bounding_rect()
-                surface.blit(sprite, (canvas.ox + mark.x - bound.x, canvas.oy + mark.y - bound.y))
+    surface.blits(_marks_over(canvas, state, place, box), 0)
     # the counters, then the cost tags over them (the order the map draws them in)
     over = {stack.place for stack, rect in canvas._placed(state) if rect.colliderect(box)}
     if over:
@@ -121,3 +114,26 @@ def draw_hover(
                 ring_tag(surface, spot, canvas.px(2))
             surface.blit(badge, spot)
     surface.set_clip(clip)
+
+
+def _marks_over(
+    canvas: Any, state: WPState, place: str, box: pygame.Rect
+) -> list[tuple[pygame.Surface, tuple[int, int]]]:
+    """The map's printed marks (coins, cities, dungeons) the light over ``place`` covers,
+    each with where it is drawn again: found once per view, place and cities (the pointer
+    stays on a territory for many frames)."""
+    key = (canvas.view_key(), canvas.ui, place, state.cities)
+    memo = getattr(canvas, "_hover_marks", None)
+    if memo is not None and memo[0] == key:
+        return memo[1]
+    boxes = canvas.mark_boxes(state.cities)
+    cities = dict(state.cities)
+    found = []
+    for t in canvas._shown():
+        for kind, sprite in canvas._marks_of(t, cities.get(t)):
+            mark = boxes[t].get(kind)
+            if mark is not None and mark.move(canvas.ox, canvas.oy).colliderect(box):
+                bound = sprite.get_bounding_rect()
+                found.append((sprite, (canvas.ox + mark.x - bound.x, canvas.oy + mark.y - bound.y)))
+    canvas._hover_marks = (key, found)
+    return found

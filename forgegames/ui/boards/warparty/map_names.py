@@ -93,15 +93,30 @@ class MapNames:
         and the log lines of the last move and of the move the pointer is on in the log."""
         scene = self.scene
         texts = [p for note in scene.side_notes() for p in (note.heading, *note.paragraphs)]
-        texts.append(" ".join(self.prompt_lines(self.state)[1]))  # type: ignore[attr-defined]
+        # the prompt as the board last drew it (the frame draws the labels after the board;
+        # working it out again each frame cost a third of one), or as it would be drawn
+        drawn = getattr(self, "prompt_drawn", None)
+        if drawn is None:
+            drawn = self.prompt_lines(self.state)  # type: ignore[attr-defined]
+        texts.append(" ".join(drawn[1]))
         toast = getattr(scene, "toast", None)
         if toast is not None:
             texts.append(toast.text)
-        entries = scene.log.entries
-        if entries:  # the last move's lines, and those of the move the pointer is on
-            moves = {entries[-1][2], getattr(scene, "hover_tag", None)} - {None}
-            texts += [line for line, _, tag in entries if tag in moves]
+        texts += self._move_lines(scene.log.entries, getattr(scene, "hover_tag", None))
         return texts
+
+    def _move_lines(self, entries: list, pointed: object) -> list[str]:
+        """The log lines of the last move and of the move the pointer is on: looked up again
+        only when the log grows or is written anew (its last line is another) or the pointer
+        goes to another move (the log is long; this is asked every frame)."""
+        if not entries:
+            return []
+        key = (len(entries), entries[-1], pointed)
+        memo = getattr(self, "_lines_memo", None)
+        if memo is None or memo[0][0] != key[0] or memo[0][1] is not key[1] or memo[0][2] != key[2]:
+            moves = {entries[-1][2], pointed} - {None}
+            memo = self._lines_memo = (key, [line for line, _, tag in entries if tag in moves])
+        return memo[1]
 
     def named_now(self) -> list[str]:
         """The territories the words on screen name."""
@@ -151,27 +166,32 @@ class MapNames:
         memo = getattr(self, "_names_picture", None)
         if memo is None or memo[0] != key or memo[1] is not self.state:
             memo = self._names_picture = (key, self.state, *self.paint_names())
-        picture, at = memo[2], memo[3]
+        picture, at, parts = memo[2], memo[3], memo[4]
         clip = surface.get_clip()
         surface.set_clip(self.canvas.rect.clip(clip))
-        surface.blit(picture, at)
+        # only the parts with labels: the rest of the map-sized picture is clear (a whole
+        # blit of it cost most of a frame)
+        surface.blits([(picture, (at[0] + part.x, at[1] + part.y), part) for part in parts], 0)
         surface.set_clip(clip)
 
-    def paint_names(self) -> tuple[pygame.Surface, tuple[int, int]]:
-        """The labels painted on a clear picture of the map's area, and where it goes."""
+    def paint_names(self) -> tuple[pygame.Surface, tuple[int, int], list[pygame.Rect]]:
+        """The labels painted on a clear picture of the map's area, where it goes, and the
+        labels' boxes on it (the rest of it is clear)."""
         area = self.map_area()
         picture = pygame.Surface(area.size, pygame.SRCALPHA)
         radius = max(3, int(4 * self.s))
+        boxes = []
         for pill, lines, named in reversed(self.placed_names()):
             box = pill.move(-area.x, -area.y)
+            boxes.append(box.clip(picture.get_rect()))
             pygame.draw.rect(picture, PILL, box, border_radius=radius)
             if named:
                 pygame.draw.rect(picture, NAMED, box, 1, border_radius=radius)
             y = box.y + (box.height - sum(line.get_height() for line in lines)) // 2
             for line in lines:
-                picture.blit(line, line.get_rect(midtop=(box.centerx, y)))
+                boxes.append(picture.blit(line, line.get_rect(midtop=(box.centerx, y))))
                 y += line.get_height()
-        return picture, area.topleft
+        return picture, area.topleft, _disjoint(boxes)
 
     def placed_names(self) -> list[tuple[pygame.Rect, list[pygame.Surface], bool]]:
         """Each label's box on screen, its rendered lines and whether the words name it, the
@@ -285,10 +305,19 @@ class MapNames:
     def label_obstacles(self) -> list[pygame.Rect]:
         """What a label must never cover: the counters (their piles and badges too) and the
         figures under them, the crossed swords of each battle, and the coins, cities and
-        capitals on the map."""
+        capitals on the map (found again only when the stacks, the game or the view change:
+        the pointer going over the log's lines asks for new labels again and again)."""
+        canvas, state = self.canvas, self.state
+        placed, view = canvas._placed(state), (canvas.view_key(), canvas.ui)
+        memo = getattr(self, "_obstacles", None)
+        if memo is None or memo[0] is not placed or memo[1] is not state or memo[2] != view:
+            memo = self._obstacles = (placed, state, view, self._find_obstacles(placed))
+        return [pygame.Rect(box) for box in memo[3]]
+
+    def _find_obstacles(self, placed: list) -> list[pygame.Rect]:
         canvas, state = self.canvas, self.state
         boxes = []
-        for stack, rect in canvas._placed(state):
+        for stack, rect in placed:
             if (stack.place, stack.army) in canvas._chips:
                 boxes.append(rect)
             else:  # the whole counter: its pile and its army's badge, and its figures
@@ -332,6 +361,20 @@ class MapNames:
             canvas.to_screen((canvas.tmx.width, canvas.tmx.height)),
         )
         return pygame.Rect(round(x0), round(y0), round(x1 - x0), round(y1 - y0)).clip(canvas.rect)
+
+
+def _disjoint(rects: list[pygame.Rect]) -> list[pygame.Rect]:
+    """Rectangles covering what ``rects`` cover, none overlapping another (those that do are
+    joined): a part of a see-through picture blitted twice would show darker."""
+    out: list[pygame.Rect] = []
+    for rect in rects:
+        if not rect.width or not rect.height:
+            continue
+        rect = pygame.Rect(rect)
+        while (hit := rect.collidelist(out)) >= 0:
+            rect.union_ip(out.pop(hit))
+        out.append(rect)
+    return out
 
 
 def _overlap(a: pygame.Rect, b: pygame.Rect) -> int:

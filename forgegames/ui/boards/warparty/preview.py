@@ -10,6 +10,7 @@ worked out away from the frame, as the battle panel does, and adds them (``with_
 
 from __future__ import annotations
 
+import collections
 import contextlib
 import dataclasses
 from typing import Any
@@ -24,6 +25,7 @@ from forgegames.games.warparty.board_info import (
     Ware,
     WPState,
     battle_at,
+    battle_key,
     exact_odds,
     move_path,
     place_name,
@@ -92,14 +94,39 @@ def move_preview(
                 d=count(len(defenders), "unit", "units"),
             )
         )
-        with contextlib.suppress(TooManyStates, RecursionError):
-            if quick_states > 0:  # 0: left to the board's worker (busy with another)
-                lines.append(odds_line(exact_odds(battle, state_limit=quick_states)))
+        with contextlib.suppress(RecursionError):
+            found = quick_odds(battle, quick_states) if quick_states > 0 else None
+            if found is not None:  # else left to the board's worker (busy, or a big battle)
+                lines.append(odds_line(found))
                 battle = None
     else:
         lines.append(tr("No battle there."))
     path = move_path(state, world, units, dest)
     return MovePreview(dest, path, tuple(lines), fighting, battle)
+
+
+QUICK_KEPT = 256
+"""How many battles' quick odds (or their being too big) ``quick_odds`` remembers."""
+_quick: collections.OrderedDict[tuple, Odds | None] = collections.OrderedDict()
+
+
+def quick_odds(battle: Battle, state_limit: int) -> Odds | None:
+    """The exact odds of ``battle`` when ``state_limit`` states suffice, else None; each
+    battle's (by its key: what decides how it plays on) worked out once, as is its being too
+    big for the limit (the pointer going back and forth over the lit places asks again and
+    again). For the frame's own thread only."""
+    key = (battle_key(battle), state_limit)
+    if key in _quick:
+        _quick.move_to_end(key)
+        return _quick[key]
+    try:
+        found: Odds | None = exact_odds(battle, state_limit=state_limit)
+    except TooManyStates:
+        found = None
+    _quick[key] = found
+    while len(_quick) > QUICK_KEPT:
+        _quick.popitem(last=False)
+    return found
 
 
 def odds_line(found: Odds) -> str:
