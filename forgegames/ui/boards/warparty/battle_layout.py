@@ -221,8 +221,10 @@ class BattleLayout:
         lines = pen.px(5) + pen.px(3) + title + pen.line(pen.size(13), True)
         if style == COMPACT:
             return width, lines + pen.px(5) + more
-        pips = 2 * max(3, pen.px(5)) + pen.px(6)
-        return width, max(self.pen.px(CARD_SIZE[1] * fit), lines + pips + pen.px(2)) + more
+        # the last line: the pips, or the abilities' words (whose type does not shrink as far
+        # as the card: Spanish "proyectil" ran 3 px into "Def 2" above it)
+        last = max(2 * max(3, pen.px(5)) + pen.px(6), pen.line(pen.size(11)) + pen.px(3))
+        return width, max(self.pen.px(CARD_SIZE[1] * fit), lines + last + pen.px(2)) + more
 
     def _side_cards(self, battle: Battle, side: int, marks: Sequence[set[int]]) -> list[Card]:
         """Lay out one side: the first of ``PLANS`` that fits at the largest scale that does,

@@ -3,6 +3,8 @@ text report of frames drawn after real clicks."""
 
 from __future__ import annotations
 
+import json
+
 import pygame
 import pytest
 from test_warparty_board import _scene
@@ -46,6 +48,49 @@ def test_the_movement_prompt_keeps_its_end(size, lang) -> None:
         assert not any(i["cut"] for i in shown), shown
         strip = board.toast_strip()
         assert all(strip.contains(pygame.Rect(i["rect"])) for i in shown), (strip, shown)
+    finally:
+        text_report.stop()
+        pygame.display.quit()
+
+
+def test_battle_cards_hold_their_words_in_a_crowded_spanish_battle(tmp_path) -> None:
+    """Seed 5 of a two-seat greedy game, after 536 and after 588 moves (the screenshot
+    command's positions): a Dwarven side of three rows at 1280x720 in Spanish. The cards were
+    shorter than their lines, so "proyectil" and "2 ataques" ran 3 px into "Def 2" above them;
+    now no two texts on the battle panel overlap."""
+    from test_text_report import problems
+
+    from forgegames.cli import make_config, play_bots
+    from forgegames.core import registry
+    from forgegames.core.session import Session
+    from forgegames.ui.game_scene import GameScene
+    from forgegames.ui.screenshot import render
+
+    title = registry.get("warparty")
+    session = Session(title, make_config(title, 2, "standard", {}, {}), 5)
+    session.resolve_chance()
+    played = 0
+    text_report.start()
+    try:
+        for moves in (536, 588):
+            play_bots(session, "greedy", 5, moves - played, None)
+            played = moves
+            assert session.state.battle is not None, moves
+            with i18n.speaking("es"):
+                app = App((1280, 720))
+                scene = GameScene(app, session)
+                app.push(scene)
+                if app.stack.top is not scene:
+                    app.remove(app.stack.top)
+                    scene.lift()
+                scene.banner = None
+                out = tmp_path / f"{moves}.json"
+                render(app, tmp_path / f"{moves}.png", out)
+            panel = scene.board.battle_panel.rect
+            items = [i for i in json.loads(out.read_text("utf-8")) if panel.contains(i["rect"])]
+            assert any(i["text"] == "Def 2" for i in items), moves
+            _, over = problems(items)
+            assert not over, (moves, over)
     finally:
         text_report.stop()
         pygame.display.quit()
