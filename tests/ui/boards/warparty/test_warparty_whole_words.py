@@ -94,3 +94,39 @@ def test_battle_cards_hold_their_words_in_a_crowded_spanish_battle(tmp_path) -> 
     finally:
         text_report.stop()
         pygame.display.quit()
+
+
+def test_the_legend_s_counter_shows_attack_over_the_line_and_defence_under_it() -> None:
+    """The legend's example counter was the code "3 2" side by side, while the map's counters
+    put the attack over a line and the defence under it: now it is drawn like them."""
+    from forgegames.ui.boards.warparty.legend import counter_parts, legend
+    from forgegames.ui.boards.warparty.map_palette import ARMY_RGB
+
+    pygame.init()
+    pygame.display.set_mode((200, 100))
+    try:
+        entries = legend()
+        assert not any(e.kind == "code" and e.code.replace(" ", "").isdigit() for e in entries)
+        counter = next(e for e in entries if "attack over the line" in e.words)
+        assert counter.kind == "icon" and counter.draw is not None
+        for height in (18, 22, 30):  # the picture's height at 1024x640, 1280x720, 1920x1080
+            rect = pygame.Rect(0, 0, 56, height)
+            parts = counter_parts(rect)
+            assert parts["attack"].bottom <= parts["bar"].top, parts
+            assert parts["bar"].bottom <= parts["defence"].top, parts
+            assert parts["face"].contains(parts["attack"]) and parts["face"].contains(
+                parts["defence"]
+            )
+            surface = pygame.Surface((56, height))
+            surface.fill((0, 0, 0))
+            counter.draw(surface, rect)
+            for name in ("attack", "bar", "defence"):
+                box = parts[name]
+                colours = {
+                    tuple(surface.get_at((x, y)))[:3]
+                    for x in range(box.left, box.right)
+                    for y in range(box.top, box.bottom)
+                }
+                assert colours - {ARMY_RGB["humans"]}, (name, height)  # ink drawn there
+    finally:
+        pygame.display.quit()
