@@ -130,3 +130,32 @@ def test_the_legend_s_counter_shows_attack_over_the_line_and_defence_under_it() 
                 assert colours - {ARMY_RGB["humans"]}, (name, height)  # ink drawn there
     finally:
         pygame.display.quit()
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_the_text_report_lists_the_words_on_the_map_s_counters_and_chips(size) -> None:
+    """The cut-text sweep could not see the numbers on the map's counters and chips (a
+    capital's crowd of 9, a counter's attack and defence): they are in the text report now,
+    each within its counter, in the report's usual entries."""
+    text_report.start()
+    app = App(size, bot_delay_ms=0)
+    try:
+        scene = _scene(app)
+        scene.invalidate()
+        items = _report(app)
+        canvas, state = scene.board.canvas, scene.session.state
+        placed = canvas._placed(state)
+        assert any((s.place, s.army) in canvas._chips for s, _ in placed)
+        assert any((s.place, s.army) not in canvas._chips for s, _ in placed)
+        for stack, rect in placed:
+            inside = {i["text"] for i in items if rect.inflate(4, 4).contains(i["rect"])}
+            if (stack.place, stack.army) in canvas._chips:
+                wanted = {str(stack.count)}
+            else:
+                sheet = canvas._sheet(stack.army, stack.lead)
+                wanted = {str(sheet.attack), str(sheet.defence)}
+            assert wanted <= inside, (stack, wanted, inside)
+        assert all(set(i) <= {"text", "rect", "cut"} for i in items if "box" not in i)
+    finally:
+        text_report.stop()
+        pygame.display.quit()
