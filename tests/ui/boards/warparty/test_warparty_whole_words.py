@@ -159,3 +159,25 @@ def test_the_text_report_lists_the_words_on_the_map_s_counters_and_chips(size) -
     finally:
         text_report.stop()
         pygame.display.quit()
+
+
+@pytest.mark.parametrize("size", [*SIZES, (1920, 1080)])
+def test_a_marked_territory_at_the_map_s_edge_is_framed_whole_inside_the_map(size) -> None:
+    """The lesson's set-up step marks Duskshore, at the map's right edge: its double outline
+    sat on the edge and showed as a clipped sliver. The mark moves in, whole inside the map,
+    still over Duskshore (where a click there founds the city)."""
+    app = App(size, bot_delay_ms=0)
+    try:
+        scene = _scene(app)
+        board = scene.board
+        canvas = board.canvas
+        app.draw()
+        shown = canvas.screen_frame().clip(canvas.rect)
+        w = max(2, int(2 * app.board_scale))  # hotseat.draw_hint_marks's line and gap
+        for place in ("duskshore", "kingsreach", "greenhollow"):
+            mark = board.territory_mark(place)
+            outline = mark.inflate(2 * (2 * w + 3), 2 * (2 * w + 3))
+            assert shown.contains(outline), (place, outline, shown)
+            assert canvas.territory_at(mark.center) == place, place
+    finally:
+        pygame.display.quit()
