@@ -1,0 +1,127 @@
+"""Issue 37: every reconstructed Warparty card (spells, monsters, treasure, quests; and the six
+dungeons, whose tables are partly ours) can be read in the rules browser, in English and in
+Spanish: its name and its own text appear in the browser's page, the Spanish ones coming from
+the Spanish data file. A card added to a deck later fails here until its section lists its
+file (``cards:`` in ``data/warparty/rules_text.yaml``) and Spanish is written for it. The rules
+browser's new passages (the stash, the monster specials, the spells) are checked too."""
+
+from __future__ import annotations
+
+import pytest
+
+from forgegames.core.content import read_yaml
+from forgegames.core.i18n import catalogue, speaking
+from forgegames.core.paths import ROOT
+from forgegames.ui.rules_browser import passages, title_parts
+
+DATA = ROOT / "data" / "warparty"
+DECKS = ("spells", "monsters", "treasure", "quests", "dungeons")
+
+
+def _is_ours(record: dict) -> bool:
+    return "reconstructed" in record or "reconstructed" in str(record.get("source", ""))
+
+
+def _cards(stem: str, only_ours: bool) -> list[dict]:
+    out: list[dict] = []
+
+    def walk(value: object) -> None:
+        if isinstance(value, list):
+            for item in value:
+                walk(item)
+        elif isinstance(value, dict):
+            card = all(isinstance(value.get(k), str) for k in ("id", "name", "text"))
+            if card and (_is_ours(value) or not only_ours):
+                out.append(value)
+            for item in value.values():
+                walk(item)
+
+    walk(read_yaml(DATA / f"{stem}.yaml"))
+    return out
+
+
+def _page(lang: str) -> str:
+    with speaking(lang):
+        parts = title_parts("warparty", (), "")
+        return "\n".join(" ".join(p.text.split()) for p in parts)
+
+
+def test_the_decks_hold_reconstructed_cards_to_check():
+    counts = {stem: len(_cards(stem, only_ours=True)) for stem in DECKS}
+    assert counts["spells"] >= 20 and counts["monsters"] >= 15, counts
+    assert counts["treasure"] >= 10 and counts["quests"] >= 16, counts
+
+
+@pytest.mark.parametrize("lang", ["en", "es"])
+@pytest.mark.parametrize("stem", DECKS)
+def test_every_card_is_in_the_rules_browser(stem: str, lang: str):
+    page = _page(lang)
+    spanish = catalogue("es")
+    missing = []
+    for card in _cards(stem, only_ours=False):
+        key = f"warparty/{stem}/{card['id']}"
+        if lang == "es":
+            if f"{key}/name" not in spanish or f"{key}/text" not in spanish:
+                missing.append(f"{card['id']} (no Spanish in data/locale/es/warparty.yaml)")
+                continue
+            name, text = spanish[f"{key}/name"], spanish[f"{key}/text"]
+        else:
+            name, text = card["name"], card["text"]
+        name = name.partition("|")[0].strip()
+        shown = f"{name[:1].upper()}{name[1:]}. {' '.join(text.split())}"
+        if shown not in page:
+            missing.append(card["id"])
+    assert not missing, f"{stem} cards not in the {lang} rules browser: {missing}"
+
+
+@pytest.mark.parametrize(
+    ("lang", "words"),
+    [
+        (
+            "en",
+            [
+                "regenerates gets back one lost hit",
+                "resists spells",
+                "undead one loses one more",
+                "kept in the capital",
+                "sell the card for the same 15 or 30 crowns",
+                "one spell in each round of a battle",
+            ],
+        ),
+        (
+            "es",
+            [
+                "se regenera recupera un impacto",
+                "resiste los hechizos",
+                "no muerto",
+                "se guarda en la capital",
+                "venderla por las mismas 15 o 30 coronas",
+                "un hechizo en cada asalto",
+            ],
+        ),
+    ],
+)
+def test_the_stash_specials_and_spells_are_explained(lang: str, words: list[str]):
+    page = _page(lang)
+    assert [w for w in words if w not in page] == []
+
+
+@pytest.mark.parametrize(
+    ("lang", "query", "section"),
+    [
+        ("en", "regenerate", "monsters"),
+        ("en", "sell treasure capital", "treasure"),
+        ("en", "cast once a battle", "spells"),
+        ("es", "regenera", "monsters"),
+        ("es", "vender botín capital", "treasure"),
+        ("es", "lanzar hechizo asalto", "spells"),
+    ],
+)
+def test_a_search_finds_the_new_passages(lang: str, query: str, section: str):
+    from forgegames.core import rules_search
+
+    with speaking(lang):
+        parts = title_parts("warparty", (), "")
+        hits = rules_search.search(passages(parts), query, rules_search.synonyms("warparty"))
+    found = [parts[h.part].id for h in rules_search.sections(hits)]
+    assert section in found[:3], (query, found)
