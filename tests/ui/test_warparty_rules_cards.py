@@ -125,3 +125,30 @@ def test_a_search_finds_the_new_passages(lang: str, query: str, section: str):
         hits = rules_search.search(passages(parts), query, rules_search.synonyms("warparty"))
     found = [parts[h.part].id for h in rules_search.sections(hits)]
     assert section in found[:3], (query, found)
+
+
+@pytest.mark.parametrize(
+    ("lang", "caster", "level", "needs"),
+    [
+        ("en", {"wizard": "Wizard", "priest": "Priest"}, "level", "needs"),
+        ("es", {"wizard": "Mago", "priest": "Sacerdote"}, "nivel", "requiere"),
+    ],
+)
+def test_each_spell_is_followed_by_its_caster_level_and_prerequisite(lang, caster, level, needs):
+    """The browser's line of figures after each spell, from the spell's own data."""
+    with speaking(lang):
+        text = next(p.text for p in title_parts("warparty", (), "") if p.id == "spells")
+    spanish = catalogue("es")
+    cards = {c["id"]: c for c in _cards("spells", only_ours=False)}
+
+    def name(ident: str) -> str:
+        english = cards[ident]["name"]
+        shown = spanish.get(f"warparty/spells/{ident}/name", english) if lang == "es" else english
+        return shown.partition("|")[0].strip()
+
+    for ident, card in cards.items():
+        start = text.index(f"{name(ident)}. ")
+        facts = text[start:].split("\n")[1]
+        assert facts.startswith(f"({caster[card['caster']]}, {level} {card['level']} · "), facts
+        if card.get("requires"):
+            assert f"{needs} {name(card['requires'])}" in facts, facts
