@@ -152,3 +152,28 @@ def test_each_spell_is_followed_by_its_caster_level_and_prerequisite(lang, caste
         assert facts.startswith(f"({caster[card['caster']]}, {level} {card['level']} · "), facts
         if card.get("requires"):
             assert f"{needs} {name(card['requires'])}" in facts, facts
+
+
+@pytest.mark.parametrize(("lang", "trap"), [("en", "and the trap"), ("es", "y la trampa")])
+def test_each_dungeon_is_followed_by_its_table(lang, trap):
+    """The browser's line after each dungeon gives its table from dungeons.yaml: every face of
+    the die, each monster it names (in the language read) and the trap rows."""
+    with speaking(lang):
+        text = next(p.text for p in title_parts("warparty", (), "") if p.id == "dungeons")
+    spanish = catalogue("es")
+    monsters = {c["id"]: c for c in _cards("monsters", only_ours=False)}
+    for record in _cards("dungeons", only_ours=False):
+        key = f"warparty/dungeons/{record['id']}"
+        name = spanish[f"{key}/name"] if lang == "es" else record["name"]
+        shown = f"{name[:1].upper()}{name[1:]}. "
+        facts = text[text.index(shown) :].split("\n")[1]
+        rows = record.get("table", [])
+        assert all(str(f) in facts for row in rows for f in (row["faces"][0], row["faces"][-1]))
+        for row in rows:
+            if row.get("monster"):
+                label = monsters[row["monster"]]["name"]
+                if lang == "es":  # 'el Fantasma|los Fantasmas': the label drops the article
+                    called = spanish[f"warparty/monsters/{row['monster']}/name"]
+                    label = called.partition("|")[0].strip().split(" ", 1)[-1]
+                assert label in facts, (record["id"], label, facts)
+        assert (trap in facts) == any(r.get("trap") for r in rows), (record["id"], facts)

@@ -6,9 +6,12 @@ interface's (``tr``), so every language reads them; the figures are the data's."
 
 from __future__ import annotations
 
-from forgegames.core.i18n import N_, data_text, tr
+from forgegames.core.i18n import N_, data_text, listing, tr
+from forgegames.games.warparty import nouns
+from forgegames.games.warparty.content import Dungeon, Encounter
 from forgegames.games.warparty.content_spells import Spell
 from forgegames.games.warparty.decks import Decks, Effect, MonsterCard, QuestCard, TreasureCard
+from forgegames.games.warparty.dungeon_state import MONSTER
 
 SPECIAL_WORDS = {
     "undead": N_("undead"),
@@ -130,11 +133,48 @@ def spell(card: Spell, spells: dict[str, Spell]) -> str:
     return " · ".join(parts)
 
 
+def dungeon(record: Dungeon, decks: Decks) -> str:
+    """The table: '1: Ghost · 2-3: Zombie Horde · 4-5: a tier 1 monster · 6: a tier 1
+    monster and the trap'; what is met whatever the roll, how often it is rolled."""
+
+    def met(row: Encounter) -> str:
+        if row.monster is not None:
+            what = nouns.unit(MONSTER, row.monster, decks.monsters[row.monster].name).label
+        else:
+            what = tr("a tier {n} monster", n=row.tier)
+        return tr("{what} and the trap", what=what) if row.trap else what
+
+    parts = []
+    for row in record.table:
+        faces = sorted(row.faces)
+        span = str(faces[0]) if len(faces) == 1 else f"{faces[0]}-{faces[-1]}"
+        parts.append(tr("{faces}: {what}", faces=span, what=met(row)))
+    always = record.always
+    if len(always) > 1 and all(r == always[0] and r.monster is None for r in always):
+        what = tr("{n} tier {tier} monsters, fought together", n=len(always), tier=always[0].tier)
+        parts.append(tr("always: {what}", what=what))
+    elif always:
+        parts.append(tr("always: {what}", what=listing([met(r) for r in always])))
+    if record.table and record.rolls > 1:
+        parts.append(tr("rolled {n} times, all fought together", n=record.rolls))
+    if record.trap_on:
+        faces = ", ".join(str(f) for f in record.trap_on)
+        parts.append(tr("the trap if another die shows {faces}", faces=faces))
+    return " · ".join(parts)
+
+
 def card_facts(
-    decks: Decks, file: str, card_id: str, spells: dict[str, Spell] | None = None
+    decks: Decks,
+    file: str,
+    card_id: str,
+    spells: dict[str, Spell] | None = None,
+    dungeons: list[Dungeon] | None = None,
 ) -> str:
     """The figures of card ``card_id`` of ``file`` (``monsters``, ``treasure``, ``quests``,
     ``spells``); '' for any other file or card."""
+    found = [d for d in dungeons or () if d.id == card_id] if file == "dungeons" else []
+    if found:
+        return dungeon(found[0], decks)
     if file == "spells" and spells and card_id in spells:
         return spell(spells[card_id], spells)
     if file == "monsters" and card_id in decks.monsters:

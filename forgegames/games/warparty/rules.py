@@ -479,7 +479,7 @@ class WarpartyTitle(Title):
         from forgegames.games.warparty.card_facts import card_facts
 
         content = self.world.content
-        return card_facts(content.decks, file, card_id, content.spells)
+        return card_facts(content.decks, file, card_id, content.spells, content.dungeons.dungeons)
 
     def seat_roles(self, players: int, variant: str) -> list[str]:
         """Each seat's armies for this many players, e.g. "Humans and Dwarves"."""
