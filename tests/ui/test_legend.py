@@ -114,7 +114,9 @@ def drawn_icons(app, monkeypatch, game: str, variant: str) -> list[str]:
     monkeypatch.setattr(icons, "icon", record)
     icons._rich.cache_clear()  # lines of icons drawn by an earlier test would not ask again
     press(app, pygame.K_l)
-    app.draw()
+    for _ in range(app.stack.top.pages):  # every page of a legend that pages (issue 39)
+        app.draw()
+        press(app, pygame.K_PAGEDOWN)
     return names
 
 
@@ -167,13 +169,16 @@ def test_the_legend_explains_the_corner_marks_and_the_hand_over_rule(game, varia
     orange = scene.seat_colour(1).rgb
     assert any(picture.get_at((x, 3))[:3] == orange for x in range(56)), "Ben's colour"
     s = app.scale
-    page = pygame.Surface(app.size)
-    area = shown.rect.inflate(-int(40 * s), -int(140 * s))
-    for lang in ("en", "es"):  # every entry has room, in either language
+    for lang in ("en", "es"):  # every entry has room, in either language, on one of the pages
         with speaking(lang):
             entries = scene.legend_entries()
-        fits = legend.Legend(app, "", entries).layout
-        assert any(fits(page, area, c, int(14 * s), s, dry=True) for c in (2, 3, 4)), lang
+            panel = legend.Legend(app, "Legend", entries)
+            panel.resize(app.size)
+        area = panel.area(app.size)
+        ends = [*panel.starts[1:], len(entries)]
+        for start, end in zip(panel.starts, ends, strict=True):  # (issue 39: a full one pages)
+            placed = panel.flow(None, area, panel.columns, panel.size_px, s, start)
+            assert placed >= end > start, (lang, start, placed, end)
     pygame.display.quit()
 
 

@@ -1,12 +1,17 @@
 """The figures of a Warparty card in words, as the rules browser shows them after the card's own
 text (``WarpartyTitle.card_facts``): a monster's tier, hits, attack, defence, specials and what
-it brings; a treasure card's tier, users, effect and XP; a quest's reward. The words are the
+it brings; a treasure card's tier, users, effect and XP; a quest's reward; a spell's caster,
+level, phase, how often, figures, team and prerequisite. The words are the
 interface's (``tr``), so every language reads them; the figures are the data's."""
 
 from __future__ import annotations
 
-from forgegames.core.i18n import N_, tr
+from forgegames.core.i18n import N_, data_text, listing, tr
+from forgegames.games.warparty import nouns
+from forgegames.games.warparty.content import Dungeon, Encounter
+from forgegames.games.warparty.content_spells import Spell
 from forgegames.games.warparty.decks import Decks, Effect, MonsterCard, QuestCard, TreasureCard
+from forgegames.games.warparty.dungeon_state import MONSTER
 
 SPECIAL_WORDS = {
     "undead": N_("undead"),
@@ -22,6 +27,20 @@ ARMY_WORDS = {
     "goblins": N_("Goblins"),
     "undead": N_("Undead"),
 }
+CASTER_WORDS = {"wizard": N_("Wizard"), "priest": N_("Priest")}
+PHASE_WORDS = {
+    "movement": N_("cast in the movement phase"),
+    "combat": N_("cast in a battle"),
+    "placement": N_("cast in the placement phase"),
+    "immediate": N_("never cast: it works once chosen"),
+}
+LIMIT_WORDS = {
+    "round": N_("once a combat round"),
+    "turn": N_("once a turn"),
+    "battle": N_("once a battle"),
+    "game": N_("once a game"),
+}
+TEAM_WORDS = {"good": N_("the Good team only"), "evil": N_("the Evil team only")}
 UNIT_WORDS = {"infantry": N_("infantry"), "archer": N_("archers")}
 
 
@@ -94,9 +113,70 @@ def quest(card: QuestCard) -> str:
     return tr("Reward: {what}", what=", ".join(parts))
 
 
-def card_facts(decks: Decks, file: str, card_id: str) -> str:
-    """The figures of card ``card_id`` of ``file`` (``monsters``, ``treasure``, ``quests``);
-    '' for any other file or card."""
+def spell(card: Spell, spells: dict[str, Spell]) -> str:
+    parts = [tr("{caster}, level {n}", caster=tr(CASTER_WORDS[card.caster]), n=card.level)]
+    parts.append(tr(PHASE_WORDS[card.phase]))
+    if card.limit in LIMIT_WORDS:
+        parts.append(tr(LIMIT_WORDS[card.limit]))
+    if card.attack is not None:
+        parts.append(tr("attack {value}", value=card.attack))
+    if card.damage is not None and card.damage > 1:
+        parts.append(tr("{n} damage a hit", n=card.damage))
+    if card.range:
+        parts.append(tr("reaches a neighbouring territory"))
+    if card.alignment in TEAM_WORDS:
+        parts.append(tr(TEAM_WORDS[card.alignment]))
+    if card.requires and card.requires in spells:
+        needed = spells[card.requires]
+        name = data_text(f"warparty/spells/{needed.id}/name", needed.name).partition("|")[0]
+        parts.append(tr("needs {spell}", spell=name.strip()))
+    return " · ".join(parts)
+
+
+def dungeon(record: Dungeon, decks: Decks) -> str:
+    """The table: '1: Ghost · 2-3: Zombie Horde · 4-5: a tier 1 monster · 6: a tier 1
+    monster and the trap'; what is met whatever the roll, how often it is rolled."""
+
+    def met(row: Encounter) -> str:
+        if row.monster is not None:
+            what = nouns.unit(MONSTER, row.monster, decks.monsters[row.monster].name).label
+        else:
+            what = tr("a tier {n} monster", n=row.tier)
+        return tr("{what} and the trap", what=what) if row.trap else what
+
+    parts = []
+    for row in record.table:
+        faces = sorted(row.faces)
+        span = str(faces[0]) if len(faces) == 1 else f"{faces[0]}-{faces[-1]}"
+        parts.append(tr("{faces}: {what}", faces=span, what=met(row)))
+    always = record.always
+    if len(always) > 1 and all(r == always[0] and r.monster is None for r in always):
+        what = tr("{n} tier {tier} monsters, fought together", n=len(always), tier=always[0].tier)
+        parts.append(tr("always: {what}", what=what))
+    elif always:
+        parts.append(tr("always: {what}", what=listing([met(r) for r in always])))
+    if record.table and record.rolls > 1:
+        parts.append(tr("rolled {n} times, all fought together", n=record.rolls))
+    if record.trap_on:
+        faces = ", ".join(str(f) for f in record.trap_on)
+        parts.append(tr("the trap if another die shows {faces}", faces=faces))
+    return " · ".join(parts)
+
+
+def card_facts(
+    decks: Decks,
+    file: str,
+    card_id: str,
+    spells: dict[str, Spell] | None = None,
+    dungeons: list[Dungeon] | None = None,
+) -> str:
+    """The figures of card ``card_id`` of ``file`` (``monsters``, ``treasure``, ``quests``,
+    ``spells``); '' for any other file or card."""
+    found = [d for d in dungeons or () if d.id == card_id] if file == "dungeons" else []
+    if found:
+        return dungeon(found[0], decks)
+    if file == "spells" and spells and card_id in spells:
+        return spell(spells[card_id], spells)
     if file == "monsters" and card_id in decks.monsters:
         return monster(decks.monsters[card_id])
     if file == "treasure" and card_id in decks.treasure:

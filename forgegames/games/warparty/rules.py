@@ -478,7 +478,8 @@ class WarpartyTitle(Title):
     def card_facts(self, file: str, card_id: str) -> str:
         from forgegames.games.warparty.card_facts import card_facts
 
-        return card_facts(self.world.content.decks, file, card_id)
+        content = self.world.content
+        return card_facts(content.decks, file, card_id, content.spells, content.dungeons.dungeons)
 
     def seat_roles(self, players: int, variant: str) -> list[str]:
         """Each seat's armies for this many players, e.g. "Humans and Dwarves"."""

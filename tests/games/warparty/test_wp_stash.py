@@ -92,3 +92,18 @@ def test_a_lost_capital_keeps_its_cards_until_it_is_retaken():
     state = _kept(("humans", "wizard", "kingsreach"), owner={"kingsreach": "goblins"})
     assert not {m for m in legal(state) if "treasure" in m}
     assert "holds it again" in refusal(state, "sell-treasure humans wand-of-sparks")
+
+
+def test_a_burned_capital_ends_the_game_with_its_cards_where_they_lay():
+    """docs/rulings.md, "A burned capital's stash": burning a capital ends the game at once, so
+    the cards kept there are neither taken, sold nor handed to the burners; they stay put."""
+    state = board(("humans", "catapult", "ravenmarch"), ("undead", "skeleton", "gravefield"))
+    state = evolve(state, stash=("undead:wand-of-sparks", "humans:chain-mail"))
+    state = play(state, "move 1 bone-lands", "end-move", "end-combat")[0]
+    treasury = state.army("humans").treasury
+    state, events = play(state, "end-turn")
+    assert state.phase == "over" and state.how == "capital burned"
+    assert state.stash == ("undead:wand-of-sparks", "humans:chain-mail")
+    assert state.army("humans").treasury == treasury
+    assert not any("Wand of Sparks" in t for t in texts(events))
+    assert TITLE.legal_actions(state) == []

@@ -12,6 +12,7 @@ from forgegames.ui.boards.legends import picture
 from forgegames.ui.boards.warparty import chips
 from forgegames.ui.boards.warparty import map_palette as palette
 from forgegames.ui.boards.warparty import map_sprites as sprites
+from forgegames.ui.boards.warparty.casting import CAST_LABEL, HEROES_LABEL, STASH_LABEL, USE_LABEL
 from forgegames.ui.boards.warparty.map_hover import HOVER_EDGE, HOVER_FILL
 from forgegames.ui.boards.warparty.stream_tags import ring_tag
 from forgegames.ui.legend import Entry, heading
@@ -115,6 +116,7 @@ def legend(
             "icon",
             draw=sprite(lambda h: sprites.battle_badge(h // 2 - 3)),
         ),
+        *_heroes_and_monsters(),
         heading(tr("The armies' panel")),
         Entry(
             tr("Treasury: the coins that make it (●×4: four of that coin), then its total"),
@@ -152,6 +154,40 @@ def legend(
         Entry(tr("Keyboard focus: Enter or Space presses it"), "state", "focus"),
     ]
     return entries
+
+
+def _heroes_and_monsters() -> list[Entry]:
+    """Part 2's words (issue 37): the buttons for heroes, spells, treasure and quests, the
+    tags a monster shows in a battle, and what an allied monster is. Text only: each names
+    the button or the tag as the board writes it."""
+
+    def said(label: str, words: str) -> Entry:
+        return Entry(tr("The “{label}” button: {words}", label=label, words=words), code="")
+
+    def tag(label: str, words: str) -> Entry:
+        return Entry(tr("The “{tag}” tag in a battle: {words}", tag=label, words=words), code="")
+
+    return [
+        heading(tr("Heroes, monsters and treasure")),
+        said(
+            tr(HEROES_LABEL),
+            tr("each hero's level, XP to the next level, spells and uses left, treasure"),
+        ),
+        said(tr(CAST_LABEL), tr("in a battle the spell takes the caster's attack for the round")),
+        said(tr(USE_LABEL), tr("a potion or a scroll, in place of the hero's attack")),
+        said(
+            tr(STASH_LABEL),
+            tr("cards no finder could use wait in the capital: a hero there takes one, or sell it"),
+        ),
+        said(tr("Choose your quests"), tr("keep two of the three dealt; nobody else sees them")),
+        tag(tr("regenerates"), tr("a lost hit back after each round it is struck")),
+        tag(tr("undead"), tr("Exorcism hurts it more")),
+        tag(tr("resists spells"), tr("spells hit it less often")),
+        Entry(
+            tr("An allied monster: won over in a dungeon, it moves and fights for its army"),
+            code="",
+        ),
+    ]
 
 
 def _stack_marks(colours, symbols, sprite) -> list[Entry]:
