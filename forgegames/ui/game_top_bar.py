@@ -46,6 +46,7 @@ class TopBar:
     top_left: int
     handover: int | None
     skippable: bool
+    computer: Any
     lesson_holds: Any
     lesson_running: Any
 
@@ -55,10 +56,11 @@ class TopBar:
         h = self.bar.height - int(12 * s)
         # Every button keeps its place: one not available now is shown disabled, never
         # removed, so a click meant for End turn never lands on Redo (issue 23).
-        acting = self.bot_acting()
+        acting = self.computer.acting()
         specs: list[tuple[str, Any, bool, str]] = []
         if self.skippable:  # first, so the others keep the places they have without it
-            specs.append((tr("Skip to my turn"), self.skip_to_my_turn, self.can_skip(), "normal"))
+            skip = self.computer.skip_to_my_turn
+            specs.append((tr("Skip to my turn"), skip, self.computer.can_skip(), "normal"))
         if self.session.over:
             specs += [
                 (tr("Undo"), self.undo, False, "normal"),
@@ -66,7 +68,7 @@ class TopBar:
                 (tr("Results"), self.show_results, True, "primary"),
             ]
         else:
-            waits = acting and not self.bot_searching()  # a search stops for an undo
+            waits = acting and not self.computer.searching()  # a search stops for an undo
             undo_ok = not waits and self.session.can_undo(self.undo_seat())
             redo_ok = not acting and self.handover is None and self.session.can_redo()
             specs += [
@@ -103,7 +105,7 @@ class TopBar:
         self.top.set(list(reversed(buttons)) + ([hint] if hint is not None else []))
 
     def disabled_reason(self, button: Button) -> str:
-        if button.label in (tr("Undo"), tr("Redo")) and self.bot_acting():
+        if button.label in (tr("Undo"), tr("Redo")) and self.computer.acting():
             return tr("Wait until the computer player has moved.")
         if button.label == tr("End turn"):
             finish = self.board.finish_words()

@@ -61,7 +61,7 @@ def test_undo_is_disabled_while_a_computer_player_acts(dice_race):
     click_button(app, scene.board.group, "step")
     click_button(app, scene.board.group, "end")
     click_button(app, scene.top, "End turn")
-    assert scene.session.is_bot_turn() and scene.bot_acting()
+    assert scene.session.is_bot_turn() and scene.computer.acting()
     assert not enabled(scene, "Undo") and not enabled(scene, "Redo")
     before = len(scene.session.history)
     click_button(app, scene.top, "Undo")
