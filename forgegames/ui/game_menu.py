@@ -62,7 +62,7 @@ class GameMenu:
                 colour=tr(look.name).lower(),
                 symbol=tr(look.symbol),
             )
-            note = self.seat_note(seat)
+            note = self.top_bar.seat_note(seat)
             words = f"{words} {note}" if note else words
             entries.append(legend.Entry(words, "seat", rgb=look.rgb, symbol=look.symbol))
         others = getattr(self.board, "unseated_colours", None)

@@ -57,7 +57,7 @@ TABLE_KEY = pygame.K_v
 Warparty's own panel fold)."""
 
 
-class GameScene(Scene, HostServices, Teaching, GameMenu, TopBar, LogColumn):
+class GameScene(Scene, HostServices, Teaching, GameMenu, LogColumn):
     """The frame around a board: it owns the turn flow of a shared screen. It is the boards'
     ``BoardHost`` (``ui/boards/host.py``): all a board may ask of it.
 
@@ -72,6 +72,8 @@ class GameScene(Scene, HostServices, Teaching, GameMenu, TopBar, LogColumn):
     curtained = True
     """A game of several people with private information hands over behind the curtain (an
     example shown to the whole table does not: ``ScenarioScene``)."""
+    top_bar_class: type[TopBar] = TopBar
+    """The top bar's kind (the replay's says what comes next its own way)."""
 
     def __init__(self, app, session: Session) -> None:
         super().__init__(app)
@@ -114,6 +116,8 @@ class GameScene(Scene, HostServices, Teaching, GameMenu, TopBar, LogColumn):
         self.layer: pygame.Surface | None = None
         self.last_picture: pygame.Surface | None = None
         self.top = ButtonGroup(chain=True)
+        self.top_bar = self.top_bar_class(self)
+        """The top bar's words and buttons (``game_top_bar``); ``top`` holds its buttons."""
         humans = [i for i, s in enumerate(session.config.seats) if s.bot is None]
         self.humans = humans
         if len(humans) == 1:
@@ -634,7 +638,7 @@ class GameScene(Scene, HostServices, Teaching, GameMenu, TopBar, LogColumn):
             return True  # the turn just changed hands: a late double click must not play
         if intent.kind == "key" and self.board.handle(intent):
             return True  # keys reach the board first so Tab walks the board, then the bar
-        if self.top.handle(intent, lambda b: self.show_toast(self.disabled_reason(b))):
+        if self.top.handle(intent, lambda b: self.show_toast(self.top_bar.disabled_reason(b))):
             return True
         return intent.kind != "key" and self.board.handle(intent)
 
@@ -676,6 +680,10 @@ class GameScene(Scene, HostServices, Teaching, GameMenu, TopBar, LogColumn):
         if (moving := self.animations.wakeup_ms()) is not None:
             waits.append(moving)
         return min(waits) if waits else None
+
+    def rebuild_top(self) -> None:
+        """Lay the top bar's buttons out again (the replay's bar has its own)."""
+        self.top_bar.rebuild()
 
     def bot_should_move(self) -> bool:
         """A computer player is to move now (a replay says never)."""
@@ -721,7 +729,7 @@ class GameScene(Scene, HostServices, Teaching, GameMenu, TopBar, LogColumn):
         self.board.tip_rule = None  # set again by a tooltip that names a rule
         self.board.tips_refused = self.toast is not None and self.toast.error
         self.board.draw_live(surface)
-        self.computer.draw_thinking(surface, getattr(self, "seat_tag_rect", None))
+        self.computer.draw_thinking(surface, self.top_bar.seat_tag_rect)
         s = self.app.board_scale
         draw_highlight(surface, self.hover_marks)
         self.refresh_hint()  # some places (a scrolled list's rows) are known once drawn
@@ -759,7 +767,7 @@ class GameScene(Scene, HostServices, Teaching, GameMenu, TopBar, LogColumn):
         bar_tip = next((b.tooltip for b in self.top.buttons if b.rect.collidepoint(at)), "")
         if bar_tip:  # why a greyed button (Undo) does nothing now
             draw_tooltip(surface, bar_tip, self.pointer, surface.get_rect(), s)
-        note = self.hidden_note(self.pointer)
+        note = self.top_bar.hidden_note(self.pointer)
         if note:  # the seat's armies the top bar had no room for
             draw_tooltip(surface, note, self.pointer, surface.get_rect(), s)
 
@@ -767,7 +775,7 @@ class GameScene(Scene, HostServices, Teaching, GameMenu, TopBar, LogColumn):
         """The top bar left of its buttons, where its words are (the turn banner's place)."""
         inset = max(1, int(4 * self.app.board_scale))
         bar = self.bar
-        return pygame.Rect(bar.x + inset, bar.y + 1, self.top_left - bar.x - inset, bar.h - 2)
+        return pygame.Rect(bar.x + inset, bar.y + 1, self.top_bar.left - bar.x - inset, bar.h - 2)
 
     def draw_layer(self, surface: pygame.Surface) -> None:
         """Everything that changes only with the game: board, bar, log."""
@@ -782,7 +790,7 @@ class GameScene(Scene, HostServices, Teaching, GameMenu, TopBar, LogColumn):
         if "bot" in self.marks:
             draw_marks(surface, self.marks["bot"], self.seat_colour(self.computer.seat).rgb, s, 4)
         self.board.draw_over_marks(surface)
-        self.draw_bar(surface)
+        self.top_bar.draw(surface)
         if self.log_rect.width:
             self.draw_column(surface)
         self.top.draw_resting(surface, s)  # last: the Hint button sits on the log column

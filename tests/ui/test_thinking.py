@@ -31,7 +31,7 @@ def gone(pid: int) -> bool:
 
 def thinking_mark(app: App, scene: GameScene) -> bool:
     """The thinking mark is on screen: its dots under the seat in the top bar, one lit."""
-    rect, s = scene.seat_tag_rect, app.board_scale
+    rect, s = scene.top_bar.seat_tag_rect, app.board_scale
     r = max(2, int(3 * s))
     dots = [(rect.x + int(9 * s) + i * 3 * r, rect.bottom + r) for i in range(3)]
     colours = [tuple(app.surface.get_at(dot))[:3] for dot in dots]

@@ -160,7 +160,7 @@ def test_the_games_name_is_on_screen_whatever_the_status_takes(size):
             name = scene.title.info.name
             for status in (None, long):
                 if status is not None:
-                    scene.bar_status = lambda status=status: status
+                    scene.top_bar.bar_status = lambda status=status: status
                     scene.invalidate()
                 app.surface.fill((0, 0, 0))
                 app.draw()

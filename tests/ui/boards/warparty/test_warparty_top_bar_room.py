@@ -52,11 +52,11 @@ def test_the_bar_s_words_fit_one_line_before_its_buttons(size, lang, tmp_path) -
                 scene.invalidate()
                 out = tmp_path / "words.json"
                 render(app, tmp_path / "bar.png", out)
-                words = scene.bar_words(int(16 * app.board_scale))
+                words = scene.top_bar.bar_words(int(16 * app.board_scale))
                 assert not words.stacked and len(words.status) <= 1, (key, words)
                 assert len(words.active) == 1, (key, words)
                 drawn = json.loads(out.read_text(encoding="utf-8"))
-                room = scene.top_left - int(12 * app.board_scale)
+                room = scene.top_bar.left - int(12 * app.board_scale)
                 bar = [
                     d
                     for d in drawn
