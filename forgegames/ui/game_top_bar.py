@@ -230,9 +230,10 @@ class TopBar:
             if words is not None:
                 return words
         # side by side, the whole status at any size before a shorter form of it (playtest 8:
-        # the Spanish bar with a computer seat went on two lines), then stacked
+        # the Spanish bar with a computer seat went on two lines), then stacked, the whole
+        # status before the shorter (a shorter form still says the turn and the team)
         statuses = self.bar_statuses()
-        tries = [(False, status) for status in statuses] + [(True, statuses[0])]
+        tries = [(False, status) for status in statuses] + [(True, s) for s in statuses]
         for stacked, status in tries:
             for size in sizes:
                 words = self._one_line_each(x, size, stacked, status=status)

@@ -498,12 +498,14 @@ class WarpartyTitle(Title):
         return Status(state.turn if state.clock else None, words, TURN_WORDS)
 
     def short_statuses(self, state: WPState) -> tuple[str, ...]:
-        """The team's phase without the turn (the side panel counts the turns), then the
-        phase alone (the bar names the seat that plays it): playtest 8's Spanish bar with a
-        computer seat needed two lines."""
-        full = self.status(state).phase
-        phase = self._phase_words(state)
-        return tuple(dict.fromkeys(w for w in (full, phase) if w))
+        """The status with the team's short name ("Turn 6 · Good · movement"): the turn and
+        the team stay, since a newcomer looks there for whose turn it is (issue 39: the
+        Spanish bar at 1024x640 once kept only the phase)."""
+        if state.phase not in (PHASE_MOVE, PHASE_COMBAT, PHASE_COLLECT):
+            return ()
+        status = self.status(state)
+        words = tr("{team} · {words}", team=team_name(state.side), words=self._phase_words(state))
+        return (" · ".join(p for p in (status.lead, status.count_words(), words) if p),)
 
     def _phase_words(self, state: WPState) -> str:
         """The phase's words in the status line (a battle's names its place)."""

@@ -41,6 +41,9 @@ MIN_CHIP = 48
 name cut short by an ellipsis; narrower still, the cards would overlap."""
 
 
+LINE_SLACK = 2
+"""Pixels a card's line box may reach into the one above it: the blank over the abilities'
+letters and under the figures' (the text report's overlap allows as much)."""
 MARK_REACH = 7
 """How far (pixels, at least) the lesson's or a hint's outline round a card reaches beyond
 it (``hotseat.draw_hint_marks``: its two lines, the gap between them and the halo)."""
@@ -193,9 +196,60 @@ class BattleLayout:
                 {a.attacker for a in legal if isinstance(a, Target)},
                 battle.pending.fighters if battle.pending else set(),
             )
-            sides = (self._side_cards(battle, side, marks) for side in (ATTACKER, DEFENDER))
+            sides = self._shared_out(battle, marks)
             self._laid = (battle, [card for side in sides for card in side])
         return self._laid[1]
+
+    def _shared_out(self, battle: Battle, marks: Sequence[set[int]]) -> list[list[Card]]:
+        """Both sides' cards, the sides' room split evenly unless a side's cards are then
+        short of their full style or of whole names while a wider share, taken from the other
+        side without costing it either, gives them (seed 5's Spanish battle at 1280x720: three
+        Dwarven rows cut "Conjurador rúnico" beside two Goblin rows with room to spare)."""
+        left, right = self._boxes  # (as a battle before may have left them)
+        half = (left.width + right.width) // 2
+        even = (
+            pygame.Rect(left.x, left.y, half, left.height),
+            pygame.Rect(right.right - half, right.y, half, right.height),
+        )
+        self._boxes = even
+        best = [self._side_cards(battle, side, marks) for side in (ATTACKER, DEFENDER)]
+        marks_now = [self._quality(battle, cards) for cards in best]
+        if all(q == (2, True) for q in marks_now):
+            return best
+        want = 0 if marks_now[0] < marks_now[1] else 1
+        kept = even
+        for k in range(1, 9):
+            shift = self.pen.px(12 * k) * (1 if want == ATTACKER else -1)
+            left, right = (pygame.Rect(b) for b in even)
+            left.width += shift
+            right.x += shift
+            right.width -= shift
+            self._boxes = (left, right)
+            tried = [self._side_cards(battle, side, marks) for side in (ATTACKER, DEFENDER)]
+            quality = [self._quality(battle, cards) for cards in tried]
+            if quality[1 - want] < marks_now[1 - want]:
+                break  # the other side would lose what it has
+            if quality[want] > marks_now[want]:
+                best, marks_now, kept = tried, quality, self._boxes
+                if quality[want] == (2, True):
+                    return best
+        self._boxes = kept
+        return best
+
+    def _quality(self, battle: Battle, cards: list[Card]) -> tuple[int, bool]:
+        """How much a side's cards show: their style (2 full, 1 compact, 0 chip) and whether
+        every name is whole."""
+        if not cards:
+            return (2, True)
+        style = {FULL: 2, COMPACT: 1}.get(cards[0].style, 0)
+        whole = all(
+            card.tall
+            or name_fits(
+                Pen(self.pen.scale * card.fit), card_name(battle, card.ids), card.rect.width
+            )
+            for card in cards
+        )
+        return (style, whole)
 
     def _card_area(self, side: int) -> pygame.Rect:
         """Where a side's cards go: its part under the heading and the rows' labels."""
@@ -221,8 +275,12 @@ class BattleLayout:
         lines = pen.px(5) + pen.px(3) + title + pen.line(pen.size(13), True)
         if style == COMPACT:
             return width, lines + pen.px(5) + more
-        pips = 2 * max(3, pen.px(5)) + pen.px(6)
-        return width, max(self.pen.px(CARD_SIZE[1] * fit), lines + pips + pen.px(2)) + more
+        # the last line: the pips, or the abilities' words (whose type does not shrink as far
+        # as the card: Spanish "proyectil" ran 3 px into "Def 2" above it); their line box
+        # may reach 2 px into the figures' (blank above the words' ink and below the figures')
+        words = pen.line(pen.size(11)) - 2 * LINE_SLACK + pen.px(3)
+        last = max(2 * max(3, pen.px(5)) + pen.px(6), words)
+        return width, max(self.pen.px(CARD_SIZE[1] * fit), lines + last + pen.px(2)) + more
 
     def _side_cards(self, battle: Battle, side: int, marks: Sequence[set[int]]) -> list[Card]:
         """Lay out one side: the first of ``PLANS`` that fits at the largest scale that does,

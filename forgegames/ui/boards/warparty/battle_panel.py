@@ -273,7 +273,7 @@ class BattlePanel(BattleLayout, BattleWords, BattleButtons):
             self._draw_card(surface, battle, card, colour, marks, selected, hover)
             for fid in card.ids:
                 self._drawn[f"fighter:{fid}"] = card.rect
-        mid = area.centerx
+        mid = (self._boxes[ATTACKER].right + self._boxes[DEFENDER].x) // 2  # the sides' split
         pygame.draw.line(surface, theme.BORDER, (mid, area.y), (mid, area.bottom - legend_h))
         vs = theme.text(tr("vs"), pen.size(13), theme.TEXT_DIM)
         spot = vs.get_rect(center=(mid, area.centery))

@@ -8,7 +8,7 @@ from collections.abc import Callable, Sequence
 
 import pygame
 
-from forgegames.ui import theme
+from forgegames.ui import text_report, theme
 from forgegames.ui.boards.warparty.map_palette import RGB, ink_on, mix, shade
 from forgegames.ui.boards.warparty.map_sprites import stripes
 
@@ -43,7 +43,9 @@ def chip_picture(
     pygame.draw.circle(sprite, OUTLINE, centre, h // 2 - 2)
     if symbol:
         theme.draw_symbol(sprite, symbol, centre, max(3, h // 2 - 5), theme.TEXT)
-    sprite.blit(label, label.get_rect(left=h, centery=h // 2 + 1))
+    bound = label.get_bounding_rect()
+    at = label.get_rect(left=h, centery=h // 2 + 1).move(bound.topleft)
+    sprite.blit(noted_ink(label, str(count)), at)
     x = h + label.get_width() + px(1) + dot
     step = 2 * dot + 1
     top = h / 2 - (len(dots) - 1) * step / 2
@@ -52,6 +54,13 @@ def chip_picture(
         pygame.draw.circle(sprite, OUTLINE, centre, dot + 1)
         pygame.draw.circle(sprite, rgb, centre, dot)
     return sprite
+
+
+def noted_ink(glyph: pygame.Surface, words: str) -> pygame.Surface:
+    """The inked part of ``glyph`` (a counter's figure, a disc's or a chip's number), noted
+    in the text report as ``words``: the cut-text sweep sees the text on the map's counters
+    as it sees any other (issue 39), each in the box its ink covers."""
+    return text_report.note(glyph.subsurface(glyph.get_bounding_rect()), words)
 
 
 def joined(parts: Sequence[pygame.Surface], gap: int) -> pygame.Surface:

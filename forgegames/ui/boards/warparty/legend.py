@@ -96,7 +96,11 @@ def legend(
             draw=sprite(explored),
         ),
         Entry(tr("A captured city"), "icon", draw=sprite(sprites.flame_sprite)),
-        Entry(tr("A counter: attack top left, defence below it, moves top right"), code="3 2"),
+        Entry(
+            tr("A counter: attack over the line, defence under it, moves top right"),
+            "icon",
+            draw=_counter,
+        ),
         Entry(tr("How many units the stack holds"), code="×10"),
         Entry(tr("Territory names: the Names button or the N key shows them all"), code="N"),
         Entry(tr("Your heroes: the Heroes button or the E key shows them"), code="E"),
@@ -187,6 +191,49 @@ def _cost_tags(surface: pygame.Surface, rect: pygame.Rect) -> None:
     picture.blit(tag, spot)
     picture = _fitted(picture, rect.width + 4)
     surface.blit(picture, picture.get_rect(midleft=(rect.x + 2, rect.centery)))
+
+
+def counter_parts(rect: pygame.Rect) -> dict[str, pygame.Rect]:
+    """Where the legend's example counter (attack 3 over defence 2, moves 2) puts its face,
+    figures, the line between them and the move disc, in ``rect`` (the picture's place), as
+    the map's counters do (``map_counters.face_parts``)."""
+    side = rect.height
+    face = pygame.Rect(rect.x + 2, rect.y, side, side)
+    big = _figure_size(side)
+    attack = theme.glyph("3", big, (0, 0, 0), True).get_bounding_rect()
+    defence = theme.glyph("2", big, (0, 0, 0), True).get_bounding_rect()
+    inset = max(1, round(side * 0.08))
+    attack.topleft = (face.x + inset, face.y + inset)
+    defence.bottomleft = (face.x + inset, face.bottom - inset)
+    gap = max(1, (defence.top - attack.bottom) // 2 - 1)
+    bar = pygame.Rect(face.x + inset - 1, attack.bottom + gap, max(attack.w, defence.w) + 2, 0)
+    bar.height = max(1, defence.top - gap - bar.top)
+    r = max(3, side // 5)
+    move = pygame.Rect(0, 0, 2 * r + 1, 2 * r + 1)
+    move.topleft = (face.right - r, face.y)  # on the corner, inside the picture's row
+    return {"face": face, "attack": attack, "bar": bar, "defence": defence, "move": move}
+
+
+def _figure_size(side: int) -> int:
+    return max(8, round(side * 0.52))
+
+
+def _counter(surface: pygame.Surface, rect: pygame.Rect) -> None:
+    parts = counter_parts(rect)
+    fill = palette.ARMY_RGB["humans"]
+    ink = palette.ink_on(fill)
+    pygame.draw.rect(surface, fill, parts["face"], border_radius=3)
+    pygame.draw.rect(surface, (15, 15, 18), parts["face"], 1, border_radius=3)
+    for name, value in (("attack", "3"), ("defence", "2")):
+        figure = theme.glyph(value, _figure_size(rect.height), ink, True)
+        ink_box = figure.get_bounding_rect()
+        surface.blit(figure, parts[name].move(-ink_box.x, -ink_box.y).topleft)
+    pygame.draw.rect(surface, ink, parts["bar"])
+    move = parts["move"]
+    pygame.draw.circle(surface, palette.PAPER, move.center, move.w // 2)
+    pygame.draw.circle(surface, (15, 15, 18), move.center, move.w // 2, 1)
+    label = theme.glyph("2", max(8, move.h - 2), palette.COUNTER_INK, True)
+    surface.blit(label, label.get_rect(center=move.center))
 
 
 def _fitted(picture: pygame.Surface, width: int) -> pygame.Surface:

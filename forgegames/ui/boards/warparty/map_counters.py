@@ -14,7 +14,7 @@ from forgegames.games.warparty.board_info import (
     UnitSheet,
 )
 from forgegames.ui import icons, theme
-from forgegames.ui.boards.warparty.chips import chip_picture, joined
+from forgegames.ui.boards.warparty.chips import chip_picture, joined, noted_ink
 from forgegames.ui.boards.warparty.map_palette import (
     HITS,
     MAP_INK,
@@ -422,9 +422,8 @@ class CounterPainter:
                 disc, number = (HITS, (255, 255, 255)) if hits else (fill, ink)
                 self._figure_disc(sprite, part.box, part.value, disc, number)
             else:
-                glyph = theme.glyph(part.text, part.px, ink, True)
-                bound = glyph.get_bounding_rect()
-                sprite.blit(glyph, (part.box.x - bound.x, part.box.y - bound.y))
+                figure = noted_ink(theme.glyph(part.text, part.px, ink, True), part.text)
+                sprite.blit(figure, part.box.topleft)
 
     def _figure_disc(
         self, sprite: pygame.Surface, box: pygame.Rect, value: int, disc: RGB, ink: RGB
@@ -434,7 +433,9 @@ class CounterPainter:
         pygame.draw.circle(sprite, (14, 12, 10), box.center, r)
         pygame.draw.circle(sprite, disc, box.center, r - 1)
         text = theme.glyph(str(value), self.counter_px(12), ink, True)
-        sprite.blit(text, text.get_rect(center=(box.centerx, box.centery + 1)))
+        bound = text.get_bounding_rect()
+        at = text.get_rect(center=(box.centerx, box.centery + 1)).move(bound.topleft)
+        sprite.blit(noted_ink(text, str(value)), at)
 
     def _tag_rect(self, stack: Stack, rect: pygame.Rect) -> pygame.Rect:
         """Where a stack's tag sits: just under its counter (a chip has none: an empty box

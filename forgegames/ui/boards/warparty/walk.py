@@ -171,6 +171,14 @@ class KeyboardWalk:
         side = self.canvas.px(56)
         box = pygame.Rect(0, 0, min(side, outline.width), min(side, outline.height))
         box.center = self.canvas.centre_of(place)
+        # the lesson's or a hint's double outline whole inside the map's frame (issue 39: at
+        # the map's right edge, Duskshore's was cut to a sliver): the box moves in by what
+        # the outline reaches past it, and stays over its territory
+        w = max(2, int(2 * self.s))  # as hotseat.draw_hint_marks draws it
+        shown = self.canvas.screen_frame().clip(self.canvas.rect)  # zoomed: the view's part
+        room = shown.inflate(-2 * (2 * w + 3), -2 * (2 * w + 3))
+        if room.colliderect(box) and room.width >= box.width and room.height >= box.height:
+            box.clamp_ip(room)
         return box
 
     @staticmethod

@@ -74,8 +74,21 @@ class BoardWords:
         if danger:  # the buttons and the list say the rest
             return danger
         if state.phase == PHASE_MOVE:
-            if self.selected:
+            if self.selected:  # shorter in a narrow strip: the lit places show their cost
                 n, total = self.moving_count(state)
+                if terse > 1:
+                    return tr(
+                        "Moving {n} of {total}: click a lit place, or the counter for one fewer.",
+                        n=n,
+                        total=total,
+                    )
+                if terse:
+                    return tr(
+                        "Moving {n} of {total}: click a lit place, or the counter again for "
+                        "one fewer.",
+                        n=n,
+                        total=total,
+                    )
                 return tr(
                     "Moving {n} of {total}: click a lit place (cost shown), or the counter "
                     "again for one fewer.",

@@ -1,7 +1,12 @@
 """Playtest 8: with a computer seat, Warparty's Spanish top bar went on two lines (its words
 needed about 490 pixels where the bar had 438). In every phase, the person's or the computer's
-turn, at 1024x640 and 1280x720 in both languages, the bar's words are drawn on one line and
-end before its buttons: measured on the text report of real frames."""
+turn, at 1024x640 and 1280x720 in both languages, the bar's words are drawn on one line
+each (side by side where they fit, the status above whose turn where not) and end before its
+buttons: measured on the text report of real frames.
+
+Issue 39: to fit one line, the Spanish bar at 1024x640 kept only the phase ("movimiento") and
+lost the turn and the team; a newcomer looks there for whose turn it is. Whenever the status
+names them, the bar shows both."""
 
 from __future__ import annotations
 
@@ -12,9 +17,10 @@ import pygame
 import pytest
 from uihelp import open_game
 
-from forgegames.core.i18n import speaking
+from forgegames.core.i18n import speaking, tr
 from forgegames.core.session import Session
 from forgegames.core.title import GameConfig, SeatConfig
+from forgegames.games.warparty.model import team_name
 from forgegames.ui import text_report
 from forgegames.ui.app import App
 from forgegames.ui.screenshot import render
@@ -39,7 +45,7 @@ def positions(session: Session, seed: int):
 
 @pytest.mark.parametrize("lang", ["en", "es"])
 @pytest.mark.parametrize("size", [(1024, 640), (1280, 720)])
-def test_the_bar_s_words_fit_one_line_before_its_buttons(size, lang, tmp_path) -> None:
+def test_the_bar_s_words_fit_before_its_buttons_with_turn_and_team(size, lang, tmp_path) -> None:
     text_report.start()
     app = App(size, bot_delay_ms=10**9)  # the computer "thinks" while the frame is drawn
     try:
@@ -53,8 +59,11 @@ def test_the_bar_s_words_fit_one_line_before_its_buttons(size, lang, tmp_path) -
                 out = tmp_path / "words.json"
                 render(app, tmp_path / "bar.png", out)
                 words = scene.top_bar.bar_words(int(16 * app.board_scale))
-                assert not words.stacked and len(words.status) <= 1, (key, words)
-                assert len(words.active) == 1, (key, words)
+                assert len(words.status) <= 1 and len(words.active) == 1, (key, words)
+                if key[0] in ("move", "combat", "collect"):
+                    turn = tr("Turn {n}", n=session.state.turn)
+                    team = team_name(session.state.side)
+                    assert turn in words.status[0] and team in words.status[0], (key, words)
                 drawn = json.loads(out.read_text(encoding="utf-8"))
                 room = scene.top_bar.left - int(12 * app.board_scale)
                 bar = [
@@ -67,6 +76,10 @@ def test_the_bar_s_words_fit_one_line_before_its_buttons(size, lang, tmp_path) -
                 assert all(not d.get("cut") for d in bar), (key, bar)
                 right = max(d["rect"][0] + d["rect"][2] for d in bar)
                 assert right <= room, (key, right, room, texts)
+                if words.stacked:  # the status above, whose turn on the line under it
+                    top = next(d["rect"] for d in bar if d["text"] == words.status[0])
+                    bar = [d for d in bar if d["text"] != words.status[0]]
+                    assert all(d["rect"][1] >= top[1] + top[3] - 2 for d in bar), (key, bar)
                 middles = {d["rect"][1] + d["rect"][3] // 2 for d in bar if d["text"] in texts}
                 assert max(middles) - min(middles) <= 4, (key, bar)  # one line
             assert len({phase for phase, _ in seen}) >= 4 and any(bot for _, bot in seen)
