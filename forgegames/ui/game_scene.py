@@ -1,7 +1,8 @@
 """The in-game frame every title uses: top bar, board, log, menu, toasts, curtain, results.
 
-The scene holds the turn flow, input and drawing; its menu is ``game_menu``'s, its top bar
-``game_top_bar``'s and its computer players' moves ``game_bots``'."""
+The scene holds the turn flow, input and drawing. It owns its top bar (``top_bar``,
+``game_top_bar``) and its computer players' moves (``computer``, ``game_bots``); its menu is
+``game_menu``'s."""
 
 from __future__ import annotations
 
