@@ -198,7 +198,7 @@ def animating_scene(app, game: str, kind: str, least: int):
     scene = GameScene(app, session)
     app.replace(scene)
     while not session.over:
-        scene.play_bot()
+        scene.computer.play()
         running = scene.animations.running
         names = {a.paint.__qualname__ for a in running}
         if len(running) >= least and any(kind in name for name in names):

@@ -1,15 +1,23 @@
 """The game frame's computer players: when one moves, its move played, logged and animated,
-and "Skip to my turn" (their moves at once, up to a person's turn)."""
+and "Skip to my turn" (their moves at once, up to a person's turn).
+
+``ComputerTurns`` is a collaborator the scene owns (``scene.computer``), not a mixin: it keeps
+its own state (the search under way, the pause before the next move, whose move is marked) and
+asks the scene only what ``ComputerHost`` names."""
 
 from __future__ import annotations
 
-from typing import Any
+from collections.abc import Sequence
+from typing import Any, Protocol
 
 import pygame
 
+from forgegames.core.actions import Action
 from forgegames.core.i18n import tr
 from forgegames.core.thinking import Thinking, thinks_long
+from forgegames.core.title import Event
 from forgegames.ui import sound, theme
+from forgegames.ui.animation import Player
 
 LESSON_PACE_MS = 1000
 """A lesson's computer moves come one a second whatever the speed setting (a move of the
@@ -20,45 +28,78 @@ THINK_POLL_MS = 40
 (and moves the "thinking" mark) this often: the window keeps drawing, without spinning."""
 
 
-class ComputerTurns:
-    """Mixed into ``GameScene``: the computer players' moves."""
+class ComputerHost(Protocol):
+    """All ``ComputerTurns`` asks of the game frame (``GameScene`` is one)."""
 
     app: Any
+    """The window: its pace settings (``bot_delay_ms``, ``animation_factor``), its scale."""
     session: Any
+    """The game being played (a replay's cursor steps it)."""
     board: Any
-    animations: Any
+    animations: Player
     changes: dict[str, tuple[Any, Any]]
+    """The pairs of views whose differences the frame marks; "bot" is set here."""
     handover: int | None
     skippable: bool
-    bot_seat: int
-    bot_timer: int
-    lesson_holds: Any
-    lesson_running: Any
     lesson: Any
-    seat_name: Any
-    describe: Any
-    thinking: Thinking
-    seat_tag_rect: Any
+    """The lesson being run (``teaching``), or None."""
 
-    def bot_acting(self) -> bool:
+    def on_top(self) -> bool: ...
+
+    def lesson_holds(self) -> bool: ...
+
+    def lesson_running(self) -> bool: ...
+
+    def seat_name(self, seat: int) -> str: ...
+
+    def describe(self, action: Action) -> str: ...
+
+    def view_of(self, state: Any) -> Any: ...
+
+    def log_events(self, events: Sequence[Event], first: int, audible: bool = True) -> None: ...
+
+    def after_change(self, mover: int | None = None) -> None: ...
+
+    def animate(self, before: Any) -> None: ...
+
+    def show_toast(self, message: str, error: bool = True) -> None: ...
+
+    def refresh(self) -> None: ...
+
+
+class ComputerTurns:
+    """The computer players' moves in a game frame: when, at what pace, and shown how."""
+
+    def __init__(self, host: ComputerHost) -> None:
+        self.host = host
+        self.timer: int = host.app.bot_delay_ms
+        """The pause left before the next computer move."""
+        self.thinking = Thinking()
+        """A searching computer player's move being worked out in another process."""
+        self.seat = 0
+        """The computer player whose last move is marked."""
+
+    def acting(self) -> bool:
         """True while a computer player is thinking or moving: Undo and Redo wait (they would
         race the computer's next move)."""
-        if self.session.over or self.handover is not None:
+        host = self.host
+        if host.session.over or host.handover is not None:
             return False
-        return self.session.is_bot_turn()
+        return host.session.is_bot_turn()
 
-    def bot_should_move(self) -> bool:
+    def should_move(self) -> bool:
         """A computer player is to move now (not behind a layer, not while a person's turn
         is held, not while the lesson's note waits for Next or the board holds play)."""
-        if not self.session.is_bot_turn() or self.app.stack.top is not self:
+        host = self.host
+        if not host.session.is_bot_turn() or not host.on_top():
             return False
-        return self.handover is None and not self.lesson_holds() and not self.board.holds_play()
+        return host.handover is None and not host.lesson_holds() and not host.board.holds_play()
 
-    def move_bot(self) -> bool:
+    def move(self) -> bool:
         """The computer player to move moves, or thinks on: a quick player's move is played
         now; a searching player's is worked out in another process (started at the first
         call) and played at the call that finds it back. True when a move was played."""
-        session = self.session
+        session = self.host.session
         key = (len(session.history), session.active)
         if self.thinking.busy and self.thinking.key != key:
             self.thinking.cancel()  # the game moved on (a redo, a rewind): that search is moot
@@ -66,127 +107,142 @@ class ComputerTurns:
             try:
                 action = self.thinking.result()
             except RuntimeError:  # its process died (out of memory, killed): choose here
-                self.play_bot()
+                self.play()
                 return True
             if action is None:
                 return False
-            self.play_bot(action=action)
+            self.play(action=action)
             return True
         request = session.bot_search()
         if request is None:
-            self.play_bot()
+            self.play()
             return True
         self.thinking.start(session.title, *request, key=key)
         return False
 
-    def bot_searching(self) -> bool:
+    def searching(self) -> bool:
         """A searching computer player is to move: it thinks in another process, so Undo
         need not wait for it (undoing stops the search)."""
-        return self.bot_acting() and thinks_long(self.session.bots.get(self.session.active))
+        session = self.host.session
+        return self.acting() and thinks_long(session.bots.get(session.active))
 
     def stop_thinking(self) -> None:
         """End a computer player's search at once (undo, leaving the game, skipping)."""
         self.thinking.cancel()
 
-    def draw_thinking(self, surface: pygame.Surface) -> None:
-        """While a computer player searches: three dots under its seat in the top bar, one
-        lit in turn (the frame keeps moving while it thinks)."""
-        rect = getattr(self, "seat_tag_rect", None)
-        if not self.thinking.busy or rect is None:
+    def draw_thinking(self, surface: pygame.Surface, seat_tag: pygame.Rect | None) -> None:
+        """While a computer player searches: three dots under its seat's tag in the top bar
+        (``seat_tag``, where it was drawn), one lit in turn (the frame keeps moving while it
+        thinks)."""
+        if not self.thinking.busy or seat_tag is None:
             return
-        s = self.app.board_scale
+        s = self.host.app.board_scale
         r = max(2, int(3 * s))
         lit = pygame.time.get_ticks() // 250 % 3
         for i in range(3):
             colour = theme.ACCENT if i == lit else theme.TEXT_DIM
-            centre = (rect.x + int(9 * s) + i * 3 * r, rect.bottom + r)
+            centre = (seat_tag.x + int(9 * s) + i * 3 * r, seat_tag.bottom + r)
             pygame.draw.circle(surface, colour, centre, r)
 
-    def play_bot(self, quick: bool = False, action: Any = None) -> None:
+    def play(self, quick: bool = False, action: Any = None) -> None:
         """One computer move, logged and marked on the board until the next one (``quick``:
         without its sound and animation; ``action``: the move a search sent back, else the
         bot chooses it now)."""
-        first = len(self.session.history)
-        self.bot_seat = self.session.active
-        before = self.view_of(self.session.state)
+        host = self.host
+        first = len(host.session.history)
+        self.seat = host.session.active
+        before = host.view_of(host.session.state)
         if action is None:
             self.stop_thinking()
-            action = self.session.bot_action()
-        self.log_events(self.session.apply(action), first, not quick)
-        self.changes["bot"] = (before, self.view_of(self.session.state))
-        self.after_change()
+            action = host.session.bot_action()
+        host.log_events(host.session.apply(action), first, not quick)
+        host.changes["bot"] = (before, host.view_of(host.session.state))
+        host.after_change()
         if not quick:
-            self.animate(before)
+            host.animate(before)
 
     def lesson_pause(self) -> int | None:
         """In a lesson, the pause before the computer's next move: the teaching pace, or none
         when the move goes with the one before it (the same seat's move of the same kind,
         without words of its own: one city founded after another, one unit after another
         moved; each still animated and marked); None outside a lesson."""
-        run = self.lesson
-        if run is None or not self.lesson_running():
+        host = self.host
+        run = host.lesson
+        if run is None or not host.lesson_running():
             return None
-        history = self.session.history
+        history = host.session.history
         index = run.sync(len(history))
         coming = run.scripted_move(len(history))
         last = history[-1] if history else None
-        if coming is None or last is None or last.actor != self.session.active:
+        if coming is None or last is None or last.actor != host.session.active:
             return LESSON_PACE_MS
         if run.tutorial.steps[index].say:
             return LESSON_PACE_MS
         same = str(coming).split()[0] == str(last.action).split()[0]
         return 0 if same else LESSON_PACE_MS
 
-    def bot_pace(self) -> int:
+    def pace(self) -> int:
         """The pause before a computer move: the speed setting's, or in a lesson the teaching
         pace (the instant pace of tests stays instant)."""
-        usual = self.app.bot_delay_ms
-        return LESSON_PACE_MS if usual and self.lesson_running() else usual
+        usual = self.host.app.bot_delay_ms
+        return LESSON_PACE_MS if usual and self.host.lesson_running() else usual
 
-    def bot_words(self, seat: int) -> str:
+    def wait(self) -> int:
+        """The time left before the next computer move: the board may quicken the usual
+        pace (a battle fought out), never slow a wait already set."""
+        usual = self.host.app.bot_delay_ms
+        lesson = self.lesson_pause() if usual else None  # tests' instant pace stays instant
+        if lesson is not None:
+            return min(self.timer, lesson)  # the teaching pace (see ``pace``)
+        pace = self.host.board.bot_pause_ms(usual)
+        return min(self.timer, pace) if pace < usual else self.timer
+
+    def tick(self, dt_ms: int) -> None:
+        """``dt_ms`` went by while a computer player may move: it moves when its pause is
+        over. The pause runs while the last move is animated; the next move waits for the
+        animation's end too, so at the fastest pace it takes just the animation's time."""
+        self.timer = max(0, self.wait() - dt_ms)
+        if self.timer <= 0 and not self.host.animations.active and self.move():
+            self.timer = self.pace()
+
+    def words(self, seat: int) -> str:
         """What the panel says while a computer player is to move: in a lesson, the move it
         is making (the script knows it), else that it is thinking."""
-        name = self.seat_name(seat)
-        run = self.lesson
-        coming = run.scripted_move(len(self.session.history)) if run is not None else None
-        if coming is None or not self.lesson_running():
+        host = self.host
+        name = host.seat_name(seat)
+        run = host.lesson
+        coming = run.scripted_move(len(host.session.history)) if run is not None else None
+        if coming is None or not host.lesson_running():
             return tr("{name} is thinking…", name=name)
-        return tr("{name} plays: {move}", name=name, move=self.describe(coming))
+        return tr("{name} plays: {move}", name=name, move=host.describe(coming))
 
     def can_skip(self) -> bool:
         """True when "Skip to my turn" has something to do: a computer player is to move in
         a game a person plays too (not while a person's turn is held for End turn, nor
         while the lesson's note waits for Next)."""
-        return self.skippable and self.bot_acting() and not self.lesson_holds()
+        return self.host.skippable and self.acting() and not self.host.lesson_holds()
 
     def skip_to_my_turn(self) -> None:
         """Play the computer players' moves at once, without animations, until a person is
         to act, the game ends or a lesson's step with words is reached; each move is logged
         (and marked) as it would be one by one, and the board shows what they changed
         together."""
+        host = self.host
         if not self.can_skip():
-            if self.lesson_holds():
+            if host.lesson_holds():
                 return
-            self.show_toast(tr("No computer player is to move now."))
+            host.show_toast(tr("No computer player is to move now."))
             return
-        before = self.view_of(self.session.state)
-        first = len(self.session.history)
+        session = host.session
+        before = host.view_of(session.state)
+        first = len(session.history)
         # in a lesson, up to the computer's next step with words (then shown, waiting for Next)
-        while self.session.is_bot_turn() and not self.session.over and not self.lesson_holds():
-            self.play_bot(quick=True)
-            if self.app.stack.top is not self:  # the results, or a curtain: the moves stop
+        while session.is_bot_turn() and not session.over and not host.lesson_holds():
+            self.play(quick=True)
+            if not host.on_top():  # the results, or a curtain: the moves stop
                 break
-        sound.play_move(self.session.history[first:])
-        self.changes["bot"] = (before, self.view_of(self.session.state))
-        self.animations.skip()
-        self.bot_timer = self.bot_pace()
-        self.refresh()
-
-    def animate(self, before: Any) -> None:
-        """Animate what changed from ``before`` to the game on screen now (when animations
-        are on); the board already shows the new state. Not behind a scene the change put on
-        top (the hand-over curtain, the results): nobody would see it, and the view changed."""
-        if self.app.animation_factor > 0 and self.app.stack.top is self:
-            self.animations.start(self.board.animations(before, self.visible_state()))
-        else:
-            self.animations.skip()
+        sound.play_move(session.history[first:])
+        host.changes["bot"] = (before, host.view_of(session.state))
+        host.animations.skip()
+        self.timer = self.pace()
+        host.refresh()

@@ -38,7 +38,7 @@ class GameMenu:
     title: Any
     board: Any
     animations: Any
-    bot_timer: int
+    computer: Any
     table_on: bool
     toggle_table_view: Any
     forget_hover: Any
@@ -62,7 +62,7 @@ class GameMenu:
                 colour=tr(look.name).lower(),
                 symbol=tr(look.symbol),
             )
-            note = self.seat_note(seat)
+            note = self.top_bar.seat_note(seat)
             words = f"{words} {note}" if note else words
             entries.append(legend.Entry(words, "seat", rgb=look.rgb, symbol=look.symbol))
         others = getattr(self.board, "unseated_colours", None)
@@ -122,7 +122,7 @@ class GameMenu:
         speeds = list(BOT_SPEEDS)
         speed = speeds[(speeds.index(self.app.bot_speed) + 1) % len(speeds)]
         self.app.bot_speed = speed
-        self.bot_timer = min(self.bot_timer, self.app.bot_delay_ms)
+        self.computer.timer = min(self.computer.timer, self.app.bot_delay_ms)
         self.show_toast(tr("Computer players now move at {speed} speed.", speed=tr(speed)), False)
 
     def toggle_sound(self) -> None:

@@ -1,7 +1,8 @@
 """The in-game frame every title uses: top bar, board, log, menu, toasts, curtain, results.
 
-The scene holds the turn flow, input and drawing; its menu is ``game_menu``'s, its top bar
-``game_top_bar``'s and its computer players' moves ``game_bots``'."""
+The scene holds the turn flow, input and drawing. It owns its top bar (``top_bar``,
+``game_top_bar``) and its computer players' moves (``computer``, ``game_bots``); its menu is
+``game_menu``'s."""
 
 from __future__ import annotations
 
@@ -16,7 +17,6 @@ from forgegames.core.errors import IllegalAction, Refusal, SaveError
 from forgegames.core.i18n import tr
 from forgegames.core.rules_text import section_ids, sections
 from forgegames.core.session import Session
-from forgegames.core.thinking import Thinking
 from forgegames.core.title import Event
 from forgegames.ui import legend, rules_browser, sound, theme
 from forgegames.ui.animation import Player
@@ -58,7 +58,7 @@ TABLE_KEY = pygame.K_v
 Warparty's own panel fold)."""
 
 
-class GameScene(Scene, HostServices, Teaching, GameMenu, TopBar, ComputerTurns, LogColumn):
+class GameScene(Scene, HostServices, Teaching, GameMenu, LogColumn):
     """The frame around a board: it owns the turn flow of a shared screen. It is the boards'
     ``BoardHost`` (``ui/boards/host.py``): all a board may ask of it.
 
@@ -73,6 +73,8 @@ class GameScene(Scene, HostServices, Teaching, GameMenu, TopBar, ComputerTurns, 
     curtained = True
     """A game of several people with private information hands over behind the curtain (an
     example shown to the whole table does not: ``ScenarioScene``)."""
+    top_bar_class: type[TopBar] = TopBar
+    """The top bar's kind (the replay's says what comes next its own way)."""
 
     def __init__(self, app, session: Session) -> None:
         super().__init__(app)
@@ -85,9 +87,8 @@ class GameScene(Scene, HostServices, Teaching, GameMenu, TopBar, ComputerTurns, 
         self.banner_box: pygame.Rect | None = None
         """Where the turn banner was last drawn (clear of the board's buttons)."""
         self.guard_ms = 0
-        self.bot_timer = app.bot_delay_ms
-        self.thinking = Thinking()
-        """A searching computer player's move being worked out in another process."""
+        self.computer = ComputerTurns(self)
+        """The computer players' moves: when, at what pace, and shown how (``game_bots``)."""
         self.viewer: int | None = None
         self.handover: int | None = None
         self.flowed: int | None = None
@@ -98,8 +99,6 @@ class GameScene(Scene, HostServices, Teaching, GameMenu, TopBar, ComputerTurns, 
         """The person whose move ended their turn, until they press End turn."""
         self.turn_owner: int | None = None
         """The seat whose turn is on screen (the banner greets a person when it changes)."""
-        self.bot_seat = 0
-        """The computer player whose last move is marked."""
         self.seen: dict[int, Any] = {}
         """Each person's view of the game when their last turn ended."""
         self.changes: dict[str, tuple[Any, Any]] = {}
@@ -118,6 +117,8 @@ class GameScene(Scene, HostServices, Teaching, GameMenu, TopBar, ComputerTurns, 
         self.layer: pygame.Surface | None = None
         self.last_picture: pygame.Surface | None = None
         self.top = ButtonGroup(chain=True)
+        self.top_bar = self.top_bar_class(self)
+        """The top bar's words and buttons (``game_top_bar``); ``top`` holds its buttons."""
         humans = [i for i, s in enumerate(session.config.seats) if s.bot is None]
         self.humans = humans
         if len(humans) == 1:
@@ -207,6 +208,9 @@ class GameScene(Scene, HostServices, Teaching, GameMenu, TopBar, ComputerTurns, 
 
     def describe(self, action: Action) -> str:
         return self.title.describe_action(self.session.state, action)
+
+    def bot_words(self, seat: int) -> str:
+        return self.computer.words(seat)
 
     def draw_seat_tag(self, surface: pygame.Surface, seat: int, pos: tuple[int, int]) -> int:
         """Draw a seat's symbol and name; return the width used."""
@@ -329,9 +333,9 @@ class GameScene(Scene, HostServices, Teaching, GameMenu, TopBar, ComputerTurns, 
         return self.handover
 
     def undo(self) -> None:
-        if self.bot_searching() and self.session.can_undo(self.undo_seat()):
-            self.stop_thinking()  # at once: the position it searched is being taken back
-        elif self.bot_acting():
+        if self.computer.searching() and self.session.can_undo(self.undo_seat()):
+            self.computer.stop_thinking()  # at once: the position it searched is being taken back
+        elif self.computer.acting():
             self.show_toast(tr("Wait until the computer player has moved."))
             return
         try:
@@ -516,7 +520,7 @@ class GameScene(Scene, HostServices, Teaching, GameMenu, TopBar, ComputerTurns, 
         self.after_change()
 
     def exit(self) -> None:
-        self.stop_thinking()  # a game closed never leaves a search running
+        self.computer.stop_thinking()  # a game closed never leaves a search running
 
     def resize(self, size: tuple[int, int]) -> None:
         s = theme.board_scale_for(size)
@@ -595,7 +599,7 @@ class GameScene(Scene, HostServices, Teaching, GameMenu, TopBar, ComputerTurns, 
             if intent.key == SKIP_KEY and not ctrl and self.skippable:
                 # a lesson's note waiting for Next: a stray K skips nothing
                 if not self.lesson_holds():
-                    self.skip_to_my_turn()
+                    self.computer.skip_to_my_turn()
                 return True
             if ctrl and intent.key == pygame.K_z:
                 self.undo()
@@ -635,7 +639,7 @@ class GameScene(Scene, HostServices, Teaching, GameMenu, TopBar, ComputerTurns, 
             return True  # the turn just changed hands: a late double click must not play
         if intent.kind == "key" and self.board.handle(intent):
             return True  # keys reach the board first so Tab walks the board, then the bar
-        if self.top.handle(intent, lambda b: self.show_toast(self.disabled_reason(b))):
+        if self.top.handle(intent, lambda b: self.show_toast(self.top_bar.disabled_reason(b))):
             return True
         return intent.kind != "key" and self.board.handle(intent)
 
@@ -669,8 +673,8 @@ class GameScene(Scene, HostServices, Teaching, GameMenu, TopBar, ComputerTurns, 
         if self.guard_ms > 0:
             waits.append(self.guard_ms)
         if self.bot_should_move() and not self.animations.active:
-            waits.append(max(0, self.bot_wait()))
-        if self.thinking.busy:
+            waits.append(max(0, self.computer.wait()))
+        if self.computer.thinking.busy:
             waits.append(THINK_POLL_MS)
         if (board := self.board.wakeup_ms()) is not None:
             waits.append(board)
@@ -678,15 +682,13 @@ class GameScene(Scene, HostServices, Teaching, GameMenu, TopBar, ComputerTurns, 
             waits.append(moving)
         return min(waits) if waits else None
 
-    def bot_wait(self) -> int:
-        """The time left before the next computer move: the board may quicken the usual
-        pace (a battle fought out), never slow a wait already set."""
-        usual = self.app.bot_delay_ms
-        lesson = self.lesson_pause() if usual else None  # tests' instant pace stays instant
-        if lesson is not None:
-            return min(self.bot_timer, lesson)  # the teaching pace (see ``bot_pace``)
-        pace = self.board.bot_pause_ms(usual)
-        return min(self.bot_timer, pace) if pace < usual else self.bot_timer
+    def rebuild_top(self) -> None:
+        """Lay the top bar's buttons out again (the replay's bar has its own)."""
+        self.top_bar.rebuild()
+
+    def bot_should_move(self) -> bool:
+        """A computer player is to move now (a replay says never)."""
+        return self.computer.should_move()
 
     def update(self, dt_ms: int) -> None:
         if self.toast is not None and not self.toast.tick(dt_ms):
@@ -697,11 +699,16 @@ class GameScene(Scene, HostServices, Teaching, GameMenu, TopBar, ComputerTurns, 
         self.board.update(dt_ms)
         self.animations.update(dt_ms)
         if self.bot_should_move():
-            # the pause runs while the last move is animated; the next move waits for the
-            # animation's end too, so at the fastest pace it takes just the animation's time
-            self.bot_timer = max(0, self.bot_wait() - dt_ms)
-            if self.bot_timer <= 0 and not self.animations.active and self.move_bot():
-                self.bot_timer = self.bot_pace()
+            self.computer.tick(dt_ms)
+
+    def animate(self, before: Any) -> None:
+        """Animate what changed from ``before`` to the game on screen now (when animations
+        are on); the board already shows the new state. Not behind a scene the change put on
+        top (the hand-over curtain, the results): nobody would see it, and the view changed."""
+        if self.app.animation_factor > 0 and self.on_top():
+            self.animations.start(self.board.animations(before, self.visible_state()))
+        else:
+            self.animations.skip()
 
     # --- drawing -------------------------------------------------------------------------------
     def invalidate(self) -> None:
@@ -723,7 +730,7 @@ class GameScene(Scene, HostServices, Teaching, GameMenu, TopBar, ComputerTurns, 
         self.board.tip_rule = None  # set again by a tooltip that names a rule
         self.board.tips_refused = self.toast is not None and self.toast.error
         self.board.draw_live(surface)
-        self.draw_thinking(surface)
+        self.computer.draw_thinking(surface, self.top_bar.seat_tag_rect)
         s = self.app.board_scale
         draw_highlight(surface, self.hover_marks)
         self.refresh_hint()  # some places (a scrolled list's rows) are known once drawn
@@ -761,7 +768,7 @@ class GameScene(Scene, HostServices, Teaching, GameMenu, TopBar, ComputerTurns, 
         bar_tip = next((b.tooltip for b in self.top.buttons if b.rect.collidepoint(at)), "")
         if bar_tip:  # why a greyed button (Undo) does nothing now
             draw_tooltip(surface, bar_tip, self.pointer, surface.get_rect(), s)
-        note = self.hidden_note(self.pointer)
+        note = self.top_bar.hidden_note(self.pointer)
         if note:  # the seat's armies the top bar had no room for
             draw_tooltip(surface, note, self.pointer, surface.get_rect(), s)
 
@@ -769,7 +776,7 @@ class GameScene(Scene, HostServices, Teaching, GameMenu, TopBar, ComputerTurns, 
         """The top bar left of its buttons, where its words are (the turn banner's place)."""
         inset = max(1, int(4 * self.app.board_scale))
         bar = self.bar
-        return pygame.Rect(bar.x + inset, bar.y + 1, self.top_left - bar.x - inset, bar.h - 2)
+        return pygame.Rect(bar.x + inset, bar.y + 1, self.top_bar.left - bar.x - inset, bar.h - 2)
 
     def draw_layer(self, surface: pygame.Surface) -> None:
         """Everything that changes only with the game: board, bar, log."""
@@ -782,9 +789,9 @@ class GameScene(Scene, HostServices, Teaching, GameMenu, TopBar, ComputerTurns, 
         if "since" in self.marks:
             draw_marks(surface, self.marks["since"], theme.TEXT, s, 2)
         if "bot" in self.marks:
-            draw_marks(surface, self.marks["bot"], self.seat_colour(self.bot_seat).rgb, s, 4)
+            draw_marks(surface, self.marks["bot"], self.seat_colour(self.computer.seat).rgb, s, 4)
         self.board.draw_over_marks(surface)
-        self.draw_bar(surface)
+        self.top_bar.draw(surface)
         if self.log_rect.width:
             self.draw_column(surface)
         self.top.draw_resting(surface, s)  # last: the Hint button sits on the log column

@@ -5,7 +5,7 @@ is, who won)."""
 from __future__ import annotations
 
 import dataclasses
-from typing import Any
+from typing import Any, Protocol
 
 import pygame
 
@@ -13,8 +13,9 @@ from forgegames.core.i18n import listing, tr
 from forgegames.core.session import status_line
 from forgegames.core.title import CHANCE
 from forgegames.ui import theme
+from forgegames.ui.game_bots import ComputerTurns
 from forgegames.ui.hotseat import sentence
-from forgegames.ui.widgets import Button
+from forgegames.ui.widgets import Button, ButtonGroup
 
 
 @dataclasses.dataclass(frozen=True)
@@ -35,50 +36,102 @@ class BarWords:
     """The seat's note (Warparty's armies) is left out: shown on hovering the seat's name."""
 
 
-class TopBar:
-    """Mixed into ``GameScene``: the top bar's buttons and words."""
+class TopBarHost(Protocol):
+    """All ``TopBar`` asks of the game frame (``GameScene`` is one)."""
 
     app: Any
+    """The window: its scale (``board_scale``)."""
     session: Any
+    """The game shown (a replay's cursor steps it)."""
     title: Any
     bar: pygame.Rect
-    top: Any
-    top_left: int
+    """The top bar's place, laid out by the frame."""
+    top: ButtonGroup
+    """The bar's buttons (the frame routes input to them)."""
     handover: int | None
     skippable: bool
-    lesson_holds: Any
-    lesson_running: Any
+    computer: ComputerTurns
+    board: Any
+    """The board: the words of its own finishing button (``finish_words``)."""
 
-    def rebuild_top(self) -> None:
-        self.invalidate()
-        s = self.app.board_scale
-        h = self.bar.height - int(12 * s)
+    def lesson_holds(self) -> bool: ...
+
+    def lesson_running(self) -> bool: ...
+
+    def held_state(self) -> Any: ...
+
+    def seat_name(self, seat: int) -> str: ...
+
+    def draw_seat_tag(self, surface: pygame.Surface, seat: int, pos: tuple[int, int]) -> int: ...
+
+    def undo_seat(self) -> int | None: ...
+
+    def hint_button(self) -> Button | None: ...
+
+    def invalidate(self) -> None: ...
+
+    def undo(self) -> None: ...
+
+    def redo(self) -> None: ...
+
+    def end_turn(self) -> None: ...
+
+    def show_results(self) -> None: ...
+
+    def open_legend(self) -> None: ...
+
+    def open_menu(self) -> None: ...
+
+
+class TopBar:
+    """The top bar of a game frame (``scene.top_bar``): its buttons laid out in the frame's
+    ``top`` group, its words, and what the words' layout left for the frame to read."""
+
+    def __init__(self, host: TopBarHost) -> None:
+        self.host = host
+        self.left = 0
+        """Where the buttons begin: the words have the bar left of it."""
+        self.active_lines: tuple[str, ...] | None = None
+        """The lines of whose turn it is as last laid out (None: not drawn yet)."""
+        self.active_size = 0
+        """Their size as last laid out (0: not drawn yet)."""
+        self.note_hidden = False
+        """The seat's note was left out of the bar (``hidden_note`` tells it on hover)."""
+        self.seat_tag_rect: pygame.Rect | None = None
+        """Where the seat's symbol and name were last drawn."""
+        self._outcome: tuple[Any, str] | None = None
+
+    def rebuild(self) -> None:
+        self.host.invalidate()
+        s = self.host.app.board_scale
+        h = self.host.bar.height - int(12 * s)
         # Every button keeps its place: one not available now is shown disabled, never
         # removed, so a click meant for End turn never lands on Redo (issue 23).
-        acting = self.bot_acting()
+        acting = self.host.computer.acting()
         specs: list[tuple[str, Any, bool, str]] = []
-        if self.skippable:  # first, so the others keep the places they have without it
-            specs.append((tr("Skip to my turn"), self.skip_to_my_turn, self.can_skip(), "normal"))
-        if self.session.over:
+        if self.host.skippable:  # first, so the others keep the places they have without it
+            skip = self.host.computer.skip_to_my_turn
+            specs.append((tr("Skip to my turn"), skip, self.host.computer.can_skip(), "normal"))
+        if self.host.session.over:
             specs += [
-                (tr("Undo"), self.undo, False, "normal"),
-                (tr("Redo"), self.redo, False, "normal"),
-                (tr("Results"), self.show_results, True, "primary"),
+                (tr("Undo"), self.host.undo, False, "normal"),
+                (tr("Redo"), self.host.redo, False, "normal"),
+                (tr("Results"), self.host.show_results, True, "primary"),
             ]
         else:
-            waits = acting and not self.bot_searching()  # a search stops for an undo
-            undo_ok = not waits and self.session.can_undo(self.undo_seat())
-            redo_ok = not acting and self.handover is None and self.session.can_redo()
+            waits = acting and not self.host.computer.searching()  # a search stops for an undo
+            undo_ok = not waits and self.host.session.can_undo(self.host.undo_seat())
+            redo_ok = not acting and self.host.handover is None and self.host.session.can_redo()
             specs += [
-                (tr("Undo"), self.undo, undo_ok, "normal"),
-                (tr("Redo"), self.redo, redo_ok, "normal"),
-                (tr("End turn"), self.end_turn, self.handover is not None, "primary"),
+                (tr("Undo"), self.host.undo, undo_ok, "normal"),
+                (tr("Redo"), self.host.redo, redo_ok, "normal"),
+                (tr("End turn"), self.host.end_turn, self.host.handover is not None, "primary"),
             ]
         specs += [
-            (tr("Legend"), self.open_legend, True, "normal"),
-            (tr("Menu"), self.open_menu, True, "normal"),
+            (tr("Legend"), self.host.open_legend, True, "normal"),
+            (tr("Menu"), self.host.open_menu, True, "normal"),
         ]
-        x = self.bar.right - int(8 * s)
+        x = self.host.bar.right - int(8 * s)
         buttons = []
         slot = max(
             Button(tr(words), lambda: None, style="primary").fit_width(s)
@@ -87,26 +140,26 @@ class TopBar:
         for label, action, enabled, style in reversed(specs):
             # Undo takes a move back: it never keeps the focus, so Enter cannot press it
             button = Button(
-                label, action, enabled=enabled, style=style, focusable=action != self.undo
+                label, action, enabled=enabled, style=style, focusable=action != self.host.undo
             )
-            if not enabled and action == self.undo and not self.session.over:
+            if not enabled and action == self.host.undo and not self.host.session.over:
                 button.tooltip = sentence(self.disabled_reason(button))  # where the mouse rests
-            if action == self.open_menu:  # wide enough to name the game (``draw_bar``)
-                button.caption = self.title.info.name
+            if action == self.host.open_menu:  # wide enough to name the game (``draw_bar``)
+                button.caption = self.host.title.info.name
             width = slot if style == "primary" else button.fit_width(s)
             x -= width
             button.rect = pygame.Rect(x, int(6 * s), width, h)
             x -= int(8 * s)
             buttons.append(button)
-        self.top_left = x
-        hint = self.hint_button()
-        self.top.set(list(reversed(buttons)) + ([hint] if hint is not None else []))
+        self.left = x
+        hint = self.host.hint_button()
+        self.host.top.set(list(reversed(buttons)) + ([hint] if hint is not None else []))
 
     def disabled_reason(self, button: Button) -> str:
-        if button.label in (tr("Undo"), tr("Redo")) and self.bot_acting():
+        if button.label in (tr("Undo"), tr("Redo")) and self.host.computer.acting():
             return tr("Wait until the computer player has moved.")
         if button.label == tr("End turn"):
-            finish = self.board.finish_words()
+            finish = self.host.board.finish_words()
             if finish:
                 return tr(
                     "End turn lights up after a move that hands the turn over. To be done "
@@ -115,8 +168,8 @@ class TopBar:
                 )
             return tr("End turn lights up after a move that hands the turn over: make yours first.")
         if button.label == tr("Undo"):
-            return self.session.undo_blocker(self.undo_seat()) or ""
-        if button.label == tr("Skip to my turn") and self.lesson_running():
+            return self.host.session.undo_blocker(self.host.undo_seat()) or ""
+        if button.label == tr("Skip to my turn") and self.host.lesson_running():
             return tr("The lesson shows the computer's moves one by one: press Next on its note.")
         if button.label == tr("Skip to my turn"):
             return tr("No computer player is to move now.")
@@ -124,33 +177,33 @@ class TopBar:
             return tr("A hint is for the player whose turn it is.")
         return tr("{label} is not available now.", label=button.label)
 
-    def draw_bar(self, surface: pygame.Surface) -> None:
+    def draw(self, surface: pygame.Surface) -> None:
         """The top bar behind its buttons: the title's name, the status line, whose turn it is."""
-        s = self.app.board_scale
-        pygame.draw.rect(surface, theme.PANEL, self.bar)
-        pygame.draw.line(surface, theme.BORDER, self.bar.bottomleft, self.bar.bottomright)
+        s = self.host.app.board_scale
+        pygame.draw.rect(surface, theme.PANEL, self.host.bar)
+        pygame.draw.line(surface, theme.BORDER, self.host.bar.bottomleft, self.host.bar.bottomright)
         x = int(16 * s)
         words = self.bar_words(x)
         size = words.size
         self.active_lines = words.active
         self.active_size = size
         self.note_hidden = words.note_hidden
-        for button in self.top.buttons:  # the game is named somewhere on screen, always
-            if button.on_press == self.open_menu:
-                button.caption = "" if words.name else self.title.info.name
+        for button in self.host.top.buttons:  # the game is named somewhere on screen, always
+            if button.on_press == self.host.open_menu:
+                button.caption = "" if words.name else self.host.title.info.name
         step = theme.font(size).get_linesize()
         if words.stacked:  # the status line above, whose turn it is under it
             tag = int(22 * s)  # the seat's tag is drawn from 11 above its line's centre
-            top = self.bar.centery - (step + tag) // 2
+            top = self.host.bar.centery - (step + tag) // 2
             surface.blit(theme.text(words.status[0], size, theme.TEXT), (x, top))
             self.draw_active(surface, x, top + step + tag // 2)
             return
         if words.name:
-            name = theme.text(self.title.info.name, int(22 * s), theme.ACCENT, True)
-            surface.blit(name, (x, self.bar.centery - name.get_height() // 2))
+            name = theme.text(self.host.title.info.name, int(22 * s), theme.ACCENT, True)
+            surface.blit(name, (x, self.host.bar.centery - name.get_height() // 2))
             x += name.get_width() + int(24 * s)
         if words.status:
-            top = self.bar.centery - (step * len(words.status)) // 2
+            top = self.host.bar.centery - (step * len(words.status)) // 2
             widest = 0
             for i, line in enumerate(words.status):
                 label = theme.text(line, size, theme.TEXT)
@@ -168,11 +221,11 @@ class TopBar:
         when none of that holds them: two lines side by side (``_bar_words``), and last, whose
         turn wraps in what is left, cut (and so reported) only when even that does not hold
         it."""
-        s = self.app.board_scale
+        s = self.host.app.board_scale
         sizes = (int(18 * s), int(16 * s), int(14 * s))
         # a move held for End turn: the title's name kept at any size first, shorter words
         # before that (playtest 8: holding a move sent the name into the Menu button)
-        for size in sizes if self.handover is not None and not self.session.over else ():
+        for size in sizes if self.host.handover is not None and not self.host.session.over else ():
             words = self._one_line_each(x, size, False, named=True)
             if words is not None:
                 return words
@@ -197,9 +250,13 @@ class TopBar:
         move held for End turn) just the button's name, so holding a move does not put the
         bar on two lines (playtest 8)."""
         texts = [self.active_text()]
-        if not self.session.over and self.active_seat() >= 0 and self.seat_note(self.active_seat()):
+        if (
+            not self.host.session.over
+            and self.active_seat() >= 0
+            and self.seat_note(self.active_seat())
+        ):
             texts.append(self.active_words())
-        if not self.session.over and self.handover is not None:
+        if not self.host.session.over and self.host.handover is not None:
             texts.append("— " + tr("End turn"))
         return texts
 
@@ -209,13 +266,13 @@ class TopBar:
         """The status (``status``: a shorter form of it) and whose turn on one line each at
         ``size``: side by side (the title's name first where it fits; only with it when
         ``named``), or the status above whose turn; None when they do not fit."""
-        s = self.app.board_scale
+        s = self.host.app.board_scale
         gap = int(24 * s)
         status = self.bar_status() if status is None else status
-        room = self.top_left - int(12 * s) - x
+        room = self.left - int(12 * s) - x
         tag = self.active_tag_width()
-        face = theme.font(size, self.session.over)
-        name_width = theme.font(int(22 * s), True).size(self.title.info.name)[0] + gap
+        face = theme.font(size, self.host.session.over)
+        name_width = theme.font(int(22 * s), True).size(self.host.title.info.name)[0] + gap
         texts = self._active_texts()
         names = (True,) if named else (True, False)
         tries = [(words, with_name) for words in texts for with_name in names]
@@ -236,36 +293,38 @@ class TopBar:
     def bar_status(self) -> str:
         """The status line the bar shows: the mover's phase until End turn, like the board's
         panels."""
-        held = self.held_state()
-        status = self.session.status_line() if held is None else status_line(self.title, held)
+        held = self.host.held_state()
+        status = (
+            self.host.session.status_line() if held is None else status_line(self.host.title, held)
+        )
         return self._with_table(status)
 
     def bar_statuses(self) -> tuple[str, ...]:
         """``bar_status``, then the title's shorter forms of it (``Title.short_statuses``)."""
-        held = self.held_state()
-        shown = self.session.state if held is None else held
+        held = self.host.held_state()
+        shown = self.host.session.state if held is None else held
         full = self.bar_status()
-        if full != self._with_table(status_line(self.title, shown)):
+        if full != self._with_table(status_line(self.host.title, shown)):
             return (full,)  # (words of the bar's own, not the title's status line)
-        shorter = (self._with_table(f) for f in self.title.short_statuses(shown))
+        shorter = (self._with_table(f) for f in self.host.title.short_statuses(shown))
         return tuple(dict.fromkeys((full, *shorter)))
 
     def _with_table(self, status: str) -> str:
         """``status``, and the teaching table while it is on: Undo then takes back anything
         (a replay's cursor has no table)."""
-        if getattr(self.session, "teaching", False):
+        if getattr(self.host.session, "teaching", False):
             return " · ".join(part for part in (status, tr("Teaching table")) if part)
         return status
 
     def _bar_words(self, x: int, size: int, squeeze: bool = False) -> BarWords | None:
-        s = self.app.board_scale
+        s = self.host.app.board_scale
         gap = int(24 * s)
         status = self.bar_status()
-        room = self.top_left - int(12 * s) - x
+        room = self.left - int(12 * s) - x
         tag = self.active_tag_width()
-        over = self.session.over
+        over = self.host.session.over
         face = theme.font(size, over)
-        name_width = theme.font(int(22 * s), True).size(self.title.info.name)[0] + gap
+        name_width = theme.font(int(22 * s), True).size(self.host.title.info.name)[0] + gap
 
         def width(lines: tuple[str, ...]) -> int:
             return max((face.size(line)[0] for line in lines), default=0)
@@ -296,9 +355,9 @@ class TopBar:
     def hidden_note(self, pos: tuple[int, int]) -> str:
         """The seat's note the bar left out (Warparty's armies) when ``pos`` is on the seat's
         name; empty otherwise."""
-        rect = getattr(self, "seat_tag_rect", None)
+        rect = self.seat_tag_rect
         seat = self.active_seat()
-        if not getattr(self, "note_hidden", False) or rect is None or self.session.over:
+        if not self.note_hidden or rect is None or self.host.session.over:
             return ""
         if seat < 0 or not rect.collidepoint(pos):
             return ""
@@ -306,12 +365,12 @@ class TopBar:
 
     def outcome_words(self) -> str:
         """Who won the finished game, in a few words for the top bar (worked out once)."""
-        state = self.session.state
-        known = self.__dict__.get("_outcome")
+        state = self.host.session.state
+        known = self._outcome
         if known is None or known[0] is not state:
-            lines = self.title.score_breakdown(state)
-            winners = [self.seat_name(line.seat) for line in lines if line.winner]
-            heading = self.title.result_heading(state)
+            lines = self.host.title.score_breakdown(state)
+            winners = [self.host.seat_name(line.seat) for line in lines if line.winner]
+            heading = self.host.title.result_heading(state)
             if heading is not None:  # a game played alone: completed or lost
                 words = heading
             elif len(winners) == len(lines) > 1:
@@ -322,7 +381,7 @@ class TopBar:
                     words = tr("{names} won together", names=listing(winners))
             else:
                 words = tr("Nobody won")
-            known = self.__dict__["_outcome"] = (state, words)
+            known = self._outcome = (state, words)
         return known[1]
 
     def status_lines(
@@ -339,21 +398,21 @@ class TopBar:
 
     def active_seat(self) -> int:
         """The seat the bar names: the person holding the turn, else the active seat."""
-        return self.handover if self.handover is not None else self.session.active
+        return self.host.handover if self.host.handover is not None else self.host.session.active
 
     def active_tag_width(self) -> int:
         """How wide the seat's symbol and name are drawn before the words of whose turn it is
         (none when the game is over or chance is to act)."""
         seat = self.active_seat()
-        if self.session.over or seat < 0:
+        if self.host.session.over or seat < 0:
             return 0
-        s = self.app.board_scale
-        name = theme.font(int(18 * s), True).size(self.seat_name(seat))[0]
+        s = self.host.app.board_scale
+        name = theme.font(int(18 * s), True).size(self.host.seat_name(seat))[0]
         return 2 * int(9 * s) + int(8 * s) + name + int(8 * s)
 
     def active_text(self) -> str:
         """The words of whose turn it is (who won, once the game is over)."""
-        if self.session.over:
+        if self.host.session.over:
             return self.outcome_words()
         seat = self.active_seat()
         if seat < 0:
@@ -362,30 +421,31 @@ class TopBar:
 
     def seat_note(self, seat: int) -> str:
         """What the game says after a seat's name in the top bar (Warparty: its armies)."""
-        return self.title.seat_note(self.session.state, seat)
+        return self.host.title.seat_note(self.host.session.state, seat)
 
     def active_words(self) -> str:
-        if self.handover is not None:
+        if self.host.handover is not None:
             return tr("— End turn to hand over")
-        if self.lesson_holds():
+        if self.host.lesson_holds():
             return tr("— the lesson waits for Next")
-        if self.session.active in self.session.bots:
-            return tr("is playing") if self.lesson_running() else tr("is thinking…")
-        if self.session.active == CHANCE:
+        if self.host.session.active in self.host.session.bots:
+            return tr("is playing") if self.host.lesson_running() else tr("is thinking…")
+        if self.host.session.active == CHANCE:
             return ""
         return tr("to play")
 
     def draw_active(self, surface: pygame.Surface, x: int, centre: int | None = None) -> None:
         """Whose turn it is (who won, once over) from ``x``, centred on the bar or on the line
         at ``centre``."""
-        s = self.app.board_scale
-        size = getattr(self, "active_size", int(18 * s))
-        lines = [line for line in getattr(self, "active_lines", (self.active_text(),)) if line]
-        centre = self.bar.centery if centre is None else centre
+        s = self.host.app.board_scale
+        size = self.active_size or int(18 * s)
+        shown = self.active_lines if self.active_lines is not None else (self.active_text(),)
+        lines = [line for line in shown if line]
+        centre = self.host.bar.centery if centre is None else centre
         seat = self.active_seat()
-        over = self.session.over
+        over = self.host.session.over
         if not over and seat >= 0:
-            self.draw_seat_tag(surface, seat, (x, centre - int(11 * s)))
+            self.host.draw_seat_tag(surface, seat, (x, centre - int(11 * s)))
             self.seat_tag_rect = pygame.Rect(
                 x, centre - int(11 * s), self.active_tag_width(), int(24 * s)
             )

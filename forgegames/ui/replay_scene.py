@@ -24,6 +24,7 @@ from forgegames.core.title import CHANCE
 from forgegames.ui import legend, rules_browser, sound, theme
 from forgegames.ui.app import BOT_SPEEDS
 from forgegames.ui.game_scene import GameScene
+from forgegames.ui.game_top_bar import TopBar
 from forgegames.ui.intents import Intent
 from forgegames.ui.overlays import ChoiceDialog, MessageDialog
 from forgegames.ui.round_picker import RoundPicker
@@ -40,8 +41,33 @@ REPLAY_CONTROLS = (
 )
 
 
+class ReplayTopBar(TopBar):
+    """The replay's top bar: what comes next rather than whose turn it is."""
+
+    def draw_active(self, surface: pygame.Surface, x: int, centre: int | None = None) -> None:
+        """The seat whose move comes next (the winner at the end); a roll or a draw when
+        chance comes next."""
+        host = self.host
+        if host.session.over:
+            super().draw_active(surface, x, centre)
+            return
+        s = host.app.board_scale
+        y = (host.bar.centery if centre is None else centre) - int(11 * s)
+        active = host.session.active
+        if active >= 0:
+            x += host.draw_seat_tag(surface, active, (x, y)) + int(8 * s)
+            words = tr("to play")
+        else:
+            words = tr("Next: a roll or a draw") if active == CHANCE else ""
+        label = theme.text(words, int(18 * s), theme.TEXT)
+        if x + label.get_width() < self.left:
+            surface.blit(label, (x, y))
+
+
 class ReplayScene(GameScene):
     """A replay of a saved game on the title's board: steps, rounds, play, Reveal all."""
+
+    top_bar_class = ReplayTopBar
 
     def __init__(self, app, replay: Replay, step: int = 0) -> None:
         self.replay = replay
@@ -215,7 +241,7 @@ class ReplayScene(GameScene):
             x -= int(8 * s)
             buttons.append(button)
         self.top.set(list(reversed(buttons)))
-        self.top_left = x
+        self.top_bar.left = x
         self.layout_controls()
 
     def layout_controls(self) -> None:
@@ -413,24 +439,6 @@ class ReplayScene(GameScene):
         for mark in self.replay.rounds()[1:]:
             x = track.x + round(track.width * mark.step / max(1, self.replay.last))
             pygame.draw.line(surface, theme.BORDER, (x, track.y - 2), (x, track.bottom + 1))
-
-    def draw_active(self, surface: pygame.Surface, x: int, centre: int | None = None) -> None:
-        """The seat whose move comes next (the winner at the end); a roll or a draw when
-        chance comes next."""
-        if self.session.over:
-            super().draw_active(surface, x, centre)
-            return
-        s = self.app.board_scale
-        y = (self.bar.centery if centre is None else centre) - int(11 * s)
-        active = self.session.active
-        if active >= 0:
-            x += self.draw_seat_tag(surface, active, (x, y)) + int(8 * s)
-            words = tr("to play")
-        else:
-            words = tr("Next: a roll or a draw") if active == CHANCE else ""
-        label = theme.text(words, int(18 * s), theme.TEXT)
-        if x + label.get_width() < self.top_left:
-            surface.blit(label, (x, y))
 
 
 def open_replay(app, path) -> ReplayScene | None:

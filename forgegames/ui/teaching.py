@@ -30,7 +30,7 @@ class Teaching:
     log_rect: pygame.Rect
     handover: int | None
     toast: Any
-    can_skip: Any
+    computer: Any
 
     def init_teaching(self) -> None:
         self.hint: tuple[Any, list[Choice]] | None = None
@@ -232,7 +232,7 @@ class Teaching:
             return
         self.lesson_read = unread + 1
         self.note_scrolls.pop("lesson", None)
-        self.bot_timer = self.bot_pace()
+        self.computer.timer = self.computer.pace()
         self.refresh()
         self.invalidate()
 
@@ -300,7 +300,7 @@ class Teaching:
         else:
             heading = self.others_heading(run, index)
         say = run.say(index) if run.tutorial.steps[index].say else ""
-        if not say and self.can_skip():
+        if not say and self.computer.can_skip():
             say = tr(
                 "Watch the other players' moves, or press Skip to my turn (K) to see them "
                 "all at once in the log."

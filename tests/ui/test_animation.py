@@ -143,7 +143,7 @@ def test_warparty_counters_slide_and_the_board_is_the_engines(app):
     scene = GameScene(app, session)
     app.replace(scene)
     for _ in range(200):
-        scene.play_bot()
+        scene.computer.play()
         names = {a.paint.__qualname__ for a in scene.animations.running}
         if any("_slide" in name for name in names):
             break
@@ -178,7 +178,7 @@ def test_forge_war_cubes_fly_and_scores_count_up(app):
     app.replace(scene)
     seen: set[str] = set()
     for _ in range(300):
-        scene.play_bot()
+        scene.computer.play()
         seen |= {a.paint.__qualname__.split(".")[0] for a in scene.animations.running}
         if {"count_up", "flight", "mine_animations"} <= seen:
             break

@@ -83,9 +83,9 @@ def test_warparty_keeps_the_movers_team_and_army_until_end_turn(app, seed, monke
     assert drawn["side"] == held.side
     # the top bar's status line names the mover's team too
     said: list[str] = []
-    status_lines = type(scene).status_lines
+    status_lines = type(scene.top_bar).status_lines
     monkeypatch.setattr(
-        type(scene),
+        type(scene.top_bar),
         "status_lines",
         lambda self, text, *a: said.append(text) or status_lines(self, text, *a),
     )

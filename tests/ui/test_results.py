@@ -34,7 +34,7 @@ def test_results_count_each_person_once_and_rematch_keeps_the_table(app, listed_
     app.draw()
     names = [seat.name for seat in config.seats]
     winners = {game.seat_name(line.seat) for line in results.lines if line.winner}
-    top_bar = game.outcome_words()  # the top bar says who won
+    top_bar = game.top_bar.outcome_words()  # the top bar says who won
     assert " won" in top_bar and all(name in top_bar for name in winners)
     for name in names:
         assert records.record_of("dice-race", name) == records.Record(1, int(name in winners))
@@ -84,21 +84,24 @@ def test_two_winners_are_listed_with_the_language_s_and(app, monkeypatch):
     )
     results = Results(app, game)
     try:
-        assert (game.outcome_words(), results.title_words()) == (
+        assert (game.top_bar.outcome_words(), results.title_words()) == (
             "Ana and Carmen won together",
             "Ana and Carmen win!",
         )
         i18n.set_language("es")
-        game.__dict__.pop("_outcome", None)
-        assert (game.outcome_words(), results.title_words()) == (
+        game.top_bar._outcome = None  # worked out again
+        assert (game.top_bar.outcome_words(), results.title_words()) == (
             "Han ganado Ana y Carmen",
             "¡Han ganado Ana y Carmen!",
         )
         lines[1] = ScoreLine(2, 8)  # one winner: the singular
-        game.__dict__.pop("_outcome", None)
-        assert (game.outcome_words(), results.title_words()) == ("Ha ganado Ana", "¡Ha ganado Ana!")
+        game.top_bar._outcome = None  # worked out again
+        assert (game.top_bar.outcome_words(), results.title_words()) == (
+            "Ha ganado Ana",
+            "¡Ha ganado Ana!",
+        )
         lines[0] = ScoreLine(0, 9)  # nobody: the same tense
-        game.__dict__.pop("_outcome", None)
-        assert game.outcome_words() == "Nadie ha ganado"
+        game.top_bar._outcome = None  # worked out again
+        assert game.top_bar.outcome_words() == "Nadie ha ganado"
     finally:
         i18n.set_language(None)

@@ -73,13 +73,13 @@ def test_computer_players_wait_while_an_example_is_open(app):
     run_timers(app, steps=20, dt=50)
     assert game.my_turn()
     game.act(game.legal_actions()[0])
-    app.fixed_bot_delay = game.bot_timer = 10**9  # the computer thinks while Ann opens...
+    app.fixed_bot_delay = game.computer.timer = 10**9  # the computer thinks while Ann opens...
     if game.handover is not None:
         click_button(app, game.top, "End turn")
     example = open_example(app, game)
     history = len(game.session.history)
     assert game.session.is_bot_turn(), "the computer player is to move"
-    app.fixed_bot_delay = game.bot_timer = 0  # ...and would move now
+    app.fixed_bot_delay = game.computer.timer = 0  # ...and would move now
     run_timers(app, steps=20, dt=50)
     assert len(game.session.history) == history, "nothing is played behind the example"
     click_button(app, example.nav, "Close")

@@ -25,7 +25,7 @@ def claim(scene) -> None:
 
 
 def bar_status(scene) -> str:
-    return " ".join(scene.bar_words(16).status)
+    return " ".join(scene.top_bar.bar_words(16).status)
 
 
 def test_undo_is_off_after_a_draw_until_the_menu_turns_the_teaching_table_on(app) -> None:

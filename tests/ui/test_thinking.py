@@ -31,7 +31,7 @@ def gone(pid: int) -> bool:
 
 def thinking_mark(app: App, scene: GameScene) -> bool:
     """The thinking mark is on screen: its dots under the seat in the top bar, one lit."""
-    rect, s = scene.seat_tag_rect, app.board_scale
+    rect, s = scene.top_bar.seat_tag_rect, app.board_scale
     r = max(2, int(3 * s))
     dots = [(rect.x + int(9 * s) + i * 3 * r, rect.bottom + r) for i in range(3)]
     colours = [tuple(app.surface.get_at(dot))[:3] for dot in dots]
@@ -57,19 +57,19 @@ def test_frames_keep_coming_while_it_thinks_and_undo_ends_the_search(dice_race):
     app, scene = thinking_game("mcts-hard")
     moved = len(scene.session.history)
     run_timers(app)
-    assert scene.thinking.busy, "the search started in another process"
-    pid = scene.thinking.process.pid
+    assert scene.computer.thinking.busy, "the search started in another process"
+    pid = scene.computer.thinking.process.pid
     assert not gone(pid)
     os.kill(pid, signal.SIGSTOP)  # the search holds still: the window must not wait for it
     for _ in range(10):
         run_timers(app, dt=THINK_POLL_MS)
         app.draw()
     assert thinking_mark(app, scene), "three dots under the thinking seat"
-    assert scene.thinking.busy and len(scene.session.history) == moved
+    assert scene.computer.thinking.busy and len(scene.session.history) == moved
     os.kill(pid, signal.SIGCONT)
     assert scene.wakeup_ms() <= THINK_POLL_MS, "the frame comes back for the move"
     click_button(app, scene.top, "Undo")
-    assert not scene.thinking.busy
+    assert not scene.computer.thinking.busy
     assert gone(pid), "the search's process ended at the undo"
     assert scene.my_turn(), "Alice's move was taken back"
     assert len(scene.session.history) < moved
@@ -80,16 +80,16 @@ def test_frames_keep_coming_while_it_thinks_and_undo_ends_the_search(dice_race):
 def test_leaving_the_game_ends_the_search(dice_race):
     app, scene = thinking_game("mcts-hard")
     run_timers(app)
-    pid = scene.thinking.process.pid
+    pid = scene.computer.thinking.process.pid
     app.home = lambda: Launcher(app)
     scene.quit_to_launcher()
-    assert not scene.thinking.busy and gone(pid)
+    assert not scene.computer.thinking.busy and gone(pid)
 
 
 def test_closing_the_window_ends_the_search(dice_race, monkeypatch):
     app, scene = thinking_game("mcts-hard")
     run_timers(app)
-    pid = scene.thinking.process.pid
+    pid = scene.computer.thinking.process.pid
     monkeypatch.setattr(pygame, "quit", lambda: None)  # the other tests' display stays
     pygame.event.post(pygame.event.Event(pygame.QUIT))
     app.run()  # the real loop, ended by the window's close
@@ -108,4 +108,4 @@ def test_the_move_sent_back_is_the_one_chosen_here(dice_race):
         time.sleep(0.02)
     assert len(session.history) > moved, "the search's move came back and was played"
     assert session.history[moved].action == expected
-    assert not scene.thinking.busy
+    assert not scene.computer.thinking.busy

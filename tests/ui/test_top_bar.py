@@ -61,7 +61,7 @@ def test_undo_is_disabled_while_a_computer_player_acts(dice_race):
     click_button(app, scene.board.group, "step")
     click_button(app, scene.board.group, "end")
     click_button(app, scene.top, "End turn")
-    assert scene.session.is_bot_turn() and scene.bot_acting()
+    assert scene.session.is_bot_turn() and scene.computer.acting()
     assert not enabled(scene, "Undo") and not enabled(scene, "Redo")
     before = len(scene.session.history)
     click_button(app, scene.top, "Undo")
@@ -160,7 +160,7 @@ def test_the_games_name_is_on_screen_whatever_the_status_takes(size):
             name = scene.title.info.name
             for status in (None, long):
                 if status is not None:
-                    scene.bar_status = lambda status=status: status
+                    scene.top_bar.bar_status = lambda status=status: status
                     scene.invalidate()
                 app.surface.fill((0, 0, 0))
                 app.draw()

@@ -81,7 +81,7 @@ def test_the_top_bar_keeps_one_line_each(game, size, request):
                     continue
                 scene.handover = held
                 scene.rebuild_top()
-                words = scene.bar_words(int(16 * app.board_scale))
+                words = scene.top_bar.bar_words(int(16 * app.board_scale))
                 if len(words.status) > 1 or len(words.active) > 1:
                     wrapped.append((lang, words.status, words.active))
     assert not wrapped, wrapped[:4]
@@ -102,10 +102,10 @@ def test_a_move_held_for_end_turn_keeps_the_bar_on_one_line(game, size, request)
         scene.resize(size)
         scene.handover = None
         scene.rebuild_top()
-        waiting = scene.bar_words(int(16 * app.board_scale))
+        waiting = scene.top_bar.bar_words(int(16 * app.board_scale))
         scene.handover = 0  # Alice has moved and holds the turn
         scene.rebuild_top()
-        words = scene.bar_words(int(16 * app.board_scale))
+        words = scene.top_bar.bar_words(int(16 * app.board_scale))
         # the title's name stays in the bar (it moved into the Menu button in playtest 8)
         if words.status == waiting.status:  # (a held move may show the mover's phase)
             assert words.name or not waiting.name, (words.status, words.active)
@@ -128,16 +128,16 @@ def test_armies_left_out_of_the_bar_show_on_hovering_the_seat(request):
     scene.rebuild_top()
     scene.invalidate()
     app.draw()
-    words = scene.bar_words(int(16 * app.board_scale))
-    note = scene.seat_note(scene.active_seat())
+    words = scene.top_bar.bar_words(int(16 * app.board_scale))
+    note = scene.top_bar.seat_note(scene.top_bar.active_seat())
     assert note.startswith("(")
-    spot = scene.seat_tag_rect.center
+    spot = scene.top_bar.seat_tag_rect.center
     if words.note_hidden:
-        assert scene.hidden_note(spot) == note
+        assert scene.top_bar.hidden_note(spot) == note
     else:
-        assert note in " ".join(words.active) and scene.hidden_note(spot) == ""
-    scene.note_hidden = True  # as when the bar has no room for it
-    assert scene.hidden_note(spot) == note and scene.hidden_note((2, 2)) == ""
+        assert note in " ".join(words.active) and scene.top_bar.hidden_note(spot) == ""
+    scene.top_bar.note_hidden = True  # as when the bar has no room for it
+    assert scene.top_bar.hidden_note(spot) == note and scene.top_bar.hidden_note((2, 2)) == ""
     before = app.surface.copy()
     motion = pygame.event.Event(pygame.MOUSEMOTION, pos=spot, rel=(0, 0), buttons=(0, 0, 0))
     pygame.event.post(motion)

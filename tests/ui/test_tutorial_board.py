@@ -79,7 +79,7 @@ def test_each_lesson_is_completed_by_clicking_and_ends_in_free_play(app, title_i
         computer player is thinking."""
         if scene.handover is not None and not run.finished(len(scene.session.history)):
             assert "End turn" in scene.side_notes()[0].paragraphs[0]
-            assert "thinking" not in scene.active_text()
+            assert "thinking" not in scene.top_bar.active_text()
             waited.append(len(scene.session.history))
         real_end_turn()
 

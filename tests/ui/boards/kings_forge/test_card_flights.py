@@ -119,7 +119,7 @@ def test_crafted_items_and_forge_war_cards_fly_to_their_owner(app):
             assert not session.over, f"{game}: no card flew"
             app.draw()
             before = session.state
-            scene.play_bot()
+            scene.computer.play()
             gained = gains(before, session.state)
             if game == "kings-forge":
                 gained += [p for p in session.state.placements if p not in before.placements]

@@ -71,7 +71,7 @@ def test_a_double_click_on_a_gather_card_claims_once_and_says_why(app):
     click(app, spot)
     assert [e.action for e in session.history[before:] if e.actor == 0] == [claim]
     assert board.shift_ms > 0, "the place under the pointer changed with the claim"
-    scene.bot_timer = 10 * SHIFT_MS  # the computer takes its time over its reply
+    scene.computer.timer = 10 * SHIFT_MS  # the computer takes its time over its reply
     history = len(session.history)
     click(app, spot, pause=False)
     assert len(session.history) == history

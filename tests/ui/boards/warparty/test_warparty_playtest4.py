@@ -199,7 +199,7 @@ def test_the_top_bar_and_the_panel_name_the_same_held_turn(app, monkeypatch) -> 
         written.clear()
         scene.invalidate()
         app.draw()
-        bar = " ".join(scene.bar_words(0).status)
+        bar = " ".join(scene.top_bar.bar_words(0).status)
         panel = next(w for w in written if w.startswith("Turn ") and " of " in w)
         return bar, panel
 

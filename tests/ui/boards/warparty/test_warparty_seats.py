@@ -58,8 +58,8 @@ def test_the_top_bar_names_the_seat_and_its_armies_whole(tmp_path) -> None:
     try:
         application = App((1024, 640), bot_delay_ms=0)
         scene = _scene(application)
-        assert scene.seat_note(0) == "(Humans and Dwarves)"
-        assert scene.seat_note(1) == "(Goblins and Undead)"
+        assert scene.top_bar.seat_note(0) == "(Humans and Dwarves)"
+        assert scene.top_bar.seat_note(1) == "(Goblins and Undead)"
         run_timers(application, steps=60, dt=100)  # the turn's greeting leaves the bar's words
         render(application, tmp_path / "bar.png", tmp_path / "bar.json")
     finally:

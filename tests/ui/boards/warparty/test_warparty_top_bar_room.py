@@ -58,14 +58,14 @@ def test_the_bar_s_words_fit_before_its_buttons_with_turn_and_team(size, lang, t
                 scene.invalidate()
                 out = tmp_path / "words.json"
                 render(app, tmp_path / "bar.png", out)
-                words = scene.bar_words(int(16 * app.board_scale))
+                words = scene.top_bar.bar_words(int(16 * app.board_scale))
                 assert len(words.status) <= 1 and len(words.active) == 1, (key, words)
                 if key[0] in ("move", "combat", "collect"):
                     turn = tr("Turn {n}", n=session.state.turn)
                     team = team_name(session.state.side)
                     assert turn in words.status[0] and team in words.status[0], (key, words)
                 drawn = json.loads(out.read_text(encoding="utf-8"))
-                room = scene.top_left - int(12 * app.board_scale)
+                room = scene.top_bar.left - int(12 * app.board_scale)
                 bar = [
                     d
                     for d in drawn
