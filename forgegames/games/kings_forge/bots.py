@@ -21,6 +21,7 @@ from forgegames.games.kings_forge.content import (
 )
 from forgegames.games.kings_forge.craft import bonus, sixes
 from forgegames.games.kings_forge.craft_now import best_craft, chance_after, dice_after, dice_now
+from forgegames.games.kings_forge.craft_odds import craft_probability
 from forgegames.games.kings_forge.gather_turns import garden
 from forgegames.games.kings_forge.hint_words import reason
 from forgegames.games.kings_forge.state import PHASE_CRAFT, KFState
@@ -467,18 +468,18 @@ def craft_words(s: KFState, seat: int, a: Action, why: str) -> str:
 
 def odds_value(s: KFState, seat: int, card: str) -> float:
     """The board's estimate that ``seat`` crafts ``card`` this round (``board_info``)."""
-    from forgegames.games.kings_forge.board_info import craft_probability
-
     return craft_probability(s, seat, card).value
 
 
 def after_move(s: KFState, seat: int, a: Action) -> KFState:
     """The state once gather move ``a`` is made and paid for as this bot pays."""
-    from forgegames.games.kings_forge import TITLE
+    from forgegames.core.moves import apply_move
+    from forgegames.games.kings_forge import gather
+    from forgegames.games.kings_forge.move_table import MOVES
 
     payer = GreedyBot(seat)
-    state = TITLE.apply(s, a).state
-    while TITLE.current_player(state) == seat and state.sub == "pay":
-        move = payer.choose(state, TITLE.legal_actions(state), random.Random(0))
-        state = TITLE.apply(state, move).state
+    state = apply_move(MOVES, s, a).state
+    while state.sub == "pay" and state.turn == seat and not (state.rolls or state.fill):
+        move = payer.choose(state, gather.legal(state), random.Random(0))
+        state = apply_move(MOVES, state, move).state
     return state
