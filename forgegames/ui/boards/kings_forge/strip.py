@@ -25,7 +25,7 @@ from forgegames.games.kings_forge.actions import (
 )
 from forgegames.ui import theme
 from forgegames.ui.boards.kings_forge.part import KFPanel, Table
-from forgegames.ui.boards.kings_forge.words import colour_name, dice_words, power_label
+from forgegames.ui.boards.kings_forge.words import colour_name, pay_labels, power_label
 from forgegames.ui.widgets import Button
 
 SNUG_LEAST = 16
@@ -57,14 +57,19 @@ class StripPanel(KFPanel):
             buttons.append(Button(tr("Cancel"), self.board.cancel, style="quiet"))
         elif self.board.state.sub == "pay" and self.scene.my_turn():
             suggestion = info.suggest_payment(self.board.state)
-            if suggestion:
-                label = tr("Pay {dice}", dice=dice_words(suggestion))
-                buttons.append(Button(label, self.board.gather.pay_suggested, style="primary"))
+            labels = pay_labels(suggestion) if suggestion else []
+            if labels:
+                pay = labels[0]
+                buttons.append(Button(pay, self.board.gather.pay_suggested, style="primary"))
             for action in legal:
                 if isinstance(action, Pay):
                     label = tr("+ {die}", die=colour_name(action.colour))
                     buttons.append(Button(label, lambda a=action: self.scene.act(a)))
             buttons.append(Button(tr("Cancel"), self.board.gather.cancel_payment, style="quiet"))
+            for label in labels:  # the first whose buttons keep one row (issue 39)
+                buttons[0].label = label
+                if self.one_row(buttons):
+                    break
         elif self.board.state.sub in ("dock", "discard") and self.scene.my_turn():
             # the docks: the lit rows on the right are the choices; Cancel keeps the card
             buttons.append(
@@ -109,6 +114,11 @@ class StripPanel(KFPanel):
             button.rect = pygame.Rect(x, y, width, height)
             x += width + int(8 * s)
         self.board.group.set(buttons)
+
+    def one_row(self, buttons: list[Button]) -> bool:
+        """Whether ``buttons`` fit one row of the strip (narrowed as ``button_widths`` may)."""
+        widths = self.button_widths(buttons)
+        return sum(widths) + int(8 * self.scene.scale) * (len(buttons) - 1) <= self.rect.width
 
     def button_widths(self, buttons: list[Button]) -> list[int]:
         """Each button's width: the width that shows its whole label, or, where the buttons
