@@ -3,6 +3,7 @@ positions the text reports found crowded."""
 
 from __future__ import annotations
 
+import pygame
 import pytest
 from test_text_fit import shot
 from test_text_report import problems
@@ -41,3 +42,41 @@ def test_a_long_payment_says_its_dice_in_fewer_words_to_keep_the_buttons_on_one_
     middles = [i["rect"][1] + i["rect"][3] / 2 for i in labels]
     assert max(middles) - min(middles) <= 4, labels  # one row
     assert not [i["text"] for i in items if i["cut"]]
+
+
+@pytest.mark.parametrize("lang", ["en", "es"])
+def test_a_notice_takes_the_prompts_place_whole(app, request, lang):
+    """Diego rolled nothing he can use: the notice "Only one move is possible" lay over the
+    first lines of the prompt beside the strip's button (Spanish, 1280x720). A notice
+    shows in the prompt's place, over all of it."""
+    from uihelp import open_game, run_timers
+
+    from forgegames.cli import make_config, play_bots
+    from forgegames.core import i18n, registry
+    from forgegames.core.session import Session
+    from forgegames.ui import hotseat, text_report
+
+    text_report.start()  # before the window: every text drawn keeps its words
+    request.addfinalizer(text_report.stop)
+    i18n.set_language(lang)
+    request.addfinalizer(lambda: i18n.set_language("en"))
+    title = registry.get("kings-forge")
+    session = Session(title, make_config(title, 4, None, dict.fromkeys(range(3), "greedy")), 3)
+    session.resolve_chance()
+    play_bots(session, "greedy", 3, 15, None)
+    scene = open_game(app, session)
+    run_timers(app, steps=40, dt=100)
+    board = scene.board
+    notice = i18n.tr("Only one move is possible: {move}", move=i18n.tr("End the craft turn"))
+    hotseat.toast_picture.cache_clear()  # a picture made before the report kept no words
+    scene.show_toast(notice, error=False)
+    app.surface = text_report.recording_window(app.surface)
+    scene.layer = None
+    app.draw()
+    items = text_report.report(app.surface)
+    prompt = board.prompts.prompt_rect()
+    assert prompt is not None and prompt.x > board.group.buttons[0].rect.right  # beside
+    toast = [i for i in items if prompt.colliderect(pygame.Rect(i["rect"]))]
+    assert " ".join(i["text"] for i in toast).startswith(notice), toast  # over the prompt
+    cut, over = problems(items)
+    assert not cut and not over, (cut, over)
