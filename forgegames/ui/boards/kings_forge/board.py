@@ -112,6 +112,12 @@ class KingsForgeBoard(PanelBoard):
     def boxes(self) -> dict[str, pygame.Rect]:
         return self.geo.boxes()
 
+    def toast_strip(self) -> pygame.Rect | None:
+        """The prompt's lines: a toast shows in their place, covering them whole rather than
+        half of them (issue 39: "Only one move possible" lay over a Spanish prompt's first
+        lines)."""
+        return self.prompts.prompt_rect()
+
     def choosing(self) -> bool:
         return bool(self.copy_choices or self.power is not None or self.selected)
 

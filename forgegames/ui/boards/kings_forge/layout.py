@@ -70,15 +70,15 @@ class Geometry(Part):
         if board.state.phase != PHASE_CRAFT:
             top = band_bottom - seats * row_h
             mid_h = top - pad - king.bottom - pad
+            if self.trays_bottom() < band_bottom:  # the payment line, a long prompt: shorter
+                least = self.tray_need(least=True) + 4  # its lines and the gap under it
+                row_h = max(least, (self.trays_bottom() - top) // seats)
+                mid_h -= max(0, top + seats * row_h - self.trays_bottom())  # least: higher
             short = self.gather_row_need() - mid_h
             if short > 0:  # the king's row gives up what its cards and waiting line spare
                 take = min(short, max(0, king.height - self.king_need()))
                 king.height -= take
                 mid_h += take
-            if self.trays_bottom() < band_bottom:  # the payment line, a long prompt: shorter
-                least = self.tray_need(least=True) + 4  # its lines and the gap under it
-                row_h = max(least, (self.trays_bottom() - top) // seats)
-                mid_h -= max(0, top + seats * row_h - self.trays_bottom())  # least: higher
         else:
             mid_h = self.craft_height(int(234 * s))
             room = self.trays_bottom() - king.bottom - 2 * pad - mid_h

@@ -278,6 +278,21 @@ class Prompts(Part):
         text = self.prompt(self.board.state, legal)
         return self.prompt_box(text).need if text else self.board.strip.rect.y - self.buttons_top()
 
+    def prompt_rect(self) -> pygame.Rect | None:
+        """Where the prompt's lines are drawn (from its left edge to the strip's right), or
+        None when there is no prompt."""
+        text = self.prompt(self.board.state, self.board.legal())
+        if not text:
+            return None
+        box = self.prompt_box(text)
+        top, bottom = self.buttons_top(), self.board.strip.rect.bottom
+        tall = len(box.lines) * box.height
+        if box.above:
+            y = top - int(4 * self.scene.scale) - tall
+        else:
+            y = min((top + bottom) // 2 - tall // 2, bottom - tall)
+        return pygame.Rect(box.x, y, self.board.strip.rect.right - box.x, tall)
+
     def draw_prompt(self, surface: pygame.Surface) -> None:
         """The prompt in the action strip, right of its buttons (or above them), wrapped,
         smaller until it fits, and rising into the room kept above the strip when even the
@@ -286,11 +301,6 @@ class Prompts(Part):
         if not text:
             return
         box = self.prompt_box(text)
-        top, bottom = self.buttons_top(), self.board.strip.rect.bottom
-        tall = len(box.lines) * box.height
-        if box.above:
-            y = top - int(4 * self.scene.scale) - tall
-        else:
-            y = min((top + bottom) // 2 - tall // 2, bottom - tall)
+        y = self.prompt_rect().y
         for i, line in enumerate(box.lines):
             surface.blit(theme.text(line, box.size, theme.TEXT), (box.x, y + i * box.height))

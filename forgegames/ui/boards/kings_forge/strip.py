@@ -23,9 +23,13 @@ from forgegames.games.kings_forge.actions import (
     Steal,
     Visit,
 )
+from forgegames.ui import theme
 from forgegames.ui.boards.kings_forge.part import KFPanel, Table
-from forgegames.ui.boards.kings_forge.words import colour_name, dice_words, power_label
+from forgegames.ui.boards.kings_forge.words import colour_name, pay_labels, power_label
 from forgegames.ui.widgets import Button
+
+SNUG_LEAST = 16
+"""The smallest size at scale 1 the strip's words take to keep its buttons on one row."""
 
 
 class StripPanel(KFPanel):
@@ -53,14 +57,19 @@ class StripPanel(KFPanel):
             buttons.append(Button(tr("Cancel"), self.board.cancel, style="quiet"))
         elif self.board.state.sub == "pay" and self.scene.my_turn():
             suggestion = info.suggest_payment(self.board.state)
-            if suggestion:
-                label = tr("Pay {dice}", dice=dice_words(suggestion))
-                buttons.append(Button(label, self.board.gather.pay_suggested, style="primary"))
+            labels = pay_labels(suggestion) if suggestion else []
+            if labels:
+                pay = labels[0]
+                buttons.append(Button(pay, self.board.gather.pay_suggested, style="primary"))
             for action in legal:
                 if isinstance(action, Pay):
                     label = tr("+ {die}", die=colour_name(action.colour))
                     buttons.append(Button(label, lambda a=action: self.scene.act(a)))
             buttons.append(Button(tr("Cancel"), self.board.gather.cancel_payment, style="quiet"))
+            for label in labels:  # the first whose buttons keep one row (issue 39)
+                buttons[0].label = label
+                if self.one_row(buttons):
+                    break
         elif self.board.state.sub in ("dock", "discard") and self.scene.my_turn():
             # the docks: the lit rows on the right are the choices; Cancel keeps the card
             buttons.append(
@@ -98,14 +107,38 @@ class StripPanel(KFPanel):
         x = self.rect.x
         y = self.rect.y + int(6 * s)
         height = self.rect.height - int(12 * s)
-        for button in buttons:
-            width = button.fit_width(s)
+        for button, width in zip(buttons, self.button_widths(buttons), strict=True):
             if x + width > self.rect.right and x > self.rect.x:
                 x = self.rect.x
                 y -= height + int(6 * s)
             button.rect = pygame.Rect(x, y, width, height)
             x += width + int(8 * s)
         self.board.group.set(buttons)
+
+    def one_row(self, buttons: list[Button]) -> bool:
+        """Whether ``buttons`` fit one row of the strip (narrowed as ``button_widths`` may)."""
+        widths = self.button_widths(buttons)
+        return sum(widths) + int(8 * self.scene.scale) * (len(buttons) - 1) <= self.rect.width
+
+    def button_widths(self, buttons: list[Button]) -> list[int]:
+        """Each button's width: the width that shows its whole label, or, where the buttons
+        would need a second row by a little, narrower margins and then words down to
+        ``SNUG_LEAST`` (a second row of buttons took the height the gather cards' words
+        needed while a card was paid for: issue 39, Spanish at 1280x720)."""
+        s = self.scene.scale
+        widths = [b.fit_width(s) for b in buttons]
+        gaps = int(8 * s) * (len(buttons) - 1)
+        if len(buttons) < 2 or sum(widths) + gaps <= self.rect.width:
+            return widths
+        least = max(theme.min_text_size(), int(SNUG_LEAST * s))
+        for size in range(int(18 * s), least - 1, -1):
+            snug = [
+                theme.font(size, b.style == "primary").size(b.label)[0] + int(22 * s)
+                for b in buttons
+            ]
+            if sum(snug) + gaps <= self.rect.width:
+                return snug
+        return widths
 
     def strip_moves(self, legal: list[Action]) -> list[tuple[Action, bool]]:
         """The strip's moves, each with whether it is legal: a move of a fixed pair (the

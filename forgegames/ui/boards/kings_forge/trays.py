@@ -116,13 +116,18 @@ class TraysPanel(KFPanel):
         under: int | None = None,
     ) -> None:
         """``words`` drawn as ``tray_word_plan`` places them (a word with no room left
-        shortened, whole on hover)."""
+        shortened, whole on hover; the cards counted, their names on hover)."""
         size = int(14 * self.scene.scale)
         right = rect.right - 8
-        words, placed = self.tray_word_plan(words, x, rect, under)
-        for (text, colour), (at, y, short) in zip(words, placed, strict=True):
+        shown, placed = self.tray_word_plan(words, x, rect, under)
+        names = [t for t, c in words if c == theme.TEXT]
+        counted = [t for t, c in shown if c == theme.TEXT] != names
+        for (text, colour), (at, y, short) in zip(shown, placed, strict=True):
             if short:  # no room left: shortened, whole on hover
                 text = self.board.fitted(text, size, right - at, (at, y))
+            elif counted and colour == theme.TEXT:  # the cards counted: named on hover
+                width, height = theme.font(size).size(text)
+                self.board.cuts.append((pygame.Rect(at, y, width, height), " ".join(names)))
             surface.blit(theme.text(text, size, colour), (at, y))
 
     def tray_word_plan(
@@ -136,37 +141,56 @@ class TraysPanel(KFPanel):
         tray's lines (two, or more in a taller tray) from ``x``: the powers start a line of
         their own where the places took only the first. Where they do not fit, the lines
         after the first start at ``under`` (the 'Claimed' column, when its second line is
-        empty), then the powers lose the names of their cards, then they are counted, then
-        the caption before the cards is left out, before a word is shortened (the caption
-        keeps the cards apart from the claimed count: playtest 3)."""
+        empty), and the words take the first of ``tray_word_forms`` that fits whole: a word
+        is shortened only where even the last does not."""
         face = theme.font(int(14 * self.scene.scale))
         second, step = rect.y + self.board.geo.tray_second(), face.get_linesize()
         lines = [rect.y + 4, second]
         while lines[-1] + 2 * step <= rect.bottom - 2:  # a taller tray: more lines
             lines.append(lines[-1] + step)
         right = rect.right - 8
-        placed = self.tray_word_places(words, face, x, x, lines, right)
-        if under is not None and any(short for *_rest, short in placed):
-            placed = self.tray_word_places(words, face, x, under, lines, right)
-        if not any(short for *_rest, short in placed):
-            return words, placed
-        bare = [(SOURCE.sub("", t) if c == theme.ACCENT else t, c) for t, c in words]
-        if bare != words:  # no room for the cards the powers came from: the powers alone
-            return self.tray_word_plan(bare, x, rect, under)
-        powers = [c for _t, c in words if c == theme.ACCENT]
-        if len(powers) > 1:  # still no room: the powers counted (the seat's buttons name them)
-            counted = ntr(len(powers), "{n} bonus to use", "{n} bonuses to use")
-            rest = [(w, c) for w, c in words if c != theme.ACCENT]
-            return self.tray_word_plan([*rest, (counted, theme.ACCENT)], x, rect, under)
-        if words and words[0][1] == theme.TEXT_DIM:  # no room for the caption as well
-            return self.tray_word_plan(words[1:], x, rect, under)
-        return words, placed
+        for form in self.tray_word_forms(words):
+            placed = self.tray_word_places(form, face, x, x, lines, right)
+            if under is not None and any(short for *_rest, short in placed):
+                placed = self.tray_word_places(form, face, x, under, lines, right)
+            if not any(short for *_rest, short in placed):
+                break
+        return form, placed
+
+    @staticmethod
+    def tray_word_forms(words: list[tuple[str, tuple[int, int, int]]]):
+        """A tray's words in ever shorter forms, the first best: the powers lose the names
+        of their cards, then they are counted (the seat's buttons name them); then the
+        caption before the cards is left out (it keeps them apart from the claimed count:
+        playtest 3); last, with the caption back, the cards are counted ("This round: 5
+        cards", named on hover) where even the fewest words of the powers find no room
+        after five names (issue 39: Spanish trays at four seats)."""
+        caption = [w for w in words[:1] if w[1] == theme.TEXT_DIM]
+        places = [w for w in words if w[1] == theme.TEXT]
+        labels = [w for w in words if w[1] == theme.ACCENT]
+        powers = [labels]
+        bare = [(SOURCE.sub("", t), c) for t, c in labels]
+        if bare != labels:  # no room for the cards the powers came from: the powers alone
+            powers.append(bare)
+        if len(labels) > 1:  # still no room: the powers counted
+            powers.append(
+                [(ntr(len(labels), "{n} bonus to use", "{n} bonuses to use"), theme.ACCENT)]
+            )
+        heads = [caption + places]
+        if caption:
+            heads.append(places)
+        if len(places) > 1:
+            cards = ntr(len(places), "{n} card", "{n} cards")
+            heads.append([*caption, (cards, theme.TEXT)])
+        for head in heads:
+            for tail in powers:
+                yield head + tail
 
     def tray_words_fit(self, state: KFState, rect: pygame.Rect, x: int) -> bool:
         """Whether every seat's tray words, the 'Claimed' column starting at ``x``, fit a
-        tray like ``rect`` without a word shortened, the 'This round:' caption left out or
-        parted from the first card's name (the powers may lose their cards' names or be
-        counted)."""
+        tray like ``rect`` without a word shortened, the cards counted, the 'This round:'
+        caption left out or parted from the first card's name (the powers may lose their
+        cards' names or be counted)."""
         words_x = x + self.claimed_column(state)
         for seat, player in enumerate(state.players):
             under = None if player.claimed else x
@@ -174,6 +198,9 @@ class TraysPanel(KFPanel):
             shown, placed = self.tray_word_plan(words, words_x, rect, under)
             if any(short for *_rest, short in placed):
                 return False
+            names = [w for w in words if w[1] == theme.TEXT]
+            if [w for w in shown if w[1] == theme.TEXT] != names:
+                return False  # the cards counted
             captioned = bool(words) and words[0][1] == theme.TEXT_DIM
             if captioned and (shown[:1] != words[:1] or placed[0][1] != placed[1][1]):
                 return False  # the caption left out, or parted from its first card

@@ -27,6 +27,20 @@ def dice_words(codes) -> str:
     return listing([dice_count(c, list(codes).count(c)) for c in colours]) or tr("nothing")
 
 
+def pay_labels(codes) -> list[str]:
+    """The payment's Pay button in ever shorter words, the first best: 'Pay 2 metal dice
+    and 1 gem die', 'Pay metal ×2 and gem ×1' (the colours as the '+ metal' buttons beside
+    it name them), 'Pay the suggested dice' (the strip keeps its buttons on one row: a
+    second row took the gather cards' height, issue 39)."""
+    colours = list(dict.fromkeys(codes))
+    short = [tr("{die} ×{n}", die=colour_name(c), n=list(codes).count(c)) for c in colours]
+    return [
+        tr("Pay {dice}", dice=dice_words(codes)),
+        tr("Pay {dice}", dice=listing(short)),
+        tr("Pay the suggested dice"),
+    ]
+
+
 def needs_words(world: World, card: str) -> str:
     """What craft card ``card`` asks for: '2 metal dice showing 4 or more and 1 gem die
     showing 5 or more' (playtest 9 read a die's pips on a card as 'exactly that number')."""

@@ -8,23 +8,24 @@ import functools
 import pygame
 import pytest
 from test_kings_forge_layout import SIZES, resize
-from uihelp import click, greedy_session, open_game, run_timers
+from uihelp import click, greedy_session, open_game, post, run_timers
 
 from forgegames.core import i18n
 from forgegames.core.title import SeatConfig
 from forgegames.games.kings_forge import TITLE
-from forgegames.ui import text_report
+from forgegames.ui import game_scene, text_report
 from forgegames.ui.boards.kings_forge.prompt import PROMPT_LEAST
 from forgegames.ui.boards.kings_forge.words import power_label
 
 NAMES = ("Alice", "Bruno", "Cat", "Dan")
 COLOURS = ("blue", "orange", "green", "purple")
 
-CASES = [(3, 7, 88), (4, 9, 48), (4, 12, 49)]
+CASES = [(3, 7, 88), (4, 9, 48), (4, 12, 49), (4, 8, 57), (4, 7, 159)]
 """(seats, seed, moves): craft turns whose strip holds two bonus buttons and End, at three
 and at four seats (found by playing the greedy player, re-found for issue 39's greedy player;
-the trays list many powers, so their words must give way too). Not whole: at four seats in
-Spanish (4, 8, 57) and (4, 7, 159) still shorten a tray's "2 bonificaciones por usar"."""
+the trays list many powers, so their words must give way too). (4, 8, 57) and (4, 7, 159):
+at four seats in Spanish a tray shortened its "2 bonificaciones por usar" (issue 39) until a
+tray could count its cards, and found the best of its forms, not the last tried."""
 
 
 @functools.cache
@@ -126,3 +127,42 @@ def test_end_the_craft_turn_keeps_its_place_as_bonuses_are_used(app):
     click(app, dict(board.geo.pool_dice())[bonus.die].center)
     assert any(isinstance(e.action, Bonus) for e in session.history[before:])
     assert button(board.group, "End the craft turn").rect == end
+
+
+def test_a_tray_with_no_room_for_its_cards_names_counts_them_and_names_them_on_hover(
+    app, request, monkeypatch
+):
+    """Issue 39: in Spanish at 1280x720 Cat took five gather cards and has three bonuses;
+    after the five names even "3 bonificaciones por usar" was shortened. The tray says
+    "Esta ronda: 5 cartas" and the bonuses whole; under the mouse the count names the cards."""
+    i18n.set_language("es")
+    request.addfinalizer(lambda: i18n.set_language("en"))
+    scene = open_game(app, position(4, 8, 57))
+    run_timers(app, steps=40, dt=100)
+    board, state = scene.board, scene.session.state
+    text_report.start()
+    request.addfinalizer(text_report.stop)
+    app.surface = text_report.recording_window(app.surface)
+    scene.layer = None
+    app.draw()
+    items = text_report.report(app.surface)
+    assert not [i["text"] for i in items if i["cut"]]
+    tray = board.geo.tray_rects(state)[2]
+    inside = [(i["text"], pygame.Rect(i["rect"])) for i in items]
+    inside = {text: rect for text, rect in inside if tray.contains(rect)}
+    cards = [str(TITLE.world.card_name(p.card)) for p in state.placements if p.seat == 2]
+    assert len(cards) == 5 and not any(name in text for name in cards for text in inside)
+    assert "Esta ronda:" in inside and "5 cartas" in inside
+    assert inside["Esta ronda:"].right < inside["5 cartas"].left
+    assert abs(inside["Esta ronda:"].centery - inside["5 cartas"].centery) <= 2
+    powers = [t for t in inside if t.startswith("+1")]
+    assert powers, inside  # the bonuses still shown, whole
+
+    shown: list[str] = []
+    real = game_scene.draw_tooltip
+    monkeypatch.setattr(
+        game_scene, "draw_tooltip", lambda s, t, *a, **k: (shown.append(t), real(s, t, *a, **k))
+    )
+    post(app, pygame.MOUSEMOTION, pos=inside["5 cartas"].center, rel=(0, 0), buttons=(0, 0, 0))
+    app.draw()
+    assert any(all(name in tip for name in cards) for tip in shown), shown

@@ -1,0 +1,82 @@
+"""Issue 39: King's Forge's words read whole on real screens, in English and Spanish, at the
+positions the text reports found crowded."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+from test_text_fit import shot
+from test_text_report import problems
+
+PAYING = ("--game", "kings-forge", "--players", "3", "--seed", "3", "--until-phase", "pay")
+"""Ana pays for the Mill's lower action in round 3 (the greedy players' game, seed 3)."""
+
+
+@pytest.mark.parametrize("lang", ["en", "es"])
+@pytest.mark.parametrize("size", ["1280x720", "1024x640"])
+def test_paying_for_a_card_leaves_the_gather_cards_the_height_of_their_words(tmp_path, size, lang):
+    """In Spanish at 1280x720 the payment's buttons took a second row (Cancel alone above
+    the others) and the gather row lost the height its words need: the Tavern's and the
+    Dragon's Lair's words ran past their action boxes, the docks' last row past the panel.
+    The strip's buttons keep one row, a little narrower; the row keeps its height."""
+    items = shot(tmp_path, *PAYING, "--size", size, lang=lang)
+    paying = {"en": "Paying for Mill", "es": "Pagando el Molino"}[lang]
+    assert any(i["text"].startswith(paying) for i in items), [i["text"] for i in items]
+    cut, over = problems(items)
+    assert not cut and not over, (cut, over)
+
+
+def test_a_long_payment_says_its_dice_in_fewer_words_to_keep_the_buttons_on_one_row(tmp_path):
+    """Four seats, Spanish, 1280x720: "Pagar 2 dados de metal, 4 dados de madera y 1 dado
+    de gemas" sent "+ gemas" and "Cancelar" to a second row, and the gather cards' words
+    out of their boxes. The Pay button says the dice as the "+ metal" buttons name them."""
+    items = shot(
+        tmp_path,
+        *("--game", "kings-forge", "--players", "4", "--seed", "1", "--actions", "180"),
+        *("--size", "1280x720"),
+        lang="es",
+    )
+    said = {i["text"]: i for i in items if "text" in i}
+    pay = said["Pagar metal ×2, madera ×4 y gemas ×1"]
+    labels = [pay] + [said[w] for w in ("+ metal", "+ madera", "+ gemas", "Cancelar")]
+    middles = [i["rect"][1] + i["rect"][3] / 2 for i in labels]
+    assert max(middles) - min(middles) <= 4, labels  # one row
+    assert not [i["text"] for i in items if i["cut"]]
+
+
+@pytest.mark.parametrize("lang", ["en", "es"])
+def test_a_notice_takes_the_prompts_place_whole(app, request, lang):
+    """Diego rolled nothing he can use: the notice "Only one move is possible" lay over the
+    first lines of the prompt beside the strip's button (Spanish, 1280x720). A notice
+    shows in the prompt's place, over all of it."""
+    from uihelp import open_game, run_timers
+
+    from forgegames.cli import make_config, play_bots
+    from forgegames.core import i18n, registry
+    from forgegames.core.session import Session
+    from forgegames.ui import hotseat, text_report
+
+    text_report.start()  # before the window: every text drawn keeps its words
+    request.addfinalizer(text_report.stop)
+    i18n.set_language(lang)
+    request.addfinalizer(lambda: i18n.set_language("en"))
+    title = registry.get("kings-forge")
+    session = Session(title, make_config(title, 4, None, dict.fromkeys(range(3), "greedy")), 3)
+    session.resolve_chance()
+    play_bots(session, "greedy", 3, 15, None)
+    scene = open_game(app, session)
+    run_timers(app, steps=40, dt=100)
+    board = scene.board
+    notice = i18n.tr("Only one move is possible: {move}", move=i18n.tr("End the craft turn"))
+    hotseat.toast_picture.cache_clear()  # a picture made before the report kept no words
+    scene.show_toast(notice, error=False)
+    app.surface = text_report.recording_window(app.surface)
+    scene.layer = None
+    app.draw()
+    items = text_report.report(app.surface)
+    prompt = board.prompts.prompt_rect()
+    assert prompt is not None and prompt.x > board.group.buttons[0].rect.right  # beside
+    toast = [i for i in items if prompt.colliderect(pygame.Rect(i["rect"]))]
+    assert " ".join(i["text"] for i in toast).startswith(notice), toast  # over the prompt
+    cut, over = problems(items)
+    assert not cut and not over, (cut, over)
