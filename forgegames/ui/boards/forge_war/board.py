@@ -80,6 +80,7 @@ from forgegames.ui.boards.forge_war.pen import Pen
 from forgegames.ui.boards.forge_war.prompt import Prompts
 from forgegames.ui.boards.forge_war.regions import Regions
 from forgegames.ui.boards.forge_war.strip import StripPanel
+from forgegames.ui.boards.forge_war.take_warning import take_warning
 from forgegames.ui.boards.forge_war.text import Preview
 from forgegames.ui.boards.panel import Panel, PanelBoard
 from forgegames.ui.boards.places import draw_tooltip, prepare_tooltip
@@ -195,8 +196,14 @@ class ForgeWarBoard(PanelBoard):
     def act(self, action: Action) -> None:
         self.reset_choice()
         mover, phase = self.acting(), self.view.phase
+        warning = None
+        if isinstance(action, TakeQuest) and mover is not None:  # before the offer changes
+            qid = self.view.quests["offer"][action.slot]
+            warning = take_warning(self.view, mover, qid) if qid else None
         if self.scene.act(action):
             self.tell_passed_at_once(mover, phase)
+            if warning:  # playtest 11: say so before the quest fails at the phase's end
+                self.scene.show_toast(warning, error=False)
 
     def tell_passed_at_once(self, mover: int | None, phase: str) -> None:
         """After ``mover``'s move (made in ``phase``), say why the turn passed at once where it
