@@ -92,8 +92,8 @@ def take_warning(view: FWState, seat: int, qid: str) -> str | None:
         needs = tr("{name} needs power {n} at its first step", name=card.name, n=leg.difficulty)
     if lacking:
         have = tr(
-            "you can forge no {types} weapon now, so it needs {needed}, and your adventurers "
-            "reach only power {power}",
+            "the best your adventurers can forge now is power {power} with no {types} weapon, "
+            "which then needs {needed}",
             types=types_words(lacking),
             needed=leg.difficulty + penalty * len(lacking),
             power=reach[1],

@@ -5,15 +5,18 @@ cannot meet with what it can forge says so, naming the power and type, before it
 
 from __future__ import annotations
 
+import dataclasses
+
+import pytest
 from test_forge_war_board import play_by_clicks, reach, start
 
 from forgegames.core.frozen import FrozenMap, evolve
 from forgegames.games.forge_war import TITLE
 from forgegames.games.forge_war.game_actions import TakeQuest
-from forgegames.games.forge_war.state import with_seat
+from forgegames.games.forge_war.state import Adventurer, with_seat
 from forgegames.games.forge_war.words import types_words
 from forgegames.ui.boards.forge_war import ForgeWarBoard
-from forgegames.ui.boards.forge_war.take_warning import take_warning
+from forgegames.ui.boards.forge_war.take_warning import best_reach, take_warning
 
 GRAVEYARD = "subdue-the-restless-graveyard"
 
@@ -59,7 +62,7 @@ def test_taking_a_quest_out_of_reach_names_the_power_and_type(app):
     name = TITLE.world.content.all_quests[GRAVEYARD].name
     assert name in toast.text
     assert "power 4" in toast.text and types_words(["crushing"]) in toast.text
-    assert "needs 7" in toast.text  # no crushing weapon to forge: 3 more
+    assert "which then needs 7" in toast.text  # no crushing weapon to forge: 3 more
     assert "-3 prestige" in toast.text
 
 
@@ -71,3 +74,48 @@ def test_taking_a_quest_in_reach_gives_no_warning(app):
     view = TITLE.view(scene.session.state, seat)
     assert take_warning(view, seat, rats) is None
     assert scene.toast is None or "needs power" not in scene.toast.text
+
+
+@pytest.mark.parametrize("size", [(1024, 640), (1280, 720)])
+def test_every_offer_card_shows_its_need_unshrunk(app, size):
+    """Every quest card, in every slot of the offer at both sizes: its line keeps the first
+    step's power and type icons (the steps give way first), at full size for most cards and
+    never below 88% (the stage 2-3 cards' two-digit figures are shrunk a little at 1024x640)."""
+    scene = start(app, seed=3, players=2)
+    board: ForgeWarBoard = scene.board
+    scene.resize(size)
+    board.refresh()
+    view = board.view
+    offer = tuple(view.quests["offer"])
+    quests = sorted(TITLE.world.content.all_quests)
+    shrunk = 0
+    for at in range(0, len(quests), len(offer)):
+        batch = quests[at : at + len(offer)]
+        cards = tuple(batch) + offer[len(batch) :]
+        board.view = dataclasses.replace(view, quests=view.quests.with_item("offer", cards))
+        board.layout(board.rect)
+        for slot, qid in enumerate(batch):
+            leg = TITLE.world.content.all_quests[qid].legs[0]
+            line, spot = board.offer.offer_quest_spot(qid, board.rects[f"slot:{slot}"])
+            assert f"{{sword}}{leg.difficulty}" in line, (qid, line)
+            assert line.count("{") - line.count("{sword}") >= len(leg.types), (qid, line)
+            wide = board.pen.text_width(line, board.px(12))
+            assert spot.width >= 0.88 * wide, (qid, line, spot, wide)  # at most a little smaller
+            shrunk += spot.width < wide
+    assert shrunk < len(quests) // 2  # most at full size
+
+
+def test_the_reach_shares_the_resources_and_weighs_the_missing_type():
+    """Two level-2 adventurers and 2 copper: one copper weapon only (not one each). With
+    a copper mace (crushing) among the designs the graveyard's first step (power 4, crushing)
+    is short by 2; without it the best is a sword, power 2 against 7."""
+    world = TITLE.world
+    leg = world.content.all_quests[GRAVEYARD].legs[0]
+    advs = (Adventurer(0, level=2), Adventurer(1, level=2))
+    pool = {"copper": 2}
+    with_mace = best_reach(world, advs, ["copper-sword", "copper-mace"], pool, leg)
+    assert with_mace is not None and with_mace[:2] == (2, 2) and "crushing" in with_mace[2]
+    no_mace = best_reach(world, advs, ["copper-sword", "copper-dagger"], pool, leg)
+    assert no_mace is not None and no_mace[:2] == (-1, 2) and not no_mace[2]
+    plenty = best_reach(world, advs, ["copper-sword", "copper-mace"], {"copper": 4}, leg)
+    assert plenty is not None and plenty[0] >= leg.difficulty  # a mace and a sword: 4
