@@ -86,6 +86,9 @@ from forgegames.ui.boards.panel import Panel, PanelBoard
 from forgegames.ui.boards.places import draw_tooltip, prepare_tooltip
 from forgegames.ui.hotseat import sentence
 
+READ_MS_PER_WORD = 200
+"""How long a long warning stays on screen, per word (the usual toast is for a few words)."""
+
 
 class ForgeWarBoard(PanelBoard):
     """The Forge War board: the position on screen and the choice under way, shared by its
@@ -204,6 +207,8 @@ class ForgeWarBoard(PanelBoard):
             self.tell_passed_at_once(mover, phase)
             if warning:  # playtest 11: say so before the quest fails at the phase's end
                 self.scene.show_toast(warning, error=False)
+                toast = self.scene.toast  # long words: on screen long enough to read them
+                toast.ms = max(toast.ms, READ_MS_PER_WORD * len(warning.split()))
 
     def tell_passed_at_once(self, mover: int | None, phase: str) -> None:
         """After ``mover``'s move (made in ``phase``), say why the turn passed at once where it

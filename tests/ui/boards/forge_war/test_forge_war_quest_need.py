@@ -64,6 +64,7 @@ def test_taking_a_quest_out_of_reach_names_the_power_and_type(app):
     assert "power 4" in toast.text and types_words(["crushing"]) in toast.text
     assert "which then needs 7" in toast.text  # no crushing weapon to forge: 3 more
     assert "-3 prestige" in toast.text
+    assert toast.ms >= 200 * len(toast.text.split())  # time to read it all
 
 
 def test_taking_a_quest_in_reach_gives_no_warning(app):
