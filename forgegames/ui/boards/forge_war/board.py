@@ -80,10 +80,14 @@ from forgegames.ui.boards.forge_war.pen import Pen
 from forgegames.ui.boards.forge_war.prompt import Prompts
 from forgegames.ui.boards.forge_war.regions import Regions
 from forgegames.ui.boards.forge_war.strip import StripPanel
+from forgegames.ui.boards.forge_war.take_warning import take_warning
 from forgegames.ui.boards.forge_war.text import Preview
 from forgegames.ui.boards.panel import Panel, PanelBoard
 from forgegames.ui.boards.places import draw_tooltip, prepare_tooltip
 from forgegames.ui.hotseat import sentence
+
+READ_MS_PER_WORD = 200
+"""How long a long warning stays on screen, per word (the usual toast is for a few words)."""
 
 
 class ForgeWarBoard(PanelBoard):
@@ -195,8 +199,16 @@ class ForgeWarBoard(PanelBoard):
     def act(self, action: Action) -> None:
         self.reset_choice()
         mover, phase = self.acting(), self.view.phase
+        warning = None
+        if isinstance(action, TakeQuest) and mover is not None:  # before the offer changes
+            qid = self.view.quests["offer"][action.slot]
+            warning = take_warning(self.view, mover, qid) if qid else None
         if self.scene.act(action):
             self.tell_passed_at_once(mover, phase)
+            if warning:  # playtest 11: say so before the quest fails at the phase's end
+                self.scene.show_toast(warning, error=False)
+                toast = self.scene.toast  # long words: on screen long enough to read them
+                toast.ms = max(toast.ms, READ_MS_PER_WORD * len(warning.split()))
 
     def tell_passed_at_once(self, mover: int | None, phase: str) -> None:
         """After ``mover``'s move (made in ``phase``), say why the turn passed at once where it

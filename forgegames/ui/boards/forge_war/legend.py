@@ -108,10 +108,11 @@ def forge_war() -> list[Entry]:
         Entry(tr("Dimmed: you cannot use it now (hover it for why)"), "icon", draw=dimmed),
         Entry(tr("A quest offered: the coin is its cost in gold"), "icon", draw=picture("gold")),
         Entry(tr("A quest card (its steps and prestige below its name)"), "icon", draw=quest),
+        Entry(tr("A quest offered: its steps, then its prestige"), "icon", draw=marked("{steps}3")),
         Entry(
-            tr("A quest offered: its steps, then its prestige and the weapon kinds it favours"),
+            tr("Its first step needs power 4 and a crushing weapon (3 more power without one)"),
             "icon",
-            draw=marked("{steps}3"),
+            draw=marked("{sword}4{mace}"),
         ),
         Entry(tr("The round track: the filled disc is this round"), code="1 2 3", ink=theme.ACCENT),
         heading(tr("Bonus tiles (epic game)")),

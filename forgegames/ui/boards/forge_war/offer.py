@@ -72,7 +72,9 @@ class OfferPanel(FWPanel):
         """Where an offer card's steps line goes: beside the name's last line where both fit
         (``offer_rows``), else along the card's foot, its spaces narrowed and then the line
         shrunk to the card's inner width (playtest 8: "The Fish King Blockades the Dock"'s
-        second weapon crossed the card's border). The line and the rectangle it is drawn in."""
+        second weapon crossed the card's border; playtest 11: the steps give way first, so
+        the power and type the quest needs stay readable). The line and the rectangle it is
+        drawn in."""
         line = self.pen.quest_line(qid)
         size = self.px(12)
         lines = self.offer_name_lines(self.world.content.all_quests[qid].name, card.width)
@@ -85,6 +87,8 @@ class OfferPanel(FWPanel):
         room = card.width - self.px(8)
         if self.pen.text_width(line, size) > room:
             line = line.replace("  ", " ")
+        if self.pen.text_width(line, size) > room and line.startswith("{steps}"):
+            line = line.split(" ", 1)[1]  # the steps (in its tooltip) give way to the need
         wide = min(room, self.pen.text_width(line, size))
         top = card.bottom - self.px(3) - self.pen.icon_line()
         return line, pygame.Rect(card.x + self.px(4), top, wide, self.pen.icon_line())
@@ -165,12 +169,28 @@ class OfferPanel(FWPanel):
                     self.pen.label(surface, line, (rect.x + indent, y), 12, theme.TEXT, True)
                     y += step
                 quest, spot = self.offer_quest_spot(qid, rect)
-                img = self.pen.rich(quest, self.px(12), theme.TEXT_DIM)
+                img = self.quest_line_image(quest)
                 if img.get_width() > spot.width:  # shrunk whole to stay on the card
                     high = max(1, img.get_height() * spot.width // img.get_width())
                     img = pygame.transform.smoothscale(img, (spot.width, high))
                 surface.blit(img, (spot.x, spot.y + (self.pen.icon_line() - img.get_height()) // 2))
             self.draw_cost_coin(surface, pygame.Rect(rect.x + self.px(4), top, coin, coin), cost)
+
+    def quest_line_image(self, line: str) -> pygame.Surface:
+        """An offer card's steps line drawn: its steps and prestige in quiet words, what its
+        first step needs (from the sword on) in the cards' own bright words, so the need is
+        what the eye finds (playtest 11)."""
+        size = self.px(12)
+        cut = line.find("{sword}")
+        if cut < 0:
+            return self.pen.rich(line, size, theme.TEXT_DIM)
+        head = self.pen.rich(line[:cut], size, theme.TEXT_DIM)
+        need = self.pen.rich(line[cut:], size, theme.TEXT)
+        high = max(head.get_height(), need.get_height())
+        img = pygame.Surface((head.get_width() + need.get_width(), high), pygame.SRCALPHA)
+        img.blit(head, (0, (high - head.get_height()) // 2))
+        img.blit(need, (head.get_width(), (high - need.get_height()) // 2))
+        return img
 
     def draw_cost_coin(self, surface, badge: pygame.Rect, cost: int) -> None:
         """An offer card's cost: a plain gold disc and its number as large as the disc holds

@@ -98,14 +98,16 @@ class Pen:
 
     def quest_line(self, qid: str) -> str:
         """A quest offer's line: its steps (a boot and their number), its prestige (a
-        star) and the weapon kinds its legs favour (slashing an axe, piercing a spear, crushing
-        a mace)."""
+        star), then what its first step asks of the weapons sent on it: the power (a sword
+        and the figure) and the weapon types it wants (slashing an axe, piercing a spear,
+        crushing a mace; each one missing adds to the power needed). Playtest 11: a
+        tester took a quest needing power 4 and a crushing weapon with a copper sword,
+        and it failed at once; the need was only in the tooltip."""
         card = self.world.content.all_quests[qid]
-        types = sorted({t for leg in card.legs for t in leg.types})
-        line = f"{{steps}}{card.steps}  {{star}}{card.full_prestige}"
-        if types:
-            line += "  " + "".join(f"{{{weapon_icon([t])}}}" for t in types)
-        return line
+        first = card.legs[0]
+        types = "".join(f"{{{weapon_icon([t])}}}" for t in first.types)
+        need = f"{{sword}}{first.difficulty}{types}"
+        return f"{{steps}}{card.steps}  {{star}}{card.full_prestige}  {need}"
 
     def card_label(self, name: str) -> str:
         """A card's name for a chip: its resource's name becomes the resource's icon ('Copper

@@ -1,0 +1,109 @@
+"""The warning shown when a seat takes a quest whose first step it cannot meet this round
+(playtest 11: a tester took a free quest needing power 4 and a crushing weapon with only a
+copper sword to send, and it failed at once for -3 prestige; the need was only in a tooltip).
+
+The reach is measured with the engine's own pieces (the designs the seat may forge, who may
+wield what, the resources each costs, a weapon's power and types in an adventurer's hands),
+over every way of forging for the seat's adventurers with the resources it holds now. It is
+advice, never a rule: the move is made either way and Undo takes it back."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+
+from forgegames.core.i18n import tr
+from forgegames.games.forge_war import champions as champs
+from forgegames.games.forge_war import quests as q
+from forgegames.games.forge_war.content_records import Leg
+from forgegames.games.forge_war.state import Adventurer, FWState
+from forgegames.games.forge_war.words import types_words
+from forgegames.games.forge_war.world import World
+
+SEARCH_LIMIT = 20000
+"""Ways of forging tried at most; past it the quest counts as reachable (no false warning)."""
+
+Reach = tuple[int, int, frozenset[str]]
+"""The best way found: power less the missing-type penalty, the power, the types carried."""
+
+
+def best_reach(
+    world: World,
+    advs: Sequence[Adventurer],
+    designs: Sequence[str],
+    pool: Mapping[str, int],
+    leg: Leg,
+) -> Reach | None:
+    """The best the adventurers can bring to ``leg`` by forging ``designs`` out of ``pool``
+    (each adventurer one weapon or none), or None when the search ran past its limit."""
+    weapons = world.content.all_weapons
+    penalty = world.content.rules.missing_type_penalty
+    tried = 0
+    best: Reach = (-penalty * len(leg.types), 0, frozenset())
+
+    def walk(i: int, left: dict[str, int], power: int, types: frozenset[str]) -> bool:
+        nonlocal tried, best
+        tried += 1
+        if tried > SEARCH_LIMIT:
+            return False
+        missing = sum(1 for t in leg.types if t not in types)
+        here = (power - penalty * missing, power, types)
+        best = max(best, here, key=lambda r: (r[0], r[1]))
+        if i == len(advs):
+            return True
+        adv = advs[i]
+        if not walk(i + 1, left, power, types):
+            return False
+        for did in designs:
+            w = weapons[did]
+            if not q.can_wield(adv.level, w) or any(left.get(r, 0) < n for r, n in w.cost.items()):
+                continue
+            rest = {r: left.get(r, 0) - w.cost.get(r, 0) for r in {*left, *w.cost}}
+            gained = frozenset(champs.weapon_types(world, adv, w))
+            if not walk(i + 1, rest, power + champs.weapon_power(world, adv, w), types | gained):
+                return False
+        return True
+
+    done = walk(0, dict(pool), 0, frozenset())
+    return best if done else None
+
+
+def take_warning(view: FWState, seat: int, qid: str) -> str | None:
+    """What to tell ``seat`` on taking ``qid`` when the quest's first step is out of its reach
+    with the resources it holds (None when it can be met, or the search gave up)."""
+    world = view.world
+    card = q.quest_card(world, qid)
+    leg = card.legs[0]
+    data = view.seats[seat]
+    designs = list(dict.fromkeys(q.owned_designs(view, seat)))
+    reach = best_reach(world, data.advs, designs, data.pool, leg)
+    if reach is None or reach[0] >= leg.difficulty:
+        return None
+    penalty = world.content.rules.missing_type_penalty
+    lost = world.content.rules.early_failure_penalty
+    lacking = [t for t in leg.types if t not in reach[2]]
+    if leg.types:
+        needs = tr(
+            "{name} needs power {n} and a {types} weapon at its first step",
+            name=card.name,
+            n=leg.difficulty,
+            types=types_words(leg.types),
+        )
+    else:
+        needs = tr("{name} needs power {n} at its first step", name=card.name, n=leg.difficulty)
+    if lacking:
+        have = tr(
+            "the best your adventurers can forge now is power {power} with no {types} weapon, "
+            "which then needs {needed}",
+            types=types_words(lacking),
+            needed=leg.difficulty + penalty * len(lacking),
+            power=reach[1],
+        )
+    else:
+        have = tr("your adventurers reach only power {power} now", power=reach[1])
+    return tr(
+        "{needs}: {have}. Unless you trade for more, it fails when you finish, for -{lost} "
+        "prestige (Undo takes the quest back).",
+        needs=needs,
+        have=have,
+        lost=lost,
+    )
