@@ -740,7 +740,7 @@ class GameScene(Scene, HostServices, Teaching, GameMenu, LogColumn):
                 whole = surface.get_clip()
                 area = self.board.mark_area(rect)
                 surface.set_clip(whole if area is None else whole.clip(area))
-                draw_hint_marks(surface, [rect], s)
+                draw_hint_marks(surface, [rect], s, self.board.mark_reach(rect))
                 surface.set_clip(whole)
         if (self.hint_marks or self.hover_marks) and not self.animations.active:
             self.board.draw_over_marks(surface)

@@ -27,6 +27,19 @@ PREFERENCE = "launcher"
 """The preferences key of the launcher's remembered settings."""
 
 
+BOTS_BY_TITLE = "bots_by_title"
+"""The remembered settings' key for who played each seat in each title's last game started."""
+
+
+def remembered_bots() -> dict[str, list[Any]]:
+    """Each title's seat kinds (a bot kind or None for a person) in its last game started."""
+    data = get_preference(PREFERENCE, {})
+    saved = data.get(BOTS_BY_TITLE) if isinstance(data, dict) else None
+    if not isinstance(saved, dict):
+        return {}
+    return {k: v for k, v in saved.items() if isinstance(k, str) and isinstance(v, list)}
+
+
 def teaching_label(on: bool) -> str:
     """The teaching table's checkbox, ticked or not."""
     return ("☑ " if on else "☐ ") + tr("Teaching table (undo anything)")
@@ -74,11 +87,23 @@ class NewGamePage:
         self.players = min(max(self.players, self.info.min_players), self.info.max_players)
         self.variant = 0
         self.options = {}
+        self.take_remembered_bots()
+        self.rebuild()
+
+    def take_remembered_bots(self) -> None:
+        """Give the seats who played them in the last game started of this title (Human or a
+        computer kind it still has); a title never started keeps the seats' current kinds
+        where it has them. Every title remembers its own: Warparty's 'Bot: Easy' is no reason
+        for King's Forge to forget its bot."""
         kinds = self.bot_kinds()
-        for seat in self.seats:
+        remembered = remembered_bots().get(self.info.id, [])
+        for index, seat in enumerate(self.seats):
+            if index < len(remembered):
+                bot = remembered[index]
+                if bot is None or (isinstance(bot, str) and bot in kinds):
+                    seat.bot = bot
             if seat.bot not in kinds:
                 seat.bot = None
-        self.rebuild()
 
     def change_players(self, step: int) -> None:
         low, high = self.info.fewest_seats(), self.info.most_seats()
@@ -152,6 +177,10 @@ class NewGamePage:
                 "variant": self.variant_id,
                 "options": dict(self.settled_options()),
                 "seats": [dataclasses.asdict(seat) for seat in self.seats],
+                BOTS_BY_TITLE: {
+                    **remembered_bots(),
+                    self.info.id: [seat.bot for seat in self.seats],
+                },
                 "teaching": self.teaching,
             },
         )

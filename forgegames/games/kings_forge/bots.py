@@ -50,10 +50,12 @@ class NoviceBot(Bot):
 
     A random move is drawn in two steps: first one of the distinct things to do (a gather
     action, the docks, passing, a card to craft, a bonus, ending the turn), then a way of
-    doing it (the payment, the dice). It crafts or steals whenever it can. A purely random
-    player wastes its dice so thoroughly that games last hundreds of rounds; this one ends
-    games in a sensible time and still loses clearly to the greedy bot. (The plain random-legal
-    bot is ``random``.)
+    doing it (the payment, the dice). Either half gathers only among the moves that keep most
+    of its chance to craft this round, and never passes before acting while a claim would
+    leave it dice to roll (``novice_gather_moves``). It crafts or steals whenever it can. A
+    purely random player wastes its dice so thoroughly that games last hundreds of rounds; this
+    one ends games in a sensible time and still loses clearly to the greedy bot. (The plain
+    random-legal bot is ``random``.)
     """
 
     def __init__(self, seat: int = 0, greedy_share: float = 0.5) -> None:
@@ -62,13 +64,37 @@ class NoviceBot(Bot):
         self.greedy = GreedyBot(seat)
 
     def choose(self, view: Any, legal: Sequence[Action], rng: random.Random) -> Action:
+        moves = legal if view.phase == PHASE_CRAFT else novice_gather_moves(view, legal)
         if rng.random() < self.greedy_share:
-            return self.greedy.choose(view, legal, rng)
+            return self.greedy.choose(view, moves, rng)
         groups: dict[tuple, list[Action]] = {}
-        for action in legal:
+        for action in moves:
             groups.setdefault(_decision(action), []).append(action)
         keys = [k for k in groups if k[0] in ("craft", "steal")] or list(groups)
         return rng.choice(groups[rng.choice(keys)])
+
+
+NOVICE_KEEP = 0.5
+"""The share of the best chance to craft this round (``craft_now``) that a novice's random
+gather move must keep: it still wanders, but no longer spends the dice its craft needs."""
+
+
+def novice_gather_moves(s: KFState, legal: Sequence[Action]) -> list[Action]:
+    """The gather moves a novice's random half draws from: no pass before it has acted while
+    a claim, copy or docks trade would leave it dice to roll, and none that brings its chance
+    of crafting a card this round below ``NOVICE_KEEP`` of the best move's."""
+    seat = s.turn
+    moves = list(legal)
+    acted = any(pl.seat == seat for pl in s.placements) or any(u.seat == seat for u in s.docks)
+    useful = [
+        a for a in moves if a.verb in ("claim", "copy", "dock", "docks") and not strands(s, seat, a)
+    ]
+    if not acted and useful:
+        moves = [a for a in moves if a.verb != "pass"]
+    chances = {a: chance_after(s, seat, a) for a in moves}
+    best = max(chances.values(), default=0.0)
+    kept = [a for a in moves if chances[a] >= NOVICE_KEEP * best]
+    return kept or moves
 
 
 class RandomBot(Bot):

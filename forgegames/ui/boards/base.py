@@ -110,6 +110,11 @@ class BoardView:
         that a mark at its edge does not spill onto a side panel), or None: anywhere."""
         return None
 
+    def mark_reach(self, rect: pygame.Rect) -> int | None:
+        """The pixels clear all round ``rect`` when a hint's or lesson's mark there must stay
+        that close (``hotseat.draw_hint_marks``), or None: the whole double outline fits."""
+        return None
+
     def draw_over_marks(self, surface: pygame.Surface) -> None:
         """Draw what no corner mark or highlight may cover (a board's pieces): the frame calls
         it after drawing its marks of what changed and of a hint or a lesson. Nothing by

@@ -64,6 +64,9 @@ from forgegames.ui.boards.places import Target, draw_tooltip, draw_tooltip_besid
 from forgegames.ui.intents import Intent
 from forgegames.ui.widgets import Button
 
+TIGHT_MARK = 2
+"""The pixels a hint's or lesson's mark reaches out from a gather card's part or a docks row."""
+
 SHIFT_MS = 400
 """How long after the board changed under the pointer a click there is taken as aimed at what
 was there before, and ignored (playtest 3: a computer's move swapped a card between two clicks,
@@ -267,6 +270,15 @@ class KingsForgeBoard(PanelBoard):
                 crafted = [d.card for d in self.state.crafted]
                 places += [r for i, r in self.geo.crafted_cards() if crafted[i] == action.card]
         return places + super().hint_places(action)
+
+    def mark_reach(self, rect: pygame.Rect) -> int | None:
+        """A gather card's half or discard place and a docks row have their neighbours a few
+        pixels off (the docks rows 1 px): their hint or lesson mark is one outline 2 px out,
+        clear of the card's name and the next row's dice (playtest 11, at 1024x640)."""
+        tight = [r for _dock, r in self.geo.dock_rows()] + [
+            t.rect for t in self.all_targets() if t.key.startswith(("gather:", "discard:"))
+        ]
+        return TIGHT_MARK if rect in tight else None
 
     def hinted_places(self, action: Action) -> list[pygame.Rect]:
         """Where a hint marks ``action``: its places (``hint_places``), except that a visit

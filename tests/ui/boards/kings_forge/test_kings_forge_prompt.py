@@ -176,13 +176,21 @@ def test_a_seat_that_can_only_pass_is_told_so(app):
     import random
 
     seats = (SeatConfig("Ann", "blue"), SeatConfig("Ben", "orange", "greedy"))
-    # seed 3, 55 moves in, Ann playing as the novice (the greedy player keeps a die to roll):
-    # Ann's supply is spent, no card is free
+    # seed 3, Ann playing as the random player (the greedy player keeps a die to roll) until
+    # her gather turn finds her supply spent and no card free (the novice, which now keeps
+    # dice to craft with, no longer gets there)
     session = Session.start(GameConfig("kings-forge", seats, "standard"), 3)
     title, rng = session.title, random.Random(3)
-    while len(session.history) < 55:
+
+    def stuck() -> bool:
+        s = session.state
+        only_pass = {a.verb for a in session.legal_actions()} == {"pass"}
+        return session.active == 0 and only_pass and sum(s.players[0].supply) == 0
+
+    while not stuck():
+        assert len(session.history) < 600 and not session.over
         seat = session.active
-        bot = title.bots()["novice" if seat == 0 else "greedy"](seat)
+        bot = title.bots()["random" if seat == 0 else "greedy"](seat)
         session.apply(bot.choose(title.view(session.state, seat), session.legal_actions(), rng))
     scene = GameScene(app, session)
     app.push(scene)
