@@ -390,6 +390,7 @@ class GameScene(Scene, HostServices, Teaching, GameMenu, TopBar, ComputerTurns, 
         if self.holds_turn(mover):
             if self.open_handover(mover, active):
                 self.flowed = mover  # no End turn: the next person's banner, then their move
+                self.passed_by_itself()
                 self.drop_focus()
                 self.turn_passes(active, curtain=False)
                 self.refresh()
@@ -399,6 +400,8 @@ class GameScene(Scene, HostServices, Teaching, GameMenu, TopBar, ComputerTurns, 
             self.refresh()
             return
         if active >= 0 and active != self.turn_owner:
+            if mover is not None and mover != active:
+                self.passed_by_itself()
             self.drop_focus()
             self.turn_passes(active, curtain=flowed_back is None)
         self.refresh()
@@ -463,6 +466,7 @@ class GameScene(Scene, HostServices, Teaching, GameMenu, TopBar, ComputerTurns, 
         else:
             text = tr("{name}, your turn", name=self.seat_name(seat))
             self.banner = Notice(text, BANNER_MS, colour=colour.rgb, symbol=colour.symbol)
+            self.banner.detail = self.passed_words()
             self.guard_ms = GUARD_MS
             if detail:  # the banner is a strip in the top bar: the only move is told apart
                 self.show_toast(detail, error=False)
@@ -635,6 +639,8 @@ class GameScene(Scene, HostServices, Teaching, GameMenu, TopBar, ComputerTurns, 
             return True  # the turn just changed hands: a late double click must not play
         if intent.kind == "key" and self.board.handle(intent):
             return True  # keys reach the board first so Tab walks the board, then the bar
+        if self.quiet_click(intent):
+            return True  # a habitual End turn after a move that passed the turn by itself
         if self.top.handle(intent, lambda b: self.show_toast(self.disabled_reason(b))):
             return True
         return intent.kind != "key" and self.board.handle(intent)
@@ -666,8 +672,7 @@ class GameScene(Scene, HostServices, Teaching, GameMenu, TopBar, ComputerTurns, 
 
     def wakeup_ms(self) -> int | None:
         waits = [n.wakeup_ms() for n in (self.toast, self.banner) if n is not None]
-        if self.guard_ms > 0:
-            waits.append(self.guard_ms)
+        waits += [ms for ms in (self.guard_ms, self.quiet_end_turn_ms) if ms > 0]
         if self.bot_should_move() and not self.animations.active:
             waits.append(max(0, self.bot_wait()))
         if self.thinking.busy:
@@ -694,6 +699,7 @@ class GameScene(Scene, HostServices, Teaching, GameMenu, TopBar, ComputerTurns, 
         if self.banner is not None and not self.banner.tick(dt_ms):
             self.banner = None
         self.guard_ms = max(0, self.guard_ms - dt_ms)
+        self.quiet_end_turn_ms = max(0, self.quiet_end_turn_ms - dt_ms)
         self.board.update(dt_ms)
         self.animations.update(dt_ms)
         if self.bot_should_move():

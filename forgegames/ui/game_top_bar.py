@@ -13,7 +13,7 @@ from forgegames.core.i18n import listing, tr
 from forgegames.core.session import status_line
 from forgegames.core.title import CHANCE
 from forgegames.ui import theme
-from forgegames.ui.hotseat import sentence
+from forgegames.ui.hotseat import PASSED_WORDS, QUIET_END_TURN_MS, sentence
 from forgegames.ui.widgets import Button
 
 
@@ -48,6 +48,36 @@ class TopBar:
     skippable: bool
     lesson_holds: Any
     lesson_running: Any
+    humans: Any
+    quiet_end_turn_ms: int = 0
+    """How long a click on the disabled End turn still does nothing (``passed_by_itself``)."""
+    passed_itself: bool = False
+    """The turn passed on by itself and the next person's banner has not yet said so."""
+
+    def passed_by_itself(self) -> None:
+        """A move passed the turn on without End turn: a habitual End turn click soon after
+        does nothing, and the next person's banner says the turn passed by itself."""
+        self.quiet_end_turn_ms = QUIET_END_TURN_MS
+        self.passed_itself = self.session.active in self.humans  # only a person is greeted
+
+    def passed_words(self) -> str:
+        """The banner's second line when the turn passed by itself (said once); restarts the
+        quiet time, as a curtain may have stood between the move and the banner."""
+        if not self.passed_itself:
+            return ""
+        self.passed_itself = False
+        self.quiet_end_turn_ms = QUIET_END_TURN_MS
+        return tr(PASSED_WORDS)
+
+    def quiet_click(self, intent: Any) -> bool:
+        """True for a click on End turn, disabled, just after the turn passed by itself: it
+        is swallowed without a refusal."""
+        if self.quiet_end_turn_ms <= 0 or intent.kind != "click" or self.handover is not None:
+            return False
+        return any(
+            b.on_press == self.end_turn and not b.enabled and b.rect.collidepoint(intent.pos)
+            for b in self.top.buttons
+        )
 
     def rebuild_top(self) -> None:
         self.invalidate()
