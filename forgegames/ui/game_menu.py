@@ -14,7 +14,12 @@ from forgegames.core.saved_games import create_game_file
 from forgegames.core.saves import save_text
 from forgegames.ui import legend, rules_browser, sound
 from forgegames.ui.animation import ANIMATION_SPEEDS
-from forgegames.ui.app import BOT_SPEEDS, large_print_label
+from forgegames.ui.app import (
+    BOT_SPEEDS,
+    SMALL_WINDOW_WORDS,
+    large_print_held_back,
+    large_print_label,
+)
 from forgegames.ui.boards import legends
 from forgegames.ui.example_dialog import ExampleNameDialog
 from forgegames.ui.overlays import ChoiceDialog, save_choices
@@ -145,7 +150,10 @@ class GameMenu:
 
     def next_large_print(self) -> None:
         """Cycle large print: off, large, larger (remembered; the board is laid out again)."""
-        self.show_toast(large_print_label(self.app.next_large_print()) + ".", False)
+        words = large_print_label(self.app.next_large_print()) + "."
+        if large_print_held_back(self.app.size):  # the boards grow less than chosen, or not
+            words += " " + tr(SMALL_WINDOW_WORDS)
+        self.show_toast(words, False)
 
     def save(self) -> None:
         """A manual save in ``saves/``, in a file of its own (created exclusively: two saves

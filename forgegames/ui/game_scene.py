@@ -44,6 +44,7 @@ from forgegames.ui.hotseat import (
 )
 from forgegames.ui.intents import Intent
 from forgegames.ui.overlays import Curtain, MessageDialog
+from forgegames.ui.quiet_end_turn import QuietEndTurn
 from forgegames.ui.results import Results
 from forgegames.ui.scene import Scene
 from forgegames.ui.side_notes import NotesDrawn
@@ -71,8 +72,7 @@ class GameScene(Scene, HostServices, Teaching, GameMenu, LogColumn):
 
     fills_window = True  # its first step blits its whole-window picture (``layer``)
     curtained = True
-    """A game of several people with private information hands over behind the curtain (an
-    example shown to the whole table does not: ``ScenarioScene``)."""
+    """Several people with secrets hand over behind the curtain (not ``ScenarioScene``)."""
     top_bar_class: type[TopBar] = TopBar
     """The top bar's kind (the replay's says what comes next its own way)."""
 
@@ -87,6 +87,7 @@ class GameScene(Scene, HostServices, Teaching, GameMenu, LogColumn):
         self.banner_box: pygame.Rect | None = None
         """Where the turn banner was last drawn (clear of the board's buttons)."""
         self.guard_ms = 0
+        self.quiet = QuietEndTurn()
         self.computer = ComputerTurns(self)
         """The computer players' moves: when, at what pace, and shown how (``game_bots``)."""
         self.viewer: int | None = None
@@ -102,8 +103,7 @@ class GameScene(Scene, HostServices, Teaching, GameMenu, LogColumn):
         self.seen: dict[int, Any] = {}
         """Each person's view of the game when their last turn ended."""
         self.changes: dict[str, tuple[Any, Any]] = {}
-        """Pairs of views whose differences are marked: "bot" (the last computer move) and
-        "since" (since the person's last turn)."""
+        """Views whose differences are marked: "bot" (the last computer move), "since"."""
         self.marks: dict[str, list[pygame.Rect]] = {}
         self.withheld: list[tuple[Event, tuple[int, int]]] = []
         """The log lines of a move held for End turn from its change of turn or phase on
@@ -144,8 +144,7 @@ class GameScene(Scene, HostServices, Teaching, GameMenu, LogColumn):
         return self.title.colour_name(self.session.state, seat)
 
     def seat_colour(self, seat: int) -> theme.SeatColour:
-        """A seat's colour; a colour without a player (a solo game's automated colours) takes
-        the palette's first colours no seat uses."""
+        """A seat's colour; a solo game's automated colours take the palette's free ones."""
         seats = self.session.config.seats
         if seat < len(seats):
             return theme.seat_colour(seats[seat].colour, seat)
@@ -154,8 +153,7 @@ class GameScene(Scene, HostServices, Teaching, GameMenu, LogColumn):
         return free[(seat - len(seats)) % len(free)]
 
     def view_of(self, state: Any) -> Any:
-        """What of ``state`` may be on screen: the viewer's view, or everything when no person
-        plays or the game is over."""
+        """The viewer's view of ``state``, or all of it with no person or the game over."""
         if self.session.over:
             return state
         seat = self.viewer if self.viewer is not None else (self.humans or [None])[0]
@@ -194,8 +192,7 @@ class GameScene(Scene, HostServices, Teaching, GameMenu, LogColumn):
         return None if last is None else self.view_of(self.session.state_before(last))
 
     def read_only(self) -> bool:
-        """True when the board shows recorded moves rather than a game being played (a replay,
-        a scenario's example): boards then say nothing of whom the game waits for."""
+        """True when the board shows recorded moves (a replay, a scenario's example)."""
         return False
 
     def guarded(self) -> bool:
@@ -394,6 +391,7 @@ class GameScene(Scene, HostServices, Teaching, GameMenu, LogColumn):
         if self.holds_turn(mover):
             if self.open_handover(mover, active):
                 self.flowed = mover  # no End turn: the next person's banner, then their move
+                self.quiet.passed_by_itself(self.session.active in self.humans)
                 self.drop_focus()
                 self.turn_passes(active, curtain=False)
                 self.refresh()
@@ -403,6 +401,8 @@ class GameScene(Scene, HostServices, Teaching, GameMenu, LogColumn):
             self.refresh()
             return
         if active >= 0 and active != self.turn_owner:
+            if mover is not None and mover != active:
+                self.quiet.passed_by_itself(self.session.active in self.humans)
             self.drop_focus()
             self.turn_passes(active, curtain=flowed_back is None)
         self.refresh()
@@ -467,6 +467,7 @@ class GameScene(Scene, HostServices, Teaching, GameMenu, LogColumn):
         else:
             text = tr("{name}, your turn", name=self.seat_name(seat))
             self.banner = Notice(text, BANNER_MS, colour=colour.rgb, symbol=colour.symbol)
+            self.banner.detail = self.quiet.banner_words()
             self.guard_ms = GUARD_MS
             if detail:  # the banner is a strip in the top bar: the only move is told apart
                 self.show_toast(detail, error=False)
@@ -639,6 +640,8 @@ class GameScene(Scene, HostServices, Teaching, GameMenu, LogColumn):
             return True  # the turn just changed hands: a late double click must not play
         if intent.kind == "key" and self.board.handle(intent):
             return True  # keys reach the board first so Tab walks the board, then the bar
+        if self.handover is None and self.quiet.swallows(intent, self.top.buttons, self.end_turn):
+            return True  # a habitual End turn after a move that passed the turn by itself
         if self.top.handle(intent, lambda b: self.show_toast(self.top_bar.disabled_reason(b))):
             return True
         return intent.kind != "key" and self.board.handle(intent)
@@ -670,8 +673,7 @@ class GameScene(Scene, HostServices, Teaching, GameMenu, LogColumn):
 
     def wakeup_ms(self) -> int | None:
         waits = [n.wakeup_ms() for n in (self.toast, self.banner) if n is not None]
-        if self.guard_ms > 0:
-            waits.append(self.guard_ms)
+        waits += [ms for ms in (self.guard_ms, self.quiet.ms) if ms > 0]
         if self.bot_should_move() and not self.animations.active:
             waits.append(max(0, self.computer.wait()))
         if self.computer.thinking.busy:
@@ -696,6 +698,7 @@ class GameScene(Scene, HostServices, Teaching, GameMenu, LogColumn):
         if self.banner is not None and not self.banner.tick(dt_ms):
             self.banner = None
         self.guard_ms = max(0, self.guard_ms - dt_ms)
+        self.quiet.tick(dt_ms)
         self.board.update(dt_ms)
         self.animations.update(dt_ms)
         if self.bot_should_move():

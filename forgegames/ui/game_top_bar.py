@@ -144,8 +144,6 @@ class TopBar:
             )
             if not enabled and action == self.host.undo and not self.host.session.over:
                 button.tooltip = sentence(self.disabled_reason(button))  # where the mouse rests
-            if action == self.host.open_menu:  # wide enough to name the game (``draw_bar``)
-                button.caption = self.host.title.info.name
             width = slot if style == "primary" else button.fit_width(s)
             x -= width
             button.rect = pygame.Rect(x, int(6 * s), width, h)
@@ -188,9 +186,6 @@ class TopBar:
         self.active_lines = words.active
         self.active_size = size
         self.note_hidden = words.note_hidden
-        for button in self.host.top.buttons:  # the game is named somewhere on screen, always
-            if button.on_press == self.host.open_menu:
-                button.caption = "" if words.name else self.host.title.info.name
         step = theme.font(size).get_linesize()
         if words.stacked:  # the status line above, whose turn it is under it
             tag = int(22 * s)  # the seat's tag is drawn from 11 above its line's centre

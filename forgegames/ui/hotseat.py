@@ -24,6 +24,12 @@ BANNER_MIN = 0.7
 GUARD_MS = 400
 """After the turn passes to another person, board and buttons ignore input this long, so a
 double click cannot play the next person's move."""
+QUIET_END_TURN_MS = 1500
+"""After a move passed the turn on by itself, a click on the (disabled) End turn button does
+nothing this long: the habit of pressing End turn after a last move says no refusal
+(playtest 11, shots 30 and 50)."""
+PASSED_WORDS = N_("The last move passed the turn on by itself.")
+"""The turn banner's second line after such a move."""
 
 
 @dataclasses.dataclass
@@ -158,13 +164,15 @@ def draw_banner(
     banner drawn in its middle, smaller (never below ``BANNER_MIN`` of its size), its bottom
     inside the strip. Returns where it was drawn."""
 
-    def picture_at(size: float) -> pygame.Surface:
+    def picture_at(size: float, inline: bool = False) -> pygame.Surface:
         return banner_picture(
-            notice.text, notice.detail, notice.colour, notice.symbol, area.width, size
+            notice.text, notice.detail, notice.colour, notice.symbol, area.width, size, inline
         )
 
     picture = picture_at(scale)
     top = int(14 * scale)
+    if picture.get_height() + top > area.height and notice.detail:
+        picture = picture_at(scale, inline=True)  # a strip: the second line goes beside
     if picture.get_height() + top <= area.height:
         box = picture.get_rect(midtop=(area.centerx, area.y + top))
         covered = [r for r in avoid if r.colliderect(box)]
@@ -174,7 +182,7 @@ def draw_banner(
         surface.blit(picture, box)
         return box
     fit = max(BANNER_MIN, (area.height - 4) / picture.get_height())
-    picture = picture_at(scale * fit)
+    picture = picture_at(scale * fit, inline=bool(notice.detail))
     pygame.draw.rect(surface, theme.PANEL, area)
     box = picture.get_rect(center=area.center)
     box.bottom = min(box.bottom, area.bottom - 2)
@@ -184,23 +192,44 @@ def draw_banner(
 
 @functools.lru_cache(maxsize=16)
 def banner_picture(
-    text: str, detail: str, colour: tuple[int, int, int], symbol: str, room: int, scale: float
+    text: str,
+    detail: str,
+    colour: tuple[int, int, int],
+    symbol: str,
+    room: int,
+    scale: float,
+    inline: bool = False,
 ) -> pygame.Surface:
+    """The banner's framed words: ``detail`` under the title, or beside it when ``inline``
+    (a strip too low for two lines)."""
     title = theme.text(text, int(30 * scale), colour, True)
     small = theme.text(detail, int(17 * scale), theme.TEXT) if detail else None
+    beside = int(16 * scale) + small.get_width() if small is not None and inline else 0
     height = title.get_height() + int(28 * scale)
-    if small is not None:
+    if small is not None and not inline:
         height += small.get_height() + int(6 * scale)
     width = max(title.get_width(), small.get_width() if small else 0) + int(110 * scale)
+    if beside:
+        width = title.get_width() + beside + int(110 * scale)
+        if width > room - int(20 * scale):  # no room beside: the title alone, whole
+            beside, small, width = 0, None, title.get_width() + int(110 * scale)
     rect = pygame.Rect(0, 0, min(width, room - int(20 * scale)), height)
     picture = pygame.Surface(rect.size, pygame.SRCALPHA)
     draw_panel(picture, rect, scale)
     pygame.draw.rect(picture, colour, rect, 3, border_radius=int(10 * scale))
     y = int(14 * scale)
-    if symbol:
-        r = int(12 * scale)
+    r = int(12 * scale)
+    if symbol and not beside:
         centre = (rect.centerx - title.get_width() // 2 - r - int(10 * scale), y + r + 4)
         theme.draw_symbol(picture, symbol, centre, r, colour)
+    if beside and small is not None:  # title and detail centred together, on one baseline
+        x = rect.centerx - (title.get_width() + beside) // 2
+        if symbol:
+            theme.draw_symbol(picture, symbol, (x - r - int(10 * scale), y + r + 4), r, colour)
+        picture.blit(title, (x, y))
+        low = y + title.get_height() - small.get_height() - int(3 * scale)
+        picture.blit(small, (x + title.get_width() + int(16 * scale), low))
+        return picture
     picture.blit(title, (rect.centerx - title.get_width() // 2, y))
     if small is not None:
         y += title.get_height() + int(6 * scale)

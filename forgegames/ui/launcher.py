@@ -34,7 +34,7 @@ from forgegames.core.session import Session
 from forgegames.core.title import TitleInfo
 from forgegames.core.tutorial import load_tutorial, resume_lesson, start_lesson
 from forgegames.ui import theme
-from forgegames.ui.app import large_print_label
+from forgegames.ui.app import SMALL_WINDOW_WORDS, large_print_label
 from forgegames.ui.intents import Intent
 from forgegames.ui.launcher_games import FINISHED, NEW, PLAYING, GameRow, SavedGamesPages
 from forgegames.ui.launcher_new_game import MAX_NAME, NewGamePage, SeatDraft
@@ -351,7 +351,9 @@ class Launcher(Scene, NewGamePage, SavedGamesPages):
         speech = add("language", Button(words, self.next_language), tip)
         tip = (
             tr("Large print"),
-            tr("Everything larger, to read the board from afar (a projector, a big table)."),
+            tr("Everything larger, to read the board from afar (a projector, a big table).")
+            + " "
+            + tr(SMALL_WINDOW_WORDS),
         )
         large = add("large", Button(large_print_label(self.app.large_print), self.next_size), tip)
         load = add("load", Button(tr("Load a save…"), self.show_saves))

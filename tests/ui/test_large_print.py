@@ -245,3 +245,28 @@ def test_a_show_me_too_long_for_its_room_keeps_its_name_in_the_tooltip():
     assert show.label == tr("Show me")
     assert show.tooltip.startswith(tr("Show me: {name}", name=""))
     pygame.display.quit()
+
+
+@pytest.mark.parametrize("lang", ["en", "es"])
+@pytest.mark.parametrize(("size", "held_back"), [((1024, 640), True), ((1920, 1080), False)])
+def test_a_small_window_says_its_boards_cannot_grow(size, held_back, lang, request):
+    """Playtest 11 (shots 119 vs 117, 122 vs 95): large print changed nothing on the boards
+    at 1024x640, as that window leaves the large-print factor no room (1.07). The menu's
+    message says so where the window holds back the setting, and only there; the launcher's
+    tooltip says it always."""
+    from forgegames.core import i18n
+    from forgegames.ui.app import SMALL_WINDOW_WORDS
+
+    request.addfinalizer(lambda: i18n.set_language("en"))
+    request.addfinalizer(pygame.display.quit)
+    i18n.set_language(lang)
+    app = App(size, bot_delay_ms=0)
+    scene = start(app, "kings-forge", "standard")
+    scene.open_menu()
+    click_button(app, app.stack.scenes[-1].group, tr("Large print: off"))
+    assert app.large_print == "large" and scene.toast is not None
+    assert (tr(SMALL_WINDOW_WORDS) in scene.toast.text) == held_back, scene.toast.text
+    launcher = Launcher(app)
+    app.push(launcher)
+    assert button(launcher.group, tr("Large print: large"))
+    assert tr(SMALL_WINDOW_WORDS) in launcher.tips["large"][1]

@@ -130,50 +130,68 @@ def test_the_status_keeps_one_line_before_the_title_name(tmp_path):
     )
     texts = [item["text"] for item in items]
     assert "Stage 2 · Round 3 · Quest phase" in texts
-    # playtest 7: the name then shows, small, under "Menu" (the game is named on screen)
+    # playtest 11: the name keeps its place before the status, or is left out; it is never
+    # shown under "Menu"
     names = [item for item in items if item["text"] == "Forge War"]
-    menu = next(item for item in items if item["text"] == "Menu")
-    assert len(names) == 1 and not names[0]["cut"]
-    name, label = pygame.Rect(names[0]["rect"]), pygame.Rect(menu["rect"])
-    assert name.top >= label.centery and abs(name.centerx - label.centerx) <= 2
+    status = next(item for item in items if item["text"] == "Stage 2 · Round 3 · Quest phase")
+    assert len(names) <= 1
+    for item in names:
+        assert not item["cut"] and item["rect"][0] < status["rect"][0]
 
 
+@pytest.mark.parametrize("lang", ["en", "es"])
 @pytest.mark.parametrize("size", [(1024, 640), (1280, 720)])
-def test_the_games_name_is_on_screen_whatever_the_status_takes(size):
-    """Playtest 7 (screens 10, 69): a long status pushed the game's name out of the top bar,
-    and nothing on screen said which game this was. Now the name is in the top bar once,
-    whole: before the status where it fits, else small under "Menu"; the status stays whole."""
-    from forgegames.core import registry
+def test_the_games_name_keeps_its_place_or_is_left_out(size, lang):
+    """Playtest 11 (shots 52, 66, 107, 109, 123): a long status sent the game's name under
+    "Menu" ("Menu / Warparty"), which looked broken. Now, for every title, at both sizes and in
+    both languages, with a short and a long status: the name is at the bar's left, whole,
+    before the status, or not in the bar at all; the Menu button says "Menu" only and keeps
+    its place; no words in the bar are cut."""
+    from forgegames.core import i18n, registry
     from forgegames.ui import text_report
     from forgegames.ui.app import App
 
     text_report.start()
+    i18n.set_language(lang)
     try:
         app = App(size, bot_delay_ms=0)
         app.surface = text_report.recording_window(app.surface)
         seats = (SeatConfig("Alice", "blue", None), SeatConfig("Bruno", "orange", "greedy"))
-        long = "Round 1 · a status line long enough to take much of the bar"
+        long = i18n.tr("Round") + " 1 · a status line long enough to take much of the bar"
+        short_named = []
         for game in ("kings-forge", "forge-war", "warparty"):
             variant = registry.get(game).info.variants[0].id
             scene = GameScene(app, Session.start(GameConfig(game, seats, variant), 3))
             app.push(scene)
             name = scene.title.info.name
-            for status in (None, long):
-                if status is not None:
-                    scene.top_bar.bar_status = lambda status=status: status
-                    scene.invalidate()
+            menus, shown = set(), []
+            for status in (i18n.tr("Round") + " 1", long):
+                scene.top_bar.bar_status = lambda status=status: status
+                scene.invalidate()
                 app.surface.fill((0, 0, 0))
                 app.draw()
                 items = text_report.report(app.surface)
                 in_bar = [i for i in items if pygame.Rect(i["rect"]).bottom <= scene.bar.bottom]
+                menu = next(b for b in scene.top.buttons if b.on_press == scene.open_menu)
+                assert menu.caption == "", (game, menu.caption)
+                menus.add(tuple(menu.rect))
                 named = [i for i in in_bar if i["text"] == name]
-                assert len(named) == 1 and not named[0]["cut"], (game, status, in_bar)
-                if status is not None:
-                    said = [i for i in in_bar if i["text"] == status]
-                    assert said and not said[0]["cut"], (game, in_bar)
-                    menu = next(b for b in scene.top.buttons if b.label == "Menu")
-                    assert menu.rect.contains(pygame.Rect(named[0]["rect"]))
+                assert len(named) <= 1, (game, in_bar)
+                assert not any(i["cut"] for i in in_bar), (game, in_bar)
+                first = status.split(" · ")[0]
+                words = [i for i in in_bar if i["text"].startswith(first)]
+                assert words, (game, in_bar)
+                for item in named:
+                    rect = pygame.Rect(item["rect"])
+                    assert not item["cut"] and not rect.colliderect(menu.rect), (game, item)
+                    assert rect.left <= int(16 * app.board_scale) + 1, (game, item)
+                    assert rect.right < words[0]["rect"][0], (game, item)
+                shown.append(bool(named))
+            assert len(menus) == 1, (game, menus)
+            short_named.append(shown[0])
             app.remove(scene)
+        assert any(short_named), "a short status leaves the name its place"
     finally:
         text_report.stop()
+        i18n.set_language("en")
         pygame.display.quit()

@@ -56,6 +56,7 @@ from forgegames.games.forge_war.actions import (
 )
 from forgegames.games.forge_war.board_info import (
     load_resources,
+    take_warning,
 )
 from forgegames.games.forge_war.state import FWState
 from forgegames.ui import theme
@@ -80,7 +81,6 @@ from forgegames.ui.boards.forge_war.pen import Pen
 from forgegames.ui.boards.forge_war.prompt import Prompts
 from forgegames.ui.boards.forge_war.regions import Regions
 from forgegames.ui.boards.forge_war.strip import StripPanel
-from forgegames.ui.boards.forge_war.take_warning import take_warning
 from forgegames.ui.boards.forge_war.text import Preview
 from forgegames.ui.boards.panel import Panel, PanelBoard
 from forgegames.ui.boards.places import draw_tooltip, prepare_tooltip

@@ -13,10 +13,10 @@ from test_forge_war_board import play_by_clicks, reach, start
 from forgegames.core.frozen import FrozenMap, evolve
 from forgegames.games.forge_war import TITLE
 from forgegames.games.forge_war.game_actions import TakeQuest
+from forgegames.games.forge_war.quest_reach import best_reach, take_warning
 from forgegames.games.forge_war.state import Adventurer, with_seat
 from forgegames.games.forge_war.words import types_words
 from forgegames.ui.boards.forge_war import ForgeWarBoard
-from forgegames.ui.boards.forge_war.take_warning import best_reach, take_warning
 
 GRAVEYARD = "subdue-the-restless-graveyard"
 
