@@ -42,6 +42,10 @@ def _holdings(app, split: bool = True, treasury: int = 40):
 
 
 def _city_row(app, board):
+    """The City offer's row, the list scrolled to it as a person would: drawn first, so the
+    panel holds the collect phase's offers (the last frame was the combat's empty list), and
+    the row may lie past the first page (9 rows fit at the test's size)."""
+    app.draw()
     index = next(i for i, w in enumerate(board.shown_wares()) if w.kind == "city")
     board.economy.scroll(index - board.economy.first)
     board.scene.invalidate()
