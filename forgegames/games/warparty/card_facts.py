@@ -12,6 +12,7 @@ from forgegames.games.warparty.content import Dungeon, Encounter
 from forgegames.games.warparty.content_spells import Spell
 from forgegames.games.warparty.decks import Decks, Effect, MonsterCard, QuestCard, TreasureCard
 from forgegames.games.warparty.dungeon_state import MONSTER
+from forgegames.games.warparty.model import army_name
 
 SPECIAL_WORDS = {
     "undead": N_("undead"),
@@ -21,12 +22,6 @@ SPECIAL_WORDS = {
     "magic-resistant": N_("resists spells"),
 }
 HERO_WORDS = {"warrior": N_("warriors"), "wizard": N_("wizards"), "priest": N_("priests")}
-ARMY_WORDS = {
-    "humans": N_("Humans"),
-    "dwarves": N_("Dwarves"),
-    "goblins": N_("Goblins"),
-    "undead": N_("Undead"),
-}
 CASTER_WORDS = {"wizard": N_("Wizard"), "priest": N_("Priest")}
 PHASE_WORDS = {
     "movement": N_("cast in the movement phase"),
@@ -65,7 +60,7 @@ def monster(card: MonsterCard) -> str:
     if card.treasure is not None:
         parts.append(tr("tier {n} treasure", n=card.treasure))
     else:
-        armies = ", ".join(tr(ARMY_WORDS[a]) for a in card.armies)
+        armies = ", ".join(army_name(a) for a in card.armies)
         parts.append(tr("ally of the {armies}, moves {n}", armies=armies, n=card.move))
     return " · ".join(parts)
 
