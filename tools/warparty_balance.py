@@ -7,8 +7,7 @@ Prints one JSON object: the teams' wins and draws, the share won by the team tha
 (each share with its 95 % Wilson interval), how games ended, and per army the mean final
 income, cities founded, finished and lost, cities it burned, the units it bought by kind (mean
 a game, and in how many games each kind was bought at least once), the units that joined it
-without a purchase (summoned), its research rolls by line, and the spells its casters chose
-and cast (mean a game, and in how many games each was cast). The figures behind the balance
+without a purchase (summoned) and its research rolls by line. The figures behind the balance
 rulings in docs/rulings.md come from this script.
 """
 
@@ -26,7 +25,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 from forgegames.core.session import Session  # noqa: E402
 from forgegames.core.simulate import bot_config  # noqa: E402
 from forgegames.games.warparty import TITLE  # noqa: E402
-from forgegames.games.warparty.actions import Buy, Cast, ChooseSpell, Found, Research  # noqa: E402
+from forgegames.games.warparty.actions import Buy, Found, Research  # noqa: E402
 from forgegames.games.warparty.economy import income  # noqa: E402
 from forgegames.games.warparty.model import GOOD, SIDES  # noqa: E402
 from forgegames.games.warparty.world import world  # noqa: E402
@@ -43,15 +42,10 @@ def play(config, seed: int, totals: dict) -> None:
     bought: dict[str, Counter] = defaultdict(Counter)
     joined: dict[str, Counter] = defaultdict(Counter)
     rolls: dict[str, Counter] = defaultdict(Counter)
-    chosen: dict[str, Counter] = defaultdict(Counter)
-    cast: dict[str, Counter] = defaultdict(Counter)
     built_seen: set[tuple[str, str]] = set()
     seen_uid = max((u.uid for u in session.state.units), default=0)
     while not session.over:
         action = session.bot_action()
-        if isinstance(action, (ChooseSpell, Cast)):
-            spells = chosen if isinstance(action, ChooseSpell) else cast
-            spells[session.state.unit(action.hero).army][action.spell] += 1
         session.apply(action)
         if isinstance(action, Found):
             founded[action.army] += 1
@@ -84,9 +78,6 @@ def play(config, seed: int, totals: dict) -> None:
         a["games_bought"].update(set(bought[army]))
         a["joined"].update(joined[army])
         a["rolls"].update(rolls[army])
-        a["chosen"].update(chosen[army])
-        a["cast"].update(cast[army])
-        a["games_cast"].update(set(cast[army]))
     standing = {city.army for _, city in state.cities if city.capital}
     for army in ARMIES:
         if army not in standing:
@@ -134,9 +125,6 @@ def main(argv: list[str] | None = None) -> None:
                 "games_bought": Counter(),
                 "joined": Counter(),
                 "rolls": Counter(),
-                "chosen": Counter(),
-                "cast": Counter(),
-                "games_cast": Counter(),
             }
             for a in ARMIES
         },
@@ -169,9 +157,6 @@ def main(argv: list[str] | None = None) -> None:
                 "games_bought": dict(a["games_bought"].most_common()),
                 "joined": {k: round(v / n, 2) for k, v in a["joined"].most_common()},
                 "rolls": {k: round(v / n, 2) for k, v in a["rolls"].most_common()},
-                "spells_chosen": {k: round(v / n, 2) for k, v in a["chosen"].most_common()},
-                "spells_cast": {k: round(v / n, 2) for k, v in a["cast"].most_common()},
-                "games_cast": dict(a["games_cast"].most_common()),
             }
             for army, a in totals["armies"].items()
         },

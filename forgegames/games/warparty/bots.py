@@ -3,6 +3,9 @@ grabs land, attacks only with the odds on its side, and spends every crown on th
 
 from __future__ import annotations
 
+import dataclasses
+import functools
+import math
 import random
 import zlib
 from collections.abc import Callable, Sequence
@@ -33,7 +36,6 @@ from forgegames.games.warparty.actions import (
     Upgrade,
 )
 from forgegames.games.warparty.bot_distances import enemy_distance, steps_from
-from forgegames.games.warparty.bot_worth import _power, unit_worth
 from forgegames.games.warparty.economy import income, may_hold, price, team_income
 from forgegames.games.warparty.model import other_side, side_of
 from forgegames.games.warparty.movement import ROUGH, frees, self_immune
@@ -230,22 +232,7 @@ class GreedyBot(Bot):
             return None
         scored = self.move_choices(state, moves) or []
         now = max((c.score for c in scored if isinstance(c.action, Move)), default=0.0)
-        return bot_spells.movement_cast(
-            state, self.world, moves, now, self._move_score, self._holds_there
-        )
-
-    def _holds_there(self, state: WPState, move: Move) -> bool:
-        """Whether ``move``'s units, with their team's units already there, would stand in
-        its destination with the strength of the enemy that can reach it (``HOLD_ODDS``), or
-        attack there (the attack's own odds are scored)."""
-        if "|" in move.dest:
-            return False  # a river crossing is no place to be carried to
-        side = side_of(state.unit(move.units[0]).army)
-        if any(side_of(u.army) != side for u in state.units_at(move.dest)):
-            return True
-        theirs, ours = self._threat(state, move.dest, side)
-        ours += _power(self._profile(state.unit(uid)) for uid in move.units)
-        return ours >= theirs * HOLD_ODDS
+        return bot_spells.movement_cast(state, self.world, moves, now, self._move_score)
 
     def _best_move(self, state: WPState, moves: Sequence[Action]) -> Action | None:
         best = pick(self.move_choices(state, moves) or ())
@@ -355,13 +342,10 @@ class GreedyBot(Bot):
             score -= 3
             note(tr("rough ground slows the troops"))
         defend = self._defence_call(state, army, move.dest) if not enemies else 0.0
-        # quick play screens a wizard only: alone on new land it was struck first, its spells
-        # (Tax of the Magi first) lost with it
-        screen = not quick(state) or any(u.kind == "wizard" for u in units)
         if defend:
             score += defend
             note(tr("guards a city the enemy can reach"))
-        elif not enemies and screen and self._screenless(state, units, move.dest):
+        elif not enemies and not quick(state) and self._screenless(state, units, move.dest):
             score -= UNSCREENED
             note(tr("back-row troops walk into reach of the enemy without a front row"))
         dungeon = bot_dungeons.pull(state, w, units, move.dest) if not enemies else 0.0
@@ -608,8 +592,8 @@ class GreedyBot(Bot):
         the army's great (tier-3) unit; for another, when no other such line is complete (one
         invention a game: rolling for both of the Humans' cost the Good team most in quick
         play) and its unit would be bought: worth per crown (none fielded yet) near the best
-        troop (not hero) the army can buy now, as ``_value`` weighs it (a roll for a unit
-        never bought is money lost, and the lines differ from army to army)."""
+        purchase the army has now, as ``_value`` weighs it (a roll for a unit never bought is
+        money lost, and the lines differ from army to army)."""
         if state.army(roll.army).treasury < 15:
             return False
         sheet = self.world.armies.sheets[roll.army]
@@ -627,12 +611,10 @@ class GreedyBot(Bot):
             return False  # one invention besides the great unit's line
         if sheet.units[opens].kind == "tier-3":
             return True  # the army's great unit: worth more than its price in infantry
-        troops = [
-            a
-            for a in moves
-            if isinstance(a, Buy) and a.army == roll.army and sheet.units[a.unit].hero is None
-        ]  # a hero is bought once: the troops the army keeps buying are the yardstick
-        best = max((self._value(state, a) for a in troops), default=0.0)
+        best = max(
+            (self._value(state, a) for a in moves if isinstance(a, Buy) and a.army == roll.army),
+            default=0.0,
+        )
         fresh = 10 * self._worth(roll.army, opens) / price(state, sheet.units[opens].cost)
         return fresh >= RESEARCH_BAR * best
 
@@ -646,15 +628,12 @@ class GreedyBot(Bot):
         return found
 
     def _value(self, state: WPState, buy: Buy) -> float:
-        """Fighting worth per crown at today's prices (``unit_worth``, and a wizard's spells:
-        ``bot_spells.caster_worth``); a back-row unit is
+        """Fighting worth per crown at today's prices (``unit_worth``); a back-row unit is
         worth less while the army already has as many back-row units as front-row ones, and
         each unit of the same kind the army already fields makes one more worth less
         (``VARIETY``: a general mixes the troops its army offers)."""
         kind = self.world.armies.unit(buy.army, buy.unit)
         worth = self._worth(buy.army, buy.unit)
-        if kind.hero == "wizard":  # its bolt, and the spells it will choose
-            worth += bot_spells.caster_worth(state, self.world, buy.army, buy.unit)
         fielded = self._fielded(state)
         if kind.row > 1:
             back, front = fielded.get((buy.army, 2), 0), fielded.get((buy.army, 1), 0)
@@ -765,6 +744,39 @@ sheets and upgrades offer."""
 CROWDED_BACK = 0.8
 """A back-row unit's worth to an army with no more front-row units than back-row ones: the
 back row is safe only behind a front row."""
+MOBILITY = 0.15
+"""Worth added for each move beyond the first."""
+
+
+@functools.cache
+def _reference() -> combat.Profile:
+    """The plain infantry every army fields: the yardstick for a unit's worth."""
+    return combat.Profile("infantry", "", "infantry", attack=3, defence=2)
+
+
+def unit_worth(p: combat.Profile, move: int = 1) -> float:
+    """How much a unit adds to a battle, in plain infantry (1.0): the square root of its
+    damage per round against infantry times the infantry attacks it takes to destroy it,
+    with its modifiers, damage, several attacks and hits (Lanchester's worth of one unit), a
+    little more for each move beyond the first. An airborne unit is measured against the
+    archers that can reach it."""
+    ref = _reference()
+    harm = p.attacks * float(combat.hit_chance(p, ref).chance) * p.damage
+    foe = ref if ref.reaches(p) else dataclasses.replace(ref, attack=4, defence=1, missile=True)
+    taken = float(combat.hit_chance(foe, p).chance)
+    lasts = p.hits / taken if taken else 6.0 * p.hits
+    return math.sqrt(harm * lasts) * (1 + MOBILITY * (move - 1))
+
+
+def _power(fighters) -> float:
+    """A rough worth of units in battle: chance to hit times chance to survive, per hit."""
+    total = 0.0
+    for f in fighters:
+        p = f.profile if isinstance(f, combat.Fighter) else f
+        total += (p.attack * p.attacks * p.damage + p.defence) * p.hits
+    return total
+
+
 BOTS: dict[str, Callable[[int], Bot]] = {
     "random": lambda seat: RandomBot(),
     "greedy": lambda seat: GreedyBot(),
