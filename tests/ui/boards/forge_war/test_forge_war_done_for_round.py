@@ -9,6 +9,7 @@ from uihelp import click_button, post, run_timers
 
 from forgegames.games.forge_war.actions import Finish
 from forgegames.ui.boards.forge_war import ForgeWarBoard
+from forgegames.ui.hotseat import QUIET_END_TURN_MS
 
 DONE = "Done for this round"
 
@@ -32,7 +33,9 @@ def test_done_for_this_round_says_whether_end_turn_follows_and_end_turn_names_it
         post(app, pygame.MOUSEMOTION, pos=done.rect.center, rel=(0, 0), buttons=(0, 0, 0))
         tip = board.hover_tip()
         assert ("press End turn" in tip) == held and ("passes at once" in tip) != held, tip
-        # the greyed End turn says what to press instead
+        # the greyed End turn says what to press instead, once the quiet time after a turn
+        # that passed by itself is over (a click within it does nothing, by design)
+        run_timers(app, steps=1, dt=QUIET_END_TURN_MS)
         click_button(app, scene.top, "End turn")
         assert scene.toast is not None and f"“{DONE}”" in scene.toast.text
         run_timers(app, steps=40, dt=100)
