@@ -501,7 +501,8 @@ class Geometry(Part):
         """The cards crafted this round in ``state`` (by index) and their places."""
         s = self.scene.scale
         x0 = self.mid_rect.x + int(self.mid_rect.width * 0.6)
-        w = self.mid_rect.right - x0
+        margin = max(3, int(5 * s)) + int(6 * s)  # inside the table's frame, clear of it
+        w = self.mid_rect.right - margin - x0  # (playtest 12: the card ran under the frame)
         h, gap = self.crafted_height(), int(4 * s)
         count = len((state or self.board.state).crafted)
         rows = max(1, (self.mid_rect.bottom - self.mid_rect.y - int(28 * s)) // (h + gap))

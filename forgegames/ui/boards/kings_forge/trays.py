@@ -69,20 +69,14 @@ class TraysPanel(KFPanel):
             x += column + int(10 * s)
             x = self.draw_tray_dice(surface, player, x, rect, active)
             claimed = self.items_words(state, player)
-            ranks = ", ".join(str(self.board.world.content.craft[c].rank) for c in player.claimed)
             label = theme.text(claimed, int(14 * s), theme.TEXT, True)
             surface.blit(label, (x, rect.y + 4))
-            if ranks:
-                surface.blit(
-                    theme.text(
-                        ntr(len(player.claimed), "rank {r}", "ranks {r}", r=ranks),
-                        int(12 * s),
-                        theme.TEXT_DIM,
-                    ),
-                    (x, rect.y + second),
-                )
-            under = None if ranks else x  # the column's second line is free
-            x += self.claimed_column(state)
+            column_w = self.claimed_column(state)
+            made = self.made_words(player, column_w - int(16 * s))
+            if made:
+                surface.blit(theme.text(made, int(12 * s), theme.TEXT_DIM), (x, rect.y + second))
+            under = None if made else x  # the column's second line is free
+            x += column_w
             self.draw_tray_words(surface, self.tray_words(state, seat), x, rect, under)
 
     def tray_words(self, state: KFState, seat: int) -> list[tuple[str, tuple[int, int, int]]]:
@@ -230,21 +224,40 @@ class TraysPanel(KFPanel):
         target = self.board.world.content.setup.target[len(state.players)]
         return tr("Items: {n} of {target}", n=len(player.claimed), target=target)
 
+    def ranks_words(self, player) -> str:
+        """The ranks of the items a seat made ("rank 2", "ranks 1, 3"), or "" for none."""
+        ranks = ", ".join(str(self.board.world.content.craft[c].rank) for c in player.claimed)
+        return ntr(len(player.claimed), "rank {r}", "ranks {r}", r=ranks) if ranks else ""
+
+    def made_words(self, player, room: int) -> str:
+        """The line under a tray's item count: the items made, named, with their ranks, where
+        they fit ``room`` (playtest 12: "Items: 1 of 5", and the item itself nowhere: "Knife ·
+        rank 2", "Anvil (1), Shield (3)"), else the ranks alone (issue 38: "ranks 1, 3")."""
+        ranks = self.ranks_words(player)
+        if not ranks:
+            return ""
+        world = self.board.world
+        names = ", ".join(str(world.card_name(c)) for c in player.claimed)
+        ranked = ", ".join(
+            f"{world.card_name(c)} ({world.content.craft[c].rank})" for c in player.claimed
+        )
+        face = theme.font(int(12 * self.scene.scale))
+        forms = (f"{names} · {ranks}", ranked) if len(player.claimed) == 1 else (ranked,)
+        for form in forms:
+            if face.size(form)[0] <= room:
+                return form
+        return ranks
+
     def claimed_column(self, state: KFState) -> int:
         """The width of the trays' 'Claimed' column, the same in every tray: its widest words."""
         s = self.scene.scale
         widest = 0
         for player in state.players:
             claimed = self.items_words(state, player)
-            ranks = ", ".join(str(self.board.world.content.craft[c].rank) for c in player.claimed)
             widest = max(
                 widest,
                 theme.font(int(14 * s), True).size(claimed)[0],
-                theme.font(int(12 * s)).size(
-                    ntr(len(player.claimed), "rank {r}", "ranks {r}", r=ranks)
-                )[0]
-                if ranks
-                else 0,
+                theme.font(int(12 * s)).size(self.ranks_words(player))[0],
             )
         return widest + int(16 * s)
 

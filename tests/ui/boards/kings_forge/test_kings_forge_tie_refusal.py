@@ -81,3 +81,14 @@ def test_the_engine_s_closest_try_meets_every_space_where_it_can() -> None:
     tried = board_info.tried_dice(state, "wizards-chalice")
     assert sorted(tried) == [0, 1, 2]
     assert board_info.steal_assignment(state, "wizards-chalice") is None
+
+
+def test_crafted_cards_lie_inside_the_craft_table_frame(app, tmp_path: Path) -> None:
+    """Playtest 12: the crafted Knife ran under the craft table's right-hand frame."""
+    scene = open_tie(app, tmp_path)
+    geo = scene.board.geo
+    frame = max(3, int(5 * scene.scale))
+    felt = geo.mid_rect.inflate(-2 * frame, -2 * frame)
+    for _, rect in geo.crafted_cards():
+        assert felt.contains(rect), (rect, felt)
+        assert felt.right - rect.right >= int(4 * scene.scale)
