@@ -47,6 +47,8 @@ class GameMenu:
     table_on: bool
     toggle_table_view: Any
     forget_hover: Any
+    menu_dialog: Any = None
+    """The menu as last opened (a setting changed in it opens it again as it was)."""
 
     def open_legend(self) -> None:
         """The board's legend: the seats, then the board's own icons, codes and colours."""
@@ -79,7 +81,9 @@ class GameMenu:
         own = getattr(self.board, "legend_entries", None)
         return entries + (own() if own is not None else legends.entries(self.title.info.id))
 
-    def open_menu(self) -> None:
+    def open_menu(self, focus: int | None = None) -> None:
+        """The menu; ``focus``: the choice that keeps the keyboard focus (a setting just
+        changed, the menu opened again under the pointer)."""
         speed = self.app.bot_speed
         choices = [
             (tr("Save"), self.save, True),
@@ -116,7 +120,38 @@ class GameMenu:
             (tr("Rules"), self.show_rules, True),
             self.leave_choice(),
         ]
-        self.app.push(ChoiceDialog(self.app, tr("Menu"), choices))
+        settings = (
+            self.next_animation_speed,
+            self.next_large_print,
+            self.toggle_table_view,
+            self.next_speed,
+            self.toggle_sound,
+            self.toggle_hints,
+            self.toggle_teaching,
+            self.next_volume,
+        )
+        choices = [
+            (label, self.setting_in_menu(action, i) if action in settings else action, on)
+            for i, (label, action, on) in enumerate(choices)
+        ]
+        menu = ChoiceDialog(self.app, tr("Menu"), choices)
+        self.app.push(menu)
+        if focus is not None:
+            menu.group.focus = focus
+        self.menu_dialog = menu
+
+    def setting_in_menu(self, change: Any, index: int) -> Any:
+        """A setting's choice: it changes the setting and the menu stays open showing the new
+        value (playtest 12: the menu closed on Large print, so the Esc meant to close it
+        opened it again)."""
+
+        def change_and_stay() -> None:
+            ring = self.menu_dialog.group.ring  # hidden after a click, shown after a key
+            change()
+            self.open_menu(focus=index)
+            self.menu_dialog.group.ring = ring
+
+        return change_and_stay
 
     def leave_choice(self) -> tuple[str, Any, bool]:
         """The menu's last choice: how to leave this screen."""

@@ -59,12 +59,16 @@ def test_hints_are_on_with_two_people_and_the_menu_turns_them_off(app, listed_ra
     menu = app.stack.top
     assert isinstance(menu, ChoiceDialog)
     click_button(app, menu.group, "Hints: on")
+    assert button(app.stack.top.group, "Hints: off")  # the menu stays open, showing the change
+    press(app, pygame.K_ESCAPE)  # and Esc closes it
+    assert app.stack.top is game
     assert not game.session.hints_on and "Hint (H)" not in labels(game)
     press(app, pygame.K_h)
     assert game.toast is not None and "Hints are off" in game.toast.text
     assert game.session.hints_used == [0, 0]
     press(app, pygame.K_ESCAPE)
     click_button(app, app.stack.top.group, "Hints: off")
+    press(app, pygame.K_ESCAPE)
     assert game.session.hints_on and button(game.top, "Hint (H)").enabled
     press(app, pygame.K_h)
     assert game.hint is not None and game.hint_marks  # Dice Race's buttons, by their labels

@@ -242,6 +242,26 @@ def test_computer_speed_is_chosen_in_the_menu_and_remembered(dice_race):
     pygame.display.quit()
 
 
+def test_a_setting_changed_in_the_menu_keeps_the_menu_open_until_esc(dice_race):
+    """Playtest 12: the menu closed when Large print was chosen, so the Esc meant to close it
+    opened it again. A setting changes in place (its new value shown, its button keeping the
+    focus); Esc then closes the menu; an action (Save, Rules...) still closes it."""
+    app = App((1280, 720))
+    scene = open_race(app, (None, "random"))
+    press(app, pygame.K_ESCAPE)
+    click_button(app, app.stack.top.group, "Computer speed: normal")
+    menu = app.stack.top
+    assert isinstance(menu, ChoiceDialog), "the menu stays open"
+    assert button(menu.group, "Computer speed: fast")
+    assert menu.group.buttons[menu.group.focus].label == "Computer speed: fast"
+    press(app, pygame.K_ESCAPE)
+    assert app.stack.top is scene, "Esc closes it"
+    press(app, pygame.K_ESCAPE)
+    click_button(app, app.stack.top.group, "Save")
+    assert app.stack.top is scene, "an action closes the menu"
+    pygame.display.quit()
+
+
 def test_log_lines_are_tagged_with_their_move(app, dice_race):
     scene = open_race(app)
     click_button(app, scene.board.group, "step")

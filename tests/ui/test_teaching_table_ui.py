@@ -36,6 +36,7 @@ def test_undo_is_off_after_a_draw_until_the_menu_turns_the_teaching_table_on(app
     assert not button(scene.top, tr("Undo")).enabled
     click_button(app, scene.top, tr("Menu"))
     click_button(app, app.stack.top.group, tr("Teaching table: undo anything: off"))
+    app.stack.top.close()  # the menu stays open on a setting
     app.draw()
     assert scene.session.teaching
     assert tr("Teaching table") in bar_status(scene)
@@ -45,6 +46,7 @@ def test_undo_is_off_after_a_draw_until_the_menu_turns_the_teaching_table_on(app
     # and the menu turns it off again
     click_button(app, scene.top, tr("Menu"))
     click_button(app, app.stack.top.group, tr("Teaching table: undo anything: on"))
+    app.stack.top.close()
     app.draw()
     assert not scene.session.teaching and tr("Teaching table") not in bar_status(scene)
 
