@@ -24,6 +24,7 @@ from forgegames.core.i18n import (
     ntr,
     set_language,
     speaking,
+    tr,
 )
 from forgegames.core.position_random import MAX_SEED
 from forgegames.core.quoting import cut
@@ -701,6 +702,7 @@ def run_app(start) -> int:
     app = App(opening_size())
     app.remember_size = True
     app.use_remembered_large_print()
+    app.show_working(tr("Getting the games ready…"))
     wire(app)
     start(app)
     app.run()

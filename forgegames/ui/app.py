@@ -272,6 +272,24 @@ class App:
             scene.draw(self.surface)
         self.dirty = False
 
+    def show_working(self, words: str) -> None:
+        """Paint ``words`` in a box over the window at once, before a long piece of work that
+        draws nothing (the program's start, a save replayed): playtest 12 waited ten seconds
+        on a black window and on a Continue that seemed not to answer."""
+        if self.stack.top is not None:
+            self.draw()
+        else:
+            self.surface.fill(theme.BG)
+        s = self.scale
+        face = theme.text(words, int(20 * s), theme.TEXT, True)
+        box = face.get_rect().inflate(int(48 * s), int(28 * s))
+        box.center = self.surface.get_rect().center
+        pygame.draw.rect(self.surface, theme.PANEL, box, border_radius=int(8 * s))
+        pygame.draw.rect(self.surface, theme.ACCENT, box, 2, border_radius=int(8 * s))
+        self.surface.blit(face, face.get_rect(center=box.center))
+        pygame.display.flip()
+        self.dirty = True
+
     def next_wakeup(self) -> int | None:
         waits = [w for s in self.stack.scenes if (w := s.wakeup_ms()) is not None]
         return min(waits) if waits else None

@@ -183,6 +183,7 @@ class Launcher(Scene, NewGamePage, SavedGamesPages):
         self.app.push(ChoiceDialog(self.app, tr("An unfinished lesson"), choices, lines))
 
     def resume_lesson(self, path: Path) -> None:
+        self.app.show_working(tr("Opening the game…"))
         try:
             data = read_save(path)
             title = registry.get(data.config.game)
@@ -223,6 +224,7 @@ class Launcher(Scene, NewGamePage, SavedGamesPages):
     def resume(self, path: Path, copy: bool) -> None:
         """Open ``path`` to play on (``copy``: in a new file); a game another program plays is
         offered as a copy, and a notice about the file is shown over the board."""
+        self.app.show_working(tr("Opening the game…"))
         try:
             session = Session.resume(path, copy=copy)
         except GameInUse as exc:
