@@ -14,8 +14,10 @@ from pathlib import Path
 from test_wp_spells import GOBLIN, fighting
 from wpscenario import board, play, step, texts
 
+from forgegames.core import scenario
 from forgegames.core.golden import GOLDEN_DIR
 from forgegames.core.i18n import speaking
+from forgegames.core.paths import ROOT
 from forgegames.core.session import Session
 
 CHAMPION = ("humans", "warrior-hero", "haunted-ruins")
@@ -108,3 +110,12 @@ def test_a_whole_spanish_game_logs_sentences(tmp_path: Path):
         line for line in lines if LOWER_START.match(line) or CAPITAL_ARTICLE_INSIDE.search(line)
     ]
     assert wrong == [], wrong[:5]
+
+
+def test_summoning_points_from_a_spell_start_with_a_capital():
+    """The Spanish line starts with the summoning line's name and its article."""
+    path = ROOT / "data/warparty/scenarios/cast-33-summon-adds-summoning-points.yaml"
+    with speaking("es"):
+        played = scenario.run(scenario.load(path))
+    lines = [event.text for event in played.events]
+    assert "El Dragón de hueso: 2 puntos del hechizo, 2 de 20." in lines, lines
