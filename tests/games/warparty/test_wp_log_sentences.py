@@ -119,3 +119,18 @@ def test_summoning_points_from_a_spell_start_with_a_capital():
         played = scenario.run(scenario.load(path))
     lines = [event.text for event in played.events]
     assert "El Dragón de hueso: 2 puntos del hechizo, 2 de 20." in lines, lines
+
+
+def test_every_warparty_example_logs_spanish_sentences():
+    """The rulebook examples (spells, treasure, allies, dungeons, retreats...) played in
+    Spanish: the same two checks on every line they log."""
+    lines = []
+    for path in sorted(scenario.folder("warparty").glob("*.yaml")):
+        with speaking("es"):
+            lines += [event.text for event in scenario.run(scenario.load(path)).events]
+    assert len(lines) > 500
+    assert any(line.startswith("Hasta el final de la batalla, ") for line in lines)
+    wrong = [
+        line for line in lines if LOWER_START.match(line) or CAPITAL_ARTICLE_INSIDE.search(line)
+    ]
+    assert wrong == [], wrong[:5]
