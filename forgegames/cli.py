@@ -465,18 +465,19 @@ def cmd_scenario(path: Path, check: bool) -> int:
     if check:
         files = sorted(path.glob("*.yaml")) if path.is_dir() else [path]
         if not files:
-            print(f"{program()}: {path}: no *.yaml scenario files here", file=sys.stderr)
+            words = tr("{path}: no *.yaml scenario files here", path=path)
+            print(f"{program()}: {words}", file=sys.stderr)
             return 1
         failed = 0
         for file in files:
             problems = scenario.check(file)
             if problems:
                 failed += 1
-                print(f"FAIL: {file}")
+                print(tr("FAIL: {file}", file=file))
                 for line in problems:
                     print(f"  {line}")
             else:
-                print(f"ok: {file}")
+                print(tr("ok: {file}", file=file))
         if len(files) > 1:
             held = len(files) - failed
             print(

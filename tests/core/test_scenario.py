@@ -9,7 +9,7 @@ import pytest
 from titles import dice_race as dicerace
 
 from forgegames.cli import main, make_config
-from forgegames.core import registry, scenario
+from forgegames.core import i18n, registry, scenario
 from forgegames.core.errors import ContentError, SaveError
 from forgegames.core.paths import ROOT
 from forgegames.core.title import CHANCE
@@ -196,6 +196,26 @@ def test_check_exits_1_and_prints_the_difference(
     assert f"FAIL: {path}" in out
     assert "step 1 ('steal wizards-chalice 0,1,2') was refused" in out
     assert "fact turn: expected 0, got 1" in out
+
+
+def test_check_speaks_the_chosen_language(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """With --lang es every line of --check is Spanish: the per-file verdicts and the sum."""
+    good = write(tmp_path, GOOD, "good.yaml")
+    bad = write(tmp_path, GOOD.replace('refused: "must beat"', 'refused: "too low"'), "bad.yaml")
+    try:
+        assert main(["--lang", "es", "scenario", str(tmp_path), "--check"]) == 1
+        (tmp_path / "empty").mkdir()
+        assert main(["--lang", "es", "scenario", str(tmp_path / "empty"), "--check"]) == 1
+    finally:
+        i18n.set_language(None)
+    captured = capsys.readouterr()
+    out = captured.out.splitlines()
+    assert f"FALLO: {bad}" in out and f"correcto: {good}" in out
+    assert "Se cumple 1 de 2 escenarios" in out
+    assert not any(line.startswith(("ok:", "FAIL:")) for line in out), out
+    assert "aquí no hay archivos de escenario *.yaml" in captured.err
 
 
 def test_a_broken_file_is_refused_without_a_traceback(

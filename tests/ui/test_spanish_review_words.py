@@ -59,11 +59,13 @@ def test_the_strong_player_is_named_as_a_player_in_the_descriptions():
 
     i18n.set_language("es")
     try:
-        assert TITLE.bot_name("greedy") == "Fuerte"
+        assert TITLE.bot_name("greedy") == "Ambicioso"  # not "Fuerte": "tan fuerte como..."
         words = [TITLE.describe_bot(kind) for kind in ("mcts-easy", "mcts-normal")]
     finally:
         i18n.set_language(None)
-    assert all("tan fuerte como el jugador «Fuerte»." in w for w in words), words
+    assert all("tan fuerte como el jugador «Ambicioso»." in w for w in words), words
+    assert not any("Fuerte" in w for w in words), words
+    assert not [v for v in i18n.catalogue("es").values() if "«Fuerte»" in v or v == "Fuerte"]
 
 
 def test_king_s_forge_rules_page_names_the_printed_rulebook_s_words():

@@ -77,6 +77,7 @@ def summon(
     card = world.content.decks.monsters[monster]
     unit = Unit(state.next_uid, army, monster, place, start=place, moved=True)
     state = replace_units(state, [unit], next_uid=state.next_uid + 1)
-    name = nouns.capitalised(nouns.noun("monsters", monster, card.name).the)
+    name = nouns.noun("monsters", monster, card.name).the
     text = tr("{monster} joins the {army} as an ally.", monster=name, army=army_name(army))
+    text = nouns.capitalised(text)
     return state, [Event(text, state.seat_of(army), "move")]

@@ -214,9 +214,10 @@ def _flee(
         moved.append(evolve(u, at=dest, across="", tired=state.clock, retreated=True))
         text = tr(
             "{unit} flees to {place}.",
-            unit=nouns.capitalised(nouns.of(u.army, world.armies.unit(u.army, u.kind)).the),
+            unit=nouns.of(u.army, world.armies.unit(u.army, u.kind)).the,
             place=_the(world, dest),
         )
+        text = nouns.capitalised(text)
         events.append(Event(text, units_seat(state, [u])))
     return replace_units(state, moved), {u.uid for u in moved}, events
 

@@ -277,7 +277,7 @@ class GreedyBot(Bot):
         side = side_of(army)
         here = units[0].place
         if "|" in move.dest:
-            note(tr("stops at a river crossing"))
+            note(tr("stops on a stream"))
             return -1.0
         dest = w.geo.by_id[move.dest]
         if here == w.geo.capital_of(army).id:

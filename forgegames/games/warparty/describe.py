@@ -126,9 +126,9 @@ def describe(state: WPState, world: World, action: Action) -> str:
         return tr("Sell {card} from the capital for {n} crowns", card=name, n=crowns)
     if isinstance(action, TakeTreasure):
         unit = state.unit(action.hero)
-        hero = nouns.capitalised(nouns.of(unit.army, heroes.sheet_of(world, unit)).the)
+        hero = nouns.of(unit.army, heroes.sheet_of(world, unit)).the
         name = treasure.card_name(world, action.card)
-        return tr("{hero} takes {card} from the capital", hero=hero, card=name)
+        return nouns.capitalised(tr("{hero} takes {card} from the capital", hero=hero, card=name))
     if isinstance(action, Answer):
         if not action.accept:
             return tr("Decline and fight on")
@@ -171,18 +171,19 @@ def _about_units(state: WPState, world: World, action: Action) -> str:
         )
     if isinstance(action, Cast):
         unit = state.unit(action.hero)
-        hero = nouns.capitalised(nouns.of(unit.army, heroes.sheet_of(world, unit)).the)
+        hero = nouns.of(unit.army, heroes.sheet_of(world, unit)).the
         spell = heroes.spell_name(world.content.spells[action.spell])
-        return tr("{hero} casts {spell}.", hero=hero, spell=spell)
+        return nouns.capitalised(tr("{hero} casts {spell}.", hero=hero, spell=spell))
     if isinstance(action, ChooseSpell):
         unit = state.unit(action.hero)
         spell = world.content.spells[action.spell]
-        return tr(
+        said = tr(
             "{hero} learns {spell} (level {n})",
-            hero=nouns.capitalised(nouns.of(unit.army, heroes.sheet_of(world, unit)).the),
+            hero=nouns.of(unit.army, heroes.sheet_of(world, unit)).the,
             spell=heroes.spell_name(spell),
             n=spell.level,
         )
+        return nouns.capitalised(said)
     if isinstance(action, Found):
         return tr("Found a city in {place}", place=place_name(world, action.place))
     if isinstance(action, Upgrade) and sheet:

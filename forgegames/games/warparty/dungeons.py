@@ -82,8 +82,9 @@ def dungeon_name(world: World, dungeon: str) -> str:
 
 
 def _hero(world: World, unit: Unit) -> str:
-    """A hero as a sentence begins with it ('The Battle Mage')."""
-    return nouns.capitalised(nouns.of(unit.army, heroes.sheet_of(world, unit)).the)
+    """A hero as a sentence names it ('the Battle Mage', 'el Mago de batalla'); a sentence
+    that starts with it is capitalised whole (a language may put other words first)."""
+    return nouns.of(unit.army, heroes.sheet_of(world, unit)).the
 
 
 def in_dungeon(state: WPState) -> bool:
@@ -157,9 +158,7 @@ def explore(state: WPState, world: World, action: Explore) -> tuple[WPState, lis
     uids = tuple(u.uid for u in party)
     known = lair(state, dungeon.id)
     seat = state.seat_of(party[0].army)
-    who = nouns.capitalised(
-        listing([nouns.of(u.army, heroes.sheet_of(world, u)).the for u in party])
-    )
+    who = listing([nouns.of(u.army, heroes.sheet_of(world, u)).the for u in party])
     where = dungeon_name(world, dungeon.id)
     said = ntr(
         len(party),
@@ -168,7 +167,7 @@ def explore(state: WPState, world: World, action: Explore) -> tuple[WPState, lis
         heroes=who,
         dungeon=where,
     )
-    events = [Event(said, seat, "phase")]
+    events = [Event(nouns.capitalised(said), seat, "phase")]
     state = evolve(state, explored=(*state.explored, *uids))
     if known is not None and known.monsters:
         delve = Delve(dungeon.id, place, uids, found=known.monsters, trap=known.trap)
@@ -304,12 +303,12 @@ def _trap_die(
         return state, evolve(delve, next=delve.next + 1), [Event(text, seat, "battle")]
     after = evolve(delve, next=delve.next + 1, defend=False)
     if value <= guard.defence:
-        text = tr("{hero} defends against the trap ({n}).", hero=hero, n=value)
+        text = nouns.capitalised(tr("{hero} defends against the trap ({n}).", hero=hero, n=value))
         return state, after, [Event(text, seat, "battle")]
     hurt = dict(delve.hurt)
     hurt[unit.uid] = hurt.get(unit.uid, 0) + trap.damage
     words = N_("{hero} fails to defend ({n}) and takes {d} damage.")
-    text = tr(words, hero=hero, n=value, d=trap.damage)
+    text = nouns.capitalised(tr(words, hero=hero, n=value, d=trap.damage))
     return state, evolve(after, hurt=tuple(sorted(hurt.items()))), [Event(text, seat, "battle")]
 
 
@@ -360,7 +359,7 @@ def _begin_battle(state: WPState, world: World, events: list[Event]) -> tuple[WP
     if fallen:
         state = battles.remove_units(state, world, fallen)
         for u in fallen:
-            text = tr("{hero} dies in the trap.", hero=_hero(world, u))
+            text = nouns.capitalised(tr("{hero} dies in the trap.", hero=_hero(world, u)))
             events.append(Event(text, state.seat_of(u.army)))
     party = [u for u in party if u not in fallen]
     if party and delve.found:  # allies wait until the others are slain (allies.py)
@@ -383,7 +382,10 @@ def _begin_battle(state: WPState, world: World, events: list[Event]) -> tuple[WP
             f = battle.fighter(u.uid)
             battle = combat.with_fighter(battle, dataclasses.replace(f, damage=hurt[u.uid]))
     names = listing([monster_name(world, m) for m in delve.found])
-    text = tr(
+    text = ntr(  # one hero may explore alone: the sentence agrees with how many went in
+        len(party),
+        "The hero fights {monsters}. The monsters serve no seat: the program chooses their "
+        "attacks and rolls their dice.",
         "The heroes fight {monsters}. The monsters serve no seat: the program chooses their "
         "attacks and rolls their dice.",
         monsters=names,
@@ -424,7 +426,12 @@ def left(battle: combat.Battle) -> combat.Battle:
 
 def leaving(state: WPState) -> tuple[WPState, list[Event]]:
     """The heroes have left: the dungeon's battle over, not yet settled (``finish``)."""
-    text = tr("The heroes leave the dungeon, back into its territory, without a roll.")
+    heroes_left = len(combat.survivors(state.battle)[ATTACKER])
+    text = ntr(
+        heroes_left,
+        "The hero leaves the dungeon, back into its territory, without a roll.",
+        "The heroes leave the dungeon, back into its territory, without a roll.",
+    )
     return evolve(state, battle=left(state.battle)), [Event(text, team_seat_of(state), "move")]
 
 
@@ -472,7 +479,7 @@ def _finish(state: WPState, world: World) -> tuple[WPState, list[Event]]:
     if dead:
         state = battles.remove_units(state, world, dead)
         for u in dead:
-            text = tr("{hero} dies in the dungeon.", hero=_hero(world, u))
+            text = nouns.capitalised(tr("{hero} dies in the dungeon.", hero=_hero(world, u)))
             events.append(Event(text, state.seat_of(u.army)))
     state = evolve(state, battle=None, fight="", cast=())
     return _close(state, world, delve, alive, slain, events)
@@ -512,13 +519,11 @@ def _close(
     if alive:
         known = Lair(delve.dungeon, tuple(alive), trap=delve.trap)
         names = listing([monster_name(world, m) for m in alive])
-        text = tr(
-            "{dungeon} still holds {monsters}.", dungeon=nouns.capitalised(where), monsters=names
-        )
-        events.append(Event(text))
+        text = tr("{dungeon} still holds {monsters}.", dungeon=where, monsters=names)
+        events.append(Event(nouns.capitalised(text)))
     else:
         known = Lair(delve.dungeon, done=True)
-        events.append(Event(tr("{dungeon} is completed.", dungeon=nouns.capitalised(where))))
+        events.append(Event(nouns.capitalised(tr("{dungeon} is completed.", dungeon=where))))
         for army in armies:
             state = quests.count_up(state, army, "dungeon")
             state = quests.count_up(state, army, f"dungeon:{delve.dungeon}")

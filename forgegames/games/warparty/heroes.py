@@ -249,11 +249,11 @@ def gain_xp(
         grown.append(after)
         name = nouns.of(unit.army, sheet_of(world, unit)).the
         seat = state.seat_of(unit.army)
-        text = tr("{hero} gains {n} XP ({why}).", hero=nouns.capitalised(name), n=xp, why=why)
+        text = nouns.capitalised(tr("{hero} gains {n} XP ({why}).", hero=name, n=xp, why=why))
         events.append(Event(text, seat))
         old, new = level_of(unit.xp, hero_rules), level_of(after.xp, hero_rules)
         if new > old:
-            text = tr("{hero} reaches level {n}.", hero=nouns.capitalised(name), n=new)
+            text = nouns.capitalised(tr("{hero} reaches level {n}.", hero=name, n=new))
             events.append(Event(text, seat))
     return replace_units(state, grown), events
 

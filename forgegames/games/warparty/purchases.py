@@ -530,8 +530,8 @@ def add_points(
         name=nouns.of(army, card).named,
         points=points,
         total=card.points,
-    )
-    events = [Event(text, state.seat_of(army), kind)]
+    )  # a language may start with the line's name and its article: a sentence starts capitalised
+    events = [Event(nouns.capitalised(text), state.seat_of(army), kind)]
     if points >= card.points:
         purse = evolve(purse, bought=(*purse.bought, line))
         state = evolve(state, armies=with_entry(state.armies, army, purse))

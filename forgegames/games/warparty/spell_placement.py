@@ -170,8 +170,9 @@ def cast(state: WPState, world: World, spell: Spell, action: Cast) -> tuple[WPSt
     """Cast a placement spell (``why_not`` said yes)."""
     caster = state.unit(action.hero)
     seat = state.seat_of(caster.army)
-    hero = nouns.capitalised(nouns.of(caster.army, heroes.sheet_of(world, caster)).the)
-    events = [Event(tr("{hero} casts {spell}.", hero=hero, spell=heroes.spell_name(spell)), seat)]
+    hero = nouns.of(caster.army, heroes.sheet_of(world, caster)).the
+    cast = tr("{hero} casts {spell}.", hero=hero, spell=heroes.spell_name(spell))
+    events = [Event(nouns.capitalised(cast), seat)]
     state = evolve(state, cast=(*state.cast, f"{caster.uid}:{spell.id}:{ROUND}"))
     if spell.limit == "game":
         entry = f"{caster.army}:{caster.uid}:{spell.id}:{spell.bonus or 0}"
@@ -222,6 +223,7 @@ def _bring_back(
             for a, p in state.armies
         )
         state = evolve(state, armies=armies, spells=with_entry(state.spells, caster.army, moved))
-    name = nouns.capitalised(nouns.of(caster.army, heroes.sheet_of(world, unit)).the)
+    name = nouns.of(caster.army, heroes.sheet_of(world, unit)).the
     words = tr("{unit} rises again in {place}.", unit=name, place=nouns.land(world.geo, place).the)
+    words = nouns.capitalised(words)
     return state, [*events, Event(words, state.seat_of(caster.army))]

@@ -102,8 +102,8 @@ def cast(state: WPState, world: World, spell: Spell, action: Cast) -> tuple[WPSt
         missile=True,
         spell=True,
     )
-    hero = nouns.capitalised(nouns.of(caster.army, heroes.sheet_of(world, caster)).the)
-    text = tr("{hero} casts {spell}.", hero=hero, spell=heroes.spell_name(spell))
+    hero = nouns.of(caster.army, heroes.sheet_of(world, caster)).the
+    text = nouns.capitalised(tr("{hero} casts {spell}.", hero=hero, spell=heroes.spell_name(spell)))
     event = Event(text, state.seat_of(caster.army), "battle")
     state, events = battles.start_volley(
         state, world, (caster.uid,), place, lent={caster.uid: lent}

@@ -235,9 +235,9 @@ def cast(state: WPState, world: World, action: Cast) -> tuple[WPState, list[Even
     battle = state.battle
     me = battle.fighter(action.hero)
     unit = state.unit(action.hero)
-    hero = nouns.capitalised(nouns.of(unit.army, heroes.sheet_of(world, unit)).the)
+    hero = nouns.of(unit.army, heroes.sheet_of(world, unit)).the
     seat = state.seat_of(unit.army)
-    text = tr("{hero} casts {spell}.", hero=hero, spell=heroes.spell_name(spell))
+    text = nouns.capitalised(tr("{hero} casts {spell}.", hero=hero, spell=heroes.spell_name(spell)))
     events = [Event(text, seat, "battle")]
     if spell.id in STRIKES:
         lent = dataclasses.replace(
@@ -271,9 +271,9 @@ def _cast_move(
     state: WPState, world: World, spell: Spell, action: Cast
 ) -> tuple[WPState, list[Event]]:
     caster = state.unit(action.hero)
-    hero = nouns.capitalised(nouns.of(caster.army, heroes.sheet_of(world, caster)).the)
+    hero = nouns.of(caster.army, heroes.sheet_of(world, caster)).the
     seat = state.seat_of(caster.army)
-    text = tr("{hero} casts {spell}.", hero=hero, spell=heroes.spell_name(spell))
+    text = nouns.capitalised(tr("{hero} casts {spell}.", hero=hero, spell=heroes.spell_name(spell)))
     if spell.id == "teleport":
         changed = [evolve(caster, teleport=spell.bonus or 1)]
     elif spell.id in GROUPS:
@@ -313,7 +313,8 @@ def _ward_or_heal(
     if spell.id == HEAL:
         f = battle.fighter(action.on)
         battle = combat.with_fighter(battle, dataclasses.replace(f, damage=f.damage - 1))
-        events.append(Event(tr("{unit} gets back one hit.", unit=f.phrase), seat, "battle"))
+        text = nouns.capitalised(tr("{unit} gets back one hit.", unit=f.phrase))
+        events.append(Event(text, seat, "battle"))
         return battle
     if spell.id == "hardened-armour":
         chosen = [battle.fighter(action.on)]
@@ -323,7 +324,7 @@ def _ward_or_heal(
         better = dataclasses.replace(f.profile, defence=f.profile.defence + (spell.bonus or 1))
         battle = combat.with_fighter(battle, dataclasses.replace(f, profile=better))
         words = N_("{unit} defends on {n} for the rest of the battle.")
-        text = tr(words, unit=f.phrase, n=better.defence)
+        text = nouns.capitalised(tr(words, unit=f.phrase, n=better.defence))
         events.append(Event(text, seat, "battle"))
     return battle
 

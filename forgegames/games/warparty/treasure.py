@@ -89,8 +89,8 @@ def award(state: WPState, world: World) -> tuple[WPState, list[Event]]:
         if able:
             hero = min(able, key=lambda u: (len(u.treasure), u.xp))
             state = replace_units(state, [evolve(hero, treasure=(*hero.treasure, loot.card))])
-            who = nouns.capitalised(nouns.of(hero.army, heroes.sheet_of(world, hero)).the)
-            text = tr("{hero} claims {card}.", hero=who, card=name)
+            who = nouns.of(hero.army, heroes.sheet_of(world, hero)).the
+            text = nouns.capitalised(tr("{hero} claims {card}.", hero=who, card=name))
             events.append(Event(text, state.seat_of(hero.army), "move"))
             state, more = heroes.gain_xp(
                 state, world, [state.unit(hero.uid)], found.xp, tr("treasure claimed")

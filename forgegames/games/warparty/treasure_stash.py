@@ -121,14 +121,14 @@ def take(state: WPState, world: World, action: TakeTreasure) -> tuple[WPState, l
     army = next(a for a in SIDES[state.side] if action.card in kept(state, a))
     state = _without(state, army, action.card)
     state = replace_units(state, [evolve(hero, treasure=(*hero.treasure, action.card))])
-    who = nouns.capitalised(nouns.of(hero.army, heroes.sheet_of(world, hero)).the)
+    who = nouns.of(hero.army, heroes.sheet_of(world, hero)).the
     text = tr(
         "{hero} takes {card} from the {army} capital.",
         hero=who,
         card=card_name(world, action.card),
         army=possessive(army),
     )
-    events = [Event(text, state.seat_of(hero.army), "move")]
+    events = [Event(nouns.capitalised(text), state.seat_of(hero.army), "move")]
     found = card(world, action.card)
     state, more = heroes.gain_xp(
         state, world, [state.unit(hero.uid)], found.xp, tr("treasure claimed")

@@ -131,7 +131,7 @@ def use(state: WPState, world: World, action: UseTreasure) -> tuple[WPState, lis
     seat = state.seat_of(unit.army)
     hero = nouns.of(unit.army, heroes.sheet_of(world, unit)).the
     name = treasure.card_name(world, found.id)
-    text = tr("{hero} uses {card}.", hero=nouns.capitalised(hero), card=name)
+    text = nouns.capitalised(tr("{hero} uses {card}.", hero=hero, card=name))
     events = [Event(text, seat, "battle")]
     held = list(unit.treasure)
     held.remove(action.card)
@@ -144,7 +144,7 @@ def use(state: WPState, world: World, action: UseTreasure) -> tuple[WPState, lis
         said = ntr(
             healed, "{unit} gets back one hit.", "{unit} gets back {n} hits.", unit=me.phrase
         )
-        events.append(Event(said, seat, "battle"))
+        events.append(Event(nouns.capitalised(said), seat, "battle"))
     elif found.effect.resurrect:
         battle, said = _bring_back(state, world, battle, action.on)
         events.append(Event(said, seat, "battle"))
@@ -171,7 +171,9 @@ def _bring_back(
     at = next((i for i, f in enumerate(ours) if (f.profile.row, f.id) > key), len(ours))
     sides[side] = (*ours[:at], back, *ours[at:])
     battle = dataclasses.replace(battle, sides=tuple(sides))
-    return battle, tr("{unit} stands again, with one hit left.", unit=back.phrase)
+    return battle, nouns.capitalised(
+        tr("{unit} stands again, with one hit left.", unit=back.phrase)
+    )
 
 
 def use_words(state: WPState, world: World, action: UseTreasure) -> str:

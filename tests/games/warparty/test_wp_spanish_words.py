@@ -14,7 +14,7 @@ from wpscenario import board, play, refusal, step, texts
 
 from forgegames.core import translations
 from forgegames.core.i18n import speaking, tr
-from forgegames.games.warparty import dungeons
+from forgegames.games.warparty import TITLE, card_facts, dungeons, nouns
 from forgegames.games.warparty.dungeon_state import Lair, Loot
 from forgegames.games.warparty.state import evolve
 
@@ -156,10 +156,34 @@ def test_no_warparty_text_uses_a_word_the_glossary_forbids():
             wrong.append(("ronda (a battle round is an asalto)", key))
         if "treasure" in english.lower() and re.search(r"\btesoros?\b", spanish, re.I):
             wrong.append(("tesoro (treasure cards are botín)", key))
-        for word in ("por defecto", "tablas", "exprimid", "colección"):
+        if re.search(r"\btiers?\b", english, re.I) and re.search(r"\bnivel(es)?\b", spanish, re.I):
+            wrong.append(("nivel (a tier is a categoría; nivel is a hero's)", key))
+        for word in ("por defecto", "tablas", "exprimid", "colección", "vado del río"):
             if word in spanish.lower():
                 wrong.append((word, key))
     assert not wrong, wrong
+
+
+def test_a_tier_is_a_categoria_and_a_hero_keeps_its_nivel():
+    """The reviewer read "Nivel 2" on a monster card beside a hero's "nivel 2"."""
+    world = TITLE.world
+    with speaking("es"):
+        ghost = card_facts.monster(world.content.decks.monsters["ghost"])
+        hero = tr("{hero} reaches level {n}.", hero="el Campeón", n=2)
+    assert ghost.startswith("Categoría 1 · ") and "botín de categoría 1" in ghost, ghost
+    assert hero == "el Campeón alcanza el nivel 2."
+    tiers = [  # (a source quoting the English rulebook's heading "Tier 3 Units" keeps it)
+        spanish
+        for _key, english, spanish in warparty_texts()
+        if "tier" in english.lower() and "«1. Tier 3 Units»" not in spanish
+    ]
+    assert len(tiers) >= 25 and all("categoría" in s.lower() for s in tiers), tiers
+
+
+def test_the_goblins_priest_is_a_curandero_beside_the_chaman():
+    with speaking("es"):
+        names = [nouns.unit("goblins", kind, kind).label for kind in ("priest", "wizard")]
+    assert names == ["Curandero", "Chamán"]
 
 
 def test_one_wording_for_claiming_land_and_for_two_cities():

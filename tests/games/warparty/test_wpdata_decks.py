@@ -251,5 +251,8 @@ def test_the_rules_browser_gives_each_cards_figures() -> None:
     )  # Cullow's Lucky Charm
     assert "(Tier 2 · no hero can use it · sells for 30 crowns)" in english["treasure"]
     assert "(Reward: 3 infantry in your capital)" in english["secret-quests"]
-    assert "(Nivel 1 · impactos 2 · ataque 3 · defensa 4 · no muerto · 20 PX" in spanish["monsters"]
+    assert (
+        "(Categoría 1 · impactos 2 · ataque 3 · defensa 4 · no muerto · 20 PX"
+        in spanish["monsters"]
+    )
     assert "(Recompensa: arqueros (2) en tu capital)" in spanish["secret-quests"]

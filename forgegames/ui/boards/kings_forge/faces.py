@@ -51,7 +51,8 @@ def effect_face(effect: Effect) -> ActionFace:
     if kind == "roll_smithy":
         return ActionFace("", tr("your smithy's dice are rolled too"))
     if kind == "caravan":
-        return ActionFace("{die:M}…{die:X}{die:G}", tr("every die you have: the more, the better"))
+        # the cost already reads "All your dice": the words say only what more of them does
+        return ActionFace("{die:M}…{die:X}{die:G}", tr("the more dice, the better"))
     if kind == "cemetery":
         return ActionFace("{die:C}", tr("dice rolled to its number are cancelled"))
     if kind == "gamble":
