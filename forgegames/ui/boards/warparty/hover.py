@@ -167,6 +167,10 @@ class HoverPreviews:
                 self.hover_odds.ask(battle_key(preview.pending), preview.pending)
         return self._preview[2]
 
+    def working(self) -> bool:
+        """The battle's or the hovered move's odds are being worked out."""
+        return self._odds_pending() or self._hover_odds_pending()
+
     def _hover_odds_pending(self) -> bool:
         preview = self.shown_preview()
         return isinstance(preview, MovePreview) and preview.pending is not None

@@ -124,3 +124,24 @@ def test_the_worker_keeps_what_it_found_for_the_pointers_return(monkeypatch) -> 
     wait(worker)
     assert worker.found("b") is None and worker.found("a") == "odds of a"
     assert worker.found("c") == "odds of c" and worked == ["a", "b", "c"]
+
+
+@pytest.mark.usefixtures("quick_odds")
+def test_a_still_picture_of_a_battle_waits_for_its_odds(app, tmp_path, monkeypatch) -> None:
+    """``screenshot`` (the README's pictures) shows the odds a person sees a moment later,
+    not "working out", and no computer move is made meanwhile."""
+    from forgegames.ui import screenshot
+
+    scene = _battle(app, goblins=1, bo=None)
+    board: WarpartyBoard = scene.board
+    battle, moves = scene.session.state.battle, len(scene.session.history)
+    assert board.working()
+    drawn = []
+    real = board.battle_panel.draw
+    monkeypatch.setattr(
+        board.battle_panel, "draw", lambda *a, **k: drawn.append(k["whole_odds"]) or real(*a, **k)
+    )
+    scene.invalidate()
+    screenshot.render(app, tmp_path / "battle.png")
+    assert drawn and drawn[-1] == odds.exact_odds(battle)  # the picture's panel had them
+    assert not board.working() and len(scene.session.history) == moves
