@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import io
 import os
+import time
 from collections.abc import Callable
 from pathlib import Path
 
@@ -23,6 +24,7 @@ def render(app, out: Path, report: Path | None = None) -> None:
 
     if report is not None:
         app.surface = text_report.recording_window(app.surface)
+    await_boards(app)
     app.draw()
     picture = io.BytesIO()
     pygame.image.save(app.surface, picture, out.name if out.suffix else "shot.png")
@@ -30,6 +32,23 @@ def render(app, out: Path, report: Path | None = None) -> None:
     if report is not None:
         boxes = text_report.scene_boxes(app.stack.scenes)
         _writing(report, lambda: text_report.write(app.surface, report, boxes))
+
+
+WORK_WAIT_S = 60.0
+"""The longest a picture waits for what its boards work out away from the frame."""
+
+
+def await_boards(app, wait_s: float = WORK_WAIT_S) -> None:
+    """Let the boards on screen finish what they work out away from the frame (Warparty's
+    battle odds, never worked out in a frame) and take it in, without the game's time
+    passing (no computer player moves meanwhile), so the picture shows what a person sees
+    a moment later."""
+    boards = [b for scene in app.stack.scenes if (b := getattr(scene, "board", None)) is not None]
+    deadline = time.monotonic() + wait_s
+    while any(board.working() for board in boards) and time.monotonic() < deadline:
+        time.sleep(0.02)
+        for board in boards:
+            board.update(0)
 
 
 def _writing(path: Path, write: Callable[[], object]) -> None:

@@ -127,6 +127,11 @@ class BoardView:
     def update(self, dt_ms: int) -> None:
         """Advance the board's own timers; the frame calls it while ``wakeup_ms`` is set."""
 
+    def working(self) -> bool:
+        """Whether something the board will show is being worked out away from the frame
+        (Warparty's battle odds): a still picture (``screenshot``) waits for it."""
+        return False
+
     def bot_pause_ms(self, usual: int) -> int:
         """The pause before a computer player's next move: ``usual`` (the speed setting's),
         or less while the board hurries something the person asked for (Warparty's Fight it

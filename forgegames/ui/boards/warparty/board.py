@@ -75,7 +75,7 @@ from forgegames.ui.boards.warparty.legend import legend
 from forgegames.ui.boards.warparty.map_canvas import MapCanvas
 from forgegames.ui.boards.warparty.map_names import NAMES_KEY, MapNames
 from forgegames.ui.boards.warparty.map_palette import TABLE
-from forgegames.ui.boards.warparty.odds_worker import OddsWorker, battle_odds
+from forgegames.ui.boards.warparty.odds_child import battle_worker
 from forgegames.ui.boards.warparty.pictures import UNIT_KINDS
 from forgegames.ui.boards.warparty.preview import MovePreview
 from forgegames.ui.boards.warparty.standing import draw_standing, standing_rect, standing_size
@@ -178,8 +178,8 @@ class WarpartyBoard(
         self.wares: list[board_info.Ware] = []
         self._odds: tuple[Hashable, Odds | None] | None = None
         """The odds shown, for a position of the fight (None while being worked out)."""
-        self.odds_worker = OddsWorker(battle_odds)
-        self.hover_odds = OddsWorker(battle_odds)
+        self.odds_worker = battle_worker()
+        self.hover_odds = battle_worker()
         """The odds of the battle a hovered move would begin, when they are not quick: the
         battle panel's estimate, worked out the same way away from the frame."""
         self._preview: tuple[tuple, Any, MovePreview | str | None] | None = None

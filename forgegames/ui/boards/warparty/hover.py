@@ -26,30 +26,22 @@ from forgegames.ui.boards.warparty.preview import (
     MovePreview,
     move_preview,
     purchase_preview,
-    quick_odds,
 )
-
-QUICK_STATES = 600
-"""A battle whose exact odds take at most this many states (a few hundredths of a second)
-gets them at once; a bigger one is worked out away from the frame (``OddsWorker``)..."""
 
 
 class HoverPreviews:
     """Hover previews and the odds shown, worked out on motion and drawn every frame."""
 
     def whole_odds(self, battle: Battle) -> Odds | None:
-        """The chances of the battle from here (neither side retreating): at once for a small
-        battle, else None (shown as being worked out) until the worker has them (``update``
-        takes them in, so a frame never changes under a test's feet)."""
+        """The chances of the battle from here (neither side retreating), or None (shown as
+        being worked out) until the worker has them (``update`` takes them in, so a frame
+        never changes under a test's feet). Never worked out in the frame, however small the
+        battle: the first frame of a battle would wait for them."""
         if battle.volley or battle.outcome is not None:
             return None
         key = battle_key(battle)
         if self._odds is None or self._odds[0] != key:
-            self._odds = (key, None)
-            # never beside the worker: the exact walk raises the process's recursion limit
-            # while it runs and puts it back after
-            if not (self.odds_worker.busy or self.hover_odds.busy):
-                self._odds = (key, quick_odds(battle, QUICK_STATES))
+            self._odds = (key, self.odds_worker.found(key))
             if self._odds[1] is None:
                 self.odds_worker.ask(key, battle)
         return self._odds[1]
@@ -175,6 +167,10 @@ class HoverPreviews:
                 self.hover_odds.ask(battle_key(preview.pending), preview.pending)
         return self._preview[2]
 
+    def working(self) -> bool:
+        """The battle's or the hovered move's odds are being worked out."""
+        return self._odds_pending() or self._hover_odds_pending()
+
     def _hover_odds_pending(self) -> bool:
         preview = self.shown_preview()
         return isinstance(preview, MovePreview) and preview.pending is not None
@@ -236,9 +232,11 @@ class HoverPreviews:
             return purchase_preview(title, state, ware)
         if key and key[0] == "move":
             _, units, place, cost = key
-            # never beside a worker: the exact walk sets the process's recursion limit
-            quick = 0 if self.hover_odds.busy or self.odds_worker.busy else QUICK_STATES
-            return move_preview(title, state, units, place, cost, quick)
+            preview = move_preview(title, state, units, place, cost)
+            if preview is not None and preview.pending is not None:  # known from before?
+                found = self.hover_odds.found(battle_key(preview.pending))
+                return preview.with_odds(found) if found is not None else preview
+            return preview
         return None
 
     def _draw_move_preview(self, surface: pygame.Surface, preview: MovePreview) -> None:

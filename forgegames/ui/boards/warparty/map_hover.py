@@ -120,20 +120,28 @@ def _marks_over(
     canvas: Any, state: WPState, place: str, box: pygame.Rect
 ) -> list[tuple[pygame.Surface, tuple[int, int]]]:
     """The map's printed marks (coins, cities, dungeons) the light over ``place`` covers,
-    each with where it is drawn again: found once per view, place and cities (the pointer
-    stays on a territory for many frames)."""
-    key = (canvas.view_key(), canvas.ui, place, state.cities)
+    each with where it is drawn again. Every mark of the map is found once per view and
+    cities (``_all_marks``); the pointer going to another territory only picks among them."""
+    key = (canvas.view_key(), canvas.ui, state.cities)
     memo = getattr(canvas, "_hover_marks", None)
-    if memo is not None and memo[0] == key:
-        return memo[1]
+    if memo is None or memo[0] != key:
+        memo = canvas._hover_marks = (key, _all_marks(canvas, state))
+    return [(sprite, at) for sprite, at, mark in memo[1] if mark.colliderect(box)]
+
+
+def _all_marks(
+    canvas: Any, state: WPState
+) -> list[tuple[pygame.Surface, tuple[int, int], pygame.Rect]]:
+    """Every printed mark on the map, in the order the map draws them: its sprite, where it
+    is drawn again, and its box on the screen."""
     boxes = canvas.mark_boxes(state.cities)
     cities = dict(state.cities)
     found = []
     for t in canvas._shown():
         for kind, sprite in canvas._marks_of(t, cities.get(t)):
             mark = boxes[t].get(kind)
-            if mark is not None and mark.move(canvas.ox, canvas.oy).colliderect(box):
+            if mark is not None:
                 bound = sprite.get_bounding_rect()
-                found.append((sprite, (canvas.ox + mark.x - bound.x, canvas.oy + mark.y - bound.y)))
-    canvas._hover_marks = (key, found)
+                at = (canvas.ox + mark.x - bound.x, canvas.oy + mark.y - bound.y)
+                found.append((sprite, at, mark.move(canvas.ox, canvas.oy)))
     return found

@@ -126,11 +126,25 @@ class MapNames:
         """The territories to label now, each with whether the words name it: every one
         while all are asked for, unless the map is zoomed in enough to write each name in
         its territory itself (``MapLayers``); else those the words name."""
+        steady, hovered = self._labelled_parts()
+        if hovered is None:
+            return steady
+        shown = {**dict(steady), hovered: False}
+        return [(t, shown[t]) for t in self.canvas.ids if t in shown]
+
+    def _labelled_parts(self) -> tuple[list[tuple[str, bool]], str | None]:
+        """``labelled`` in two: those labelled whatever the pointer does, and the territory
+        under the pointer while a stack is picked (no tooltip then) when it is labelled for
+        that alone (placed after the others, so it never moves them: drawn apart, the pointer
+        going from one territory to the next paints only its label)."""
         named = set(self.named_now())
         every = self.names_all and not self.canvas._names_shown()
-        # while a stack is picked (no tooltip then), the territory under the pointer too
         hovered = self.pointed() if self.selected else None  # type: ignore[attr-defined]
-        return [(t, t in named) for t in self.canvas.ids if every or t in named or t == hovered]
+        if self.names_all or hovered in named or hovered not in self.canvas.ids:
+            # (every name asked for: placed together, the pointed one among them)
+            shown = [t for t in self.canvas.ids if every or t in named or t == hovered]
+            return [(t, t in named) for t in shown], None
+        return [(t, True) for t in self.canvas.ids if t in named], hovered
 
     def toggle_names(self) -> None:
         self.names_all = not self.names_all
@@ -158,30 +172,50 @@ class MapNames:
 
     def draw_names(self, surface: pygame.Surface) -> None:
         """The labels (``placed_names``), the names the words ask for on top: worked out and
-        painted once for what is labelled, the view and the game, then blitted each frame."""
-        labelled = tuple(self.labelled())
-        if not labelled:
+        painted once for what is labelled, the view and the game, then blitted each frame;
+        the pointed territory's label (``_labelled_parts``) in a picture of its own."""
+        steady, hovered = self._labelled_parts()
+        if not steady and hovered is None:
             return
-        key = (labelled, self.canvas.view_key(), self.canvas.rect.size, self.s)
+        view = (self.canvas.view_key(), self.canvas.rect.size, self.s, self.names_all)
+        key = (tuple(steady), *view)
         memo = getattr(self, "_names_picture", None)
         if memo is None or memo[0] != key or memo[1] is not self.state:
-            memo = self._names_picture = (key, self.state, *self.paint_names())
-        picture, at, parts = memo[2], memo[3], memo[4]
+            placed = self.placed_names(steady if hovered is not None else None)
+            memo = self._names_picture = (key, self.state, *self.paint_names(placed))
+            self._steady_boxes = [box for box, _, _ in placed]
+        pictures = [memo[2:5]]
+        if hovered is not None:
+            own = getattr(self, "_hover_name", None)
+            if own is None or own[0] != (hovered, key) or own[1] is not self.state:
+                placed = self.placed_names([(hovered, False)], self._steady_boxes)
+                own = self._hover_name = ((hovered, key), self.state, *self.paint_names(placed))
+            pictures.append(own[2:5])
         clip = surface.get_clip()
         surface.set_clip(self.canvas.rect.clip(clip))
         # only the parts with labels: the rest of the map-sized picture is clear (a whole
         # blit of it cost most of a frame)
-        surface.blits([(picture, (at[0] + part.x, at[1] + part.y), part) for part in parts], 0)
+        for picture, at, parts in pictures:
+            surface.blits([(picture, (at[0] + part.x, at[1] + part.y), part) for part in parts], 0)
         surface.set_clip(clip)
 
-    def paint_names(self) -> tuple[pygame.Surface, tuple[int, int], list[pygame.Rect]]:
-        """The labels painted on a clear picture of the map's area, where it goes, and the
-        labels' boxes on it (the rest of it is clear)."""
+    def paint_names(
+        self, placed: list[tuple[pygame.Rect, list[pygame.Surface], bool]] | None = None
+    ) -> tuple[pygame.Surface, tuple[int, int], list[pygame.Rect]]:
+        """The labels ``placed`` (by default ``placed_names()``) painted on a clear picture of
+        the map's area, where it goes, and the labels' boxes on it (the rest of it is clear)."""
+        placed = self.placed_names() if placed is None else placed
+        # a picture of the labels' part of the map only (a pointed territory's label is
+        # painted as the pointer moves: a map-sized picture cost a frame's time)
         area = self.map_area()
+        pills = [pill for pill, _, _ in placed]
+        area = (
+            pills[0].unionall(pills[1:]).clip(area) if pills else pygame.Rect(area.topleft, (0, 0))
+        )
         picture = pygame.Surface(area.size, pygame.SRCALPHA)
         radius = max(3, int(4 * self.s))
         boxes = []
-        for pill, lines, named in reversed(self.placed_names()):
+        for pill, lines, named in reversed(placed):
             box = pill.move(-area.x, -area.y)
             boxes.append(box.clip(picture.get_rect()))
             pygame.draw.rect(picture, PILL, box, border_radius=radius)
@@ -193,7 +227,9 @@ class MapNames:
                 y += line.get_height()
         return picture, area.topleft, _disjoint(boxes)
 
-    def placed_names(self) -> list[tuple[pygame.Rect, list[pygame.Surface], bool]]:
+    def placed_names(
+        self, labelled: list[tuple[str, bool]] | None = None, taken_before: list | None = None
+    ) -> list[tuple[pygame.Rect, list[pygame.Surface], bool]]:
         """Each label's box on screen, its rendered lines and whether the words name it, the
         named first. A label goes just above the box the lesson and the hint mark its
         territory with (a mark never crosses it), on two lines where the territory is
@@ -201,14 +237,17 @@ class MapNames:
         crossed swords, a coin, a city or a capital (issue 39), over the box, under it, or to
         a side, at the smallest text size if need be; a name with no such free room is left
         out (it shows on hover), and so is one that would cover another label (the names
-        the words ask for are placed first). Always inside the map."""
-        if self.names_all:
+        the words ask for are placed first). Always inside the map. ``labelled`` (by default
+        ``labelled()``) may be a part of them, placed clear of the boxes ``taken_before``
+        too (the others' labels)."""
+        if self.names_all and labelled is None:
             return self.names_on_territories()
         area = self.map_area()
         placed: list[tuple[pygame.Rect, list[pygame.Surface], bool]] = []
         blocked = self.label_obstacles()
-        for territory, named in sorted(self.labelled(), key=lambda item: not item[1]):
-            taken = [other for other, _, _ in placed]
+        labelled = self.labelled() if labelled is None else labelled
+        for territory, named in sorted(labelled, key=lambda item: not item[1]):
+            taken = [*(taken_before or ()), *(other for other, _, _ in placed)]
             mark = self.territory_mark(territory)
             choices = []  # (labels covered, lesson's mark covered, smaller type), spot, lines
             for smaller, size in enumerate(dict.fromkeys((self.name_px(), theme.min_text_size()))):

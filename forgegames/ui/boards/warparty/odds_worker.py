@@ -1,8 +1,11 @@
 """Battle odds worked out away from the frame (a crowded battle's take seconds): the worker
-thread (``OddsWorker``) and its job (``battle_odds``: exact when quick enough, else sampled)."""
+thread (``OddsWorker``), its job (``battle_odds``: exact when quick enough, else sampled) and
+the job run in another process (``in_child``, ``odds_child.py``: a thread working out odds
+would hold the interpreter's lock and slow every frame drawn meanwhile)."""
 
 from __future__ import annotations
 
+import collections
 import math
 import random
 import threading
@@ -22,22 +25,27 @@ class OddsWorker:
     """Works out battle odds away from the frame: a crowded battle's take seconds (the exact
     walk gives up, then battles are sampled), which would freeze the window after every attack.
 
-    ``ask`` hands in a position (by its key); ``found`` answers once it is worked out. Only the
-    latest position asked for waits. ``work(battle, stale)`` must be pure (it runs on another
-    thread) and should give up, returning None, once ``stale()`` is True: a newer position is
-    wanted.
+    ``ask`` hands in a position (by its key); ``found`` answers once it is worked out (the last
+    ``KEPT`` positions' answers are kept: the pointer going back and forth over the lit places
+    asks for the same battles again and again). Only the latest position asked for waits.
+    ``work(battle, stale)`` must be pure (it runs on another thread) and should give up,
+    returning None, once ``stale()`` is True: a newer position is wanted.
     """
+
+    KEPT = 64
 
     def __init__(self, work: Callable[[Battle, Callable[[], bool]], Odds | None]) -> None:
         self._work = work
         self._lock = threading.Lock()
         self._wanted: tuple[Hashable, Battle] | None = None
-        self._found: tuple[Hashable, Odds] | None = None
+        self._found: collections.OrderedDict[Hashable, Odds] = collections.OrderedDict()
         self._busy = False
 
     def ask(self, key: Hashable, battle: Battle) -> None:
         with self._lock:
-            if self._found is not None and self._found[0] == key:
+            if key in self._found:
+                self._found.move_to_end(key)
+                self._wanted = None  # (one waiting to be worked out is no longer the latest)
                 return
             self._wanted = (key, battle)
             if self._busy:
@@ -48,7 +56,7 @@ class OddsWorker:
     def found(self, key: Hashable) -> Odds | None:
         """The odds of the position ``key`` when they are worked out."""
         with self._lock:
-            return self._found[1] if self._found is not None and self._found[0] == key else None
+            return self._found.get(key)
 
     @property
     def busy(self) -> bool:
@@ -69,7 +77,9 @@ class OddsWorker:
                 result = self._work(job[1], self._stale)
                 with self._lock:
                     if result is not None:
-                        self._found = (job[0], result)
+                        self._found[job[0]] = result
+                        while len(self._found) > self.KEPT:
+                            self._found.popitem(last=False)
         finally:
             with self._lock:
                 self._busy = False

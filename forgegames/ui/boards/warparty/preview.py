@@ -3,15 +3,14 @@
 Everything comes from the engine: the move or purchase is applied to the state
 (``title.apply`` never changes the state it is given) and the two states are compared; the
 path is the engine's cheapest route (``board_info.move_path``, the search the rules use); the
-odds are those of the battle ``board_info.battle_at`` says would begin: worked out at once when the
-exact walk is cheap, else the preview names the battle (``pending``) and the board has them
-worked out away from the frame, as the battle panel does, and adds them (``with_odds``).
+odds are those of the battle ``board_info.battle_at`` says would begin: never worked out in the
+frame (a small battle's exact walk still took a few hundred milliseconds on a busy machine),
+the preview names the battle (``pending``) and the board has them worked out away from the
+frame, as the battle panel does, and adds them (``with_odds``).
 """
 
 from __future__ import annotations
 
-import collections
-import contextlib
 import dataclasses
 from typing import Any
 
@@ -21,12 +20,9 @@ from forgegames.games.warparty.actions import Move
 from forgegames.games.warparty.board_info import (
     Battle,
     Odds,
-    TooManyStates,
     Ware,
     WPState,
     battle_at,
-    battle_key,
-    exact_odds,
     move_path,
     place_name,
     rough_turned,
@@ -58,10 +54,10 @@ class MovePreview:
 
 
 def move_preview(
-    title: Any, state: WPState, units: tuple[int, ...], dest: str, cost: int, quick_states: int
+    title: Any, state: WPState, units: tuple[int, ...], dest: str, cost: int
 ) -> MovePreview | None:
-    """The preview of ``Move(units, dest)``; None when the engine refuses it. Battle odds are
-    given when the exact walk needs at most ``quick_states`` states, else left ``pending``."""
+    """The preview of ``Move(units, dest)``; None when the engine refuses it. A battle's odds
+    are left ``pending`` (the board's worker has them worked out)."""
     world = title.world
     try:
         after = title.apply(state, Move(units, dest)).state
@@ -94,39 +90,10 @@ def move_preview(
                 d=count(len(defenders), "unit", "units"),
             )
         )
-        with contextlib.suppress(RecursionError):
-            found = quick_odds(battle, quick_states) if quick_states > 0 else None
-            if found is not None:  # else left to the board's worker (busy, or a big battle)
-                lines.append(odds_line(found))
-                battle = None
     else:
         lines.append(tr("No battle there."))
     path = move_path(state, world, units, dest)
     return MovePreview(dest, path, tuple(lines), fighting, battle)
-
-
-QUICK_KEPT = 256
-"""How many battles' quick odds (or their being too big) ``quick_odds`` remembers."""
-_quick: collections.OrderedDict[tuple, Odds | None] = collections.OrderedDict()
-
-
-def quick_odds(battle: Battle, state_limit: int) -> Odds | None:
-    """The exact odds of ``battle`` when ``state_limit`` states suffice, else None; each
-    battle's (by its key: what decides how it plays on) worked out once, as is its being too
-    big for the limit (the pointer going back and forth over the lit places asks again and
-    again). For the frame's own thread only."""
-    key = (battle_key(battle), state_limit)
-    if key in _quick:
-        _quick.move_to_end(key)
-        return _quick[key]
-    try:
-        found: Odds | None = exact_odds(battle, state_limit=state_limit)
-    except TooManyStates:
-        found = None
-    _quick[key] = found
-    while len(_quick) > QUICK_KEPT:
-        _quick.popitem(last=False)
-    return found
 
 
 def odds_line(found: Odds) -> str:

@@ -253,7 +253,7 @@ def test_hover_odds_of_a_big_fight_are_a_sampled_estimate(app, monkeypatch) -> N
     found = re.search(r"attackers win ([<>]?\d+)%, defenders hold ([<>]?\d+)%.*\(sampled\)", text)
     assert found is not None, text
     # the battle panel's estimate, by its own worker's job (sampled, as the line says)
-    assert board.hover_odds._work is odds_worker.battle_odds
+    assert board.hover_odds._work.work is odds_worker.battle_odds  # (in a child process)
     same = board.hover_odds.found(combat.state_key(preview.pending))
     assert same is not None and same.method != "exact"
     assert f"{found[1]}%" == percent(same.attacker_wins)  # the panel's words and rounding

@@ -12,9 +12,8 @@ from test_warparty_board import _scene
 from test_warparty_map_names import lesson_at
 from uihelp import click
 
-from forgegames.games.warparty import battles, odds
 from forgegames.games.warparty.actions import Move
-from forgegames.ui.boards.warparty import change_regions, map_hover, preview
+from forgegames.ui.boards.warparty import change_regions, map_hover
 from forgegames.ui.boards.warparty.change_regions import RegionMemo
 from forgegames.ui.boards.warparty.map_geometry import screen_box
 
@@ -132,33 +131,6 @@ def test_no_states_are_made_for_marks_a_battle_panel_hides(app, monkeypatch) -> 
     monkeypatch.setattr(scene, "entry_views", lambda *tag: made.append(tag) or (1, 2))
     scene.hover_log(scene.log_rect.center)
     assert made == [(end, end + 1)] and scene.hover_marks == ["marked"]
-
-
-def test_quick_odds_are_worked_out_once_per_battle_and_limit(app, monkeypatch) -> None:
-    scene = _scene(app, count=2)
-    state, title = scene.session.state, scene.session.title
-    units = tuple(u.uid for u in state.units_at(CAPITAL) if u.army == "humans")
-    after = title.apply(state, Move(units, "crownvale")).state
-    battle = battles.start_battle(after, title.world, "crownvale")[0].battle
-    walks = []
-    real = preview.exact_odds
-    monkeypatch.setattr(preview, "exact_odds", lambda b, **k: walks.append(k) or real(b, **k))
-    monkeypatch.setattr(preview, "_quick", type(preview._quick)())
-    found = preview.quick_odds(battle, 600)
-    assert found == odds.exact_odds(battle, state_limit=600) and len(walks) == 1
-    assert preview.quick_odds(battle, 600) is found and len(walks) == 1
-    assert preview.quick_odds(battle, 1) is None and len(walks) == 2  # too big for 1 state
-    assert preview.quick_odds(battle, 1) is None and len(walks) == 2  # and remembered so
-    # a battle of other units (one attacker fewer) is another battle
-    fewer = title.apply(state, Move(units[:1], "crownvale")).state
-    other = battles.start_battle(fewer, title.world, "crownvale")[0].battle
-    assert preview.quick_odds(other, 600) == odds.exact_odds(other, state_limit=600)
-    assert len(walks) == 3
-    # the memo keeps at most QUICK_KEPT battles, the oldest going first
-    monkeypatch.setattr(preview, "QUICK_KEPT", 1)
-    preview.quick_odds(battle, 599)
-    assert list(preview._quick) == [(odds.combat.state_key(battle), 599)] and len(walks) == 4
-    assert dataclasses.is_dataclass(found)
 
 
 def test_the_labels_follow_the_prompt_as_drawn_after_a_change(app) -> None:

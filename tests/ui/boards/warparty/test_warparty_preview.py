@@ -3,6 +3,8 @@ the engine's path, cost and battle (with its odds); on an offer, the treasury af
 
 from __future__ import annotations
 
+import time
+
 import pygame
 from test_warparty_board import _scene, _tab_to
 from uihelp import click, click_button, post, press, settle
@@ -13,7 +15,6 @@ from forgegames.games.warparty.board_info import rough_turned
 from forgegames.games.warparty.movement import routes
 from forgegames.ui.boards.warparty import hover as warparty_hover
 from forgegames.ui.boards.warparty.board import WarpartyBoard
-from forgegames.ui.boards.warparty.hover import QUICK_STATES
 from forgegames.ui.boards.warparty.pen import percent
 from forgegames.ui.boards.warparty.preview import MovePreview, odds_line
 
@@ -41,6 +42,18 @@ def tooltips(app, monkeypatch) -> list[str]:
     return shown
 
 
+def await_hover_odds(app, board: WarpartyBoard) -> None:
+    """Let frames run until the hovered move's odds, worked out away from them, are in."""
+    for _ in range(3000):
+        preview = board.shown_preview()
+        if not isinstance(preview, MovePreview) or preview.pending is None:
+            return
+        app.tick(20)
+        app.draw()
+        time.sleep(0.002)
+    raise AssertionError("the hovered battle's odds were never worked out")
+
+
 def pick_capital_stack(app, board: WarpartyBoard, state) -> None:
     click(app, board.canvas.stack_rects(state)[(CAPITAL, "humans")].center)
     assert board.selected == (CAPITAL, "humans")
@@ -54,6 +67,7 @@ def test_hovering_a_destination_with_an_enemy_previews_path_cost_battle_and_odds
     state = scene.session.state
     pick_capital_stack(app, board, state)
     hover(app, board.canvas.centre_of("crownvale"))
+    await_hover_odds(app, board)  # (worked out away from the frame)
     preview = board.shown_preview()
     assert isinstance(preview, MovePreview) and preview.battle
     text = next(t for t in tooltips(app, monkeypatch) if t.startswith("If they move here:"))
@@ -67,7 +81,7 @@ def test_hovering_a_destination_with_an_enemy_previews_path_cost_battle_and_odds
     attackers, defenders = battles.sides_at(after, "crownvale")
     assert f"{len(attackers)} units against {len(defenders)} unit." in text
     battle = battles.start_battle(after, title.world, "crownvale")[0].battle
-    chances = odds.exact_odds(battle, state_limit=QUICK_STATES)
+    chances = odds.exact_odds(battle)
     assert f"attackers win {percent(chances.attacker_wins)}," in text
     assert f"defenders hold {percent(chances.defender_wins)}," in text and "(exact)" in text
     assert scene.session.state is state  # hovering played nothing
