@@ -75,10 +75,16 @@ class Geometry(Part):
                 row_h = max(least, (self.trays_bottom() - top) // seats)
                 mid_h -= max(0, top + seats * row_h - self.trays_bottom())  # least: higher
             short = self.gather_row_need() - mid_h
-            if short > 0:  # the king's row gives up what its cards and waiting line spare
-                take = min(short, max(0, king.height - self.king_need()))
-                king.height -= take
-                mid_h += take
+            if short > 0:  # the king's row gives up what its cards and waiting line spare;
+                # while a card is paid for, still short (four trays, the payment line and the
+                # prompt under a card of many dice), also what its dice spare at their least
+                # size for that moment: else the docks' last rows lay under the first tray
+                paying = board.state.sub == "pay"
+                for need in (self.king_need(), self.king_need(least=paying)):
+                    take = min(short, max(0, king.height - need))
+                    king.height -= take
+                    mid_h += take
+                    short -= take
         else:
             mid_h = self.craft_height(int(234 * s))
             room = self.trays_bottom() - king.bottom - 2 * pad - mid_h
@@ -154,11 +160,12 @@ class Geometry(Part):
         done = len(self.board.state.crafted) if crafted is None else crafted
         return max(dice, int(28 * s) + -(-done // 2) * (self.crafted_height() + 4))
 
-    def king_need(self) -> int:
+    def king_need(self, least: bool = False) -> int:
         """The king's row at its least: its cards' names and dice (a second row of dice where
-        a card has many), and the waiting line's every card in two columns."""
+        a card has many), and the waiting line's every card in two columns. ``least``: with
+        the cards' dice at their smallest (``craft_dice`` shrinks them to the row it gets)."""
         s = self.scene.scale
-        die = int(CRAFT_DIE * s) + 4
+        die = max(8, int(CRAFT_DIE * s * (CRAFT_DIE_LEAST if least else 1))) + 4
         per_row = max(1, (int(CRAFT_W * s) - 12) // die)
         rows = max(
             (
@@ -617,6 +624,9 @@ class Geometry(Part):
         for seat, tray in enumerate(self.tray_rects(self.board.state)):
             out[f"trays/tray:{seat}"] = tray
             out[f"trays/tray:{seat}/lines"] = pygame.Rect(tray.x, tray.y, tray.width, need)
+        if self.board.state.phase != PHASE_CRAFT:  # every docks row drawn: one clipped shows
+            rows = [rect for _, rect in self.dock_rows()]
+            out["middle/docks"] = self.docks_head().unionall(rows)
         if self.board.state.sub == "pay":
             out["payment"] = self.payment_rect()
         buttons = [b.rect for b in self.board.group.buttons]
