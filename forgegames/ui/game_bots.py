@@ -174,12 +174,15 @@ class ComputerTurns:
         a person can follow a turn of many steps one by one (playtest 11). The next move
         waits for it; a click or a key skips it and the next step comes at once (``tick``).
         At the instant pace (tests) nothing is held."""
-        host, ms = self.host, self.pace()
+        host, usual = self.host, self.host.app.bot_delay_ms
+        lesson = self.lesson_pause() if usual else None  # a lesson's back-to-back: none
+        ms = lesson if lesson is not None else min(self.pace(), host.board.bot_pause_ms(usual))
         if ms <= 0 or not host.on_top():
             return
         after = host.view_of(host.session.state)
         self.shown = host.board.bot_step(before, after, action, self.seat, ms)
-        host.animations.hold(self.shown, ms)
+        if self.shown:  # a board without its own pictures of a step: its motion at once
+            host.animations.hold(self.shown, ms)
 
     def in_a_row(self) -> bool:
         """True when more than one computer player has moved since a person last did (or the

@@ -95,8 +95,8 @@ def where(
     if isinstance(action, (Claim, Discard)):
         rect = dict(row).get(action.card)
         return rect, None if rect is None else snapshot(picture, rect)
-    if isinstance(action, (Copy, Pay)) or (isinstance(action, Dock) and before.sub == "pay"):
-        held = [rect for i, (card, rect) in enumerate(row) if held_card(before, i) is not None]
+    if isinstance(action, (Copy, Pay)):  # the card being paid for (the Workshop for a copy)
+        held = [rect for i, (_, rect) in enumerate(row) if held_card(before, i) is not None]
         if isinstance(action, Copy):
             held = [rect for card, rect in row if card == "workshop"]
         if held:
