@@ -476,18 +476,32 @@ class Geometry(Part):
         return pygame.Rect(x, self.mid_rect.y, self.mid_rect.right - x, int(24 * s))
 
     def dock_rows(self) -> list[tuple[str, pygame.Rect]]:
-        s = self.scene.scale
         head = self.docks_head()
         x, width = head.x, head.width
         row = self.dock_row_h()
+        tile_gap, row_gap = self.dock_gaps()
         y = head.bottom
         out = []
         for tile in self.board.world.content.tiles:
-            y += int(4 * s)
+            y += tile_gap
             for dock in tile.actions:
                 out.append((dock.id, pygame.Rect(x, y, width, row)))
-                y += row + DOCK_GAP
+                y += row + row_gap
         return out
+
+    def dock_gaps(self) -> tuple[int, int]:
+        """The gap above each docks tile and the one under each row: as ``docks_need`` asks,
+        or closer (the tiles', then the rows') where the middle row is lower than that (four
+        seats paying under a long waiting line, when the king's row has nothing to give):
+        the docks keep to their row, never under the first tray."""
+        s = self.scene.scale
+        tile_gap, row_gap = int(4 * s), DOCK_GAP
+        over = self.docks_need() - self.mid_rect.height
+        if over <= 0:
+            return tile_gap, row_gap
+        tiles = max(1, len(self.board.world.content.tiles))
+        closer = min(tile_gap, -(-over // tiles))
+        return tile_gap - closer, (0 if over > closer * tiles else row_gap)
 
     def pool_dice(self, state: KFState | None = None) -> list[tuple[int, pygame.Rect]]:
         """The rolled dice of ``state`` (by id, in pool order) and their places."""

@@ -24,11 +24,21 @@ SEATS = tuple(
 )
 
 
-def paying_board(size: tuple[int, int]) -> KingsForgeBoard:
-    """The position of ``screenshot --game kings-forge --players 4 --seed 7 --actions 302``:
-    Bruno pays for the West Forest; Short Staff's four dice make the displayed cards tall."""
-    session = Session.start(GameConfig("kings-forge", SEATS, "standard"), 7)
-    play_bots(session, "greedy", 7, 302, None)
+TALL_CARDS = (7, 302)
+"""``screenshot --game kings-forge --players 4 --seed 7 --actions 302``: Bruno pays for the
+West Forest; Short Staff's four dice make the displayed cards tall (the king's row gives what
+their dice spare)."""
+LONG_LINE = (2, 36)
+"""``--seed 2 --actions 36``: Chiara pays for the North Mine under a waiting line of nine
+cards, which gives nothing (the docks' rows close up)."""
+
+
+def paying_board(size: tuple[int, int], position=TALL_CARDS) -> KingsForgeBoard:
+    """The board at ``position`` (seed, moves of the greedy computer player, as the
+    screenshot command plays them), four seats, a card being paid for."""
+    seed, moves = position
+    session = Session.start(GameConfig("kings-forge", SEATS, "standard"), seed)
+    play_bots(session, "greedy", seed, moves, None)
     assert session.state.sub == "pay" and len(session.state.players) == 4
     app = App(size, bot_delay_ms=0)
     scene = GameScene(app, session)
@@ -46,11 +56,12 @@ def docks_problems(board: KingsForgeBoard) -> list[str]:
     return [p.text for p in found if "docks" in p.text or "tray" in p.text]
 
 
+@pytest.mark.parametrize("position", [TALL_CARDS, LONG_LINE])
 @pytest.mark.parametrize("lang", ["en", "es"])
 @pytest.mark.parametrize("size", [(1280, 720), (1024, 640)])
-def test_docks_rows_stay_above_the_trays_while_paying_at_four_seats(size, lang):
+def test_docks_rows_stay_above_the_trays_while_paying_at_four_seats(size, lang, position):
     with i18n.speaking(lang):
-        board = paying_board(size)
+        board = paying_board(size, position)
         rows = [rect for _, rect in board.geo.dock_rows()]
         first_tray = board.geo.tray_rects(board.state)[0]
         assert rows[-1].bottom <= board.geo.mid_rect.bottom, (rows[-1], board.geo.mid_rect)
@@ -68,5 +79,5 @@ def test_the_text_report_names_docks_rows_the_middle_row_does_not_hold():
     board = paying_board((1280, 720))
     boxes = board.geo.boxes()
     assert boxes["middle/docks"].contains(board.geo.dock_rows()[-1][1])
-    board.geo.mid_rect.height -= 30  # the middle row as short as it was before the fix
+    board.geo.mid_rect.height -= 60  # lower than even the closed-up docks need
     assert any("middle/docks leaves" in words for words in docks_problems(board))
