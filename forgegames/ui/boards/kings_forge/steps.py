@@ -95,6 +95,8 @@ def where(
     if isinstance(action, (Claim, Discard)):
         rect = dict(row).get(action.card)
         return rect, None if rect is None else snapshot(picture, rect)
+    if isinstance(action, Pay) and before.task == "dock":  # the dock being paid for
+        return dict(geo.dock_rows()).get(before.task_card), None
     if isinstance(action, (Copy, Pay)):  # the card being paid for (the Workshop for a copy)
         held = [rect for i, (_, rect) in enumerate(row) if held_card(before, i) is not None]
         if isinstance(action, Copy):
