@@ -177,3 +177,20 @@ def test_a_craft_is_shown_with_the_item_and_the_dice_paid(recording):
     row = range(after.left, after.right)
     colours = {tuple(app.surface.get_at((x, after.centery)))[:3] for x in row}
     assert len(colours - {tag}) >= 3, colours
+
+
+def test_with_animations_on_the_card_flies_off_after_its_step_was_shown():
+    """The move's motion waits behind the step: the claimed card leaves its place for Bruno's
+    tray only once it was shown there under its label."""
+    app = App((1280, 720), bot_delay_ms=PACE, animation_speed="normal")
+    scene = GameScene(app, Session.start(GameConfig("kings-forge", SEATS, "standard"), SEED))
+    app.push(scene)
+    app.draw()
+    until_move(app, scene, PACE + 100)
+    names = {a.paint.__qualname__.split(".")[0]: a for a in scene.animations.running}
+    assert set(names) == {"card_flight", "step_caption"}
+    flight, step = names["card_flight"], names["step_caption"]
+    assert flight.unseen_ms >= step.duration_ms == PACE
+    assert flight.delay_ms >= PACE
+    advance(app, PACE // 2)
+    assert flight.elapsed < flight.unseen_ms and not step.done  # the step alone on screen
