@@ -67,6 +67,8 @@ class Animation:
         self.paint = paint
         self.easing = easing
         self.elapsed = 0
+        self.unseen_ms = 0
+        """At first, for this long, nothing is drawn (motion waiting for a step held before it)."""
 
     @property
     def done(self) -> bool:
@@ -84,7 +86,8 @@ class Animation:
         return self
 
     def draw(self, surface: pygame.Surface) -> None:
-        self.paint(surface, self.progress)
+        if self.elapsed >= self.unseen_ms:
+            self.paint(surface, self.progress)
 
 
 class Player:
@@ -110,6 +113,16 @@ class Player:
         factor = self.factor()
         if factor > 0:
             self.running = [a.scaled(factor) for a in animations]
+
+    def hold(self, animations: Iterable[Animation], lead_ms: int) -> None:
+        """Show a computer player's step for reading (``ComputerTurns.show_step``) ahead of
+        the move's own motion: ``animations`` run at their own length whatever the speed
+        setting, even "off" (they are a pause to read, not motion), and what ``start`` began
+        for the move (a card flying off) waits ``lead_ms`` so that it leaves after them."""
+        for animation in self.running:
+            animation.delay_ms += lead_ms
+            animation.unseen_ms = animation.elapsed + lead_ms
+        self.running += list(animations)
 
     def skip(self) -> bool:
         """End every running animation; True when one was running."""
@@ -175,5 +188,36 @@ def card_flight(
         if p > 0.8:
             picture.set_alpha(round(255 * (1 - p) / 0.2))
         surface.blit(picture, picture.get_rect(center=(x, y)))
+
+    return paint
+
+
+def step_caption(
+    rect: pygame.Rect,
+    rgb: tuple[int, int, int],
+    label: pygame.Surface,
+    area: pygame.Rect,
+    picture: pygame.Surface | None = None,
+    scale: float = 1.0,
+) -> Paint:
+    """A computer player's step held for reading: ``picture`` (the place as it looked before
+    the move, when the move replaced it at once) back on ``rect``, outlined in the seat's
+    colour ``rgb``, with ``label`` (its short words) on a tag in that colour above the place,
+    or below it where the top of ``area`` leaves no room, kept inside ``area``."""
+    line = max(2, round(3 * scale))
+    pad = max(3, round(5 * scale))
+    tag = pygame.Rect(0, 0, label.get_width() + 2 * pad, label.get_height() + pad)
+    tag.midbottom = (rect.centerx, rect.y - line)
+    if tag.top < area.top:
+        tag.midtop = (rect.centerx, rect.bottom + line)
+    tag.clamp_ip(area)
+
+    def paint(surface: pygame.Surface, p: float) -> None:
+        if picture is not None:
+            surface.blit(picture, rect)
+        pygame.draw.rect(surface, rgb, rect.inflate(2 * line, 2 * line), line, 6)
+        pygame.draw.rect(surface, (24, 22, 20), tag, border_radius=5)
+        pygame.draw.rect(surface, rgb, tag, max(1, line - 1), border_radius=5)
+        surface.blit(label, label.get_rect(center=tag.center))
 
     return paint

@@ -17,11 +17,15 @@ from forgegames.core.i18n import tr
 from forgegames.core.thinking import Thinking, thinks_long
 from forgegames.core.title import Event
 from forgegames.ui import sound, theme
-from forgegames.ui.animation import Player
+from forgegames.ui.animation import Animation, Player
 
 LESSON_PACE_MS = 1000
 """A lesson's computer moves come one a second whatever the speed setting (a move of the
 same kind as the one before it follows as soon as that one is shown)."""
+
+ROW_PACE = 2 / 3
+"""Where several computer players play in a row (no person between them), each step comes at
+this share of the usual pace: the person waits for all of them."""
 
 THINK_POLL_MS = 40
 """While a searching computer player thinks in its own process, the frame looks for its move
@@ -78,6 +82,8 @@ class ComputerTurns:
         """A searching computer player's move being worked out in another process."""
         self.seat = 0
         """The computer player whose last move is marked."""
+        self.shown: list[Animation] = []
+        """The board's picture of the computer's last step, held for reading (``show_step``)."""
 
     def acting(self) -> bool:
         """True while a computer player is thinking or moving: Undo and Redo wait (they would
@@ -160,6 +166,38 @@ class ComputerTurns:
         host.after_change()
         if not quick:
             host.animate(before)
+            self.show_step(before, action)
+
+    def show_step(self, before: Any, action: Any) -> None:
+        """Hold the computer's step on the board for the pace's time (``Board.bot_step``: the
+        place it acted on in its colour, with a short label), the move's motion after it, so
+        a person can follow a turn of many steps one by one (playtest 11). The next move
+        waits for it; a click or a key skips it and the next step comes at once (``tick``).
+        At the instant pace (tests) nothing is held."""
+        host, usual = self.host, self.host.app.bot_delay_ms
+        lesson = self.lesson_pause() if usual else None  # a lesson's back-to-back: none
+        ms = lesson if lesson is not None else min(self.pace(), host.board.bot_pause_ms(usual))
+        if ms <= 0 or not host.on_top():
+            return
+        after = host.view_of(host.session.state)
+        self.shown = host.board.bot_step(before, after, action, self.seat, ms)
+        if self.shown:  # a board without its own pictures of a step: its motion at once
+            host.animations.hold(self.shown, ms)
+
+    def in_a_row(self) -> bool:
+        """True when more than one computer player has moved since a person last did (or the
+        computer plays every seat): each step then comes at ``ROW_PACE``."""
+        session = self.host.session
+        seats: set[int] = set()
+        for entry in reversed(session.history):
+            if entry.actor < 0:
+                continue
+            if entry.actor not in session.bots:
+                break
+            seats.add(entry.actor)
+            if len(seats) > 1:
+                return True
+        return False
 
     def lesson_pause(self) -> int | None:
         """In a lesson, the pause before the computer's next move: the teaching pace, or none
@@ -185,7 +223,9 @@ class ComputerTurns:
         """The pause before a computer move: the speed setting's, or in a lesson the teaching
         pace (the instant pace of tests stays instant)."""
         usual = self.host.app.bot_delay_ms
-        return LESSON_PACE_MS if usual and self.host.lesson_running() else usual
+        if usual and self.host.lesson_running():
+            return LESSON_PACE_MS
+        return round(usual * ROW_PACE) if self.in_a_row() else usual
 
     def wait(self) -> int:
         """The time left before the next computer move: the board may quicken the usual
@@ -202,6 +242,10 @@ class ComputerTurns:
         over. The pause runs while the last move is animated; the next move waits for the
         animation's end too, so at the fastest pace it takes just the animation's time."""
         self.timer = max(0, self.wait() - dt_ms)
+        if self.shown and not self.host.animations.active:
+            if any(not a.done for a in self.shown):
+                self.timer = 0  # the person skipped the step shown: on to the next at once
+            self.shown = []
         if self.timer <= 0 and not self.host.animations.active and self.move():
             self.timer = self.pace()
 

@@ -169,6 +169,13 @@ class BoardView:
         already shows ``after``), placed in the current layout. None by default."""
         return []
 
+    def bot_step(self, before: Any, after: Any, action: Any, seat: int, ms: int) -> list[Animation]:
+        """A computer player's move from ``before`` to ``after`` held on screen for ``ms`` so
+        that a person can follow it (the place it acted on in ``seat``'s colour, with a short
+        label), before its motion and the next move; ``ComputerTurns.show_step`` asks. None
+        by default (the move's animation and its marks show it)."""
+        return []
+
     def losses(self, action: Any) -> list[str]:
         """What ``action`` throws away that the title's ``losses`` does not name, in the same
         short phrases (the frame asks "are you sure?" for both); none by default."""

@@ -40,6 +40,7 @@ from forgegames.games.kings_forge.state import PHASE_CRAFT, KFState
 from forgegames.ui import icons, theme
 from forgegames.ui.animation import FLY_MS, Animation, card_flight, ease_in_out, snapshot
 from forgegames.ui.boards.host import BoardHost
+from forgegames.ui.boards.kings_forge import steps
 from forgegames.ui.boards.kings_forge.choices import held
 from forgegames.ui.boards.kings_forge.craft import CraftPanel
 from forgegames.ui.boards.kings_forge.gather import GatherPanel
@@ -449,6 +450,12 @@ class KingsForgeBoard(PanelBoard):
             Animation(650, tumble(die, rect, self.geo.mid_rect), delay_ms=45 * i)
             for i, (die, rect) in enumerate(rolled)
         ]
+
+    def bot_step(
+        self, before: KFState, after: KFState, action: Action, seat: int, ms: int
+    ) -> list[Animation]:
+        """A computer's step held for reading (``steps.bot_step``)."""
+        return steps.bot_step(self, before, after, action, seat, ms)
 
     def card_flights(self, before: KFState, after: KFState) -> list[Animation]:
         """A gather card claimed, an item crafted or stolen: the card flies from where it lay

@@ -75,10 +75,16 @@ class Geometry(Part):
                 row_h = max(least, (self.trays_bottom() - top) // seats)
                 mid_h -= max(0, top + seats * row_h - self.trays_bottom())  # least: higher
             short = self.gather_row_need() - mid_h
-            if short > 0:  # the king's row gives up what its cards and waiting line spare
-                take = min(short, max(0, king.height - self.king_need()))
-                king.height -= take
-                mid_h += take
+            if short > 0:  # the king's row gives up what its cards and waiting line spare;
+                # while a card is paid for, still short (four trays, the payment line and the
+                # prompt under a card of many dice), also what its dice spare at their least
+                # size for that moment: else the docks' last rows lay under the first tray
+                paying = board.state.sub == "pay"
+                for need in (self.king_need(), self.king_need(least=paying)):
+                    take = min(short, max(0, king.height - need))
+                    king.height -= take
+                    mid_h += take
+                    short -= take
         else:
             mid_h = self.craft_height(int(234 * s))
             room = self.trays_bottom() - king.bottom - 2 * pad - mid_h
@@ -154,11 +160,12 @@ class Geometry(Part):
         done = len(self.board.state.crafted) if crafted is None else crafted
         return max(dice, int(28 * s) + -(-done // 2) * (self.crafted_height() + 4))
 
-    def king_need(self) -> int:
+    def king_need(self, least: bool = False) -> int:
         """The king's row at its least: its cards' names and dice (a second row of dice where
-        a card has many), and the waiting line's every card in two columns."""
+        a card has many), and the waiting line's every card in two columns. ``least``: with
+        the cards' dice at their smallest (``craft_dice`` shrinks them to the row it gets)."""
         s = self.scene.scale
-        die = int(CRAFT_DIE * s) + 4
+        die = max(8, int(CRAFT_DIE * s * (CRAFT_DIE_LEAST if least else 1))) + 4
         per_row = max(1, (int(CRAFT_W * s) - 12) // die)
         rows = max(
             (
@@ -469,18 +476,32 @@ class Geometry(Part):
         return pygame.Rect(x, self.mid_rect.y, self.mid_rect.right - x, int(24 * s))
 
     def dock_rows(self) -> list[tuple[str, pygame.Rect]]:
-        s = self.scene.scale
         head = self.docks_head()
         x, width = head.x, head.width
         row = self.dock_row_h()
+        tile_gap, row_gap = self.dock_gaps()
         y = head.bottom
         out = []
         for tile in self.board.world.content.tiles:
-            y += int(4 * s)
+            y += tile_gap
             for dock in tile.actions:
                 out.append((dock.id, pygame.Rect(x, y, width, row)))
-                y += row + DOCK_GAP
+                y += row + row_gap
         return out
+
+    def dock_gaps(self) -> tuple[int, int]:
+        """The gap above each docks tile and the one under each row: as ``docks_need`` asks,
+        or closer (the tiles', then the rows') where the middle row is lower than that (four
+        seats paying under a long waiting line, when the king's row has nothing to give):
+        the docks keep to their row, never under the first tray."""
+        s = self.scene.scale
+        tile_gap, row_gap = int(4 * s), DOCK_GAP
+        over = self.docks_need() - self.mid_rect.height
+        if over <= 0:
+            return tile_gap, row_gap
+        tiles = max(1, len(self.board.world.content.tiles))
+        closer = min(tile_gap, -(-over // tiles))
+        return tile_gap - closer, (0 if over > closer * tiles else row_gap)
 
     def pool_dice(self, state: KFState | None = None) -> list[tuple[int, pygame.Rect]]:
         """The rolled dice of ``state`` (by id, in pool order) and their places."""
@@ -618,6 +639,9 @@ class Geometry(Part):
         for seat, tray in enumerate(self.tray_rects(self.board.state)):
             out[f"trays/tray:{seat}"] = tray
             out[f"trays/tray:{seat}/lines"] = pygame.Rect(tray.x, tray.y, tray.width, need)
+        if self.board.state.phase != PHASE_CRAFT:  # every docks row drawn: one clipped shows
+            rows = [rect for _, rect in self.dock_rows()]
+            out["middle/docks"] = self.docks_head().unionall(rows)
         if self.board.state.sub == "pay":
             out["payment"] = self.payment_rect()
         buttons = [b.rect for b in self.board.group.buttons]

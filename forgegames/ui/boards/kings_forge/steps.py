@@ -1,0 +1,165 @@
+"""A computer player's King's Forge step held on screen so a person can follow it (playtest 11:
+"computer moves are hard to follow"): the card it claimed, discarded or crafted back on its
+place as it looked before the move (the game turns the next card up at once), the dock or die
+it used, or its tray, outlined in its colour under a short label; a craft's label shows the dice
+paid. A roll for the next craft turn is shown as a step of its own, after the move's. The
+frame holds these for the pace's time (``ComputerTurns.show_step``); the move's motion (a card
+flying to its tray, the dice tumbling) follows them."""
+
+from __future__ import annotations
+
+import pygame
+
+from forgegames.core.actions import Action
+from forgegames.core.i18n import N_, tr
+from forgegames.games.kings_forge.actions import (
+    Bonus,
+    Claim,
+    Copy,
+    Craft,
+    Discard,
+    Dock,
+    End,
+    Mark,
+    Pass,
+    Pay,
+    Reroll,
+    Sixes,
+    Steal,
+    Visit,
+)
+from forgegames.games.kings_forge.state import PHASE_CRAFT, KFState
+from forgegames.ui import theme
+from forgegames.ui.animation import Animation, linear, snapshot, step_caption
+from forgegames.ui.boards.kings_forge.gather import held_card
+from forgegames.ui.boards.kings_forge.look import draw_die
+from forgegames.ui.boards.kings_forge.part import Table
+
+CLAIM_WORDS = {
+    "top": N_("{name} claims the top action"),
+    "bottom": N_("{name} claims the bottom action"),
+}
+
+SIMPLE_WORDS = {
+    Visit: N_("{name} goes to the docks"),
+    Dock: N_("{name} uses this dock"),
+    Pass: N_("{name} passes"),
+    Pay: N_("{name} places a die"),
+    Bonus: N_("{name} uses a bonus"),
+    Sixes: N_("{name} turns every 1 into a 6"),
+    Mark: N_("{name} picks a die to re-roll"),
+    Reroll: N_("{name} re-rolls"),
+    End: N_("{name} ends the craft turn"),
+}
+"""The label of each step that needs no card's name (any other move: the move's own words)."""
+
+
+def bot_step(
+    board: Table, before: KFState, after: KFState, action: Action, seat: int, ms: int
+) -> list[Animation]:
+    """The captions that show ``seat``'s move ``action`` (``before`` to ``after``) for ``ms``,
+    then the roll it led to for as long."""
+    scene = board.scene
+    place, picture = where(board, before, after, action, seat)
+    out = []
+    if place is not None and place.width:
+        label = step_label(board, before, action, seat)
+        paint = step_caption(
+            place, scene.seat_colour(seat).rgb, label, board.rect, picture, scene.scale
+        )
+        out.append(Animation(ms, paint, linear))
+    fresh = after.phase == PHASE_CRAFT and (
+        before.phase != PHASE_CRAFT or before.turn != after.turn
+    )
+    if fresh and after.pool:
+        roller = after.turn
+        dice = [rect for _, rect in board.geo.pool_dice(after)]
+        words = theme.text(tr("{name} rolls", name=scene.seat_name(roller)), int(14 * scene.scale))
+        area = board.geo.roll_head().unionall(dice)
+        rgb = scene.seat_colour(roller).rgb
+        paint = step_caption(area, rgb, words, board.rect, None, scene.scale)
+        roll = Animation(ms, paint, linear, delay_ms=ms if out else 0)
+        roll.unseen_ms = roll.delay_ms  # after the move's own step
+        out.append(roll)
+    return out
+
+
+def where(
+    board: Table, before: KFState, after: KFState, action: Action, seat: int
+) -> tuple[pygame.Rect | None, pygame.Surface | None]:
+    """The place ``action`` acted on, and its picture as it was before when the move took it
+    away (a card claimed, discarded or crafted)."""
+    picture = getattr(board.scene, "last_picture", None)
+    geo = board.geo
+    row = geo.gather_cards(before, getattr(board, "drawn_mid", None))
+    if isinstance(action, (Claim, Discard)):
+        rect = dict(row).get(action.card)
+        return rect, None if rect is None else snapshot(picture, rect)
+    if isinstance(action, Pay) and before.task == "dock":  # the dock being paid for
+        return dict(geo.dock_rows()).get(before.task_card), None
+    if isinstance(action, (Copy, Pay)):  # the card being paid for (the Workshop for a copy)
+        held = [rect for i, (_, rect) in enumerate(row) if held_card(before, i) is not None]
+        if isinstance(action, Copy):
+            held = [rect for card, rect in row if card == "workshop"]
+        if held:
+            return held[0], snapshot(picture, held[0])
+    if isinstance(action, Dock):
+        return dict(geo.dock_rows()).get(action.action), None
+    if isinstance(action, Visit):
+        return geo.docks_head().unionall([rect for _, rect in geo.dock_rows()]), None
+    if isinstance(action, Craft):
+        rect = dict(geo.king_cards(before)).get(action.card)
+        return rect, None if rect is None else snapshot(picture, rect)
+    if isinstance(action, Steal):
+        crafted = {before.crafted[i].card: rect for i, rect in geo.crafted_cards(before)}
+        rect = crafted.get(action.card)
+        return rect, None if rect is None else snapshot(picture, rect)
+    if isinstance(action, (Bonus, Mark)) and action.die >= 0 and after.phase == PHASE_CRAFT:
+        rects = [rect for die, (_, rect) in zip(after.pool, geo.pool_dice(after), strict=True)]
+        ids = [die.id for die in after.pool]
+        if action.die in ids:
+            return rects[ids.index(action.die)], None
+    trays = geo.tray_rects(after)
+    return (trays[seat] if seat < len(trays) else None), None
+
+
+def step_label(board: Table, before: KFState, action: Action, seat: int) -> pygame.Surface:
+    """The step's words (the seat's name first) and, for a craft or a steal, the dice paid."""
+    scene = board.scene
+    s = scene.scale
+    name = scene.seat_name(seat)
+    world = board.world
+    if isinstance(action, Claim):
+        words = tr(CLAIM_WORDS.get(action.side, CLAIM_WORDS["top"]), name=name)
+    elif isinstance(action, Copy):
+        words = tr("{name} copies {card}", name=name, card=world.card_name(action.card))
+    elif isinstance(action, Discard):
+        words = tr("{name} discards {card}", name=name, card=world.card_name(action.card))
+    elif isinstance(action, Craft):
+        words = tr("{name} crafts {card} with", name=name, card=world.card_name(action.card))
+    elif isinstance(action, Steal):
+        words = tr("{name} steals {card} with", name=name, card=world.card_name(action.card))
+    elif type(action) in SIMPLE_WORDS:
+        words = tr(SIMPLE_WORDS[type(action)], name=name)
+    else:
+        words = tr("{name}: {what}", name=name, what=scene.describe(action))
+    text = theme.text(words, int(14 * s))
+    paid = getattr(action, "dice", ()) if isinstance(action, (Craft, Steal)) else ()
+    pool = {die.id: die for die in before.pool}
+    dice = [pool[i] for i in paid if i in pool]
+    if not dice:
+        return text
+    side, gap = max(12, int(20 * s)), max(2, int(3 * s))
+    width = text.get_width() + gap * 2 + len(dice) * (side + gap)
+    label = pygame.Surface((width, max(side, text.get_height())), pygame.SRCALPHA)
+    label.blit(text, (0, (label.get_height() - text.get_height()) // 2))
+    x = text.get_width() + gap * 2
+    for die in dice:
+        draw_die(
+            label,
+            pygame.Rect(x, (label.get_height() - side) // 2, side, side),
+            die.colour,
+            die.value,
+        )
+        x += side + gap
+    return label
