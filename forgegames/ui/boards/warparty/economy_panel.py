@@ -29,6 +29,10 @@ from forgegames.ui.boards.warparty.economy_armies import COIN_COLOURS, ArmyBlock
 from forgegames.ui.boards.warparty.economy_track import TurnsAndPrices
 from forgegames.ui.boards.warparty.pen import SUNKEN, Pen, display_scale
 
+PAGER_W = 46
+"""The purchase list's paging arrows' width (at scale 1)."""
+PAGER_LIFT = 6
+"""How far the paging arrows reach above the list's heading row (at scale 1)."""
 OFFERS_WANTED = 4
 """Offers the list should show at once before the other armies are summed up in words."""
 
@@ -468,10 +472,13 @@ class EconomyPanel(TurnsAndPrices, ArmyBlocks):
         assert self._list is not None
         area, head_h, _ = self._list
         pen = self.pen
-        size = pen.size(12)
-        side = max(head_h, pen.px(20))
-        down = pygame.Rect(area.right - side, area.y - (side - head_h) // 2, side, side)
-        up = down.move(-side - pen.px(4), 0)
+        size, glyph_size = pen.size(12), pen.size(16)
+        # wide and as tall as the heading's row and a little over it (playtest 12, shot 61:
+        # the small arrows were missed, and the City offer lay below the fold)
+        tall = max(head_h, pen.px(20)) + pen.px(PAGER_LIFT)
+        wide = max(tall, pen.px(PAGER_W))
+        down = pygame.Rect(area.right - wide, area.y + head_h - tall - pen.px(1), wide, tall)
+        up = down.move(-wide - pen.px(6), 0)
         for name, rect, glyph in (("up", up, "▲"), ("down", down, "▼")):
             live = self._can_page(name)
             pygame.draw.rect(
@@ -479,7 +486,7 @@ class EconomyPanel(TurnsAndPrices, ArmyBlocks):
             )
             pygame.draw.rect(surface, theme.BORDER, rect, 1, border_radius=pen.px(4))
             ink = theme.TEXT if live else theme.DISABLED
-            pen.write(surface, glyph, rect.center, size, ink, anchor="center")
+            pen.write(surface, glyph, rect.center, glyph_size, ink, anchor="center")
             self._drawn[name] = rect
         where = tr(
             "{first}–{last} of {n}",
