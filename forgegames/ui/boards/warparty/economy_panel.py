@@ -31,8 +31,8 @@ from forgegames.ui.boards.warparty.pen import SUNKEN, Pen, display_scale
 
 PAGER_W = 46
 """The purchase list's paging arrows' width (at scale 1)."""
-PAGER_LIFT = 6
-"""How far the paging arrows reach above the list's heading row (at scale 1)."""
+PAGER_H = 26
+"""The paging arrows' height (at scale 1): the list's heading row is made that tall."""
 OFFERS_WANTED = 4
 """Offers the list should show at once before the other armies are summed up in words."""
 
@@ -294,7 +294,7 @@ class EconomyPanel(TurnsAndPrices, ArmyBlocks):
         Undead's two-line upgrades pushed a row onto the block's border)."""
         pen = self.pen
         pad, gap = pen.px(10), pen.px(5)
-        heading_h = pen.line(pen.size(12), True)
+        heading_h = max(pen.line(pen.size(12), True), pen.px(PAGER_H))  # (``_offer_list``)
         wanted = heading_h + sum(r.height + pen.px(4) for r in rows[:OFFERS_WANTED])
         whole = heading_h + self._head_gap() + sum(r.height + pen.px(2) for r in rows)
         # with nothing to buy, the list is its heading and a line saying so
@@ -412,7 +412,8 @@ class EconomyPanel(TurnsAndPrices, ArmyBlocks):
             pen.write(surface, tr("nothing to buy now"), (area.x, y), pen.size(13), theme.TEXT_DIM)
             self._rows, self.shown = [], 0
             return
-        self._list = (area, y - area.y + self._head_gap(), rows)
+        head = max(y - area.y, pen.px(PAGER_H))  # room for the paging arrows beside it
+        self._list = (area, head + self._head_gap(), rows)
         for rect, row in self._place_rows():
             hovered = mouse is not None and rect.collidepoint(mouse)
             self._offer_row(surface, row, rect, hovered)
@@ -475,9 +476,9 @@ class EconomyPanel(TurnsAndPrices, ArmyBlocks):
         size, glyph_size = pen.size(12), pen.size(16)
         # wide and as tall as the heading's row and a little over it (playtest 12, shot 61:
         # the small arrows were missed, and the City offer lay below the fold)
-        tall = max(head_h, pen.px(20)) + pen.px(PAGER_LIFT)
+        tall = max(head_h - pen.px(2), pen.px(PAGER_H))
         wide = max(tall, pen.px(PAGER_W))
-        down = pygame.Rect(area.right - wide, area.y + head_h - tall - pen.px(1), wide, tall)
+        down = pygame.Rect(area.right - wide, area.y, wide, tall)
         up = down.move(-wide - pen.px(6), 0)
         for name, rect, glyph in (("up", up, "▲"), ("down", down, "▼")):
             live = self._can_page(name)
