@@ -100,3 +100,28 @@ def test_warparty_opens_on_quick_play_and_each_variant_says_how_it_differs(app: 
     kings_forge = next(i for i, t in enumerate(launcher.titles) if t.id == "kings-forge")
     launcher.select(kings_forge)  # a title without a first-game variant keeps its first
     assert launcher.variant == 0
+
+
+def test_the_readme_tells_quick_play_s_start_and_quests_truly():
+    """Playtest 12, item 5: the README said each army keeps two of three quests at the start,
+    yet quick play dealt none. It now says the launcher opens on Quick play, how its set-up
+    goes, and that only the standard games deal quests; the engine does exactly that."""
+    from pathlib import Path
+
+    from forgegames.core.session import Session
+    from forgegames.core.title import GameConfig, SeatConfig
+    from forgegames.games.warparty.actions import Order
+
+    readme = " ".join((Path(__file__).parents[2] / "README.md").read_text("utf-8").split())
+    assert "Warparty's launcher starts on **Quick play**" in readme
+    assert "at the top of the buy list" in readme and "**Set-up done**" in readme
+    assert "Quick play deals no quests" in readme
+    assert registry.get("warparty").info.first_game == "quick-play"
+    seats = (SeatConfig("Ann", "blue"), SeatConfig("Bo", "orange"))
+    phases = {}
+    for variant in ("quick-play", "standard"):
+        session = Session(registry.get("warparty"), GameConfig("warparty", seats, variant), 3)
+        session.resolve_chance()
+        session.apply(Order("first"))
+        phases[variant] = session.state.phase
+    assert phases == {"quick-play": "setup", "standard": "quests"}
