@@ -234,10 +234,19 @@ class TitleInfo:
     turn_rule: str = ""
     """The rules section that says whose turn it is: a move tried at another's turn points
     there ("Why?"); "" when the title's rules have none."""
+    first_game: str = ""
+    """The variant the launcher offers first when a title is picked ("": the first listed),
+    the one its rules suggest for new players (Warparty's quick play, issue 39). The command
+    line, the simulator and the tests keep ``default_variant``."""
 
     @property
     def default_variant(self) -> str:
         return self.variants[0].id
+
+    def launcher_variant(self) -> int:
+        """The index of the variant the launcher starts a title on (``first_game``)."""
+        ids = [v.id for v in self.variants]
+        return ids.index(self.first_game) if self.first_game in ids else 0
 
     def variant(self, variant_id: str) -> Variant:
         return next(v for v in self.variants if v.id == variant_id)

@@ -76,9 +76,10 @@ class HostServices:
         choices: list[tuple[str, Callable[[], None], bool]],
         lines: list[str],
         on_point: Callable[[int | None], None] | None = None,
+        tips: list[str] | None = None,
     ) -> None:
         aside = on_point is not None
-        self.app.push(ChoiceDialog(self.app, heading, choices, lines, on_point, aside))
+        self.app.push(ChoiceDialog(self.app, heading, choices, lines, on_point, aside, tips))
 
     def on_top(self) -> bool:
         return self.app.stack.top is self

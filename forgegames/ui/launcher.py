@@ -87,7 +87,7 @@ class Launcher(Scene, NewGamePage, SavedGamesPages):
             SeatDraft(default_name(i), theme.PALETTE[i].id) for i in range(len(DEFAULT_NAMES))
         ]
         self.players = 2
-        self.variant = 0
+        self.variant = self.titles[self.selected].launcher_variant() if self.titles else 0
         self.options: dict[str, str] = {}
         """Option values chosen here, by key (the title's defaults stand for the rest)."""
         self.seat_rows: list[int] = []

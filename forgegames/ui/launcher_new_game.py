@@ -85,7 +85,9 @@ class NewGamePage:
     def select(self, index: int) -> None:
         self.selected = index
         self.players = min(max(self.players, self.info.min_players), self.info.max_players)
-        self.variant = 0
+        self.variant = self.info.launcher_variant()
+        if self.info.why_not_seats(self.variant_id, self.players):
+            self.variant = 0
         self.options = {}
         self.take_remembered_bots()
         self.rebuild()

@@ -14,6 +14,7 @@ from forgegames.core.i18n import tr
 from forgegames.core.quoting import escaped
 from forgegames.core.saved_games import save_files
 from forgegames.ui import theme
+from forgegames.ui.boards.places import draw_tooltip_beside
 from forgegames.ui.intents import Intent
 from forgegames.ui.scene import Scene
 from forgegames.ui.widgets import Button, ButtonGroup
@@ -144,9 +145,14 @@ class ChoiceDialog(Dialog):
         lines: list[str] | None = None,
         on_point: Callable[[int | None], None] | None = None,
         aside: bool = False,
+        tips: list[str] | None = None,
     ) -> None:
         super().__init__(app, title, lines)
         self.choices = choices
+        self.tips = tips or []
+        """Each choice's hover text, by its index (none past the list's end): shown beside
+        the button the mouse rests on, or the focused one for the keyboard (Warparty's
+        spells: what each does, playtest 12)."""
         self.on_point = on_point
         self.aside = aside
         if aside:  # lighter, and narrower to leave the map beside it in view
@@ -155,8 +161,9 @@ class ChoiceDialog(Dialog):
 
     def buttons(self) -> list[Button]:
         made = []
-        for label, action, enabled in self.choices:
-            made.append(Button(label, self._chosen(action), enabled=enabled))
+        for i, (label, action, enabled) in enumerate(self.choices):
+            tip = self.tips[i] if i < len(self.tips) else ""
+            made.append(Button(label, self._chosen(action), enabled=enabled, tooltip=tip))
         made.append(Button(tr("Close"), self.close, style="quiet"))
         return made
 
@@ -195,6 +202,23 @@ class ChoiceDialog(Dialog):
         if self.app.stack.top is self:
             self.tell()
         return handled
+
+    def shown_tip(self) -> tuple[str, pygame.Rect] | None:
+        """The hover text on screen now and its button: the one under the mouse, else the
+        focused one while its ring shows."""
+        group = self.group
+        index = group.hover if group.hover is not None else group.ringed
+        if index is None or index >= len(group.buttons) or not group.buttons[index].tooltip:
+            return None
+        return group.buttons[index].tooltip, group.buttons[index].rect
+
+    def draw(self, surface: pygame.Surface) -> None:
+        super().draw(surface)
+        shown = self.shown_tip()
+        if shown is not None:
+            tip, rect = shown
+            near = self.group.pointer or rect.center
+            draw_tooltip_beside(surface, tip, rect, near, surface.get_rect(), self.scale)
 
     def close(self) -> None:
         if self.on_point is not None and self.told is not None:

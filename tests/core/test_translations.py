@@ -253,6 +253,6 @@ def test_a_spanish_prompt_names_the_button_its_english_names():
         if button in key and key != button and spanish[button] not in text
     ]
     assert missing == []
-    setup = "Place two cities, spend up to 30 crowns (keep 4), click your troops into a city"
+    setup = "Cities placed. Now place troops: buy from the list, or click a counter"
     (prompt,) = [text for key, text in spanish.items() if key.startswith(setup)]
-    assert "puedes guardar hasta 4" in prompt and "ciudad o tierra tuya" in prompt
+    assert "se guardan {n} coronas" in prompt and "lugar iluminado" in prompt

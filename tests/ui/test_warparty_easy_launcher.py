@@ -71,5 +71,57 @@ def test_the_variant_button_says_quick_play_is_the_short_game_for_new_players(ap
         seen[head] = body
         click(app, launcher.group.buttons[launcher.keys.index("variant")].rect.center)
     assert set(seen) == {"Standard", "Short game", "Quick play", "Quick play, short"}
-    assert "suggests for new players" in seen["Quick play"]
-    assert "Quick play is shorter" in seen["Standard"]
+    assert "Best for a first game" in seen["Quick play"]
+    assert "Quick play starts faster" in seen["Standard"]
+
+
+def test_warparty_opens_on_quick_play_and_each_variant_says_how_it_differs(app: App):
+    """Playtest 12 (shots 53, 54, 56): Standard was the default although its own tooltip and
+    the README point a first game to Quick play, and "Short game" read "the standard war over
+    12 turns". Picking Warparty now offers Quick play (its id unchanged); each variant's
+    tooltip names its length, its start and whether secret quests are in play, and no two
+    say the same."""
+    launcher = Launcher(app)
+    app.push(launcher)
+    launcher.select(next(i for i, t in enumerate(launcher.titles) if t.id == "warparty"))
+    app.draw()
+    button = launcher.group.buttons[launcher.keys.index("variant")]
+    assert button.label == "Quick play" and launcher.variant_id == "quick-play"
+    assert launcher.config().variant == "quick-play"
+    info = registry.get("warparty").info
+    assert info.default_variant == "standard"  # the command line and the tests keep theirs
+    turns = {"standard": "14", "short": "12", "quick-play": "11", "quick-play-short": "9"}
+    for variant in info.variants:
+        words = variant.description
+        assert f"{turns[variant.id]} turns" in words, variant.id
+        assert "quest" in words, variant.id  # what is in play
+        assert ("capital alone" in words) != variant.id.startswith("quick-play"), variant.id
+    assert len({v.description for v in info.variants}) == len(info.variants)
+    kings_forge = next(i for i, t in enumerate(launcher.titles) if t.id == "kings-forge")
+    launcher.select(kings_forge)  # a title without a first-game variant keeps its first
+    assert launcher.variant == 0
+
+
+def test_the_readme_tells_quick_play_s_start_and_quests_truly():
+    """Playtest 12, item 5: the README said each army keeps two of three quests at the start,
+    yet quick play dealt none. It now says the launcher opens on Quick play, how its set-up
+    goes, and that only the standard games deal quests; the engine does exactly that."""
+    from pathlib import Path
+
+    from forgegames.core.session import Session
+    from forgegames.core.title import GameConfig, SeatConfig
+    from forgegames.games.warparty.actions import Order
+
+    readme = " ".join((Path(__file__).parents[2] / "README.md").read_text("utf-8").split())
+    assert "Warparty's launcher starts on **Quick play**" in readme
+    assert "at the top of the buy list" in readme and "**Set-up done**" in readme
+    assert "Quick play deals no quests" in readme
+    assert registry.get("warparty").info.first_game == "quick-play"
+    seats = (SeatConfig("Ann", "blue"), SeatConfig("Bo", "orange"))
+    phases = {}
+    for variant in ("quick-play", "standard"):
+        session = Session(registry.get("warparty"), GameConfig("warparty", seats, variant), 3)
+        session.resolve_chance()
+        session.apply(Order("first"))
+        phases[variant] = session.state.phase
+    assert phases == {"quick-play": "setup", "standard": "quests"}

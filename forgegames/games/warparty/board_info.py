@@ -291,6 +291,11 @@ CITY_WORDS = {
 """What each army file calls its cities (its ``city``), as the purchase list shows it."""
 
 
+def spells_owed(state: WPState, world: World, uid: int) -> int:
+    """How many spells the caster ``uid`` still has to choose (its level-up dialog's count)."""
+    return sum(heroes.owed(state, world, state.unit(uid)))
+
+
 def wares(state: WPState, world: World, legal: list[Action]) -> list[Ware]:
     """Everything the acting seat's armies could buy, the refused ones with the rule."""
     out: list[Ware] = []

@@ -111,22 +111,31 @@ INFO = TitleInfo(
         Variant(
             "standard",
             "Standard",
-            "The full war: 14 turns, victory points at the end. For a first game, Quick play "
-            "is shorter.",
+            "The full war over 14 turns: each army starts with its capital alone, claims land "
+            "and founds cities as it goes, and keeps two secret quests. For a first game, Quick "
+            "play starts faster.",
         ),
-        Variant("short", "Short game", "The standard war over 12 turns."),
+        Variant(
+            "short",
+            "Short game",
+            "Standard's start and rules (capital alone, secret quests) but the war ends after "
+            "12 turns instead of 14.",
+        ),
         Variant(
             "quick-play",
             "Quick play",
-            "The short game the manual suggests for new players: a developed start (land, two "
-            "cities, 30 crowns to spend) and 11 turns.",
+            "Best for a first game: each army starts with land round its capital, founds two "
+            "cities from the buy list and spends 30 crowns before turn 1; the war lasts 11 "
+            "turns, without secret quests.",
         ),
         Variant(
             "quick-play-short",
             "Quick play, short",
-            "The quick-play start over 9 turns: the shortest war, also good for a first game.",
+            "Quick play's ready start (land, two cities, 30 crowns, no secret quests) over only "
+            "9 turns: the shortest war.",
         ),
     ),
+    first_game="quick-play",
     blurb="Good against Evil on a territory map: move armies, fight in rows, build cities.",
     turn_rule="turn-order",
 )

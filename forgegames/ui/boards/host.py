@@ -184,10 +184,11 @@ class BoardHost(Protocol):
         choices: list[tuple[str, Callable[[], None], bool]],
         lines: list[str],
         on_point: Callable[[int | None], None] | None = None,
+        tips: list[str] | None = None,
     ) -> None:
         """Open a dialog of labelled choices over the board; with ``on_point``, one at the
         window's side that tells which choice is pointed at (None: none), for the board to
-        preview it on the map beside."""
+        preview it on the map beside; ``tips``: each choice's hover text."""
         ...
 
     def on_top(self) -> bool:

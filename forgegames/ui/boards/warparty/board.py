@@ -40,11 +40,9 @@ from forgegames.games.warparty.board_info import (
     PHASE_QUESTS,
     PHASE_SETUP,
     SIDES,
-    Battle,
     Odds,
     WPState,
     army_name,
-    in_dungeon,
 )
 from forgegames.ui import theme
 from forgegames.ui.animation import Animation
@@ -53,11 +51,9 @@ from forgegames.ui.boards.host import BoardHost
 from forgegames.ui.boards.places import (
     KeyWalk,
     Target,
-    prepare_tooltip,
 )
 from forgegames.ui.boards.warparty import (
     battle_dice,
-    battle_sides,
     casting,
     change_regions,
     map_strip,
@@ -66,6 +62,7 @@ from forgegames.ui.boards.warparty import (
 )
 from forgegames.ui.boards.warparty.army_looks import army_looks
 from forgegames.ui.boards.warparty.battle_panel import BattlePanel
+from forgegames.ui.boards.warparty.battle_view import BattleView
 from forgegames.ui.boards.warparty.buy_list import BuyList
 from forgegames.ui.boards.warparty.clicks import BoardClicks
 from forgegames.ui.boards.warparty.economy_panel import EconomyPanel, Offer
@@ -78,6 +75,7 @@ from forgegames.ui.boards.warparty.map_palette import TABLE
 from forgegames.ui.boards.warparty.odds_child import battle_worker
 from forgegames.ui.boards.warparty.pictures import UNIT_KINDS
 from forgegames.ui.boards.warparty.preview import MovePreview
+from forgegames.ui.boards.warparty.setup_help import READY_LABEL, SetupHelp, setup_first
 from forgegames.ui.boards.warparty.standing import draw_standing, standing_rect, standing_size
 from forgegames.ui.boards.warparty.tmxmap import read_board
 from forgegames.ui.boards.warparty.walk import ANSWER_WORDS, KeyboardWalk
@@ -106,7 +104,7 @@ BAR_MOVES = {
     EndMove: "End movement",
     EndCombat: "End combat",
     EndTurn: "End buying",
-    Ready: "Set-up done",
+    Ready: READY_LABEL,
 }
 
 FRAME_PX = 6
@@ -117,7 +115,15 @@ PEACE_WORDS = N_("The other team answers before play goes on; if it accepts, the
 
 
 class WarpartyBoard(
-    KeyboardWalk, MapNames, HoverPreviews, BoardClicks, BoardWords, FightItOut, BoardView
+    KeyboardWalk,
+    MapNames,
+    HoverPreviews,
+    BoardClicks,
+    BoardWords,
+    FightItOut,
+    BattleView,
+    SetupHelp,
+    BoardView,
 ):
     def __init__(self, scene: BoardHost) -> None:
         super().__init__(scene)
@@ -369,10 +375,15 @@ class WarpartyBoard(
             (label, lambda a=action: self._act(a), style, action) for label, action, style in specs
         ]
         presses[:0] = casting.dialog_presses(self)  # quests, spells, casts, heroes
+        waiting = self.ready_refusal()  # Set-up done greyed, with why (playtest 12)
+        if waiting:
+            presses.append((tr(READY_LABEL), self.refuse_ready, "primary", None))
         first_fight = next((a for a in self.legal if isinstance(a, Fight)), None)
         for label, press, style, action in reversed(presses):
             button = Button(label, press, style=style)
             button.tooltip = casting.tooltip(self, label, action)  # an offer in full, a key
+            if waiting and press == self.refuse_ready:
+                button.enabled, button.tooltip = False, waiting
             width = button.fit_width(s)
             # the first Fight button stays at every size (playtest 9: at 1024x640 the danger
             # warning took its place and the combat phase had no button); a further one is
@@ -546,7 +557,8 @@ class WarpartyBoard(
     def shown_wares(self) -> list[board_info.Ware]:
         """The wares of the listed army, in the purchase list's order."""
         listed = self.listed_army()
-        return [w for w in self.wares if w.army == listed]
+        shown = [w for w in self.wares if w.army == listed]
+        return setup_first(shown) if self.state.phase == PHASE_SETUP else shown
 
     def list_army(self, army: str) -> bool:
         """Show ``army``'s wares in the purchase list (a click on its block, or Enter); False
@@ -609,61 +621,6 @@ class WarpartyBoard(
         words = tr("Each army keeps two of the three quests dealt to it; buying comes later.")
         return tr("Secret quests"), words
 
-    def _draw_battle(self, surface: pygame.Surface, state: WPState) -> None:
-        """The battle going on, or the one just ended with its summary (``ended``)."""
-        battle = self.panel_battle()
-        assert battle is not None
-        ended = self.ended if state.battle is None else None
-        names = ended.names if ended is not None else self.battle_names(battle)
-        armies = ended.armies if ended is not None else self.battle_armies(battle, state.side)
-        colours = tuple(self.army_look(army).rgb for army in armies)
-        choosing = battle.side if self.legal and ended is None else None
-        rolls = list(ended.rolls) if ended is not None else self.battle_rolls()
-        self.battle_panel.draw(
-            surface,
-            battle,
-            names=names,
-            colours=colours,  # type: ignore[arg-type]
-            choosing=choosing,
-            selected_attacker=self.attacker,
-            hover_target=None,
-            whole_odds=self.whole_odds(battle),
-            last_rolls=rolls,
-            fight=self.fight_controls(),
-            dice=ended.dice if ended is not None else self.battle_dice(),
-            summary=ended.lines if ended is not None else (),
-        )
-        self._prepare_hovers(battle, names)
-
-    def battle_dice(self) -> tuple[battle_dice.RolledDie, ...]:
-        """The latest blow's dice (worked out once for each length of the history)."""
-        host = self.scene
-        made = host.moves_made()
-        last = host.played(max(0, made - 1))
-        key = (id(last[0]) if last else None, made)
-        if self._dice is None or self._dice[0] != key:
-            self._dice = (key, battle_dice.latest_dice(host))
-        return self._dice[1]
-
-    def battle_rolls(self, most: int = 3) -> list[str]:
-        return battle_dice.latest_rolls(self.scene, most)
-
-    def _prepare_hovers(self, battle: Battle, names: tuple[str, str]) -> None:
-        """What the mouse over each card shows (the prediction box and the card's tooltip),
-        made as the battle changes: the first pass over a card then costs no more than the
-        next (``draw_live`` draws them)."""
-        panel = self.battle_panel
-        for card in panel.cards(battle):
-            panel.prepare_hover(battle, names, self.attacker, card)
-            prepare_tooltip(self.rule_tip(panel.card_words(battle, card), "units"), self.s, 14)
-
-    def battle_names(self, battle: Battle, state: WPState | None = None) -> tuple[str, str]:
-        state = state or self.state  # the state it is fought in: a dungeon's names its monsters
-        return battle_sides.side_names(battle, state.side, in_dungeon(state))
-
-    def battle_armies(self, battle: Battle, team: str) -> tuple[str, str]:
-        return battle_sides.side_armies(battle, team)
-
     # --- input ------------------------------------------------------------------------------------
     def handle(self, intent: Intent) -> bool:
         if intent.kind == "motion":
@@ -682,7 +639,7 @@ class WarpartyBoard(
         if intent.kind == "key":
             return self._key(intent)
         if intent.kind == "click":
-            if self.bar.handle(intent) or self.talks.handle(intent):
+            if self.bar.handle(intent, self._disabled_press) or self.talks.handle(intent):
                 return True
             if self.panel_battle() is None and self.fold_tab.handle(intent):
                 return True
@@ -696,6 +653,11 @@ class WarpartyBoard(
             self.scene.invalidate()
             return True
         return False
+
+    def _disabled_press(self, button: Button) -> None:
+        """A greyed bar button clicked: its reason (Set-up done's, the engine's words)."""
+        if button.label == tr(READY_LABEL):
+            self.refuse_ready()
 
     def wakeup_ms(self) -> int | None:
         waits = [max(0, self.settle_ms)] if self.canvas.previewing else []

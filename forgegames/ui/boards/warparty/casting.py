@@ -18,7 +18,7 @@ from typing import Any
 
 import pygame
 
-from forgegames.core.i18n import N_, tr
+from forgegames.core.i18n import N_, data_text, tr
 from forgegames.games.warparty import board_info
 from forgegames.games.warparty.actions import (
     Answer,
@@ -134,15 +134,45 @@ def keep_quests(board: Any, keeps: list[KeepQuests]) -> None:
     ask_among(board, heading, keeps, lines)
 
 
-def choose_spell(board: Any, choices: list[ChooseSpell]) -> None:
+def choose_spell(board: Any, choices: list[ChooseSpell], done: int = 0) -> None:
     """The level-up dialog: the hero's level and what it still has to choose, then only the
-    spells it may learn now (one at a time)."""
+    spells it may learn now, each with a hover text saying what it does. A pick made, the
+    dialog comes back while a choice is still owed ("1 of 2 chosen"; playtest 12: it closed
+    after the first of two)."""
     state: WPState = board.state
     lines = []
-    for uid in dict.fromkeys(a.hero for a in choices):
+    casters = list(dict.fromkeys(a.hero for a in choices))
+    for uid in casters:
         lines += spell_words.hero_lines(state, board.world, state.unit(uid))
     lines.append(tr("Other players see that a spell was chosen, never which."))
-    ask_among(board, tr("Choose a spell"), choices, lines)
+    total = done + sum(board_info.spells_owed(state, board.world, uid) for uid in casters)
+    heading = tr("Choose a spell")
+    if total > 1:
+        heading = tr("Choose a spell: {n} of {total} chosen", n=done, total=total)
+
+    def pick(action: ChooseSpell) -> Callable[[], None]:
+        def run() -> None:
+            board._act(action)
+            more = [a for a in board.scene.legal_actions() if isinstance(a, ChooseSpell)]
+            if more:  # the next owed pick, in the same dialog's place
+                choose_spell(board, more, done + 1)
+
+        return run
+
+    choices_made = [(board.scene.describe(a), pick(a), True) for a in choices]
+    tips = [spell_tip(board, a.spell) for a in choices]
+    board.scene.ask_choice(heading, choices_made, lines, tips=tips)
+
+
+def spell_tip(board: Any, spell_id: str) -> str:
+    """A spell's hover text: what it does (its card's words), then its figures (who learns
+    it at which level, when it is cast, how often, its attack, reach and team), as the
+    rules browser's spell card gives them."""
+    spell = board.world.content.spells[spell_id]
+    name = data_text(f"warparty/spells/{spell.id}/name", spell.name).partition("|")[0].strip()
+    text = data_text(f"warparty/spells/{spell.id}/text", spell.text)
+    facts = board.scene.title.card_facts("spells", spell.id)
+    return "\n".join(part for part in (f"{name}: {text}", facts) if part)
 
 
 def cast_spell(board: Any, casts: list[Cast]) -> None:

@@ -222,6 +222,8 @@ class BoardClicks:
             return
         if stack is not None and state.phase == PHASE_MOVE:
             self.scene.reject(Refusal(why_not_pick(state, self.world, *stack), "movement"))
+        elif not self.selected:  # the set-up: what to pick first (playtest 12)
+            self.setup_map_help(state, place)
 
     def _stacks_in(self, state: WPState, place: str | None) -> list[tuple[str, str]]:
         """The stacks at ``place`` the seat may pick now, in the order clicks on the territory

@@ -29,6 +29,10 @@ from forgegames.ui.boards.warparty.economy_armies import COIN_COLOURS, ArmyBlock
 from forgegames.ui.boards.warparty.economy_track import TurnsAndPrices
 from forgegames.ui.boards.warparty.pen import SUNKEN, Pen, display_scale
 
+PAGER_W = 46
+"""The purchase list's paging arrows' width (at scale 1)."""
+PAGER_H = 26
+"""The paging arrows' height (at scale 1): the list's heading row is made that tall."""
 OFFERS_WANTED = 4
 """Offers the list should show at once before the other armies are summed up in words."""
 
@@ -290,7 +294,7 @@ class EconomyPanel(TurnsAndPrices, ArmyBlocks):
         Undead's two-line upgrades pushed a row onto the block's border)."""
         pen = self.pen
         pad, gap = pen.px(10), pen.px(5)
-        heading_h = pen.line(pen.size(12), True)
+        heading_h = max(pen.line(pen.size(12), True), pen.px(PAGER_H))  # (``_offer_list``)
         wanted = heading_h + sum(r.height + pen.px(4) for r in rows[:OFFERS_WANTED])
         whole = heading_h + self._head_gap() + sum(r.height + pen.px(2) for r in rows)
         # with nothing to buy, the list is its heading and a line saying so
@@ -408,7 +412,8 @@ class EconomyPanel(TurnsAndPrices, ArmyBlocks):
             pen.write(surface, tr("nothing to buy now"), (area.x, y), pen.size(13), theme.TEXT_DIM)
             self._rows, self.shown = [], 0
             return
-        self._list = (area, y - area.y + self._head_gap(), rows)
+        head = max(y - area.y, pen.px(PAGER_H))  # room for the paging arrows beside it
+        self._list = (area, head + self._head_gap(), rows)
         for rect, row in self._place_rows():
             hovered = mouse is not None and rect.collidepoint(mouse)
             self._offer_row(surface, row, rect, hovered)
@@ -468,10 +473,13 @@ class EconomyPanel(TurnsAndPrices, ArmyBlocks):
         assert self._list is not None
         area, head_h, _ = self._list
         pen = self.pen
-        size = pen.size(12)
-        side = max(head_h, pen.px(20))
-        down = pygame.Rect(area.right - side, area.y - (side - head_h) // 2, side, side)
-        up = down.move(-side - pen.px(4), 0)
+        size, glyph_size = pen.size(12), pen.size(16)
+        # wide and as tall as the heading's row and a little over it (playtest 12, shot 61:
+        # the small arrows were missed, and the City offer lay below the fold)
+        tall = max(head_h - pen.px(2), pen.px(PAGER_H))
+        wide = max(tall, pen.px(PAGER_W))
+        down = pygame.Rect(area.right - wide, area.y, wide, tall)
+        up = down.move(-wide - pen.px(6), 0)
         for name, rect, glyph in (("up", up, "▲"), ("down", down, "▼")):
             live = self._can_page(name)
             pygame.draw.rect(
@@ -479,7 +487,7 @@ class EconomyPanel(TurnsAndPrices, ArmyBlocks):
             )
             pygame.draw.rect(surface, theme.BORDER, rect, 1, border_radius=pen.px(4))
             ink = theme.TEXT if live else theme.DISABLED
-            pen.write(surface, glyph, rect.center, size, ink, anchor="center")
+            pen.write(surface, glyph, rect.center, glyph_size, ink, anchor="center")
             self._drawn[name] = rect
         where = tr(
             "{first}–{last} of {n}",

@@ -101,6 +101,10 @@ class HoverPreviews:
         if self.tips_hushed:
             return
         state = self.state
+        bar_tip = self._bar_tip()
+        if bar_tip:  # a greyed Set-up done's reason, an offer in full, a key
+            draw_tooltip(surface, bar_tip, self.mouse, self.rect, self.s, size=14)
+            return
         if state.battle is not None and self.hover_fighter is not None and not self.keyboard:
             card = self.battle_panel.card_at(self.mouse)
             if card is not None:
@@ -126,6 +130,13 @@ class HoverPreviews:
             text = self.describe_place(state, self.mouse)
             if text:
                 draw_tooltip(surface, text, self.mouse, self.map_rect, self.s, size=14)
+
+    def _bar_tip(self) -> str:
+        """The tooltip of the bar's button under the mouse (none for the keyboard)."""
+        if self.keyboard or self.press is not None:
+            return ""
+        under = self.bar.at(self.mouse)
+        return under.tooltip if under is not None else ""
 
     def _draw_offer_hover(self, surface: pygame.Surface) -> None:
         offer = self.economy.offer_at(self.mouse)

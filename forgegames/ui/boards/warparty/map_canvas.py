@@ -43,6 +43,7 @@ from forgegames.games.warparty.board_info import (
 )
 from forgegames.ui import theme
 from forgegames.ui.boards.places import Target, target_at
+from forgegames.ui.boards.warparty import inside_spots
 from forgegames.ui.boards.warparty.map_counters import CounterPainter, Stack, strength
 from forgegames.ui.boards.warparty.map_geometry import (
     LAYOUT_SAMPLES,
@@ -732,7 +733,8 @@ class MapCanvas(MapLayers, MapLayout, CounterPainter):
             return pygame.Rect(0, 0, side, side).move(
                 self.centre_of(place)[0] - side // 2, self.centre_of(place)[1] - side // 2
             )
-        return self.free_spot(state, place, (side, side), placed)
+        spot = self.free_spot(state, place, (side, side), placed)
+        return inside_spots.battle_spot(self, state, place, spot, placed)  # (shot 142z)
 
     def free_spot(
         self, state: WPState, place: str, size: tuple[int, int], placed: Sequence | None = None

@@ -32,6 +32,7 @@ from forgegames.ui.boards.places import (
     Target,
     tooltip_picture,
 )
+from forgegames.ui.boards.warparty import inside_spots
 from forgegames.ui.boards.warparty.battle_layout import Card
 from forgegames.ui.boards.warparty.economy_panel import Offer
 from forgegames.ui.boards.warparty.pen import draw_focus_ring
@@ -177,6 +178,7 @@ class KeyboardWalk:
         w = max(2, int(2 * self.s))  # as hotseat.draw_hint_marks draws it
         shown = self.canvas.screen_frame().clip(self.canvas.rect)  # zoomed: the view's part
         room = shown.inflate(-2 * (2 * w + 3), -2 * (2 * w + 3))
+        box = inside_spots.inside_mark(self.canvas, place, box, room)  # not next door (61z)
         if room.colliderect(box) and room.width >= box.width and room.height >= box.height:
             box.clamp_ip(room)
         return box

@@ -118,18 +118,7 @@ class BoardWords:
         if state.phase == PHASE_SETUP:
             if self.selected:
                 return tr("Click a lit place to put the picked units there.")
-            if state.side != state.first:  # the rules let the second team set up seeing it
-                return tr(
-                    "The {team} team's set-up is on the map. Set up yours (two cities, 30 "
-                    "crowns, keep 4); Undo takes any of it back until Set-up done.",
-                    team=team_name(state.first),
-                )
-            if terse:  # a narrow strip (Spanish at 1024x640): the button is beside it
-                return tr("Place two cities, spend up to 30 crowns (keep 4) and place your troops.")
-            return tr(
-                "Place two cities, spend up to 30 crowns (keep 4), click your troops into a "
-                "city or land you hold; then Set-up done."
-            )
+            return self.setup_words(state, terse)  # the next step (setup_help.py)
         if len(self.buyers()) > 1:  # the other army's list is a click away
             return tr(
                 "Buy from the list on the right (click an army to switch); End buying when done."

@@ -142,8 +142,8 @@ def test_a_wizard_bought_levelled_casting_and_finding_treasure(app, monkeypatch)
     play_by_places(app, scene, Buy("humans", "wizard", "kingsreach"))
     mage = wizard_of(session.state)
     assert mage.at == "kingsreach" and mage.xp == 0
+    press(app, scene, "Choose a spell")  # the dialog stays until both are chosen
     for spell in ("Teleport", "Flame Arrow"):
-        press(app, scene, "Choose a spell")
         answer(app, spell)
     assert sorted(heroes.chosen(session.state, mage)) == ["flame-arrow", "teleport"]
     assert not any(isinstance(a, Cast) for a in session.legal_actions())
@@ -173,8 +173,7 @@ def test_a_wizard_bought_levelled_casting_and_finding_treasure(app, monkeypatch)
     assert "teleport-army" not in {a.spell for a in offered}  # level 3, after Group Teleport
     press(app, scene, "Choose a spell")
     answer(app, "Group Teleport")
-    press(app, scene, "Choose a spell")
-    answer(app, "Speed")
+    answer(app, "Speed")  # the same dialog, back for the second pick
     assert sorted(heroes.chosen(session.state, mage)) == [
         "flame-arrow",
         "group-teleport",

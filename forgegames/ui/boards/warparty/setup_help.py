@@ -1,0 +1,139 @@
+"""The quick-play set-up, explained step by step (playtest 12, shots 59-61 and 74): the prompt
+names the next concrete step (found a city from the list, switch to the other army, place the
+troops), the City offer comes first in the list, Set-up done stands greyed with the engine's
+reason until it is legal, and a click on the map with nothing picked says what to pick first.
+
+Nothing here decides a rule: which army may still found a city is the City offer the engine
+lets it take (``Ware.why`` empty), where it may is the offer's places, and why Set-up done is
+refused is the engine's own reason (``BoardHost.why_not``). ``SetupHelp`` is a part of the
+board."""
+
+from __future__ import annotations
+
+from forgegames.core.errors import Refusal
+from forgegames.core.i18n import N_, tr
+from forgegames.games.warparty import board_info
+from forgegames.games.warparty.actions import Ready
+from forgegames.games.warparty.board_info import PHASE_SETUP, WPState, army_name, team_name
+
+READY_LABEL = N_("Set-up done")
+SETUP_RULE = "setup"
+"""The rules section on the set-up (a refusal's Why? opens it)."""
+
+
+def setup_first(wares: list[board_info.Ware]) -> list[board_info.Ware]:
+    """The set-up's purchase list with the City (Fortress, Stronghold, Tomb) first: in the
+    list's usual order it was the tenth row, below the fold (shot 61)."""
+    return sorted(wares, key=lambda w: w.kind != "city")
+
+
+class SetupHelp:
+    """The set-up's prompt, its greyed Set-up done, and what a click on the map needs first."""
+
+    def _city_owed(self) -> board_info.Ware | None:
+        """The City offer of an army setting up that may take it now (the engine's Found
+        moves are its places), the listed army's first; None once every starting city is
+        placed."""
+        owed = [w for w in self.wares if w.kind == "city" and not w.why]
+        listed = self.listed_army()
+        return next((w for w in owed if w.army == listed), owed[0] if owed else None)
+
+    def _cities_placed(self, state: WPState, army: str) -> int:
+        return sum(1 for _, c in state.cities if c.army == army and not c.capital)
+
+    def setup_words(self, state: WPState, terse: int = 0) -> str:
+        """The set-up's next step in words (``terse`` 1, then 2: shorter, for a narrow
+        strip); the second team's first hears that the first team's set-up is on the map."""
+        step = self._setup_step(state, terse)
+        if state.side != state.first and not terse:
+            seen = tr("The {team} team's set-up is on the map.", team=team_name(state.first))
+            return f"{seen} {step}"
+        return step
+
+    def _setup_step(self, state: WPState, terse: int) -> str:
+        city = self._city_owed()
+        if city is not None:
+            army = army_name(city.army)
+            if city.army != self.listed_army():  # its offers are a click on its row away
+                if terse:
+                    return tr("Switch to the {army}: click their row on the right.", army=army)
+                return tr(
+                    "Switch to the {army}: click their row on the right, then pick {offer} to "
+                    "found a city.",
+                    army=army,
+                    offer=city.name,
+                )
+            placed = self._cities_placed(state, city.army) + 1
+            total = self.world.content.quickplay.cities
+            if terse > 1:
+                return tr(
+                    "{army}: pick {offer} in the list, then a lit territory.",
+                    army=army,
+                    offer=city.name,
+                )
+            return tr(
+                "{army}: found city {n} of {total}: pick {offer} at the top of the list, then a "
+                "lit territory.",
+                army=army,
+                n=placed,
+                total=total,
+                offer=city.name,
+            )
+        if terse > 1:
+            return tr("Now place troops: buy, or click a counter then a lit place.")
+        if terse:
+            return tr("Now place troops: buy from the list, or click a counter then a lit place.")
+        return tr(
+            "Cities placed. Now place troops: buy from the list, or click a counter then a lit "
+            "place; then Set-up done (at most {n} crowns are kept).",
+            n=self.world.content.quickplay.crowns_kept,
+        )
+
+    def ready_refusal(self) -> str:
+        """Why Set-up done is greyed now, in the engine's words ("" when it is not: it is
+        legal, or the seat does not set up now)."""
+        if self.state.phase != PHASE_SETUP or not self.legal or Ready() in self.legal:
+            return ""
+        return board_info.capitalised(self.scene.why_not(Ready()))
+
+    def refuse_ready(self) -> None:
+        """A click on the greyed Set-up done: the reason, with the set-up's rules behind
+        Why?."""
+        why = self.ready_refusal()
+        if why:
+            self.scene.reject(Refusal(why, SETUP_RULE))
+
+    def setup_map_help(self, state: WPState, place: str | None) -> bool:
+        """A set-up click on the map that picks nothing and sends nothing: say what to pick
+        first (a City offer still owed, else a counter or a unit in the list). True when
+        words were shown."""
+        if state.phase != PHASE_SETUP or not self.legal or place is None:
+            return False
+        city = self._city_owed()
+        if city is not None and place in city.places:
+            if city.army != self.listed_army():
+                words = tr(
+                    "To found a city here, first switch to the {army} (click their row on the "
+                    "right), then pick {offer} in the list.",
+                    army=army_name(city.army),
+                    offer=city.name,
+                )
+            else:
+                words = tr(
+                    "To found a city here, first pick {offer} at the top of the list; then "
+                    "click this territory again.",
+                    offer=city.name,
+                )
+        elif city is not None:
+            words = tr(
+                "No starting city may go here. Pick {offer} in the list: the places it may go "
+                "light up.",
+                offer=city.name,
+            )
+        else:
+            words = tr(
+                "Nothing is picked: click one of your counters (or buy a unit in the list), "
+                "then click a lit place to put it there."
+            )
+        self.scene.reject(Refusal(words, SETUP_RULE))
+        return True
