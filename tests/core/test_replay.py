@@ -3,6 +3,7 @@ for each title; stepping back returns the same state; rounds; the public view; b
 
 from __future__ import annotations
 
+import functools
 import json
 from pathlib import Path
 
@@ -42,9 +43,23 @@ def bot_game(title_id: str, seed: int, limit: int | None = None) -> tuple[Sessio
     return session, seen
 
 
-@pytest.mark.parametrize("title_id", TITLES)
+FORGE_WAR_11 = pytest.mark.xdist_group("replay-forge-war-11")
+"""The tests reading Forge War's game of seed 11 run on one worker (``--dist loadgroup``,
+pyproject.toml), which plays it once (``forge_war_11``): it was played three times."""
+
+
+@functools.cache
+def forge_war_11() -> tuple[Session, list[dict]]:
+    """``bot_game("forge-war", 11)``, played once per process (the tests only read it)."""
+    return bot_game("forge-war", seed=11)
+
+
+@pytest.mark.parametrize(
+    "title_id",
+    [pytest.param(t, marks=FORGE_WAR_11) if t == "forge-war" else t for t in TITLES],
+)
 def test_every_step_equals_the_session_after_that_many_actions(title_id, tmp_path):
-    session, seen = bot_game(title_id, seed=11)
+    session, seen = forge_war_11() if title_id == "forge-war" else bot_game(title_id, seed=11)
     assert session.over
     path = tmp_path / "game.json"
     session.save(path)
@@ -92,8 +107,9 @@ def test_chance_outcomes_are_steps_and_every_step_has_a_log_line():
     assert replay.step_events(0, names.__getitem__) == []
 
 
+@FORGE_WAR_11
 def test_rounds_start_where_the_status_changes_round():
-    session, _ = bot_game("forge-war", seed=11)
+    session, _ = forge_war_11()
     replay = Replay(session)
     marks = replay.rounds()
     assert marks[0].step == 0 and marks[0].round is None  # the set-up comes first
@@ -116,8 +132,9 @@ def test_warparty_counts_turns_in_the_replay_and_the_top_bar_as_its_panel_does()
     assert session.status_line().startswith(f"Turn {session.state.turn} · ")
 
 
+@FORGE_WAR_11
 def test_public_view_hides_every_hand_and_forge_war_has_hands_to_hide():
-    session, _ = bot_game("forge-war", seed=11)
+    session, _ = forge_war_11()
     replay = Replay(session)
     title = replay.title
     dealt = next(

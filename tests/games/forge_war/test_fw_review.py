@@ -4,6 +4,7 @@ end of the game for an Expeditious quest and for a solo game, and the high-score
 
 from __future__ import annotations
 
+import functools
 import re
 
 import pytest
@@ -213,11 +214,22 @@ def test_only_a_solo_game_has_its_own_heading():
 END_LINE = re.compile(r"^The solo game is complete: (.+) scores (-?\d+) prestige\.$")
 LOST_LINE = re.compile(r"^(.+) loses the solo game: (.+)\.$")
 SEEDS = [(d, s) for d in ("very-easy", "medium") for s in range(12)]
+SOLO_GAMES = pytest.mark.xdist_group("forge-war-solo-review-games")
+"""The tests reading the solo games below run on one worker (``--dist loadgroup``,
+pyproject.toml), which plays each game once (``solo_game``): twelve of them were played twice,
+nine seconds."""
 
 
+@functools.cache
+def solo_game(difficulty: str, seed: int) -> Session:
+    """The finished solo game of this seed (tests only read it)."""
+    return bot_game("solo", 900 + seed, difficulty=difficulty)
+
+
+@SOLO_GAMES
 @pytest.mark.parametrize(("difficulty", "seed"), SEEDS)
 def test_a_solo_games_log_result_and_notes_never_contradict_each_other(difficulty, seed):
-    session = bot_game("solo", 900 + seed, difficulty=difficulty)
+    session = solo_game(difficulty, seed)
     state = session.state
     events = session.events()
     texts = [e.text for e in events]
@@ -248,11 +260,9 @@ def test_a_solo_games_log_result_and_notes_never_contradict_each_other(difficult
     assert "every quest completed" not in note.lower()
 
 
+@SOLO_GAMES
 def test_the_seeds_above_hold_completed_games_and_lost_ones():
-    outcomes = {
-        solo.lost(bot_game("solo", 900 + s, difficulty="very-easy").state) is None
-        for s in range(12)
-    }
+    outcomes = {solo.lost(solo_game("very-easy", s).state) is None for s in range(12)}
     assert outcomes == {True, False}
 
 

@@ -92,13 +92,35 @@ random seeds a configuration (32 games) made this file a third of the suite's ti
 worker; two more random games per configuration is the coverage given up."""
 
 
+class WritingDown(Session):
+    """A session that writes down each state as soon as it is made (chance draws' states
+    included): the state and its encoding then, in ``made``."""
+
+    def __init__(self, *args: Any) -> None:
+        self.made: list[tuple[FWState, Any]] = []
+        super().__init__(*args)
+        self.made.append((self.state, encode(self.state)))
+
+    def _apply_one(self, action, drawn=False):
+        events = super()._apply_one(action, drawn)
+        self.made.append((self.state, encode(self.state)))
+        return events
+
+
+WRITTEN: dict[tuple[Any, ...], tuple[list[tuple[FWState, Any]], int]] = {}
+"""What ``played`` wrote down of each game as it was played (``WritingDown.made``), and the
+length of the game's history."""
+
+
 @functools.cache
 def played(variant: str, players: int, bots: tuple[str, ...], seed: int) -> tuple[FWState, ...]:
-    """Every state of a seeded bot game, first to last."""
-    session = Session(TITLE, bot_config(TITLE, players, variant, list(bots)), seed)
+    """Every state of a seeded bot game, first to last (as ``Session.states`` makes them
+    again); each state as it was made, with its encoding then, is in ``WRITTEN``."""
+    session = WritingDown(TITLE, bot_config(TITLE, players, variant, list(bots)), seed)
     session.resolve_chance()
     while not session.over:
         session.apply(session.bot_action())
+    WRITTEN[variant, players, bots, seed] = (session.made, len(session.history))
     return tuple(session.states())
 
 
@@ -398,22 +420,11 @@ def test_apply_never_changes_the_state_it_is_given_and_equals_applying_to_a_copy
 @pytest.mark.parametrize("game", GAMES, ids=lambda g: "-".join(map(str, g)))
 def test_no_state_of_a_game_changes_after_it_was_made(game):
     """Each state is written down as soon as it is made (chance draws' states included); at
-    the end of the game every one still reads the same, though later states share parts."""
-    variant, players, bots, seed = game
-    made: list[tuple[FWState, Any]] = []
-
-    class WritingDown(Session):
-        def _apply_one(self, action, drawn=False):
-            events = super()._apply_one(action, drawn)
-            made.append((self.state, encode(self.state)))
-            return events
-
-    session = WritingDown(TITLE, bot_config(TITLE, players, variant, list(bots)), seed)
-    made.append((session.state, encode(session.state)))
-    session.resolve_chance()
-    while not session.over:
-        session.apply(session.bot_action())
-    assert len(made) == len(session.history) + 1
+    the end of the game every one still reads the same, though later states share parts (and
+    whatever tests of this worker ran on the game's states before this one)."""
+    played(*game)  # played once per worker, written down as it was played
+    made, moves = WRITTEN[game]
+    assert len(made) == moves + 1
     for state, when_made in made:
         assert encode(state) == when_made
 
