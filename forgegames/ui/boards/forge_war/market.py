@@ -135,19 +135,35 @@ class MarketPanel(FWPanel):
             self.pen.design_label(design, picture=picture), self.px(12), True
         )
 
+    def note_forms(self, sp: str) -> tuple[str, ...]:
+        """A row-3 space's note in ever shorter words, the first best (issue 39: at 1024x640
+        the long ones took three lines and touched their boxes' foot); the whole is in the
+        space's tooltip."""
+        if sp == "barracks":
+            return (
+                tr("hire ({h} gold) or train", h=hire_cost(self.board.view)),
+                tr("hire or train"),
+            )
+        if sp == "road":
+            return tr("rush one of your quests"), tr("rush a quest")
+        cards = count(len(self.board.view.market["discard"]), "card", "cards")
+        return tr("{cards} (quest rewards)", cards=cards), cards
+
     def space_notes(self, width: int) -> dict[str, tuple[str, ...]]:
         """The barracks', road's and market discard's notes, in lines across a space
-        ``width`` wide."""
-        notes = {
-            "barracks": tr("hire ({h} gold) or train", h=hire_cost(self.board.view)),
-            "road": tr("rush one of your quests"),
-            "discard": tr(
-                "{cards} (quest rewards)",
-                cards=count(len(self.board.view.market["discard"]), "card", "cards"),
-            ),
-        }
-        room = width - self.px(9)
-        return {sp: theme.wrap(note, self.px(12), room) for sp, note in notes.items()}
+        ``width`` wide: the longest form that takes one line, else the shortest wrapped."""
+        room = width - 2 * self.edge()
+        found = {}
+        for sp in ROW3:
+            forms = self.note_forms(sp)
+            one = [f for f in forms if self.pen.text_width(f, self.px(12)) <= room]
+            found[sp] = (one[0],) if one else theme.wrap(forms[-1], self.px(12), room)
+        return found
+
+    def edge(self) -> int:
+        """The air between a row-3 space's edge and its words: never under 4 pixels (at
+        1024x640 the scaled 4 left 3, and the words touched the box)."""
+        return max(4, self.px(5))
 
     def space_head(self) -> int:
         """A market space's name line (bold, above its note)."""
@@ -160,29 +176,32 @@ class MarketPanel(FWPanel):
 
     def row3_widths(self, width: int) -> list[int]:
         """The barracks', road's and discard's widths across ``width``: each as wide as its
-        name and its note on one line need, the spare shared evenly, when all three fit so;
-        else a third each (their notes then wrap)."""
+        name and its note on one line need (the notes' longest forms, else their shortest),
+        the spare shared evenly, when all three fit so; else a third each (their notes then
+        take their shortest forms or wrap)."""
         gap = self.px(6)
-        notes = self.space_notes(10**6)
-        needs = [
-            max(
-                self.pen.text_width(self.pen.space_title(sp), self.px(13), True)
-                + max(
-                    self.pen.text_width(tr(w), self.px(12))
-                    for w in ("1 player a round", "taken this round", "open to all")
+        for form in (0, -1):
+            needs = [
+                max(
+                    self.pen.text_width(self.pen.space_title(sp), self.px(13), True)
+                    + max(
+                        self.pen.text_width(tr(w), self.px(12))
+                        for w in ("1 player a round", "taken this round", "open to all")
+                    )
+                    + self.px(20),
+                    self.pen.text_width(self.note_forms(sp)[form], self.px(12))
+                    + 2 * self.edge()
+                    + 1,
                 )
-                + self.px(20),
-                self.pen.text_width(notes[sp][0], self.px(12)) + self.px(10),
-            )
-            for sp in ROW3
-        ]
-        spare = width - 2 * gap - sum(needs)
-        if spare < 0:
-            third = (width - 2 * gap) // 3
-            return [third, third, width - 2 * gap - 2 * third]
-        widths = [n + spare // 3 for n in needs]
-        widths[-1] += width - 2 * gap - sum(widths)
-        return widths
+                for sp in ROW3
+            ]
+            spare = width - 2 * gap - sum(needs)
+            if spare >= 0:
+                widths = [n + spare // 3 for n in needs]
+                widths[-1] += width - 2 * gap - sum(widths)
+                return widths
+        third = (width - 2 * gap) // 3
+        return [third, third, width - 2 * gap - 2 * third]
 
     def market_need(self, width: int, notes: bool = True) -> int:
         """The market's height: the round track, the blacksmith's and bazaars' row, the
@@ -195,7 +214,7 @@ class MarketPanel(FWPanel):
         )
         row3 = self.px(38)
         if notes:
-            row3 = max(row3, self.space_head() + lines * self.pen.word_h() + self.px(4))
+            row3 = max(row3, self.space_head() + lines * self.pen.word_h() + self.edge())
         return self.px(22) + self.row1_h(width) + gap + self.clerk_row_h(width) + gap + row3
 
     def row1_spaces(self) -> list[tuple[str, list[tuple[str, Action]]]]:
@@ -288,7 +307,7 @@ class MarketPanel(FWPanel):
 
     def space_name_lines(self, sp: str, width: int) -> tuple[str, ...]:
         """A market space's name across a space ``width`` wide, its seats' marks beside it."""
-        room = width - self.px(10) - self.space_marks(sp) * self.px(16)
+        room = width - 2 * self.edge() - self.space_marks(sp) * self.px(16)
         return theme.wrap(self.pen.space_title(sp), self.px(13), room, True)
 
     def space_marks(self, sp: str) -> int:
@@ -512,7 +531,7 @@ class MarketPanel(FWPanel):
         # a filled box without a frame: the cards inside have theirs (playtest 4: "crowded",
         # a frame in a frame in a frame)
         pygame.draw.rect(surface, theme.PANEL, rect, border_radius=self.px(6))
-        x = rect.x + self.px(5)
+        x = rect.x + self.edge()
         y = rect.y + self.px(2)
         names = self.space_name_lines(sp, rect.width)
         step = theme.font(self.px(13), True).get_linesize()
@@ -527,21 +546,15 @@ class MarketPanel(FWPanel):
             kinds = [self.space_state(space), self.space_state(space, short=True)]
             if last and (sp == "blacksmith" or sp.startswith("bazaar")):
                 kinds = [tr("end bonus")]
-            room = rect.right - self.px(4) - marks - x
+            room = rect.right - self.edge() - marks - x
             kind = next((k for k in kinds if theme.font(self.px(12)).size(k)[0] < room), "")
             if kind:
                 x += self.pen.label(surface, kind, (x, y + 1), 12, theme.TEXT_DIM) + self.px(6)
             for seat in space.taken_by:
                 self.pen.seat_mark(surface, seat, (x + self.px(7), y + self.px(8)))
                 x += self.px(16)
-        if sp == "barracks":
-            sub = tr("hire ({h} gold) or train", h=hire_cost(self.board.view))
-        elif sp == "road":
-            sub = tr("rush one of your quests")
-        elif sp == "discard":
-            sub = tr(
-                "{cards} (quest rewards)", cards=count(len(v.market["discard"]), "card", "cards")
-            )
+        if sp in ROW3:
+            sub = self.note_forms(sp)[-1]
         elif sp.startswith("bazaar") or sp == "blacksmith":
             if not self.space_tiles(v, sp, last and v.phase != "mine"):
                 at = (rect.x + self.px(6), rect.y + self.px(24) + extra)
@@ -574,7 +587,7 @@ class MarketPanel(FWPanel):
             return
         y = rect.y + head
         for line in lines:  # under the name, on as many lines as the space's width needs
-            self.pen.label(surface, line, (rect.x + self.px(5), y), 12, theme.TEXT_DIM)
+            self.pen.label(surface, line, (rect.x + self.edge(), y), 12, theme.TEXT_DIM)
             y += self.pen.word_h()
 
     def draw_card_tile(self, surface, cid: str, rect: pygame.Rect) -> None:

@@ -1,0 +1,107 @@
+"""Forge War at 1024x640 (issue 39, brief fw39c): the barracks', road's and market discard's
+boxes and the quest offer's cards keep every word whole and inside, with air to their edges.
+Before, the road's and the discard's notes took three lines and touched their boxes' foot, and
+a quest whose name takes three lines had its words 3 pixels from its card's sides and its
+steps line 3 pixels from its foot. The notes now take shorter forms where the long ones would
+wrap (the whole in the tooltip), and the cards keep at least 4 pixels at their sides.
+
+Read from the text report of real screenshots (``screenshot --text-report``), with the boxes
+the board lays out (``Scene.boxes``), in English and Spanish, the simple, epic and solo games,
+one to four seats."""
+
+from __future__ import annotations
+
+import json
+
+import pygame
+import pytest
+
+from forgegames import cli
+from forgegames.ui import text_report
+
+POSITIONS = [
+    ("simple", 2, 11, 60, "en"),
+    ("simple", 3, 1, 150, "en"),
+    ("simple", 4, 7, 120, "es"),
+    ("epic", 2, 5, 90, "es"),
+    ("epic", 3, 21, 200, "en"),
+    ("epic", 4, 371, 147, "es"),
+    ("solo", 1, 3, 15, "en"),
+    ("solo-epic", 1, 8, 12, "es"),
+]
+"""(variant, seats, seed, computer moves, language): positions in play, not finished."""
+ROW3 = ("barracks", "road", "discard")
+SIDE = 4
+"""The least air between a box's sides and a text's line (the line's own box: its ink sits a
+pixel or more inside it)."""
+FOOT = 4
+"""The least air between a box's foot and a text's line (the line's box holds its descenders)."""
+STEPS_FOOT = 5
+"""The least air between an offer card's foot and its steps line (icons reach that line's
+edges)."""
+
+
+def shot(tmp_path, monkeypatch, argv: list[str]) -> tuple[list[dict], dict[str, pygame.Rect]]:
+    """The text report of a picture and the boxes its scenes laid out."""
+    seen: dict[str, pygame.Rect] = {}
+    laid = text_report.scene_boxes
+
+    def keep(scenes):
+        boxes = laid(scenes)
+        for named in boxes:
+            seen.update(named)
+        return boxes
+
+    monkeypatch.setattr(text_report, "scene_boxes", keep)
+    report = tmp_path / "report.json"
+    args = ["screenshot", *argv, "--out", str(tmp_path / "shot.bmp"), "--text-report", str(report)]
+    try:
+        assert cli.main(args) == 0
+    finally:
+        text_report.stop()
+        pygame.display.quit()
+    return json.loads(report.read_text(encoding="utf-8")), seen
+
+
+def inside(items: list[dict], box: pygame.Rect) -> list[dict]:
+    """The texts drawn in ``box`` (their centres in it)."""
+    return [i for i in items if "box" not in i and box.collidepoint(pygame.Rect(i["rect"]).center)]
+
+
+def air(item: dict, box: pygame.Rect) -> tuple[int, int, int, int]:
+    """Left, right, top and foot: the room between a text's line and its box's edges."""
+    r = pygame.Rect(item["rect"])
+    return r.x - box.x, box.right - r.right, r.y - box.y, box.bottom - r.bottom
+
+
+@pytest.mark.parametrize(("variant", "seats", "seed", "moves", "lang"), POSITIONS)
+def test_row3_and_offer_words_stand_whole_inside_with_air(
+    tmp_path, monkeypatch, variant, seats, seed, moves, lang
+):
+    argv = ["--game", "forge-war", "--variant", variant, "--players", str(seats)]
+    argv += ["--seed", str(seed), "--actions", str(moves), "--size", "1024x640", "--lang", lang]
+    items, boxes = shot(tmp_path, monkeypatch, argv)
+    spaces = [boxes[f"board/market/space:{sp}"] for sp in ROW3]
+    cards = [
+        rect
+        for key, rect in boxes.items()
+        if key.startswith("board/offer/slot:") and key.count("/") == 2
+    ]
+    assert len(cards) == 8, "the position is in play: the quest offer is shown"
+    problems = []
+    for box in spaces + cards:
+        texts = inside(items, box)
+        assert texts, f"words in the box at {box}"
+        for item in texts:
+            left, right, top, foot = air(item, box)
+            if item["cut"] or min(left, right) < SIDE or top < 1 or foot < FOOT:
+                problems.append((item["text"], (left, right, top, foot)))
+    for key, steps in boxes.items():
+        if key.endswith("/steps"):
+            card = boxes[key.rsplit("/", 1)[0]]
+            if not card.contains(steps) or card.bottom - steps.bottom < STEPS_FOOT:
+                problems.append((key, (steps.x - card.x, card.bottom - steps.bottom)))
+    assert problems == [], problems
+    for box in spaces:  # under the name and its state, the note on one line (a short form)
+        under = [i["text"] for i in inside(items, box) if i["rect"][1] > box.y + 10]
+        assert len(under) == 1, under
