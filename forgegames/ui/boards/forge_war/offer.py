@@ -166,7 +166,7 @@ class OfferPanel(FWPanel):
             if qid is None:
                 pygame.draw.rect(surface, theme.PANEL, rect, border_radius=self.px(5))
                 pygame.draw.rect(surface, theme.BORDER, rect, 1, border_radius=self.px(5))
-                at = (rect.x + self.px(7) + coin, top)
+                at = (rect.x + self.edge() + coin + self.px(3), top)  # as a name's first line
                 self.pen.label(surface, tr("empty"), at, 12, theme.TEXT_DIM)
             else:
                 card = c.all_quests[qid]
@@ -207,10 +207,16 @@ class OfferPanel(FWPanel):
     def draw_cost_coin(self, surface, badge: pygame.Rect, cost: int) -> None:
         """An offer card's cost: a plain gold disc and its number as large as the disc holds
         (playtest 4: a small digit on the gold icon's own rings made 0, 1 and 2 hard to tell
-        apart)."""
+        apart), but no larger than keeps its line's box on the coin (at 1600x900 the box of a
+        digit one line tall reached into the name's second line, issue 39)."""
         centre, radius = badge.center, badge.width // 2
         pygame.draw.circle(surface, COIN_EDGE, centre, radius)
         pygame.draw.circle(surface, COIN_FACE, centre, radius - max(1, self.px(1.5)))
-        num = theme.text(str(cost), badge.height - 1, (20, 20, 24), True)
-        ink = num.get_bounding_rect()  # the digit itself, centred (not its line's box)
-        surface.blit(num, (centre[0] - ink.centerx, centre[1] - ink.centery))
+        below = min(badge.bottom, badge.y + self.offer_step()) + 2  # the name's next line
+        for size in range(badge.height - 1, 7, -1):
+            num = theme.text(str(cost), size, (20, 20, 24), True)
+            ink = num.get_bounding_rect()  # the digit itself, centred (not its line's box)
+            at = (centre[0] - ink.centerx, centre[1] - ink.centery)
+            if at[1] + num.get_height() <= below:
+                break  # its line's box ends on the coin, not over the name's next line
+        surface.blit(num, at)
