@@ -46,6 +46,8 @@ class ContextPanel(FWPanel):
     PROMPT_LINES = 3
     """The prompt's lines the context panel keeps above the merchant's box."""
 
+    tight_stalls: frozenset[str] | set[str] = frozenset()
+    """The stalls whose deals close up round their arrows to leave their names whole."""
     MERCHANT_ROWS = 3 + 2
     """The merchant's box at its largest: six resources in two columns, two stalls."""
 
@@ -122,12 +124,19 @@ class ContextPanel(FWPanel):
         y = top + rows * row
         right = self.rect.right - self.px(8)  # the right column's sell buttons' edge
         bw = (right - cols[0]) // 2 - self.px(4)
+        self.tight_stalls = set()
         for stall in panel.stalls:
             # a stall's deals are short: its buttons as wide as they need, right-aligned under
-            # the sell buttons, so the card's name left of them has the room to stand whole
-            words = (self.stall_words(stall.left, stall.right),)
-            words += (self.stall_words(stall.right, stall.left),)
-            sw = min(bw, max(self.pen.text_width(w, self.px(12)) for w in words) + self.px(12))
+            # the sell buttons, so the card's name left of them has the room to stand whole;
+            # where it still does not, the deals close up round their arrows (issue 39: at
+            # 1024x640 'Lapidario de la corona' read 'Lapidario de la co…')
+            name_w = self.pen.text_width(self.world.content.card_name(stall.card), self.px(12))
+            for tight in (False, True):
+                sw = self.stall_button_w(stall, bw, tight)
+                if right - 2 * sw - self.px(8) - self.px(4) - self.stall_name_x() >= name_w:
+                    break
+            if tight:
+                self.tight_stalls.add(stall.card)
             for k, give in enumerate(("left", "right")):
                 r = pygame.Rect(right - (2 - k) * sw - (1 - k) * self.px(8), y + 1, sw, row - 3)
                 a = UseStall(stall.card, give)
@@ -140,6 +149,18 @@ class ContextPanel(FWPanel):
                 )
             )
             y += row
+
+    def stall_button_w(self, stall, most: int, tight: bool) -> int:
+        """A stall's deal buttons' width: as its words need (closed up round their arrows
+        where ``tight``), at most ``most``."""
+        words = (self.stall_words(stall.left, stall.right, tight),)
+        words += (self.stall_words(stall.right, stall.left, tight),)
+        pad = self.px(8) if tight else self.px(12)
+        return min(most, max(self.pen.text_width(w, self.px(12)) for w in words) + pad)
+
+    def stall_name_x(self) -> int:
+        """Where a stall's name starts (as the merchant's resources' chips)."""
+        return self.rect.x + self.px(8)
 
     def wealth_top(self, v: FWState) -> int:
         """Where the wealth cards start: under the prompt's lines (three at least; more where
@@ -428,16 +449,17 @@ class ContextPanel(FWPanel):
             )
             self.pen.label(surface, name, (x, left.y + 2), 12, theme.TEXT)
             live = self.scene.my_turn()
+            tight = stall.card in self.tight_stalls
             self.deal_button(
                 surface,
                 left,
-                self.stall_words(stall.left, stall.right),
+                self.stall_words(stall.left, stall.right, tight),
                 live and any(a.give == "left" for a in stall.actions),
             )
             self.deal_button(
                 surface,
                 right,
-                self.stall_words(stall.right, stall.left),
+                self.stall_words(stall.right, stall.left, tight),
                 live and any(a.give == "right" for a in stall.actions),
             )
 
@@ -486,11 +508,15 @@ class ContextPanel(FWPanel):
             r.x + self.px(3), top - self.px(2), r.width - self.px(6), r.bottom - top - self.px(1)
         )
 
-    def stall_words(self, give: dict[str, int], get: dict[str, int]) -> str:
+    def stall_words(self, give: dict[str, int], get: dict[str, int], tight=False) -> str:
+        """A stall's deal: what is given, an arrow, what is got (closed up round the arrow
+        where ``tight``)."""
+
         def short(amounts):
             return " ".join(f"{n}{{{r}}}" for r, n in amounts.items())
 
-        return f"{short(give)} → {short(get)}"
+        arrow = "→" if tight else " → "
+        return f"{short(give)}{arrow}{short(get)}"
 
     def deal_button(self, surface, rect: pygame.Rect, text: str, live: bool) -> None:
         fill = (60, 78, 96) if live else theme.PANEL

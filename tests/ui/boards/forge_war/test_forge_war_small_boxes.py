@@ -105,3 +105,18 @@ def test_row3_and_offer_words_stand_whole_inside_with_air(
     for box in spaces:  # under the name and its state, the note on one line (a short form)
         under = [i["text"] for i in inside(items, box) if i["rect"][1] > box.y + 10]
         assert len(under) == 1, under
+
+
+def test_a_long_stall_name_stands_whole_beside_its_deals(tmp_path, monkeypatch):
+    """At 1024x640 in Spanish 'Lapidario de la corona' read 'Lapidario de la co…' beside its
+    two deals: the deals close up round their arrows and the name stands whole, left of them."""
+    argv = ["--game", "forge-war", "--variant", "epic", "--players", "2", "--seed", "356"]
+    argv += ["--actions", "221", "--size", "1024x640", "--lang", "es"]
+    items, boxes = shot(tmp_path, monkeypatch, argv)
+    merchant = boxes["board/context"]
+    names = [i for i in inside(items, merchant) if i["text"].startswith("Lapidario de la")]
+    assert [i["text"] for i in names] == ["Lapidario de la corona"]
+    assert not names[0]["cut"]
+    row = [i for i in inside(items, merchant) if abs(i["rect"][1] - names[0]["rect"][1]) < 6]
+    assert len(row) > 1 and all(not i["cut"] for i in row)  # the deals' figures beside it
+    assert all(pygame.Rect(i["rect"]).right <= merchant.right for i in row)
