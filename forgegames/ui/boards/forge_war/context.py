@@ -158,6 +158,11 @@ class ContextPanel(FWPanel):
         pad = self.px(8) if tight else self.px(12)
         return min(most, max(self.pen.text_width(w, self.px(12)) for w in words) + pad)
 
+    def order_step(self) -> int:
+        """From one line of the player order to the next: never less than its words' line
+        (at 1024x640 the scaled 17 pixels were under it)."""
+        return max(self.px(17), theme.font(self.px(13)).get_linesize() + 1)
+
     def stall_name_x(self) -> int:
         """Where a stall's name starts (as the merchant's resources' chips)."""
         return self.rect.x + self.px(8)
@@ -303,48 +308,53 @@ class ContextPanel(FWPanel):
         self.draw_order(surface, v, y + self.px(4), limit=self.merchant_top)
         self.draw_merchant(surface, v, acting)
 
-    def draw_order(self, surface, v: FWState, y: int, limit: int | None = None) -> None:
-        """The player order line; its explaining note under it where it fits above ``limit``,
-        else in the line's tooltip (``order_note``)."""
-        x0 = self.rect.x + self.px(7)
-        right = self.rect.right - self.px(7)
-        heading = tr("Order track:") if v.solo else tr("Player order:")
-        mine = v.mine
-        counting = mine is not None and v.phase not in ("wealth", "place") and not v.solo
+    def order_places(
+        self, v: FWState, heading: str, y: int, gap: int, counting: bool
+    ) -> tuple[list[tuple[int, str, int, int]], int]:
+        """Where the player order's seats go after ``heading`` from ``y``, ``gap`` apart,
+        wrapping under it: (seat, words, x, y) each, and the bottom of the last line."""
+        x0, right = self.rect.x + self.px(7), self.rect.right - self.px(7)
         x = x0 + self.pen.text_width(heading, self.px(13)) + self.px(6)
-        bottom = y + theme.font(self.px(13)).get_linesize()
-        for seat in info.order_track(v):  # where the line ends (it may wrap)
-            text = self.scene.seat_name(seat)
-            if counting:
-                text += f" ({mine.worker_count(seat)})"
-            w = self.px(16) + theme.font(self.px(13)).size(text)[0]
-            if x + w > right:
-                x, bottom = x0 + self.px(12), bottom + self.px(17)
-            x += w + self.px(10)
-        if limit is not None and bottom > limit:
-            return  # the merchant's box is there (the mats show the order: 1st, 2nd...)
-        top = y
-        x = x0 + self.pen.label(surface, heading, (x0, y), 13, theme.TEXT_DIM)
-        x += self.px(6)
+        places = []
         for seat in info.order_track(v):
             text = self.scene.seat_name(seat)
             if counting:
-                text += f" ({mine.worker_count(seat)})"
+                text += f" ({v.mine.worker_count(seat)})"
             w = self.px(16) + theme.font(self.px(13)).size(text)[0]
             if x + w > right:
-                x, y = x0 + self.px(12), y + self.px(17)
+                x, y = x0 + self.px(12), y + self.order_step()
+            places.append((seat, text, x, y))
+            x += w + gap
+        return places, y + theme.font(self.px(13)).get_linesize()
+
+    def draw_order(self, surface, v: FWState, y: int, limit: int | None = None) -> None:
+        """The player order line; its explaining note under it where it fits above ``limit``,
+        else in the line's tooltip (``order_note``). Where the line would wrap, its names close
+        up first; where it does not fit above ``limit`` even so, it is left out (issue 39: at
+        1024x640 its second line touched the merchant's box)."""
+        x0 = self.rect.x + self.px(7)
+        right = self.rect.right - self.px(7)
+        heading = tr("Order track:") if v.solo else tr("Player order:")
+        counting = v.mine is not None and v.phase not in ("wealth", "place") and not v.solo
+        step = self.order_step()
+        tries = [self.order_places(v, heading, y, gap, counting) for gap in (self.px(10), 4)]
+        places, bottom = min(tries, key=lambda tried: tried[1])  # the fewer lines, the wider
+        if limit is not None and bottom > limit - self.px(2) - 3:  # air above the box's frame
+            return  # the merchant's box is there (the mats show the order: 1st, 2nd...)
+        top = y
+        self.pen.label(surface, heading, (x0, y), 13, theme.TEXT_DIM)
+        for seat, text, x, y in places:
             self.pen.seat_mark(surface, seat, (x + self.px(7), y + self.px(8)))
             self.pen.label(surface, text, (x + self.px(16), y), 13)
-            x += w + self.px(10)
         note_h = theme.font(self.px(12)).get_linesize()
         note = tr("(workers in the mine, in brackets: fewest go first)")
         lines = theme.wrap(note, self.px(12), right - x0)  # two lines in a narrow panel
-        room = limit is None or y + self.px(17) + len(lines) * note_h <= limit
+        room = limit is None or y + step + len(lines) * note_h <= limit - self.px(2) - 3
         self.order_note = None
         if counting and not room:  # the note is the line's tooltip
-            self.order_note = (pygame.Rect(x0, top, right - x0, y + self.px(17) - top), note)
+            self.order_note = (pygame.Rect(x0, top, right - x0, y + step - top), note)
         if counting and room:
-            y += self.px(17)
+            y += step
             for line in lines:
                 self.pen.label(surface, line, (x0, y), 12, theme.TEXT_DIM)
                 y += note_h

@@ -75,11 +75,22 @@ class MarketPanel(FWPanel):
         return self.clerk_head_h() + self.px(3) + tiles
 
     def clerk_tile_h(self) -> int:
-        """A clerk tile's height: its name's line and its price's."""
+        """A clerk tile's height: its name's line and its price's, with air above and below
+        (at 1024x640 the name touched the tile's top and the coin its foot, issue 39)."""
+        air = 2 * self.clerk_air()
         one = max(
-            self.px(48), self.clerk_head_h() + self.px(3) + self.pen.word_h() + self.pen.icon_line()
+            self.px(48),
+            self.clerk_head_h() + self.px(3) + self.pen.word_h() + self.pen.icon_line() + air,
         )
         return one - self.clerk_head_h() - self.px(3)
+
+    def clerk_edge(self) -> int:
+        """The air between a clerk tile's sides and its words: never under 4 pixels."""
+        return max(4, self.px(4))
+
+    def clerk_air(self) -> int:
+        """The air above a clerk tile's name and below its price: never under 2 pixels."""
+        return max(2, self.px(2))
 
     def clerk_rows(self, width: int) -> list[list[str]]:
         """The public designs by row of tiles in a clerk's row ``width`` wide: one row, or as
@@ -110,7 +121,7 @@ class MarketPanel(FWPanel):
         gap = self.px(4)
         n = max(len(public), 5)
         even = (width - (n - 1) * gap) // n
-        pad = self.px(6)
+        pad = 2 * self.clerk_edge()
         full = [self.clerk_name_w(d) + pad for d in public]
         if all(need <= even for need in full):
             return [even] * len(public)
@@ -617,15 +628,14 @@ class MarketPanel(FWPanel):
     def draw_clerk_tile(self, surface, v: FWState, design: str, rect: pygame.Rect) -> None:
         pygame.draw.rect(surface, CARD, rect, border_radius=self.px(5))
         pygame.draw.rect(surface, CARD_LIGHT, rect, 1, border_radius=self.px(5))
-        room = rect.width - self.px(6)
+        room = rect.width - 2 * self.clerk_edge()
         price = f"{{gold}}{info.clerk_price(v, design)}"
         claims = v.market["claims"].get(design, [])
         name, under = self.clerk_words(design, room, price, len(claims))
-        self.pen.label(
-            surface, name, (rect.x + self.px(3), rect.y + self.px(1)), 12, theme.ACCENT, True
-        )
-        x = rect.x + self.px(3)
-        y = rect.y + self.px(1) + self.pen.word_h()  # under the name, however tall the words
+        top = rect.y + self.clerk_air()
+        x = rect.x + self.clerk_edge()
+        self.pen.label(surface, name, (x, top), 12, theme.ACCENT, True)
+        y = top + self.pen.word_h()  # under the name, however tall the words
         if under:  # the name's second half, before the price
             x += self.pen.label(surface, under, (x, y), 12, theme.ACCENT, True) + self.px(4)
         x += self.pen.label(surface, price, (x, y), 12)
@@ -668,7 +678,7 @@ class MarketPanel(FWPanel):
         return all(
             self.clerk_whole_words(
                 d,
-                w - self.px(6),
+                w - 2 * self.clerk_edge(),
                 f"{{gold}}{info.clerk_price(v, d)}",
                 len(v.market["claims"].get(d, [])),
             )

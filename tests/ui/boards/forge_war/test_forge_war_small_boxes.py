@@ -1,9 +1,10 @@
 """Forge War at 1024x640 (issue 39, brief fw39c): the barracks', road's and market discard's
 boxes and the quest offer's cards keep every word whole and inside, with air to their edges.
-Before, the road's and the discard's notes took three lines and touched their boxes' foot, and
-a quest whose name takes three lines had its words 3 pixels from its card's sides and its
-steps line 3 pixels from its foot. The notes now take shorter forms where the long ones would
-wrap (the whole in the tooltip), and the cards keep at least 4 pixels at their sides.
+Before, the road's and the discard's notes took three lines and touched their boxes' foot, a
+quest whose name takes three lines had its words 3 pixels from its card's sides and its steps
+line 3 pixels from its foot, and the clerk's designs touched their tiles' sides and top. The
+notes now take shorter forms where the long ones would wrap (the whole in the tooltip), and
+the cards and tiles keep at least 4 pixels at their sides.
 
 Read from the text report of real screenshots (``screenshot --text-report``), with the boxes
 the board lays out (``Scene.boxes``), in English and Spanish, the simple, epic and solo games,
@@ -36,6 +37,9 @@ SIDE = 4
 pixel or more inside it)."""
 FOOT = 4
 """The least air between a box's foot and a text's line (the line's box holds its descenders)."""
+CLERK_FOOT = 3
+"""The same under a clerk tile's price (its digits have no descenders: their ink stands
+higher in their line's box than words' do)."""
 STEPS_FOOT = 5
 """The least air between an offer card's foot and its steps line (icons reach that line's
 edges)."""
@@ -75,7 +79,7 @@ def air(item: dict, box: pygame.Rect) -> tuple[int, int, int, int]:
 
 
 @pytest.mark.parametrize(("variant", "seats", "seed", "moves", "lang"), POSITIONS)
-def test_row3_and_offer_words_stand_whole_inside_with_air(
+def test_row3_offer_and_clerk_words_stand_whole_inside_with_air(
     tmp_path, monkeypatch, variant, seats, seed, moves, lang
 ):
     argv = ["--game", "forge-war", "--variant", variant, "--players", str(seats)]
@@ -88,13 +92,15 @@ def test_row3_and_offer_words_stand_whole_inside_with_air(
         if key.startswith("board/offer/slot:") and key.count("/") == 2
     ]
     assert len(cards) == 8, "the position is in play: the quest offer is shown"
+    clerk = [rect for key, rect in boxes.items() if "/space:clerk/clerk:" in key]
     problems = []
-    for box in spaces + cards:
+    for box in spaces + cards + clerk:
         texts = inside(items, box)
         assert texts, f"words in the box at {box}"
+        least = CLERK_FOOT if box in clerk else FOOT
         for item in texts:
             left, right, top, foot = air(item, box)
-            if item["cut"] or min(left, right) < SIDE or top < 1 or foot < FOOT:
+            if item["cut"] or min(left, right) < SIDE or top < 1 or foot < least:
                 problems.append((item["text"], (left, right, top, foot)))
     for key, steps in boxes.items():
         if key.endswith("/steps"):
@@ -120,3 +126,19 @@ def test_a_long_stall_name_stands_whole_beside_its_deals(tmp_path, monkeypatch):
     row = [i for i in inside(items, merchant) if abs(i["rect"][1] - names[0]["rect"][1]) < 6]
     assert len(row) > 1 and all(not i["cut"] for i in row)  # the deals' figures beside it
     assert all(pygame.Rect(i["rect"]).right <= merchant.right for i in row)
+
+
+def test_the_player_order_closes_up_above_the_merchant(tmp_path, monkeypatch):
+    """At 1024x640 three names with their worker counts wrapped the player order onto a
+    second line that touched the merchant's box: the names close up onto one line, with air
+    above the box."""
+    argv = ["--game", "forge-war", "--variant", "epic", "--players", "3", "--seed", "525"]
+    argv += ["--actions", "302", "--size", "1024x640"]
+    items, boxes = shot(tmp_path, monkeypatch, argv)
+    context = inside(items, boxes["board/context"])
+    heading = next(i for i in context if i["text"] == "Player order:")
+    names = [i for i in context if i["text"].endswith(")") and "(" in i["text"]]
+    assert len(names) == 3
+    assert all(abs(i["rect"][1] - heading["rect"][1]) <= 2 for i in names), names
+    title = next(i for i in context if i["text"].endswith("'s merchant"))
+    assert title["rect"][1] - max(i["rect"][1] + i["rect"][3] for i in names) >= 6
