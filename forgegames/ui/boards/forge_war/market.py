@@ -180,10 +180,10 @@ class MarketPanel(FWPanel):
         """A market space's name line (bold, above its note)."""
         return max(self.px(16), theme.font(self.px(13), True).get_linesize() + self.px(2))
 
-    @staticmethod
-    def space_tip(sp: str) -> str:
-        """The barracks' or the road's tooltip."""
-        return tr(SPACE_TIPS[sp])
+    def space_tip(self, sp: str) -> str:
+        """The barracks' or the road's tooltip, the whole of what its note may shorten (the
+        barracks' price as this stage asks it: 'hire or train' leaves it out)."""
+        return tr(SPACE_TIPS[sp], h=hire_cost(self.board.view))
 
     def row3_widths(self, width: int) -> list[int]:
         """The barracks', road's and discard's widths across ``width``: each as wide as its
