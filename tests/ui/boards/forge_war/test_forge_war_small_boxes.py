@@ -2,7 +2,8 @@
 boxes and the quest offer's cards keep every word whole and inside, with air to their edges.
 Before, the road's and the discard's notes took three lines and touched their boxes' foot, a
 quest whose name takes three lines had its words 3 pixels from its card's sides and its steps
-line 3 pixels from its foot, and the clerk's designs touched their tiles' sides and top. The
+line 3 pixels from its foot, the clerk's designs touched their tiles' sides and top, and a
+crowded mat's chips stood 2 pixels from its frame. The
 notes now take shorter forms where the long ones would wrap (the whole in the tooltip), and
 the cards and tiles keep at least 4 pixels at their sides.
 
@@ -27,6 +28,7 @@ POSITIONS = [
     ("epic", 2, 5, 90, "es"),
     ("epic", 3, 21, 200, "en"),
     ("epic", 4, 371, 147, "es"),
+    ("epic", 4, 471, 225, "es"),
     ("solo", 1, 3, 15, "en"),
     ("solo-epic", 1, 8, 12, "es"),
 ]
@@ -40,6 +42,9 @@ FOOT = 4
 CLERK_FOOT = 3
 """The same under a clerk tile's price (its digits have no descenders: their ink stands
 higher in their line's box than words' do)."""
+MAT_SIDE, MAT_FOOT = 6, 4
+"""The least air between a mat's sides and foot and the chips on it (the acting seat's mat
+has a 2-pixel frame inside its box)."""
 STEPS_FOOT = 5
 """The least air between an offer card's foot and its steps line (icons reach that line's
 edges)."""
@@ -79,7 +84,7 @@ def air(item: dict, box: pygame.Rect) -> tuple[int, int, int, int]:
 
 
 @pytest.mark.parametrize(("variant", "seats", "seed", "moves", "lang"), POSITIONS)
-def test_row3_offer_and_clerk_words_stand_whole_inside_with_air(
+def test_row3_offer_clerk_and_mat_words_stand_whole_inside_with_air(
     tmp_path, monkeypatch, variant, seats, seed, moves, lang
 ):
     argv = ["--game", "forge-war", "--variant", variant, "--players", str(seats)]
@@ -102,6 +107,12 @@ def test_row3_offer_and_clerk_words_stand_whole_inside_with_air(
             left, right, top, foot = air(item, box)
             if item["cut"] or min(left, right) < SIDE or top < 1 or foot < least:
                 problems.append((item["text"], (left, right, top, foot)))
+    for key, chip in boxes.items():  # the mats' chips drawn (those inside their mats)
+        mat = boxes.get(key.rsplit("/", 1)[0]) if key.startswith("board/mats/mat:") else None
+        if mat is not None and key.count("/") == 3 and mat.contains(chip):
+            sides = min(chip.x - mat.x, mat.right - chip.right)
+            if sides < MAT_SIDE or mat.bottom - chip.bottom < MAT_FOOT:
+                problems.append((key, (sides, mat.bottom - chip.bottom)))
     for key, steps in boxes.items():
         if key.endswith("/steps"):
             card = boxes[key.rsplit("/", 1)[0]]
