@@ -634,14 +634,23 @@ class MarketPanel(FWPanel):
         name, under = self.clerk_words(design, room, price, len(claims))
         top = rect.y + self.clerk_air()
         x = rect.x + self.clerk_edge()
-        self.pen.label(surface, name, (x, top), 12, theme.ACCENT, True)
+        end = x + self.pen.label(surface, name, (x, top), 12, theme.ACCENT, True)
         y = top + self.pen.word_h()  # under the name, however tall the words
         if under:  # the name's second half, before the price
             x += self.pen.label(surface, under, (x, y), 12, theme.ACCENT, True) + self.px(4)
         x += self.pen.label(surface, price, (x, y), 12)
+        if x + self.claims_w(len(claims)) > rect.x + self.clerk_edge() + room and under:
+            x, y = end, top  # after the name's first line, where the price's has no room
+        radius = self.px(5)
+        x += self.px(3)
         for seat in claims:
-            self.pen.seat_mark(surface, seat, (x + self.px(8), y + self.px(7)), self.px(5))
-            x += self.px(12)
+            self.pen.seat_mark(surface, seat, (x + radius, y + self.px(7)), radius)
+            x += 2 * radius + 2
+
+    def claims_w(self, claims: int) -> int:
+        """How wide a clerk tile's claims' marks draw after its words (each its width and
+        2 pixels apart)."""
+        return self.px(3) + claims * (2 * self.px(5) + 2) - 2 if claims else 0
 
     def clerk_words(self, design: str, room: int, price: str, claims: int) -> tuple[str, str]:
         """A clerk tile's name line and what goes before its price: the weapon's picture and
@@ -663,12 +672,14 @@ class MarketPanel(FWPanel):
         if self.clerk_name_w(design, picture=False) <= room:
             return self.pen.design_label(design, picture=False), ""
         size = self.px(12)
-        after = self.px(4) + self.pen.text_width(price, size) + claims * self.px(12)
+        after = self.px(4) + self.pen.text_width(price, size)
+        marks = self.claims_w(claims)  # after the price, else after the name's first line
         words = self.pen.design_label(design, picture=False).split()
         for cut in range(len(words) - 1, 0, -1):  # the most words on the name's line
             first, second = " ".join(words[:cut]), " ".join(words[cut:])
+            above = self.pen.text_width(first, size, True)
             below = self.pen.text_width(second, size, True) + after
-            if self.pen.text_width(first, size, True) <= room and below <= room:
+            if max(above, below) <= room and min(above, below) + marks <= room:
                 return first, second
         return None
 

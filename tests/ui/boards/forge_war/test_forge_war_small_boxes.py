@@ -13,13 +13,16 @@ one to four seats."""
 
 from __future__ import annotations
 
+import dataclasses
 import json
 
 import pygame
 import pytest
+from test_forge_war_board import start
 
 from forgegames import cli
 from forgegames.ui import text_report
+from forgegames.ui.app import App
 
 POSITIONS = [
     ("simple", 2, 11, 60, "en"),
@@ -153,3 +156,25 @@ def test_the_player_order_closes_up_above_the_merchant(tmp_path, monkeypatch):
     assert all(abs(i["rect"][1] - heading["rect"][1]) <= 2 for i in names), names
     title = next(i for i in context if i["text"].endswith("'s merchant"))
     assert title["rect"][1] - max(i["rect"][1] + i["rect"][3] for i in names) >= 6
+
+
+def test_five_claimed_designs_keep_one_row_at_1024x640():
+    """With 4 pixels of air at the tiles' sides, five designs, one claimed, went to two rows
+    (the claim's mark had no room after 'Spear ⊙2'): a mark goes after the name's first line
+    where the price's line has no room for it, and the designs keep one row, names whole."""
+    app = App((1024, 640), bot_delay_ms=0)
+    try:
+        board = start(app, seed=3, players=3).board
+        public = ["copper-spear", "copper-mace", "copper-axe", "iron-sword", "iron-mace"]
+        claims = {"copper-spear": [2], "copper-mace": [0], "iron-sword": [0, 1]}
+        market = dict(board.view.market, public=public, claims=claims)
+        board.view = dataclasses.replace(board.view, market=market)
+        panel = board.market
+        assert [len(row) for row in panel.clerk_rows(panel.rect.width)] == [5]
+        inner = panel.rect.width - 2 * board.px(5)
+        for design, width in zip(public, panel.clerk_widths(inner, public), strict=True):
+            room = width - 2 * panel.clerk_edge()
+            price = "{gold}2"
+            assert panel.clerk_whole_words(design, room, price, len(claims.get(design, [])))
+    finally:
+        pygame.display.quit()
