@@ -46,6 +46,8 @@ class ContextPanel(FWPanel):
     PROMPT_LINES = 3
     """The prompt's lines the context panel keeps above the merchant's box."""
 
+    tight_stalls: frozenset[str] | set[str] = frozenset()
+    """The stalls whose deals close up round their arrows to leave their names whole."""
     MERCHANT_ROWS = 3 + 2
     """The merchant's box at its largest: six resources in two columns, two stalls."""
 
@@ -122,12 +124,19 @@ class ContextPanel(FWPanel):
         y = top + rows * row
         right = self.rect.right - self.px(8)  # the right column's sell buttons' edge
         bw = (right - cols[0]) // 2 - self.px(4)
+        self.tight_stalls = set()
         for stall in panel.stalls:
             # a stall's deals are short: its buttons as wide as they need, right-aligned under
-            # the sell buttons, so the card's name left of them has the room to stand whole
-            words = (self.stall_words(stall.left, stall.right),)
-            words += (self.stall_words(stall.right, stall.left),)
-            sw = min(bw, max(self.pen.text_width(w, self.px(12)) for w in words) + self.px(12))
+            # the sell buttons, so the card's name left of them has the room to stand whole;
+            # where it still does not, the deals close up round their arrows (issue 39: at
+            # 1024x640 'Lapidario de la corona' read 'Lapidario de la co…')
+            name_w = self.pen.text_width(self.world.content.card_name(stall.card), self.px(12))
+            for tight in (False, True):
+                sw = self.stall_button_w(stall, bw, tight)
+                if right - 2 * sw - self.px(8) - self.px(4) - self.stall_name_x() >= name_w:
+                    break
+            if tight:
+                self.tight_stalls.add(stall.card)
             for k, give in enumerate(("left", "right")):
                 r = pygame.Rect(right - (2 - k) * sw - (1 - k) * self.px(8), y + 1, sw, row - 3)
                 a = UseStall(stall.card, give)
@@ -140,6 +149,23 @@ class ContextPanel(FWPanel):
                 )
             )
             y += row
+
+    def stall_button_w(self, stall, most: int, tight: bool) -> int:
+        """A stall's deal buttons' width: as its words need (closed up round their arrows
+        where ``tight``), at most ``most``."""
+        words = (self.stall_words(stall.left, stall.right, tight),)
+        words += (self.stall_words(stall.right, stall.left, tight),)
+        pad = self.px(8) if tight else self.px(12)
+        return min(most, max(self.pen.text_width(w, self.px(12)) for w in words) + pad)
+
+    def order_step(self) -> int:
+        """From one line of the player order to the next: never less than its words' line
+        (at 1024x640 the scaled 17 pixels were under it)."""
+        return max(self.px(17), theme.font(self.px(13)).get_linesize() + 1)
+
+    def stall_name_x(self) -> int:
+        """Where a stall's name starts (as the merchant's resources' chips)."""
+        return self.rect.x + self.px(8)
 
     def wealth_top(self, v: FWState) -> int:
         """Where the wealth cards start: under the prompt's lines (three at least; more where
@@ -282,48 +308,53 @@ class ContextPanel(FWPanel):
         self.draw_order(surface, v, y + self.px(4), limit=self.merchant_top)
         self.draw_merchant(surface, v, acting)
 
-    def draw_order(self, surface, v: FWState, y: int, limit: int | None = None) -> None:
-        """The player order line; its explaining note under it where it fits above ``limit``,
-        else in the line's tooltip (``order_note``)."""
-        x0 = self.rect.x + self.px(7)
-        right = self.rect.right - self.px(7)
-        heading = tr("Order track:") if v.solo else tr("Player order:")
-        mine = v.mine
-        counting = mine is not None and v.phase not in ("wealth", "place") and not v.solo
+    def order_places(
+        self, v: FWState, heading: str, y: int, gap: int, counting: bool
+    ) -> tuple[list[tuple[int, str, int, int]], int]:
+        """Where the player order's seats go after ``heading`` from ``y``, ``gap`` apart,
+        wrapping under it: (seat, words, x, y) each, and the bottom of the last line."""
+        x0, right = self.rect.x + self.px(7), self.rect.right - self.px(7)
         x = x0 + self.pen.text_width(heading, self.px(13)) + self.px(6)
-        bottom = y + theme.font(self.px(13)).get_linesize()
-        for seat in info.order_track(v):  # where the line ends (it may wrap)
-            text = self.scene.seat_name(seat)
-            if counting:
-                text += f" ({mine.worker_count(seat)})"
-            w = self.px(16) + theme.font(self.px(13)).size(text)[0]
-            if x + w > right:
-                x, bottom = x0 + self.px(12), bottom + self.px(17)
-            x += w + self.px(10)
-        if limit is not None and bottom > limit:
-            return  # the merchant's box is there (the mats show the order: 1st, 2nd...)
-        top = y
-        x = x0 + self.pen.label(surface, heading, (x0, y), 13, theme.TEXT_DIM)
-        x += self.px(6)
+        places = []
         for seat in info.order_track(v):
             text = self.scene.seat_name(seat)
             if counting:
-                text += f" ({mine.worker_count(seat)})"
+                text += f" ({v.mine.worker_count(seat)})"
             w = self.px(16) + theme.font(self.px(13)).size(text)[0]
             if x + w > right:
-                x, y = x0 + self.px(12), y + self.px(17)
+                x, y = x0 + self.px(12), y + self.order_step()
+            places.append((seat, text, x, y))
+            x += w + gap
+        return places, y + theme.font(self.px(13)).get_linesize()
+
+    def draw_order(self, surface, v: FWState, y: int, limit: int | None = None) -> None:
+        """The player order line; its explaining note under it where it fits above ``limit``,
+        else in the line's tooltip (``order_note``). Where the line would wrap, its names close
+        up first; where it does not fit above ``limit`` even so, it is left out (issue 39: at
+        1024x640 its second line touched the merchant's box)."""
+        x0 = self.rect.x + self.px(7)
+        right = self.rect.right - self.px(7)
+        heading = tr("Order track:") if v.solo else tr("Player order:")
+        counting = v.mine is not None and v.phase not in ("wealth", "place") and not v.solo
+        step = self.order_step()
+        tries = [self.order_places(v, heading, y, gap, counting) for gap in (self.px(10), 4)]
+        places, bottom = min(tries, key=lambda tried: tried[1])  # the fewer lines, the wider
+        if limit is not None and bottom > limit - self.px(2) - 3:  # air above the box's frame
+            return  # the merchant's box is there (the mats show the order: 1st, 2nd...)
+        top = y
+        self.pen.label(surface, heading, (x0, y), 13, theme.TEXT_DIM)
+        for seat, text, x, y in places:
             self.pen.seat_mark(surface, seat, (x + self.px(7), y + self.px(8)))
             self.pen.label(surface, text, (x + self.px(16), y), 13)
-            x += w + self.px(10)
         note_h = theme.font(self.px(12)).get_linesize()
         note = tr("(workers in the mine, in brackets: fewest go first)")
         lines = theme.wrap(note, self.px(12), right - x0)  # two lines in a narrow panel
-        room = limit is None or y + self.px(17) + len(lines) * note_h <= limit
+        room = limit is None or y + step + len(lines) * note_h <= limit - self.px(2) - 3
         self.order_note = None
         if counting and not room:  # the note is the line's tooltip
-            self.order_note = (pygame.Rect(x0, top, right - x0, y + self.px(17) - top), note)
+            self.order_note = (pygame.Rect(x0, top, right - x0, y + step - top), note)
         if counting and room:
-            y += self.px(17)
+            y += step
             for line in lines:
                 self.pen.label(surface, line, (x0, y), 12, theme.TEXT_DIM)
                 y += note_h
@@ -428,16 +459,17 @@ class ContextPanel(FWPanel):
             )
             self.pen.label(surface, name, (x, left.y + 2), 12, theme.TEXT)
             live = self.scene.my_turn()
+            tight = stall.card in self.tight_stalls
             self.deal_button(
                 surface,
                 left,
-                self.stall_words(stall.left, stall.right),
+                self.stall_words(stall.left, stall.right, tight),
                 live and any(a.give == "left" for a in stall.actions),
             )
             self.deal_button(
                 surface,
                 right,
-                self.stall_words(stall.right, stall.left),
+                self.stall_words(stall.right, stall.left, tight),
                 live and any(a.give == "right" for a in stall.actions),
             )
 
@@ -486,11 +518,15 @@ class ContextPanel(FWPanel):
             r.x + self.px(3), top - self.px(2), r.width - self.px(6), r.bottom - top - self.px(1)
         )
 
-    def stall_words(self, give: dict[str, int], get: dict[str, int]) -> str:
+    def stall_words(self, give: dict[str, int], get: dict[str, int], tight=False) -> str:
+        """A stall's deal: what is given, an arrow, what is got (closed up round the arrow
+        where ``tight``)."""
+
         def short(amounts):
             return " ".join(f"{n}{{{r}}}" for r, n in amounts.items())
 
-        return f"{short(give)} → {short(get)}"
+        arrow = "→" if tight else " → "
+        return f"{short(give)}{arrow}{short(get)}"
 
     def deal_button(self, surface, rect: pygame.Rect, text: str, live: bool) -> None:
         fill = (60, 78, 96) if live else theme.PANEL

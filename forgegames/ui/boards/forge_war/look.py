@@ -58,7 +58,7 @@ def ordinal(n: int) -> str:
 
 
 SPACE_TIPS = {
-    "barracks": "Barracks (one player a round): hire an adventurer for 4 gold and/or "
+    "barracks": "Barracks (one player a round): hire an adventurer for {h} gold and/or "
     "train one adventurer a level for gold equal to its level (not the one just hired).",
     "road": "Road (open to all): rush one of your active quests a step (more with Adventurer's "
     "Savvy). It never completes a quest; legs crossed pay their rewards at once.",

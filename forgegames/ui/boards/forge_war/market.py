@@ -75,11 +75,22 @@ class MarketPanel(FWPanel):
         return self.clerk_head_h() + self.px(3) + tiles
 
     def clerk_tile_h(self) -> int:
-        """A clerk tile's height: its name's line and its price's."""
+        """A clerk tile's height: its name's line and its price's, with air above and below
+        (at 1024x640 the name touched the tile's top and the coin its foot, issue 39)."""
+        air = 2 * self.clerk_air()
         one = max(
-            self.px(48), self.clerk_head_h() + self.px(3) + self.pen.word_h() + self.pen.icon_line()
+            self.px(48),
+            self.clerk_head_h() + self.px(3) + self.pen.word_h() + self.pen.icon_line() + air,
         )
         return one - self.clerk_head_h() - self.px(3)
+
+    def clerk_edge(self) -> int:
+        """The air between a clerk tile's sides and its words: never under 4 pixels."""
+        return max(4, self.px(4))
+
+    def clerk_air(self) -> int:
+        """The air above a clerk tile's name and below its price: never under 2 pixels."""
+        return max(2, self.px(2))
 
     def clerk_rows(self, width: int) -> list[list[str]]:
         """The public designs by row of tiles in a clerk's row ``width`` wide: one row, or as
@@ -110,7 +121,7 @@ class MarketPanel(FWPanel):
         gap = self.px(4)
         n = max(len(public), 5)
         even = (width - (n - 1) * gap) // n
-        pad = self.px(6)
+        pad = 2 * self.clerk_edge()
         full = [self.clerk_name_w(d) + pad for d in public]
         if all(need <= even for need in full):
             return [even] * len(public)
@@ -135,54 +146,73 @@ class MarketPanel(FWPanel):
             self.pen.design_label(design, picture=picture), self.px(12), True
         )
 
+    def note_forms(self, sp: str) -> tuple[str, ...]:
+        """A row-3 space's note in ever shorter words, the first best (issue 39: at 1024x640
+        the long ones took three lines and touched their boxes' foot); the whole is in the
+        space's tooltip."""
+        if sp == "barracks":
+            return (
+                tr("hire ({h} gold) or train", h=hire_cost(self.board.view)),
+                tr("hire or train"),
+            )
+        if sp == "road":
+            return tr("rush one of your quests"), tr("rush a quest")
+        cards = count(len(self.board.view.market["discard"]), "card", "cards")
+        return tr("{cards} (quest rewards)", cards=cards), cards
+
     def space_notes(self, width: int) -> dict[str, tuple[str, ...]]:
         """The barracks', road's and market discard's notes, in lines across a space
-        ``width`` wide."""
-        notes = {
-            "barracks": tr("hire ({h} gold) or train", h=hire_cost(self.board.view)),
-            "road": tr("rush one of your quests"),
-            "discard": tr(
-                "{cards} (quest rewards)",
-                cards=count(len(self.board.view.market["discard"]), "card", "cards"),
-            ),
-        }
-        room = width - self.px(9)
-        return {sp: theme.wrap(note, self.px(12), room) for sp, note in notes.items()}
+        ``width`` wide: the longest form that takes one line, else the shortest wrapped."""
+        room = width - 2 * self.edge()
+        found = {}
+        for sp in ROW3:
+            forms = self.note_forms(sp)
+            one = [f for f in forms if self.pen.text_width(f, self.px(12)) <= room]
+            found[sp] = (one[0],) if one else theme.wrap(forms[-1], self.px(12), room)
+        return found
+
+    def edge(self) -> int:
+        """The air between a row-3 space's edge and its words: never under 4 pixels (at
+        1024x640 the scaled 4 left 3, and the words touched the box)."""
+        return max(4, self.px(5))
 
     def space_head(self) -> int:
         """A market space's name line (bold, above its note)."""
         return max(self.px(16), theme.font(self.px(13), True).get_linesize() + self.px(2))
 
-    @staticmethod
-    def space_tip(sp: str) -> str:
-        """The barracks' or the road's tooltip."""
-        return tr(SPACE_TIPS[sp])
+    def space_tip(self, sp: str) -> str:
+        """The barracks' or the road's tooltip, the whole of what its note may shorten (the
+        barracks' price as this stage asks it: 'hire or train' leaves it out)."""
+        return tr(SPACE_TIPS[sp], h=hire_cost(self.board.view))
 
     def row3_widths(self, width: int) -> list[int]:
         """The barracks', road's and discard's widths across ``width``: each as wide as its
-        name and its note on one line need, the spare shared evenly, when all three fit so;
-        else a third each (their notes then wrap)."""
+        name and its note on one line need (the notes' longest forms, else their shortest),
+        the spare shared evenly, when all three fit so; else a third each (their notes then
+        take their shortest forms or wrap)."""
         gap = self.px(6)
-        notes = self.space_notes(10**6)
-        needs = [
-            max(
-                self.pen.text_width(self.pen.space_title(sp), self.px(13), True)
-                + max(
-                    self.pen.text_width(tr(w), self.px(12))
-                    for w in ("1 player a round", "taken this round", "open to all")
+        for form in (0, -1):
+            needs = [
+                max(
+                    self.pen.text_width(self.pen.space_title(sp), self.px(13), True)
+                    + max(
+                        self.pen.text_width(tr(w), self.px(12))
+                        for w in ("1 player a round", "taken this round", "open to all")
+                    )
+                    + self.px(20),
+                    self.pen.text_width(self.note_forms(sp)[form], self.px(12))
+                    + 2 * self.edge()
+                    + 1,
                 )
-                + self.px(20),
-                self.pen.text_width(notes[sp][0], self.px(12)) + self.px(10),
-            )
-            for sp in ROW3
-        ]
-        spare = width - 2 * gap - sum(needs)
-        if spare < 0:
-            third = (width - 2 * gap) // 3
-            return [third, third, width - 2 * gap - 2 * third]
-        widths = [n + spare // 3 for n in needs]
-        widths[-1] += width - 2 * gap - sum(widths)
-        return widths
+                for sp in ROW3
+            ]
+            spare = width - 2 * gap - sum(needs)
+            if spare >= 0:
+                widths = [n + spare // 3 for n in needs]
+                widths[-1] += width - 2 * gap - sum(widths)
+                return widths
+        third = (width - 2 * gap) // 3
+        return [third, third, width - 2 * gap - 2 * third]
 
     def market_need(self, width: int, notes: bool = True) -> int:
         """The market's height: the round track, the blacksmith's and bazaars' row, the
@@ -195,7 +225,7 @@ class MarketPanel(FWPanel):
         )
         row3 = self.px(38)
         if notes:
-            row3 = max(row3, self.space_head() + lines * self.pen.word_h() + self.px(4))
+            row3 = max(row3, self.space_head() + lines * self.pen.word_h() + self.edge())
         return self.px(22) + self.row1_h(width) + gap + self.clerk_row_h(width) + gap + row3
 
     def row1_spaces(self) -> list[tuple[str, list[tuple[str, Action]]]]:
@@ -288,7 +318,7 @@ class MarketPanel(FWPanel):
 
     def space_name_lines(self, sp: str, width: int) -> tuple[str, ...]:
         """A market space's name across a space ``width`` wide, its seats' marks beside it."""
-        room = width - self.px(10) - self.space_marks(sp) * self.px(16)
+        room = width - 2 * self.edge() - self.space_marks(sp) * self.px(16)
         return theme.wrap(self.pen.space_title(sp), self.px(13), room, True)
 
     def space_marks(self, sp: str) -> int:
@@ -512,7 +542,7 @@ class MarketPanel(FWPanel):
         # a filled box without a frame: the cards inside have theirs (playtest 4: "crowded",
         # a frame in a frame in a frame)
         pygame.draw.rect(surface, theme.PANEL, rect, border_radius=self.px(6))
-        x = rect.x + self.px(5)
+        x = rect.x + self.edge()
         y = rect.y + self.px(2)
         names = self.space_name_lines(sp, rect.width)
         step = theme.font(self.px(13), True).get_linesize()
@@ -527,21 +557,15 @@ class MarketPanel(FWPanel):
             kinds = [self.space_state(space), self.space_state(space, short=True)]
             if last and (sp == "blacksmith" or sp.startswith("bazaar")):
                 kinds = [tr("end bonus")]
-            room = rect.right - self.px(4) - marks - x
+            room = rect.right - self.edge() - marks - x
             kind = next((k for k in kinds if theme.font(self.px(12)).size(k)[0] < room), "")
             if kind:
                 x += self.pen.label(surface, kind, (x, y + 1), 12, theme.TEXT_DIM) + self.px(6)
             for seat in space.taken_by:
                 self.pen.seat_mark(surface, seat, (x + self.px(7), y + self.px(8)))
                 x += self.px(16)
-        if sp == "barracks":
-            sub = tr("hire ({h} gold) or train", h=hire_cost(self.board.view))
-        elif sp == "road":
-            sub = tr("rush one of your quests")
-        elif sp == "discard":
-            sub = tr(
-                "{cards} (quest rewards)", cards=count(len(v.market["discard"]), "card", "cards")
-            )
+        if sp in ROW3:
+            sub = self.note_forms(sp)[-1]
         elif sp.startswith("bazaar") or sp == "blacksmith":
             if not self.space_tiles(v, sp, last and v.phase != "mine"):
                 at = (rect.x + self.px(6), rect.y + self.px(24) + extra)
@@ -574,7 +598,7 @@ class MarketPanel(FWPanel):
             return
         y = rect.y + head
         for line in lines:  # under the name, on as many lines as the space's width needs
-            self.pen.label(surface, line, (rect.x + self.px(5), y), 12, theme.TEXT_DIM)
+            self.pen.label(surface, line, (rect.x + self.edge(), y), 12, theme.TEXT_DIM)
             y += self.pen.word_h()
 
     def draw_card_tile(self, surface, cid: str, rect: pygame.Rect) -> None:
@@ -604,21 +628,29 @@ class MarketPanel(FWPanel):
     def draw_clerk_tile(self, surface, v: FWState, design: str, rect: pygame.Rect) -> None:
         pygame.draw.rect(surface, CARD, rect, border_radius=self.px(5))
         pygame.draw.rect(surface, CARD_LIGHT, rect, 1, border_radius=self.px(5))
-        room = rect.width - self.px(6)
+        room = rect.width - 2 * self.clerk_edge()
         price = f"{{gold}}{info.clerk_price(v, design)}"
         claims = v.market["claims"].get(design, [])
         name, under = self.clerk_words(design, room, price, len(claims))
-        self.pen.label(
-            surface, name, (rect.x + self.px(3), rect.y + self.px(1)), 12, theme.ACCENT, True
-        )
-        x = rect.x + self.px(3)
-        y = rect.y + self.px(1) + self.pen.word_h()  # under the name, however tall the words
+        top = rect.y + self.clerk_air()
+        x = rect.x + self.clerk_edge()
+        end = x + self.pen.label(surface, name, (x, top), 12, theme.ACCENT, True)
+        y = top + self.pen.word_h()  # under the name, however tall the words
         if under:  # the name's second half, before the price
             x += self.pen.label(surface, under, (x, y), 12, theme.ACCENT, True) + self.px(4)
         x += self.pen.label(surface, price, (x, y), 12)
+        if x + self.claims_w(len(claims)) > rect.x + self.clerk_edge() + room and under:
+            x, y = end, top  # after the name's first line, where the price's has no room
+        radius = self.px(5)
+        x += self.px(3)
         for seat in claims:
-            self.pen.seat_mark(surface, seat, (x + self.px(8), y + self.px(7)), self.px(5))
-            x += self.px(12)
+            self.pen.seat_mark(surface, seat, (x + radius, y + self.px(7)), radius)
+            x += 2 * radius + 2
+
+    def claims_w(self, claims: int) -> int:
+        """How wide a clerk tile's claims' marks draw after its words (each its width and
+        2 pixels apart)."""
+        return self.px(3) + claims * (2 * self.px(5) + 2) - 2 if claims else 0
 
     def clerk_words(self, design: str, room: int, price: str, claims: int) -> tuple[str, str]:
         """A clerk tile's name line and what goes before its price: the weapon's picture and
@@ -640,12 +672,14 @@ class MarketPanel(FWPanel):
         if self.clerk_name_w(design, picture=False) <= room:
             return self.pen.design_label(design, picture=False), ""
         size = self.px(12)
-        after = self.px(4) + self.pen.text_width(price, size) + claims * self.px(12)
+        after = self.px(4) + self.pen.text_width(price, size)
+        marks = self.claims_w(claims)  # after the price, else after the name's first line
         words = self.pen.design_label(design, picture=False).split()
         for cut in range(len(words) - 1, 0, -1):  # the most words on the name's line
             first, second = " ".join(words[:cut]), " ".join(words[cut:])
+            above = self.pen.text_width(first, size, True)
             below = self.pen.text_width(second, size, True) + after
-            if self.pen.text_width(first, size, True) <= room and below <= room:
+            if max(above, below) <= room and min(above, below) + marks <= room:
                 return first, second
         return None
 
@@ -655,7 +689,7 @@ class MarketPanel(FWPanel):
         return all(
             self.clerk_whole_words(
                 d,
-                w - self.px(6),
+                w - 2 * self.clerk_edge(),
                 f"{{gold}}{info.clerk_price(v, d)}",
                 len(v.market["claims"].get(d, [])),
             )

@@ -325,7 +325,7 @@ class MatsPanel(FWPanel):
         edge (playtest 3, item 8)."""
         c = self.world.content
         data = v.seats[seat]
-        pad = self.px(6)
+        pad = self.mat_pad()
         size = self.px(12)
         words = self.mat_line()  # as tall as its words (the text floor makes them taller)
         air = 0 if compact else air
@@ -340,7 +340,7 @@ class MatsPanel(FWPanel):
         if compact:  # ``wrap``: its summary may take two lines, its quests named whole
             captions.append(("summary" if wrap else "summary-line", y))
             rows = len(self.summary_rows(v, seat, area.width - 2 * pad, wrap))
-            return y + rows * line + self.px(2), chips, captions
+            return y + rows * line + self.mat_foot(), chips, captions
         quest_index = {e.id: i + 1 for i, e in enumerate(data.quests)}
         cap_w = max(theme.font(size).size(tr(w))[0] for w in ("Adventurers", "Designs", "Quests"))
 
@@ -418,14 +418,24 @@ class MatsPanel(FWPanel):
                 r = pygame.Rect(x, y, w, chip_h)
                 chips.append((f"quest:{e.id}", r, self.quest_tip(v, seat, e.id), text, "quest"))
                 x += w + self.px(4)
-            return y + line + self.px(2), chips, captions
+            return y + line + self.mat_foot(), chips, captions
         for i, entry in enumerate(data.quests):
             card = c.all_quests[entry.id]
             r = pygame.Rect(x0, y, right - x0, chip_h)
             tip = self.quest_tip(v, seat, entry.id)
             chips.append((f"quest:{entry.id}", r, tip, f"{{quest}}{i + 1} {card.name}", "quest"))
             y += line
-        return y + self.px(2) + self.px(air // 3), chips, captions
+        return y + self.mat_foot() + self.px(air // 3), chips, captions
+
+    def mat_pad(self) -> int:
+        """The air between a mat's sides and its chips: never under 6 pixels (at 1024x640
+        the scaled 6 left 4, and the acting mat's 2-pixel frame touched them, issue 39)."""
+        return max(6, self.px(6))
+
+    def mat_foot(self) -> int:
+        """The air under a mat's last row: never under 3 pixels (with the frame's 2, the
+        last chip stood against it at 1024x640)."""
+        return max(3, self.px(2))
 
     def quest_verdict(self, v: FWState, req) -> tuple[str, tuple[int, int, int]]:
         """A quest row's verdict and its colour: its power against the power needed, with a
@@ -541,7 +551,7 @@ class MatsPanel(FWPanel):
         """How far a mat's header reaches before its "workers in the mine" (as ``draw_mat``
         lays it out)."""
         data = v.seats[seat]
-        x = self.px(6)
+        x = self.mat_pad()
         x += self.badge_width(v, seat) + self.px(4) + self.px(20)
         x += self.pen.text_width(self.mat_name(seat), self.px(14), True) + self.px(12)
         stats = f"{{gold}} {data.gold}   {{star}} {data.prestige}"
@@ -623,7 +633,7 @@ class MatsPanel(FWPanel):
         )
         if acting:  # the others' mats are plain boxes: one frame stands out, the mover's
             pygame.draw.rect(surface, look.rgb, rect, 2, border_radius=self.px(6))
-        pad = self.px(6)
+        pad = self.mat_pad()
         x, y = rect.x + pad, rect.y + self.px(3)
         x += self.order_badge(surface, v, seat, (x, y + self.px(1))) + self.px(4)
         self.pen.seat_mark(surface, seat, (x + self.px(8), y + self.px(10)), self.px(8))

@@ -39,19 +39,30 @@ class OfferPanel(FWPanel):
         line right of the cost's coin (empty where the first word does not fit there), the
         others across the whole card."""
         face = theme.font(self.px(12), True)
-        beside = width - self.px(8) - self.offer_coin() - self.px(3)
+        beside = width - 2 * self.edge() - self.offer_coin() - self.px(3)
         lines: list[str] = []
         for word in name.split():
             if not lines:
                 lines = [word] if face.size(word)[0] <= beside else ["", word]
                 continue
             line = f"{lines[-1]} {word}".strip()
-            limit = beside if len(lines) == 1 else width - self.px(8)
+            limit = beside if len(lines) == 1 else width - 2 * self.edge()
             if face.size(line)[0] <= limit:
                 lines[-1] = line
             else:
                 lines.append(word)
         return lines
+
+    def edge(self) -> int:
+        """The air between an offer card's sides and its words: never under 4 pixels (at
+        1024x640 the scaled 4 left 3, and three-line names touched the card, issue 39)."""
+        return max(4, self.px(4))
+
+    def air(self) -> tuple[int, int]:
+        """The air above a card's first line and below its foot (the steps line): never
+        under 3 and 5 pixels (the foot's icons reach its line's edges, the words' line has
+        air of its own)."""
+        return max(3, self.px(3)), max(5, self.px(4))
 
     def offer_coin(self) -> int:
         """The side of an offer card's coin (as tall as a line of its words)."""
@@ -62,10 +73,10 @@ class OfferPanel(FWPanel):
         wide (right of it, where both fit), and the card's rows of words."""
         lines = self.offer_name_lines(self.world.content.all_quests[qid].name, width)
         face = theme.font(self.px(12), True)
-        indent = self.px(4) + (self.offer_coin() + self.px(3) if len(lines) == 1 else 0)
+        indent = self.edge() + (self.offer_coin() + self.px(3) if len(lines) == 1 else 0)
         used = indent + face.size(lines[-1])[0] + self.px(8)
         quest = self.pen.text_width(self.pen.quest_line(qid), self.px(12))
-        merged = used + quest <= width - self.px(4)
+        merged = used + quest <= width - self.edge()
         return merged, len(lines) + (0 if merged else 1)
 
     def offer_quest_spot(self, qid: str, card: pygame.Rect) -> tuple[str, pygame.Rect]:
@@ -80,18 +91,18 @@ class OfferPanel(FWPanel):
         lines = self.offer_name_lines(self.world.content.all_quests[qid].name, card.width)
         if self.offer_rows(qid, card.width)[0]:
             wide = self.pen.text_width(line, size)
-            top = card.y + self.px(3) + (len(lines) - 1) * self.offer_step()
+            top = card.y + self.air()[0] + (len(lines) - 1) * self.offer_step()
             return line, pygame.Rect(
-                card.right - self.px(4) - wide, top, wide, self.pen.icon_line()
+                card.right - self.edge() - wide, top, wide, self.pen.icon_line()
             )
-        room = card.width - self.px(8)
+        room = card.width - 2 * self.edge()
         if self.pen.text_width(line, size) > room:
             line = line.replace("  ", " ")
         if self.pen.text_width(line, size) > room and line.startswith("{steps}"):
             line = line.split(" ", 1)[1]  # the steps (in its tooltip) give way to the need
         wide = min(room, self.pen.text_width(line, size))
-        top = card.bottom - self.px(3) - self.pen.icon_line()
-        return line, pygame.Rect(card.x + self.px(4), top, wide, self.pen.icon_line())
+        top = card.bottom - self.air()[1] - self.pen.icon_line()
+        return line, pygame.Rect(card.x + self.edge(), top, wide, self.pen.icon_line())
 
     def offer_card_needs(self, width: int) -> list[int]:
         """Each row of the quest offer's cards: how tall it must be for its cards' whole names
@@ -103,7 +114,8 @@ class OfferPanel(FWPanel):
             if qid:
                 rows[slot // cols] = max(rows[slot // cols], self.offer_rows(qid, w)[1])
         foot = self.pen.icon_line()  # the coin and the steps line, with their icons
-        return [self.px(3) + (n - 1) * self.offer_step() + foot + self.px(4) for n in rows]
+        top, bottom = self.air()
+        return [top + (n - 1) * self.offer_step() + foot + bottom for n in rows]
 
     def offer_need(self, width: int) -> int:
         """The quest offer's height: its heading and two rows of cards."""
@@ -150,11 +162,11 @@ class OfferPanel(FWPanel):
         step, coin = self.offer_step(), self.offer_coin()
         for slot, qid, cost in info.quest_offer(v):
             rect = self.board.rects[f"slot:{slot}"]
-            top = rect.y + self.px(3)
+            top = rect.y + self.air()[0]
             if qid is None:
                 pygame.draw.rect(surface, theme.PANEL, rect, border_radius=self.px(5))
                 pygame.draw.rect(surface, theme.BORDER, rect, 1, border_radius=self.px(5))
-                at = (rect.x + self.px(7) + coin, top)
+                at = (rect.x + self.edge() + coin + self.px(3), top)  # as a name's first line
                 self.pen.label(surface, tr("empty"), at, 12, theme.TEXT_DIM)
             else:
                 card = c.all_quests[qid]
@@ -164,8 +176,8 @@ class OfferPanel(FWPanel):
                 lines = self.offer_name_lines(card.name, rect.width)
                 y = top
                 for i, line in enumerate(lines):  # the layout gives every card its lines
-                    indent = self.px(4) + (coin + self.px(3) if i == 0 else 0)
-                    theme.mark_wide((line,), self.px(12), rect.width - indent - self.px(4), True)
+                    indent = self.edge() + (coin + self.px(3) if i == 0 else 0)
+                    theme.mark_wide((line,), self.px(12), rect.width - indent - self.edge(), True)
                     self.pen.label(surface, line, (rect.x + indent, y), 12, theme.TEXT, True)
                     y += step
                 quest, spot = self.offer_quest_spot(qid, rect)
@@ -174,7 +186,7 @@ class OfferPanel(FWPanel):
                     high = max(1, img.get_height() * spot.width // img.get_width())
                     img = pygame.transform.smoothscale(img, (spot.width, high))
                 surface.blit(img, (spot.x, spot.y + (self.pen.icon_line() - img.get_height()) // 2))
-            self.draw_cost_coin(surface, pygame.Rect(rect.x + self.px(4), top, coin, coin), cost)
+            self.draw_cost_coin(surface, pygame.Rect(rect.x + self.edge(), top, coin, coin), cost)
 
     def quest_line_image(self, line: str) -> pygame.Surface:
         """An offer card's steps line drawn: its steps and prestige in quiet words, what its
@@ -195,10 +207,16 @@ class OfferPanel(FWPanel):
     def draw_cost_coin(self, surface, badge: pygame.Rect, cost: int) -> None:
         """An offer card's cost: a plain gold disc and its number as large as the disc holds
         (playtest 4: a small digit on the gold icon's own rings made 0, 1 and 2 hard to tell
-        apart)."""
+        apart), but no larger than keeps its line's box on the coin (at 1600x900 the box of a
+        digit one line tall reached into the name's second line, issue 39)."""
         centre, radius = badge.center, badge.width // 2
         pygame.draw.circle(surface, COIN_EDGE, centre, radius)
         pygame.draw.circle(surface, COIN_FACE, centre, radius - max(1, self.px(1.5)))
-        num = theme.text(str(cost), badge.height - 1, (20, 20, 24), True)
-        ink = num.get_bounding_rect()  # the digit itself, centred (not its line's box)
-        surface.blit(num, (centre[0] - ink.centerx, centre[1] - ink.centery))
+        below = min(badge.bottom, badge.y + self.offer_step()) + 2  # the name's next line
+        for size in range(badge.height - 1, 7, -1):
+            num = theme.text(str(cost), size, (20, 20, 24), True)
+            ink = num.get_bounding_rect()  # the digit itself, centred (not its line's box)
+            at = (centre[0] - ink.centerx, centre[1] - ink.centery)
+            if at[1] + num.get_height() <= below:
+                break  # its line's box ends on the coin, not over the name's next line
+        surface.blit(num, at)
