@@ -81,16 +81,33 @@ def shot(tmp_path, *argv: str, lang: str = "en") -> list[dict]:
     return json.loads(report.read_text(encoding="utf-8"))
 
 
+def _computer_holds_the_turn(seed: int, moves: int) -> bool:
+    """Whether, in the screenshot command's three-player standard game with only seat 1 a
+    computer, that seat is to move after ``moves`` moves of the greedy player."""
+    from forgegames.core import registry
+    from forgegames.core.session import Session
+
+    title = registry.get("warparty")
+    session = Session(title, cli.make_config(title, 3, None, {0: "greedy"}), seed)
+    session.resolve_chance()
+    cli.play_bots(session, "greedy", seed, moves, None)
+    return not session.over and session.active == 0
+
+
 def test_a_crowded_bar_keeps_every_word_inside_it(tmp_path):
     """Warparty, three seats, a computer player thinking beside two people: the status line
     (three lines at this width before issue 39, the first cut at the window's top) and whose
     turn it is share the bar whole."""
+    # 505 moves: the computer's seat (1) holds the turn on main before and after a seat's
+    # second army casts its movement spells (bal34b); at 530, where it held before, the new
+    # casting gives a person's turn, with nobody thinking. Checked first, so a change of play
+    # fails here and not as a missing word.
+    moves = 505
+    assert _computer_holds_the_turn(760, moves), "find the position again"
     items = shot(
         tmp_path,
         *("--game", "warparty", "--players", "3", "--seed", "760", "--people", "2,3"),
-        # 530 moves: the computer's seat (1) holds the turn both with and without h-bal34's
-        # play (at 500 the reverted merge's play gave a person's turn, with nobody thinking)
-        *("--actions", "530", "--size", "1280x720"),
+        *("--actions", str(moves), "--size", "1280x720"),
     )
     bar = [i for i in items if i["rect"][1] < 52]
     assert any(i["text"].startswith("Turn ") for i in bar), bar
