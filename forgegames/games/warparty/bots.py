@@ -347,9 +347,6 @@ class GreedyBot(Bot):
         elif not enemies and not quick(state) and self._screenless(state, units, move.dest):
             score -= UNSCREENED
             note(tr("back-row troops walk into reach of the enemy without a front row"))
-        elif not enemies and quick(state) and self._exposed(state, units, move.dest):
-            score -= EXPOSED
-            note(tr("steps onto land it cannot hold against the enemy within reach"))
         dungeon = bot_dungeons.pull(state, w, units, move.dest) if not enemies else 0.0
         if dungeon:
             score += dungeon
@@ -411,16 +408,6 @@ class GreedyBot(Bot):
         ):
             return False
         theirs, there = self._threat(state, dest, side)
-        return theirs >= ATTACK_ODDS * (there + _power(self._profile(u) for u in units))
-
-    def _exposed(self, state: WPState, units: list, dest: str) -> bool:
-        """Whether ``units`` would stand in ``dest`` (not an own city) with the team's units
-        there within reach of enemy units strong enough to attack them at the greedy odds
-        (``ATTACK_ODDS``): the enemy strikes first and the land is lost with them."""
-        city = state.city(dest)
-        if city is not None and side_of(city.army) == side_of(units[0].army):
-            return False
-        theirs, there = self._threat(state, dest, side_of(units[0].army))
         return theirs >= ATTACK_ODDS * (there + _power(self._profile(u) for u in units))
 
     def _defence_call(self, state: WPState, army: str, dest: str) -> float:
@@ -727,11 +714,6 @@ walked up alone and were struck (2.9 a game moving first, against 1.6 Undead ske
 archers): the team moving first won 63.5 % of the games and Good 38.5 %; with this 57.5 % and
 45 % (docs/rulings.md, "The standard game's first mover: where the edge is"). Quick play,
 where both teams start with cities side by side, keeps its moves as they were."""
-EXPOSED = 6.0
-"""What a quick-play move loses when it leaves units on land (not an own city) within reach
-of enemies strong enough to attack them at the greedy odds (``GreedyBot._exposed``): it
-outweighs taking land worth 1 or 2, not land worth 5. Traced over four-player quick play, the
-Undead moving first lost 5.3 units a game on land they had just stepped onto."""
 DEFEND_CAPITAL, DEFEND_CITY = 12.0, 3.0
 """What stepping into an own capital, or city, short of strength is worth to a move."""
 TIE_BREAK = 1e-7

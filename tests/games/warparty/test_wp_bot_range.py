@@ -12,7 +12,7 @@ from wpscenario import CAPITAL, TITLE, board, purse, started, step
 from forgegames.core.session import Session
 from forgegames.core.simulate import bot_config
 from forgegames.games.warparty.actions import Buy, Deploy, Found, Move, Research
-from forgegames.games.warparty.bots import EXPOSED, UNSCREENED, GreedyBot
+from forgegames.games.warparty.bots import UNSCREENED, GreedyBot
 from forgegames.games.warparty.economy import income
 from forgegames.games.warparty.state import City, evolve
 
@@ -82,8 +82,7 @@ def test_troops_step_into_a_city_the_enemy_can_reach():
 def test_archers_do_not_walk_up_without_a_front_row_in_the_standard_game():
     """Human archers walked up alone and were struck first (issue 34's trace): in the
     standard game a back-row move into reach of a stronger enemy costs ``UNSCREENED``
-    unless a front-row unit of the team stands there; quick play weighs any unit's step into
-    such reach by the strength that would stand there (``EXPOSED``, test_wp_bot_exposure)."""
+    unless a front-row unit of the team stands there; quick play scores it as before."""
     bot = GreedyBot()
     threat = [("goblins", "warrior", "crossroads")] * 3
     held = {"greenhollow": "humans", "dunmoor": "humans"}
@@ -102,17 +101,9 @@ def test_archers_do_not_walk_up_without_a_front_row_in_the_standard_game():
             words = bot.reason(position, choice)
             warned = "without a front row" in words
             assert warned == (name == "alone" and variant == "standard"), (name, variant, words)
-            exposed = "cannot hold against the enemy within reach" in words
-            assert exposed == (variant == "quick-play"), (name, variant, words)
-    assert scores["screened", "standard"] - scores["alone", "standard"] == pytest.approx(UNSCREENED)
-    # one soldier and an archer are no match for three goblin warriors either: in quick play
-    # both steps are exposed, and neither is judged by its rows
-    assert scores["screened", "quick-play"] == pytest.approx(
-        scores["screened", "standard"] - EXPOSED
-    )
-    assert scores["alone", "quick-play"] == pytest.approx(
-        scores["alone", "standard"] + UNSCREENED - EXPOSED
-    )
+    assert scores["alone", "standard"] < scores["alone", "quick-play"]
+    assert scores["alone", "quick-play"] - scores["alone", "standard"] == pytest.approx(UNSCREENED)
+    assert scores["screened", "standard"] == pytest.approx(scores["screened", "quick-play"])
 
 
 def buying(state):
