@@ -81,16 +81,33 @@ def shot(tmp_path, *argv: str, lang: str = "en") -> list[dict]:
     return json.loads(report.read_text(encoding="utf-8"))
 
 
+def _computer_holds_the_turn(seed: int, moves: int) -> bool:
+    """Whether, in the screenshot command's three-player standard game with only seat 1 a
+    computer, that seat is to move after ``moves`` moves of the greedy player."""
+    from forgegames.core import registry
+    from forgegames.core.session import Session
+
+    title = registry.get("warparty")
+    session = Session(title, cli.make_config(title, 3, None, {0: "greedy"}), seed)
+    session.resolve_chance()
+    cli.play_bots(session, "greedy", seed, moves, None)
+    return not session.over and session.active == 0
+
+
 def test_a_crowded_bar_keeps_every_word_inside_it(tmp_path):
     """Warparty, three seats, a computer player thinking beside two people: the status line
     (three lines at this width before issue 39, the first cut at the window's top) and whose
     turn it is share the bar whole."""
+    # 505 moves: the computer's seat (1) holds the turn on main before and after a seat's
+    # second army casts its movement spells (bal34b); at 530, where it held before, the new
+    # casting gives a person's turn, with nobody thinking. Checked first, so a change of play
+    # fails here and not as a missing word.
+    moves = 505
+    assert _computer_holds_the_turn(760, moves), "find the position again"
     items = shot(
         tmp_path,
         *("--game", "warparty", "--players", "3", "--seed", "760", "--people", "2,3"),
-        # 530 moves: the computer's seat (1) holds the turn both with and without h-bal34's
-        # play (at 500 the reverted merge's play gave a person's turn, with nobody thinking)
-        *("--actions", "530", "--size", "1280x720"),
+        *("--actions", str(moves), "--size", "1280x720"),
     )
     bar = [i for i in items if i["rect"][1] < 52]
     assert any(i["text"].startswith("Turn ") for i in bar), bar
@@ -186,14 +203,38 @@ def test_the_round_track_leaves_its_caption_room(tmp_path, lang, caption):
     assert x + w + 2 <= circle_left, (head, first)
 
 
+def _priest_in_three_attacking_rows(seed: int, moves: int) -> bool:
+    """Whether the screenshot command's position (greedy on every seat, four-player quick
+    play) is a battle whose attackers fill three rows, a Dwarven rune priest among them."""
+    from forgegames.core import registry
+    from forgegames.core.session import Session
+
+    title = registry.get("warparty")
+    config = cli.make_config(title, 4, "quick-play", {1: "greedy"})
+    session = Session(title, config, seed)
+    session.resolve_chance()
+    cli.play_bots(session, "greedy", seed, moves, None)
+    battle = session.state.battle
+    if battle is None or battle.volley:
+        return False
+    attackers = [f.profile for f in battle.attackers if not f.down]
+    priest = any(p.army == "dwarves" and p.unit == "priest" for p in attackers)
+    return priest and len({p.row for p in attackers}) == 3
+
+
 def test_a_long_unit_name_on_a_narrow_battle_card_wraps_whole(tmp_path):
     """Warparty in Spanish at 1024x640, a battle of three attacking rows: 'Sacerdote rúnico'
     was cut to 'Sacerdote rún…' on its narrow card; it goes on two lines, the cards of its
     side a line taller."""
+    # seed 513, 439 moves; the position is checked first, so a change of play fails here
+    # and not as a missing word (bal34b's tried exposure check moved this battle away; with it,
+    # seed 514 at 500 moves held such a battle)
+    seed, moves = 513, 439
+    assert _priest_in_three_attacking_rows(seed, moves), "find the position again"
     items = shot(
         tmp_path,
-        *("--game", "warparty", "--variant", "quick-play", "--players", "4", "--seed", "513"),
-        *("--actions", "439", "--people", "1,3,4", "--size", "1024x640"),
+        *("--game", "warparty", "--variant", "quick-play", "--players", "4", "--seed", str(seed)),
+        *("--actions", str(moves), "--people", "1,3,4", "--size", "1024x640"),
         lang="es",
     )
     first = next(i for i in items if i["text"] == "Sacerdote")

@@ -3,9 +3,6 @@ grabs land, attacks only with the odds on its side, and spends every crown on th
 
 from __future__ import annotations
 
-import dataclasses
-import functools
-import math
 import random
 import zlib
 from collections.abc import Callable, Sequence
@@ -36,6 +33,8 @@ from forgegames.games.warparty.actions import (
     Upgrade,
 )
 from forgegames.games.warparty.bot_distances import enemy_distance, steps_from
+from forgegames.games.warparty.bot_worth import power as _power
+from forgegames.games.warparty.bot_worth import unit_worth
 from forgegames.games.warparty.economy import income, may_hold, price, team_income
 from forgegames.games.warparty.model import other_side, side_of
 from forgegames.games.warparty.movement import ROUGH, frees, self_immune
@@ -744,39 +743,6 @@ sheets and upgrades offer."""
 CROWDED_BACK = 0.8
 """A back-row unit's worth to an army with no more front-row units than back-row ones: the
 back row is safe only behind a front row."""
-MOBILITY = 0.15
-"""Worth added for each move beyond the first."""
-
-
-@functools.cache
-def _reference() -> combat.Profile:
-    """The plain infantry every army fields: the yardstick for a unit's worth."""
-    return combat.Profile("infantry", "", "infantry", attack=3, defence=2)
-
-
-def unit_worth(p: combat.Profile, move: int = 1) -> float:
-    """How much a unit adds to a battle, in plain infantry (1.0): the square root of its
-    damage per round against infantry times the infantry attacks it takes to destroy it,
-    with its modifiers, damage, several attacks and hits (Lanchester's worth of one unit), a
-    little more for each move beyond the first. An airborne unit is measured against the
-    archers that can reach it."""
-    ref = _reference()
-    harm = p.attacks * float(combat.hit_chance(p, ref).chance) * p.damage
-    foe = ref if ref.reaches(p) else dataclasses.replace(ref, attack=4, defence=1, missile=True)
-    taken = float(combat.hit_chance(foe, p).chance)
-    lasts = p.hits / taken if taken else 6.0 * p.hits
-    return math.sqrt(harm * lasts) * (1 + MOBILITY * (move - 1))
-
-
-def _power(fighters) -> float:
-    """A rough worth of units in battle: chance to hit times chance to survive, per hit."""
-    total = 0.0
-    for f in fighters:
-        p = f.profile if isinstance(f, combat.Fighter) else f
-        total += (p.attack * p.attacks * p.damage + p.defence) * p.hits
-    return total
-
-
 BOTS: dict[str, Callable[[int], Bot]] = {
     "random": lambda seat: RandomBot(),
     "greedy": lambda seat: GreedyBot(),

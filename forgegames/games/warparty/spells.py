@@ -26,6 +26,7 @@ from forgegames.games.warparty import (
 )
 from forgegames.games.warparty.actions import Cast
 from forgegames.games.warparty.content_spells import Spell
+from forgegames.games.warparty.start import acting
 from forgegames.games.warparty.state import (
     PHASE_COLLECT,
     PHASE_COMBAT,
@@ -162,7 +163,7 @@ def _why_not_move_spell(state: WPState, spell: Spell, unit: Unit, on: int) -> st
     name = heroes.spell_name(spell)
     if state.phase != PHASE_MOVE or state.battle is not None or state.retreat:
         return tr("{spell} is cast in its army's movement phase", spell=name)
-    if unit.army != state.actor:
+    if unit.army not in acting(state):
         return tr("{spell} is cast in its army's movement phase", spell=name)
     if _moved_by_spell(state, unit.uid):
         return tr("a caster casts one movement spell a turn")
@@ -178,11 +179,14 @@ def _why_not_move_spell(state: WPState, spell: Spell, unit: Unit, on: int) -> st
 
 
 def _move_casts(state: WPState, world: World) -> list[Cast]:
-    if not state.spellbook.get(state.actor):
+    # the armies of the seat moving now: with two or three players one seat moves both
+    # armies of a team, and the second army's casters cast as the first's do
+    mine = acting(state)
+    if not any(state.spellbook.get(army) for army in mine):
         return []
     out = []
     for unit, held in heroes.casters(state):
-        if unit.army != state.actor or unit.moved or unit.tired or unit.teleport or unit.ford:
+        if unit.army not in mine or unit.moved or unit.tired or unit.teleport or unit.ford:
             continue
         if _moved_by_spell(state, unit.uid):
             continue

@@ -1,0 +1,43 @@
+"""The greedy general's yardsticks: what a unit adds to a battle (``unit_worth``, used to
+buy) and a rough strength of a group of units (``power``, used to weigh moves, attacks and
+threats)."""
+
+from __future__ import annotations
+
+import dataclasses
+import functools
+import math
+
+from forgegames.games.warparty import combat
+
+MOBILITY = 0.15
+"""Worth added for each move beyond the first."""
+
+
+@functools.cache
+def _reference() -> combat.Profile:
+    """The plain infantry every army fields: the yardstick for a unit's worth."""
+    return combat.Profile("infantry", "", "infantry", attack=3, defence=2)
+
+
+def unit_worth(p: combat.Profile, move: int = 1) -> float:
+    """How much a unit adds to a battle, in plain infantry (1.0): the square root of its
+    damage per round against infantry times the infantry attacks it takes to destroy it,
+    with its modifiers, damage, several attacks and hits (Lanchester's worth of one unit), a
+    little more for each move beyond the first. An airborne unit is measured against the
+    archers that can reach it."""
+    ref = _reference()
+    harm = p.attacks * float(combat.hit_chance(p, ref).chance) * p.damage
+    foe = ref if ref.reaches(p) else dataclasses.replace(ref, attack=4, defence=1, missile=True)
+    taken = float(combat.hit_chance(foe, p).chance)
+    lasts = p.hits / taken if taken else 6.0 * p.hits
+    return math.sqrt(harm * lasts) * (1 + MOBILITY * (move - 1))
+
+
+def power(fighters) -> float:
+    """A rough worth of units in battle: chance to hit times chance to survive, per hit."""
+    total = 0.0
+    for f in fighters:
+        p = f.profile if isinstance(f, combat.Fighter) else f
+        total += (p.attack * p.attacks * p.damage + p.defence) * p.hits
+    return total
