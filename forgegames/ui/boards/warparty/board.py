@@ -610,6 +610,7 @@ class WarpartyBoard(
             fight=self.fight_controls(),
             dice=ended.dice if ended is not None else self.battle_dice(),
             summary=ended.lines if ended is not None else (),
+            recap=self.round_shown() if ended is None else None,
         )
         self._prepare_hovers(battle, names)
 
@@ -644,6 +645,8 @@ class WarpartyBoard(
 
     # --- input ------------------------------------------------------------------------------------
     def handle(self, intent: Intent) -> bool:
+        if self.skip_fight(intent):  # a click or a key while Fight it out shows its rounds
+            return True
         if intent.kind == "motion":
             return self._motion(intent.pos)
         if intent.kind == "wheel":
