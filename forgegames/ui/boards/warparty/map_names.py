@@ -289,14 +289,12 @@ class MapNames:
             memo = self._fixed_memo = {}
         if key not in memo:
             inside = canvas.place_targets()[territory].holds
-            # its own printed marks, and any other that stands on it (a neighbour's city
-            # reaching over the border by its picture's corner does not move the label)
+            # every printed mark (a neighbour's city may reach over the border by a corner)
             static = [
                 box.move(canvas.ox, canvas.oy)
-                for owner, marks in canvas.mark_boxes(state.cities).items()
+                for marks in canvas.mark_boxes(state.cities).values()
                 for kind, box in marks.items()
                 if kind != "name"
-                and (owner == territory or inside(box.move(canvas.ox, canvas.oy).center))
             ]
             outline = canvas.place_rect(territory)
             area, stack_at = self.map_area(), canvas.centre_of(territory)

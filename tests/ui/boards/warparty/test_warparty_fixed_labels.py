@@ -43,9 +43,19 @@ def _labels(app, moves: int) -> tuple[dict, dict, object]:
     return labels, {t: sorted(v) for t, v in stacks.items()}, board
 
 
-def _quiet(board, territory: str) -> bool:
-    """No counter (nor its figures) reaches ``territory``'s box."""
-    return board.canvas.place_rect(territory).collidelist(_counters(board)) < 0
+def _quiet(board, territory: str) -> tuple | None:
+    """The printed marks (cities, coins, dungeons) reaching ``territory``'s box, when no
+    counter (nor its figures) does; None when one does."""
+    canvas = board.canvas
+    box = canvas.place_rect(territory)
+    if box.collidelist(_counters(board)) >= 0:
+        return None
+    marks = [
+        m.move(canvas.ox, canvas.oy)
+        for ms in canvas.mark_boxes(board.state.cities).values()
+        for m in ms.values()
+    ]
+    return tuple(tuple(m) for m in marks if m.colliderect(box))
 
 
 def _counters(board) -> list[pygame.Rect]:
@@ -80,9 +90,14 @@ def test_labels_sit_on_their_own_territory_clear_of_counters_and_stay_put(
         app.home = lambda: Launcher(app)
         later, _, board = _labels(app, 160)
         assert not [p for p in later.values() if p.collidelist(_counters(board)) >= 0]
-        # a territory that no counter reaches in either position keeps its label's place,
-        # whatever moved around it (before, the neighbours' stacks pushed it about)
-        same = [t for t in first if t in later and quiet_a[t] and _quiet(board, t)]
+        # a territory that no counter reaches in either position, its printed marks and its
+        # neighbours' the same, keeps its label's place, whatever moved around it (before,
+        # the neighbours' stacks pushed it about)
+        same = [
+            t
+            for t in first
+            if t in later and quiet_a[t] is not None and quiet_a[t] == _quiet(board, t)
+        ]
         assert len(same) > 10
         assert [t for t in same if first[t] != later[t]] == []
     finally:
