@@ -14,8 +14,7 @@ import pygame
 
 from forgegames.core.i18n import ntr, tr
 from forgegames.core.title import Event
-from forgegames.games.warparty import nouns
-from forgegames.games.warparty.fighters import Fighter
+from forgegames.games.warparty.board_info import Fighter
 from forgegames.ui import theme
 from forgegames.ui.boards.warparty.battle_dice import RolledDie, draw_die
 from forgegames.ui.boards.warparty.pen import GOOD, RGB, Pen
@@ -88,8 +87,8 @@ def recaps(events: Iterable[Event], first: tuple[int, int]) -> list[RoundRecap]:
 def _name(fighter: object) -> str:
     """A fallen unit's name as a list puts it ('Soldier 2')."""
     if isinstance(fighter, Fighter):
-        p = fighter.profile
-        return nouns.fighter(p.army, p.unit, p.name, fighter.nth, in_sentence=False)
+        name = fighter.profile.noun.label
+        return tr("{name} {n}", name=name, n=fighter.nth) if fighter.nth else name
     return str(fighter)
 
 
