@@ -31,6 +31,7 @@ from forgegames.ui import icons, theme
 from forgegames.ui.boards.warparty.battle_buttons import NO_FIGHT, BattleButtons, FightControls
 from forgegames.ui.boards.warparty.battle_dice import RolledDie
 from forgegames.ui.boards.warparty.battle_layout import CHIP, COMPACT, FULL, BattleLayout, Card
+from forgegames.ui.boards.warparty.battle_round import RoundRecap, draw_recap
 from forgegames.ui.boards.warparty.battle_words import INDENT, ROW_NAMES, BattleWords, ability_tags
 from forgegames.ui.boards.warparty.pen import (
     GOOD,
@@ -84,6 +85,8 @@ class BattlePanel(BattleLayout, BattleWords, BattleButtons):
         self._slots: dict[str, pygame.Rect] = {}
         """Each of ``SLOTS``' place: fixed for a layout."""
         self._language = ""
+        self.recap: RoundRecap | None = None
+        self._colours: tuple[RGB, RGB] = (theme.TEXT, theme.TEXT)
         self._drawn: dict[str, pygame.Rect] = {}
         self._lines: tuple[Battle, dict[tuple, list[tuple[str, str]]]] | None = None
         """The prediction box's lines for the battle on screen, by what else they show."""
@@ -105,15 +108,18 @@ class BattlePanel(BattleLayout, BattleWords, BattleButtons):
         fight: FightControls = NO_FIGHT,
         dice: Sequence[RolledDie] = (),
         summary: Sequence[str] = (),
+        recap: RoundRecap | None = None,
     ) -> None:
         """Draw ``battle``. ``names`` and ``colours`` are the attackers' and the defenders';
         ``choosing`` is the side a person picks moves for at this screen (None: nobody here);
         ``whole_odds`` None shows the odds as being worked out; ``last_rolls`` are short lines
         about the latest dice, oldest first; ``mouse`` lights the button under the pointer;
         ``fight`` is what the Fight it out buttons show; ``dice`` the latest blow's dice;
-        ``summary`` an ended battle's lines (losses and survivors), under its outcome."""
+        ``summary`` an ended battle's lines (losses and survivors), under its outcome;
+        ``recap`` the round Fight it out has just fought, in the info box."""
         self._drawn = {}
         self.summary = tuple(summary)
+        self.recap, self._colours = recap, colours
         pygame.draw.rect(surface, theme.BG, self.rect)
         pygame.draw.rect(surface, theme.BORDER, self.rect, 1)
         self._draw_header(surface, battle, names, colours, choosing, whole_odds)
@@ -686,6 +692,10 @@ class BattlePanel(BattleLayout, BattleWords, BattleButtons):
         pygame.draw.rect(surface, theme.BORDER, box, 1, border_radius=pen.px(6))
         pad = pen.px(10)
         x, y = box.x + pad, box.y + pad
+        if self.recap is not None:  # Fight it out: the round just fought
+            for words, rect in draw_recap(surface, pen, box, self.recap, names, self._colours):
+                self._drawn[f"recap:{words}"] = rect
+            return
         known = self._known_lines(battle, names, selected, hover)
         least = min(pen.size(14), theme.min_text_size())
         for step in range(pen.size(14) - least + 1):  # the type gives way before the words

@@ -37,6 +37,7 @@ class BattleView:
             fight=self.fight_controls(),
             dice=ended.dice if ended is not None else self.battle_dice(),
             summary=ended.lines if ended is not None else (),
+            recap=self.round_shown() if ended is None else None,
         )
         self._prepare_hovers(battle, names)
 

@@ -61,6 +61,7 @@ from forgegames.ui.boards.warparty import (
     talk_buttons,
 )
 from forgegames.ui.boards.warparty.army_looks import army_looks
+from forgegames.ui.boards.warparty.bar_prompt import BarPrompt
 from forgegames.ui.boards.warparty.battle_panel import BattlePanel
 from forgegames.ui.boards.warparty.battle_view import BattleView
 from forgegames.ui.boards.warparty.buy_list import BuyList
@@ -120,6 +121,7 @@ class WarpartyBoard(
     HoverPreviews,
     BoardClicks,
     BoardWords,
+    BarPrompt,
     FightItOut,
     BattleView,
     SetupHelp,
@@ -402,13 +404,6 @@ class WarpartyBoard(
         self.bar.set(list(reversed(buttons)))
         self.bar_left = x
 
-    def _prompt_room(self) -> int:
-        """The width the prompt's own words need in two lines, with the strip's margins: the
-        bar's buttons leave it that much (a button that would not is left to the map)."""
-        size = int(15 * self.s)
-        lines = theme.narrowest_two_lines(self._hint_words(self.state, terse=2), size)
-        return max(theme.font(size).size(line)[0] for line in lines) + int(28 * self.s)
-
     def _build_talks(self) -> None:
         """Surrender and Offer peace, small, under the panel (Offer peace opens the offers:
         a marginal victory or a marginal defeat for the other team)."""
@@ -497,29 +492,6 @@ class WarpartyBoard(
             self._draw_battle(surface, state)
         else:
             self.fold_tab.draw_resting(surface, self.s)
-
-    def toast_strip(self) -> pygame.Rect | None:
-        """The prompt's part of the bar under the map (left of the bar's buttons): a toast
-        shows there in its place."""
-        top = self.bar_rect.y + 1  # the bar's top line stays
-        return pygame.Rect(
-            self.bar_rect.x, top, self.bar_left - self.bar_rect.x, self.bar_rect.bottom - top
-        )
-
-    def prompt_lines(self, state: WPState) -> tuple[int, tuple[str, ...]]:
-        """The prompt under the map and its type size: the strip holds two lines, so the keys'
-        reminder gives way first, then the words inviting to claim land shorten, then the type
-        shrinks a step or two (never under the window's smallest size), so the words are not
-        cut at a small window."""
-        width = max(10, self.bar_left - self.bar_rect.x - int(16 * self.s))
-        size = int(15 * self.s)
-        hint = self.hint(state)
-        for terse in range(3):  # the keys' reminder, then a claim's words give way
-            if len(theme.try_wrap(hint, size, width)) <= 2:
-                break
-            hint = self._hint_words(state, terse)
-        lines, size = theme.wrap_within(hint, size, width, 2)
-        return size, lines
 
     def army_look(self, army: str) -> theme.SeatColour:
         """``army``'s own colour and symbol (see ``army_looks``)."""
@@ -623,6 +595,8 @@ class WarpartyBoard(
 
     # --- input ------------------------------------------------------------------------------------
     def handle(self, intent: Intent) -> bool:
+        if self.skip_fight(intent):  # a click or a key while Fight it out shows its rounds
+            return True
         if intent.kind == "motion":
             return self._motion(intent.pos)
         if intent.kind == "wheel":

@@ -1,5 +1,5 @@
 """The army blocks of Warparty's economy panel: each army's symbol, name, treasury (coins and
-figure), upgrades and research lines, and the hover words saying what they mean. A part of
+in words), upgrades and research lines, and the hover words saying what they mean. A part of
 ``EconomyPanel``, which lays the blocks out and owns the state they draw in."""
 
 from __future__ import annotations
@@ -43,12 +43,12 @@ def _progress(points: int, goal: int) -> str:
 
 
 def treasury_words(amount: int, economy: Economy) -> str:
-    """What an army block's coins and gold figure mean (its hover text)."""
+    """What an army block's "treasury 23" means (its hover text), with the coins making it."""
     coins = {c.id: c.value for c in economy.coins}
     parts = [f"{n} × {coins[coin]}" for coin, n in coins_for(amount, economy)]
     return tr(
-        "Treasury: {n} crowns (the gold figure). The coins before it make the same sum, "
-        "the fewest coins that do: {coins}.",
+        "Treasury: {n} crowns this army holds to spend in the shop (in coins: {coins}). "
+        "Its income is added at each collection.",
         n=amount,
         coins=" + ".join(parts) or "0",
     )
@@ -172,21 +172,23 @@ class ArmyBlocks:
             return None
         return max(found, key=lambda part: part[0].h) if whole else found[0]
 
-    def _coins(self, surface: pygame.Surface, amount: int, right: int, cy: int, size: int) -> int:
-        """The treasury as coins ending at ``right`` (largest coin first); returns the x where
-        they start."""
+    def _treasury(
+        self, surface: pygame.Surface, amount: int, income: int | None, right: int, cy: int
+    ) -> int:
+        """The head's figures in words, ending at ``right``: "treasury 23" (playtest 11: a
+        newcomer read the coins "●×4 ●×3 23" as prices), after "income 9 ·" where the income
+        goes on the heading line. Returns the x where the words start."""
         pen = self.pen
-        r = max(4, pen.px(6))
-        x = right
-        for coin, count in reversed(coins_for(amount, self.economy)):
-            words = f"×{count}"
-            x -= pen.width(words, size)
-            pen.write(surface, words, (x, cy), size, theme.TEXT_DIM, anchor="midleft")
-            x -= r + pen.px(2)
-            pygame.draw.circle(surface, COIN_COLOURS.get(coin, COIN_OTHER), (x, cy), r)
-            pygame.draw.circle(surface, (40, 36, 30), (x, cy), r, 1)
-            x -= r + pen.px(6)
-        return x
+        size, small = pen.size(15), pen.size(12)
+        figure = pen.write(
+            surface, str(amount), (right, cy), size, theme.ACCENT, True, anchor="midright"
+        )
+        words = tr("treasury")
+        if income is not None:
+            words = f"{tr('income {n}', n=income)} · {words}"
+        return pen.write(
+            surface, words, (figure.x - pen.px(4), cy), small, theme.TEXT_DIM, anchor="midright"
+        ).x
 
     def _army_lines(
         self, state: WPState, army: str, income: int, compact: bool, width: int
@@ -236,7 +238,8 @@ class ArmyBlocks:
         # the rows from ``_army``'s top pad; under the last, room for its text's full height
         # (a line drawn is a pixel or two taller than the line's step) and the 2 px border
         if not lines:
-            return pen.px(6) + pen.line(pen.size(15), True)  # a heading line alone: slimmer
+            # a heading line alone: slimmer, with room under "treasury"'s descender
+            return pen.px(8) + pen.line(pen.size(15), True)
         small = pen.size(12)
         tail = theme.font(small).size("Ág")[1] - pen.line(small) + pen.px(4) + 2
         return pen.px(6) + pen.line(pen.size(15), True) + len(lines) * pen.line(small) + tail
@@ -251,8 +254,8 @@ class ArmyBlocks:
         box: pygame.Rect,
         income: int | None = None,
     ) -> None:
-        """One army's block: symbol, name, treasury as coins and figure, then ``lines``;
-        with ``income``, the income in words instead of the coins."""
+        """One army's block: symbol, name, "treasury 23", then ``lines``; with ``income``,
+        "income 9 · treasury 23" (the collection board gave way)."""
         pen = self.pen
         pad = pen.px(6) if lines else pen.px(3)
         size, small = pen.size(15), pen.size(12)
@@ -262,18 +265,7 @@ class ArmyBlocks:
         x = box.x + pad
         theme.draw_symbol(surface, colour.symbol, (x + r, cy), r, colour.rgb)
         x += 2 * r + pen.px(6)
-        right = box.right - pad
-        figure = pen.write(
-            surface, str(treasury), (right, cy), size, theme.ACCENT, True, anchor="midright"
-        )
-        if income is None:
-            coins_left = self._coins(surface, treasury, figure.x - pen.px(8), cy, small)
-        else:
-            words = tr("income {n}", n=income)
-            right = (figure.x - pen.px(8), cy)
-            coins_left = pen.write(
-                surface, words, right, small, theme.TEXT_DIM, anchor="midright"
-            ).x
+        coins_left = self._treasury(surface, treasury, income, box.right - pad, cy)
         name_w = max(pen.px(40), coins_left - x - pen.px(6))
         written = pen.write(
             surface, pen.fit(name, size, name_w, True), (x, cy), size, bold=True, anchor="midleft"

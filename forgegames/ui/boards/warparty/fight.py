@@ -18,6 +18,8 @@ from __future__ import annotations
 import dataclasses
 from typing import Any
 
+import pygame
+
 from forgegames.core.actions import Action
 from forgegames.core.i18n import ntr
 from forgegames.games.warparty.actions import LeaveDungeon, PressOn, Retreat, RetreatRoll
@@ -38,13 +40,10 @@ from forgegames.games.warparty.board_info import (
 from forgegames.ui.boards.host import BoardHost
 from forgegames.ui.boards.warparty.battle_buttons import CLOSE, RETREAT_BELOW, FightControls
 from forgegames.ui.boards.warparty.battle_dice import RolledDie, blow_dice
+from forgegames.ui.boards.warparty.battle_round import ROUND_SHOW_MS, RoundRecap, recaps
 
 WAIT = "wait"
 """``next_move``'s answer while the odds it needs are still being worked out."""
-ROUND_BEAT_MS = 350
-"""The run's pause at a new round of its own (at most the computer players' delay), so each
-round can be glanced at; between two attacks of a round it does not wait (playtest 3: a
-battle fought out took about 15 seconds at the normal pace)."""
 QUICK_BOT_MS = 40
 """While a run is going, the other side's computer player moves after this pause at most."""
 
@@ -92,14 +91,6 @@ def next_move(battle: Battle, run: FightRun, found: Odds | None) -> Action | str
         if move in legal:
             return move
     return None
-
-
-def pause_ms(battle: Battle, run: FightRun, bot_delay_ms: int) -> int:
-    """How long the run waits before its next move in ``battle``: nothing between attacks,
-    a short beat at a new round of its own (never more than the computer players' delay)."""
-    if battle.round != run.round:
-        return min(bot_delay_ms, ROUND_BEAT_MS)
-    return 0
 
 
 def final_steps(before: WPState, actions: list[Action]) -> list[tuple[Battle, Any, list]]:
@@ -195,6 +186,14 @@ class FightItOut:
         the summary is worked out from once the battle has ended)."""
         self.ended = None
         """The battle just ended, shown on the panel with its summary until dismissed."""
+        self.recap: RoundRecap | None = None
+        """The last round a run has fought in the battle going on, shown on the panel."""
+        self.recap_ms = 0
+        """How long the play waits yet on ``recap`` (the round is shown before the next)."""
+        self.skipping = False
+        """A click or a key asked a run to skip to the battle's end: no round is held."""
+        self._opened: tuple[WPState, int] | None = None
+        """The battle going on as first seen, and the history's length then."""
 
     def fight_controls(self) -> FightControls:
         running = self.scene.viewer in self.fights
@@ -211,8 +210,48 @@ class FightItOut:
         return self.panel_battle() is None
 
     def holds_play(self) -> bool:
-        """The computer players wait while a battle's summary is up (it is read first)."""
-        return self.ended is not None
+        """The computer players wait while a battle's summary is up (it is read first), and
+        while a run holds a finished round on the panel."""
+        return self.ended is not None or self.recap_ms > 0
+
+    def skip_fight(self, intent: Any) -> bool:
+        """A click or a key (not on the panel's buttons, not Escape) while a run is going:
+        the rounds are no longer held, the battle runs to its end at once."""
+        if not self.fighting() or self.skipping or intent.kind not in ("click", "key"):
+            return False
+        if intent.kind == "key" and intent.key == pygame.K_ESCAPE:
+            return False
+        if intent.kind == "click" and self.battle_panel.button_at(intent.pos) is not None:
+            return False  # Stop, Auto-retreat: their own press
+        self.skipping, self.recap_ms = True, 0
+        self.scene.invalidate()
+        return True
+
+    def round_shown(self) -> RoundRecap | None:
+        """The finished round the panel shows while a run fights the battle going on."""
+        return self.recap if self.fighting() else None
+
+    def watch_rounds(self) -> None:
+        """After every change: when the battle a run fights enters a new round, the round
+        just fought (from the engine's events in the history) is held on the panel for
+        ``ROUND_SHOW_MS`` before the next is fought, unless skipping."""
+        host, game = self.scene, self.state  # type: ignore[attr-defined]
+        battle = game.battle
+        if battle is None:
+            self._opened, self.recap, self.recap_ms, self.skipping = None, None, 0, False
+            return
+        opened = self._opened
+        if opened is None or opened[0].fight != game.fight or host.moves_made() < opened[1]:
+            self._opened = opened = (game, host.moves_made())
+            self.recap, self.recap_ms = None, 0
+        if not self.fights:
+            return
+        first = (opened[0].battle.round, opened[0].battle.side)
+        said = [e for x in host.played(opened[1]) for e in x.events if e.kind == "battle"]
+        done = recaps(said, first)[:-1]  # the last is the round being fought
+        if done and done[-1] != self.recap:
+            self.recap = done[-1]
+            self.recap_ms = 0 if self.skipping else ROUND_SHOW_MS
 
     def dismiss_summary(self) -> None:
         """Close the ended battle's summary: the map and the side panel come back."""
@@ -254,15 +293,24 @@ class FightItOut:
 
     def bot_pause_ms(self, usual: int) -> int:
         """A computer player fighting a run's battle moves quickly: the run is the person's
-        request to see the battle's end, not each blow."""
-        return min(usual, QUICK_BOT_MS) if self.fighting() else usual
+        request to see each round, not each blow (and at once when skipping to the end)."""
+        if not self.fighting():
+            return usual
+        return 0 if self.skipping else min(usual, QUICK_BOT_MS)
 
     def fight_wakeup_ms(self) -> int | None:
+        if self.recap_ms > 0:
+            return self.recap_ms
         run = self._due_run()
         return None if run is None else max(1, run.wait_ms)
 
     def fight_update(self, dt_ms: int) -> None:
         scene = self.scene
+        if self.recap_ms > 0:  # a finished round is on the panel: nothing moves meanwhile
+            self.recap_ms = max(0, self.recap_ms - dt_ms)
+            if self.recap_ms == 0:
+                scene.invalidate()
+            return
         if scene.handover is not None and scene.handover in self.fights:
             scene.end_turn()  # the run's own move held the turn: hand it over
             return
@@ -297,7 +345,7 @@ class FightItOut:
             return
         if isinstance(move, RetreatRoll):
             run.retreating = True
-        run.wait_ms = pause_ms(battle, run, scene.bot_delay_ms())
+        run.wait_ms = 0  # between attacks no wait: each finished round is held instead
         run.round = battle.round
         if not scene.act(move):
             self.fights.pop(run.seat, None)  # refused, or a question put to the person
@@ -315,6 +363,7 @@ class FightItOut:
         """After every change: once a battle a person fought (by hand, by Fight it out, or in a
         lesson) has ended, the panel keeps it with its summary (winner, each side's losses and
         survivors) until dismissed; a move since, or Undo, puts the summary away."""
+        self.watch_rounds()
         host = self.scene
         game = self.state  # type: ignore[attr-defined]
         if self.ended is not None and host.moves_made() != self.ended.at:

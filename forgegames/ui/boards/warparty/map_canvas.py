@@ -45,6 +45,7 @@ from forgegames.ui import theme
 from forgegames.ui.boards.places import Target, target_at
 from forgegames.ui.boards.warparty import inside_spots
 from forgegames.ui.boards.warparty.map_counters import CounterPainter, Stack, strength
+from forgegames.ui.boards.warparty.map_free import FreeSpots
 from forgegames.ui.boards.warparty.map_geometry import (
     LAYOUT_SAMPLES,
     inset_directions,
@@ -98,7 +99,7 @@ class Preview:
 
 
 # --- the canvas ------------------------------------------------------------------------------
-class MapCanvas(MapLayers, MapLayout, CounterPainter):
+class MapCanvas(MapLayers, MapLayout, CounterPainter, FreeSpots):
     """Warparty's map in a screen area: view (fit, zoom, pan), hit tests and drawing."""
 
     def __init__(self, tmx: TmxBoard, board: Board, armies: Mapping[str, ArmySheet]) -> None:
@@ -735,58 +736,6 @@ class MapCanvas(MapLayers, MapLayout, CounterPainter):
             )
         spot = self.free_spot(state, place, (side, side), placed)
         return inside_spots.battle_spot(self, state, place, spot, placed)  # (shot 142z)
-
-    def free_spot(
-        self, state: WPState, place: str, size: tuple[int, int], placed: Sequence | None = None
-    ) -> pygame.Rect:
-        """A box of ``size`` beside ``place``'s counters (left, right, above or below them;
-        around its middle when none stands there), inside the territory, clear of every
-        counter, coin, city and dungeon on the map as far as it can."""
-        w, h = size
-        placed = self._placed(state) if placed is None else placed
-        rects = [r for s, r in placed if s.place == place]
-        centre = pygame.Rect(*self.centre_of(place), 0, 0)
-        group = rects[0].unionall(rects[1:]) if rects else centre
-        gap = self.px(8)  # the army badges stand out of a counter's left edge
-        box = pygame.Rect(0, 0, w, h)
-        middle, above, below = (
-            group.centery - h // 2,
-            group.top - gap // 2 - h,
-            group.bottom + gap // 2,
-        )
-        left, right = group.left - gap - w, group.right + gap
-        spots = [
-            box.move(x, y)
-            for y in (middle, above, below)
-            for x in (left, group.centerx - w // 2, right, group.left - w // 2)
-            if not (rects and y == middle and left < x < right)  # over the counters themselves
-        ]
-        counters = [r.inflate(gap, gap) for _, r in placed]
-        marks = [
-            mark.move(self.ox, self.oy)
-            for boxes in self.mark_boxes(state.cities).values()
-            for kind, mark in boxes.items()
-            if kind != "name"
-        ]
-        reach = min(w, h) // 3
-        probes = ((0, 0), (-reach, 0), (reach, 0), (0, -reach), (0, reach))
-
-        def cost(spot: pygame.Rect) -> float:
-            """What a spot hides or strays over: a counter most, then the territory's edge
-            (each probe outside it), then a coin, city or dungeon (by the share covered)."""
-            if not self.rect.contains(spot):
-                return math.inf
-            hidden = 100.0 * (spot.collidelist(counters) >= 0)
-            outside = sum(
-                self.territory_at((spot.centerx + dx, spot.centery + dy)) != place
-                for dx, dy in probes
-            )
-            covered = sum(spot.clip(mark).width * spot.clip(mark).height for mark in marks) / (
-                w * h
-            )
-            return hidden + 4.0 * outside + 3.0 * covered
-
-        return min(spots, key=cost)
 
 
 def _same_stacks(a: WPState, b: WPState) -> bool:

@@ -231,41 +231,119 @@ class MapNames:
         self, labelled: list[tuple[str, bool]] | None = None, taken_before: list | None = None
     ) -> list[tuple[pygame.Rect, list[pygame.Surface], bool]]:
         """Each label's box on screen, its rendered lines and whether the words name it, the
-        named first. A label goes just above the box the lesson and the hint mark its
-        territory with (a mark never crosses it), on two lines where the territory is
-        narrower than its name; where that would cover a counter, its figures, a battle's
-        crossed swords, a coin, a city or a capital (issue 39), over the box, under it, or to
-        a side, at the smallest text size if need be; a name with no such free room is left
-        out (it shows on hover), and so is one that would cover another label (the names
-        the words ask for are placed first). Always inside the map. ``labelled`` (by default
+        named first. A label sits in a fixed place on its own territory (``_fixed_label``:
+        the first of places that depend on the territory's shape and printed marks alone
+        that no counter covers now; playtest 11: labels floated beside their territories
+        and moved from one position to the next), in a shorter form where the full one has
+        no such place; only a territory with no room at all takes its label beside it,
+        still clear of counters (``_floating_label``), and one with no room anywhere is
+        left out (hovering it names it). Always inside the map. ``labelled`` (by default
         ``labelled()``) may be a part of them, placed clear of the boxes ``taken_before``
         too (the others' labels)."""
         if self.names_all and labelled is None:
             return self.names_on_territories()
-        area = self.map_area()
         placed: list[tuple[pygame.Rect, list[pygame.Surface], bool]] = []
-        blocked = self.label_obstacles()
+        canvas = self.canvas
+        printed = {  # (the printed marks are left out of the fixed places already)
+            tuple(box.move(canvas.ox, canvas.oy))
+            for marks in canvas.mark_boxes(self.state.cities).values()
+            for box in marks.values()
+        }
+        counters = [box for box in self.label_obstacles() if tuple(box) not in printed]
+        notes = [p for note in self.scene.side_notes() for p in (note.heading, *note.paragraphs)]
+        marked = set(named_in(notes, self.territory_names()))  # a lesson's or hint's mark
         labelled = self.labelled() if labelled is None else labelled
         for territory, named in sorted(labelled, key=lambda item: not item[1]):
-            taken = [*(taken_before or ()), *(other for other, _, _ in placed)]
-            mark = self.territory_mark(territory)
-            choices = []  # (labels covered, lesson's mark covered, smaller type), spot, lines
-            for smaller, size in enumerate(dict.fromkeys((self.name_px(), theme.min_text_size()))):
-                box, lines = self.name_lines(territory, named, size)
-                for spot in self.name_spots(territory, box):
-                    spot = spot.clamp(area)
-                    if spot.collidelist(blocked) < 0:
-                        cover = sum(_overlap(spot, other) for other in taken)
-                        choices.append(((cover, spot.colliderect(mark), smaller), spot, lines))
-            if not choices:
-                continue
-            # the likeliest clear of other labels, at full size if it can be; a name that
-            # would cover another is left out (a jumble reads as nothing; hovering the
-            # territory names it): the names the words ask for come first
-            (cover, _, _), spot, lines = min(choices, key=lambda choice: choice[0])
-            if not cover:
-                placed.append((spot, lines, named))
+            taken = [*(taken_before or ()), *(box for box, _, _ in placed)]
+            mark = self.territory_mark(territory) if territory in marked else None
+            found = self._fixed_label(territory, named, taken, counters, mark)
+            if found is None:  # no room on the territory: beside its mark, clear of counters
+                found = self._floating_label(territory, named, taken)
+            if found is not None:
+                placed.append((*found, named))
         return placed
+
+    def _floating_label(
+        self, territory: str, named: bool, taken: list[pygame.Rect]
+    ) -> tuple[pygame.Rect, list[pygame.Surface]] | None:
+        """A label of ``territory`` beside the box its mark would be (above it, over it,
+        under it, to a side), clear of every counter and printed mark and of the lesson's
+        mark where it can be, and of the labels ``taken``; None where there is no such
+        room (hovering the territory names it)."""
+        area, blocked = self.map_area(), self.label_obstacles()
+        mark = self.territory_mark(territory)
+        choices = []  # (lesson's mark covered, smaller type), spot, lines
+        for smaller, size in enumerate(dict.fromkeys((self.name_px(), theme.min_text_size()))):
+            box, lines = self.name_lines(territory, named, size)
+            for spot in self.name_spots(territory, box):
+                spot = spot.clamp(area)
+                if spot.collidelist(blocked) < 0 and spot.collidelist(taken) < 0:
+                    choices.append(((spot.colliderect(mark), smaller), spot, lines))
+        if not choices:
+            return None
+        _, spot, lines = min(choices, key=lambda choice: choice[0])
+        return spot, lines
+
+    def _fixed_label(
+        self,
+        territory: str,
+        named: bool,
+        taken: list[pygame.Rect],
+        blocked: list[pygame.Rect],
+        mark: pygame.Rect | None = None,
+    ) -> tuple[pygame.Rect, list[pygame.Surface]] | None:
+        """A label of ``territory`` in its fixed place (``name_spots.fixed_spots``: the first
+        of the territory's own places, which depend on its shape and printed marks alone,
+        that no counter, battle mark or other label covers now, nor ``mark``, the box a lesson
+        or the hint marks it with), in its fullest form that has one; None when none has."""
+        canvas, pad = self.canvas, max(2, int(3 * self.s))
+        outline = canvas.place_rect(territory)
+        room = int(outline.w * name_spots.OVERHANG) - 2 * pad
+        colour = NAMED if named else theme.TEXT
+        sizes = (self.name_px(), theme.min_text_size())
+        name = self.territory_names()[territory]
+        whole = " ".join(name.split())
+        # the name whole (split with a hyphen at most) first, then shortened (hover: whole)
+        for form in sorted(
+            name_spots.forms(name, sizes, room, named),
+            key=lambda f: (_said(f.lines) != whole, f.rank),
+        ):
+            lines = [theme.text(line, form.size, colour, named) for line in form.lines]
+            size = (
+                max(line.get_width() for line in lines) + 2 * pad,
+                sum(line.get_height() for line in lines) + pad,
+            )
+            for spot in self._fixed_spots(territory, size):
+                clear = mark is None or not spot.colliderect(mark)
+                if clear and spot.collidelist(blocked) < 0 and spot.collidelist(taken) < 0:
+                    return spot, lines
+        return None
+
+    def _fixed_spots(self, territory: str, size: tuple[int, int]) -> list[pygame.Rect]:
+        """``name_spots.fixed_spots`` for ``territory``, kept per view and cities."""
+        canvas, state = self.canvas, self.state
+        key = (territory, size, canvas.view_key(), canvas.rect.size, state.cities)
+        memo = getattr(self, "_fixed_memo", None)
+        if memo is None:
+            memo = self._fixed_memo = {}
+        if key not in memo:
+            inside = canvas.place_targets()[territory].holds
+            # every printed mark (a neighbour's city may reach over the border by a corner)
+            static = [
+                box.move(canvas.ox, canvas.oy)
+                for marks in canvas.mark_boxes(state.cities).values()
+                for kind, box in marks.items()
+                if kind != "name"
+            ]
+            outline = canvas.place_rect(territory)
+            area, stack_at = self.map_area(), canvas.centre_of(territory)
+            spots = name_spots.fixed_spots(size, outline, inside, static, area, stack_at)
+            # clear of the box a lesson or the hint marks the territory with, where it can be
+            mark = self.territory_mark(territory)
+            if len(memo) > 4096:  # (many views: zoomed and panned)
+                memo.clear()
+            memo[key] = sorted(spots, key=mark.colliderect)
+        return memo[key]
 
     def names_on_territories(self) -> list[tuple[pygame.Rect, list[pygame.Surface], bool]]:
         """Every label on its own territory (``name_spots``): the named first, then the
@@ -400,6 +478,14 @@ class MapNames:
             canvas.to_screen((canvas.tmx.width, canvas.tmx.height)),
         )
         return pygame.Rect(round(x0), round(y0), round(x1 - x0), round(y1 - y0)).clip(canvas.rect)
+
+
+def _said(lines: tuple[str, ...]) -> str:
+    """What a label's lines say, read on: a word split with a hyphen joined again."""
+    out = ""
+    for line in lines:
+        out += line[:-1] if line.endswith("-") else line + " "
+    return " ".join(out.split())
 
 
 def _disjoint(rects: list[pygame.Rect]) -> list[pygame.Rect]:

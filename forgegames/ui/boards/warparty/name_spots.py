@@ -155,3 +155,46 @@ def best_spot(
 def _overlap(a: pygame.Rect, b: pygame.Rect) -> int:
     clipped = a.clip(b)
     return clipped.w * clipped.h
+
+
+def fixed_spots(
+    size: tuple[int, int],
+    outline: pygame.Rect,
+    inside,
+    static: Sequence[pygame.Rect],
+    area: pygame.Rect,
+    stack_at: tuple[int, int],
+) -> list[pygame.Rect]:
+    """The places a label of ``size`` may take on its territory, in a fixed order that depends
+    only on the territory's shape and its printed marks (``static``: coins, cities, dungeons,
+    the lesson's mark box), never on the counters (playtest 11: labels floated beside their
+    territories and moved from one position to the next). Each place has the whole label
+    inside the territory (no neighbour's counter reaches it), clear of ``static``, inside
+    ``area``; those furthest above or below ``stack_at`` (where the territory's counters
+    stand) first, where no counter usually is, then nearest the middle. A board takes the
+    first that no counter covers now."""
+    w, h = size
+    step = max(2, h // 3)
+    shifts = sorted({0, -w // 6, w // 6, -w // 3, w // 3}, key=abs)
+    spots = []
+    for y in range(outline.top, outline.bottom - h + 1, step):
+        for dx in shifts:
+            spot = pygame.Rect(outline.centerx - w // 2 + dx, y, w, h)
+            if not area.contains(spot) or spot.collidelist(static) >= 0:
+                continue
+            inset = min(h // 2, w // 4)  # (a pill's rounded corners may touch the edge)
+            probes = (
+                spot.center,
+                spot.midtop,
+                spot.midbottom,
+                (spot.left + 1, spot.centery),
+                (spot.right - 2, spot.centery),
+                (spot.left + inset, spot.top),
+                (spot.right - inset, spot.top),
+                (spot.left + inset, spot.bottom - 1),
+                (spot.right - inset, spot.bottom - 1),
+            )
+            if all(inside(p) for p in probes):
+                spots.append(spot)
+    x, y = stack_at
+    return sorted(spots, key=lambda r: (-abs(r.centery - y), abs(r.centerx - x)))

@@ -92,7 +92,11 @@ def test_with_a_stack_picked_the_hovered_territory_is_labelled(recorded) -> None
     assert not any(name == text for text in _texts(app))
     _move(app, _clear_point(board, state, target))
     assert board.pointed() == target
-    assert name in _texts(app), "a label names the territory a click would send them to"
+    texts = _texts(app)
+    # whole, or in two halves on the territory (since playtest 11: "Green-" over "hollow")
+    pairs = zip(texts, texts[1:], strict=False)
+    halves = any(a.endswith("-") and a[:-1] + b == name for a, b in pairs)
+    assert name in texts or halves, "a label names the territory a click would send them to"
 
 
 @pytest.mark.parametrize("crowded", [False, True])
