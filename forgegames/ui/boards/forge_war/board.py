@@ -149,6 +149,12 @@ class ForgeWarBoard(PanelBoard):
     def draw_over_marks(self, surface) -> None:
         self.mine.draw_over_marks(surface)
 
+    def toast_clear(self) -> list[pygame.Rect]:
+        """The lit places (what a click makes a move at now): a refusal or a notice never
+        covers them (issue 39: the notice of a quest refused in the market phase lay over the
+        merchant's deals, the next thing to click)."""
+        return [t.rect for t in self.live_targets()]
+
     def unseated_colours(self) -> list[tuple[int, str]]:
         """The legend's lines for the mine colours no one sits at (a solo game's automated
         colours): (colour, words)."""
@@ -315,6 +321,9 @@ class ForgeWarBoard(PanelBoard):
         ``greyed_tip``)."""
         self.dimmed: list[pygame.Rect] = []
         """Market cards and designs the person cannot take now (drawn veiled)."""
+        self.resting: list[tuple[pygame.Rect, str]] = []
+        """The areas no click uses in this phase (the market, the quest offer), each with the
+        words its tooltips start with (when it is used)."""
         self.clear_stale_refusal()
         if self.view.mine is not None:
             panel = self.mine.rect.inflate(-2, -2)  # the rock inside the panel's frame
@@ -486,7 +495,7 @@ class ForgeWarBoard(PanelBoard):
     def hover_tip(self) -> str:
         if self.hover_key.startswith("hex:"):
             return ""
-        greyed = self.greyed_tip(self.hover_key)
+        greyed = self.greyed_tip(self.hover_key) or self.resting_note()
         note = getattr(self.context, "order_note", None)  # the order line's note, where not drawn
         if note is not None and note[0].collidepoint(self.mouse):
             return note[1]
@@ -496,6 +505,11 @@ class ForgeWarBoard(PanelBoard):
                 tip = self.rule_tip(text, rule) if rule else text
                 return f"{greyed}\n{tip}" if greyed else tip
         return greyed
+
+    def resting_note(self) -> str:
+        """The note of the area under the pointer that no click uses in this phase ("" for
+        none): its tooltips say when it is used (playtest 12)."""
+        return next((note for area, note in self.resting if area.collidepoint(self.mouse)), "")
 
     def greyed_tip(self, key: str) -> str:
         """Why the greyed merchant or stall button (or dimmed market card) ``key`` cannot be
