@@ -72,7 +72,7 @@ class Regions(Part):
         if not self.board.rect.width:
             return {}
         out = {
-            "mine": self.board.mine.rect,
+            "mine": self.board.mine.shown,  # as drawn: without a foot the context covers
             "context": self.board.context.rect,
             "market": self.board.market.rect,
             "offer": self.board.offer.rect,
