@@ -12,7 +12,9 @@ from forgegames.core.i18n import after_colon, tr
 from forgegames.core.preferences import get_preference, set_preference
 from forgegames.core.title import Event
 from forgegames.ui import sound, theme
+from forgegames.ui.hotseat import toast_layout
 from forgegames.ui.side_notes import NotesDrawn, draw_side_notes
+from forgegames.ui.widgets import ButtonGroup
 
 TABLE_VIEW = "table_view"
 """The preference holding the table view, by title id."""
@@ -27,8 +29,8 @@ def before_the_turn_ends(events: list[Event]) -> list[Event]:
 
 
 class LogColumn:
-    """Mixin of ``GameScene``: the log column and the table view (the scene's session, log,
-    seats and layout are its own)."""
+    """Mixin of ``GameScene``: the log column, where a toast goes, and the table view (the
+    scene's session, log, seats and layout are its own)."""
 
     def entry_views(self, first: int, last: int) -> tuple[Any, Any]:
         """The visible game before history entry ``first`` and after entry ``last - 1``."""
@@ -45,6 +47,25 @@ class LogColumn:
         self.hover_marks = self.board.marks(*self.entry_views(*tag)) if valid else []
 
     # --- log and toast -----------------------------------------------------------------------
+    def button_rects(self) -> list[pygame.Rect]:
+        """Where the board's buttons are (a toast is placed clear of them)."""
+        groups = [g for g in vars(self.board).values() if isinstance(g, ButtonGroup)]
+        return [b.rect for g in groups for b in g.buttons if b.rect.width]
+
+    def why_button_at(self, pos: tuple[int, int]) -> bool:
+        """True when ``pos`` is on the "Why?" button of the refusal on screen."""
+        if self.toast is None or not self.toast.why or not self.toast.shown:
+            return False
+        button = self.toast_place()[2]
+        return button is not None and button.collidepoint(pos)
+
+    def toast_place(self) -> tuple[pygame.Surface, pygame.Rect, pygame.Rect | None]:
+        """The toast's picture, box and "Why?" button (``hotseat.toast_layout``), placed as the
+        board asks: over its message strip, or clear of its buttons and its lit places."""
+        assert self.toast is not None
+        place = (self.board.rect, self.app.board_scale, self.button_rects())
+        return toast_layout(self.toast, *place, self.board.toast_strip(), self.board.toast_clear())
+
     def log_history(self) -> None:
         """Rebuild the log from the session's history, each line tagged with its move, with
         the moves taken back said where they were taken back."""

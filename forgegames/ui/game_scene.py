@@ -40,7 +40,6 @@ from forgegames.ui.hotseat import (
     draw_marks,
     draw_toast,
     sentence,
-    toast_layout,
 )
 from forgegames.ui.intents import Intent
 from forgegames.ui.overlays import Curtain, MessageDialog
@@ -658,19 +657,6 @@ class GameScene(Scene, HostServices, Teaching, GameMenu, LogColumn):
         self.hover_log(away.pos)
         self.invalidate()
 
-    def button_rects(self) -> list[pygame.Rect]:
-        """Where the board's buttons are (a toast is placed clear of them)."""
-        groups = [g for g in vars(self.board).values() if isinstance(g, ButtonGroup)]
-        return [b.rect for g in groups for b in g.buttons if b.rect.width]
-
-    def why_button_at(self, pos: tuple[int, int]) -> bool:
-        """True when ``pos`` is on the "Why?" button of the refusal on screen."""
-        if self.toast is None or not self.toast.why or not self.toast.shown:
-            return False
-        scale, strip = self.app.board_scale, self.board.toast_strip()
-        button = toast_layout(self.toast, self.board.rect, scale, self.button_rects(), strip)[2]
-        return button is not None and button.collidepoint(pos)
-
     def wakeup_ms(self) -> int | None:
         waits = [n.wakeup_ms() for n in (self.toast, self.banner) if n is not None]
         waits += [ms for ms in (self.guard_ms, self.quiet.ms) if ms > 0]
@@ -757,8 +743,7 @@ class GameScene(Scene, HostServices, Teaching, GameMenu, LogColumn):
             self.banner_box = draw_banner(surface, self.banner, area, s, buttons)
             self.banner.shown = True
         if self.toast is not None:
-            strip = self.board.toast_strip()
-            draw_toast(surface, self.toast, self.board.rect, s, self.button_rects(), strip)
+            draw_toast(surface, self.toast_place(), self.board.toast_strip() is not None, s)
             self.toast.shown = True
 
     def draw_frame_tips(self, surface: pygame.Surface, s: float) -> None:

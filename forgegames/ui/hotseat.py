@@ -246,15 +246,24 @@ def toast_layout(
     scale: float,
     avoid: Sequence[pygame.Rect] = (),
     strip: pygame.Rect | None = None,
+    clear: Sequence[pygame.Rect] = (),
 ) -> tuple[pygame.Surface, pygame.Rect, pygame.Rect | None]:
     """A toast's picture, where it goes and where its "Why?" button is (None without one).
 
     Near the bottom of ``area``, moved up above any of the ``avoid`` rectangles it would
     cover (a toast never hides a button); or, given the board's message ``strip``, over the
     whole strip (as wide, at least as high, growing upwards for more lines): the toast then
-    takes the room of the words it replaces while it shows, and half-covers none."""
+    takes the room of the words it replaces while it shows, and half-covers none. Given the
+    board's ``clear`` places (those a click makes a move at now), the lowest spot that covers
+    none of them nor a button, narrower where it must (``clear_spot``; issue 39: Forge War's
+    refusal lay over the merchant's deals, the next thing to click)."""
     button_w = Button(tr(WHY_LABEL), lambda: None).fit_width(scale) if notice.why else 0
-    if strip is not None:
+    spot = None
+    if strip is None and clear:
+        spot = clear_spot(notice, area, scale, button_w, [*avoid, *clear])
+    if spot is not None:
+        picture, box = spot
+    elif strip is not None:
         picture = toast_picture(
             notice.text, notice.error, strip.width, scale, button_w, (strip.width, strip.height)
         )
@@ -277,19 +286,52 @@ def toast_layout(
     return picture, box, button
 
 
-def draw_toast(
-    surface: pygame.Surface,
+TOAST_WIDTHS = (0.7, 0.55, 0.45)
+"""The shares of the board's width a toast kept clear of places tries, widest first."""
+
+
+def clear_spot(
     notice: Notice,
     area: pygame.Rect,
     scale: float,
-    avoid: Sequence[pygame.Rect] = (),
-    strip: pygame.Rect | None = None,
+    button_w: int,
+    blocked: Sequence[pygame.Rect],
+) -> tuple[pygame.Surface, pygame.Rect] | None:
+    """The picture and box of a toast in ``area`` that covers none of ``blocked`` (with a
+    small gap round each): the lowest such spot, at the usual width where one is free, else
+    narrower; centred, else against the area's right or left side. None where no spot is
+    free (the caller places it as usual)."""
+    gap = int(8 * scale)
+    keep = [r.inflate(2 * gap, 2 * gap) for r in blocked if r.width and r.height]
+    step = max(4, int(8 * scale))
+    pictures = []
+    for share in TOAST_WIDTHS:
+        room = int(area.width * share / 0.7)
+        pictures.append(toast_picture(notice.text, notice.error, room, scale, button_w))
+    bottom = area.bottom - int(20 * scale)
+    while bottom - min(p.get_height() for p in pictures) >= area.top + gap:
+        for picture in pictures:
+            box = picture.get_rect(bottom=bottom)
+            if box.top < area.top + gap:
+                continue
+            for x in (area.centerx - box.width // 2, area.right - gap - box.width, area.x + gap):
+                box.x = x
+                if box.collidelist(keep) < 0:
+                    return picture, box
+        bottom -= step
+    return None
+
+
+def draw_toast(
+    surface: pygame.Surface,
+    placed: tuple[pygame.Surface, pygame.Rect, pygame.Rect | None],
+    over_strip: bool,
+    scale: float,
 ) -> None:
-    """A refusal (red edge) or a confirmation (gold edge) near the bottom of ``area``, clear of
-    the ``avoid`` buttons, or over the whole message ``strip`` (see ``toast_layout``), with
-    its "Why?" button."""
-    picture, box, why = toast_layout(notice, area, scale, avoid, strip)
-    if strip is not None:  # the strip's own words are hidden whole, not seen around the toast
+    """A refusal (red edge) or a confirmation (gold edge) as ``toast_layout`` placed it (its
+    picture, box and "Why?" button), over the board's message strip or not."""
+    picture, box, why = placed
+    if over_strip:  # the strip's own words are hidden whole, not seen around the toast
         surface.fill(theme.PANEL, box)
     surface.blit(picture, box)
     if why is not None:

@@ -157,6 +157,11 @@ class BoardView:
         Warparty's waiting line). None (the default): near the bottom, clear of buttons."""
         return None
 
+    def toast_clear(self) -> list[pygame.Rect]:
+        """The places a toast off the message strip must leave uncovered, as well as the
+        buttons: none by default (Forge War's: what the person may click next, issue 39)."""
+        return []
+
     def regions(self, state: Any) -> dict[str, tuple[pygame.Rect, Hashable]]:
         """The board's parts as drawn from ``state`` (a view of the game): for each part a key,
         its rectangle on screen in the current layout, and a summary of what it shows. Two

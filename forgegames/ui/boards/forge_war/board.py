@@ -149,6 +149,12 @@ class ForgeWarBoard(PanelBoard):
     def draw_over_marks(self, surface) -> None:
         self.mine.draw_over_marks(surface)
 
+    def toast_clear(self) -> list[pygame.Rect]:
+        """The lit places (what a click makes a move at now): a refusal or a notice never
+        covers them (issue 39: the notice of a quest refused in the market phase lay over the
+        merchant's deals, the next thing to click)."""
+        return [t.rect for t in self.live_targets()]
+
     def unseated_colours(self) -> list[tuple[int, str]]:
         """The legend's lines for the mine colours no one sits at (a solo game's automated
         colours): (colour, words)."""
@@ -292,10 +298,9 @@ class ForgeWarBoard(PanelBoard):
             self.last_rects = self.rects  # where things were before the move (card flights)
         self.legal = scene.legal_actions()
         self.legal_set = set(self.legal)
-        laid = (self.context.merchant_rows(), bool(self.context.wealth_hand()))
-        if hasattr(self, "laid_rows") and laid != (self.laid_rows, self.laid_hand):
+        if hasattr(self, "laid") and self.laid != self.layout_key():
             # a stall bought: the merchant's box takes its row; the wealth hands put away:
-            # the mine takes their room
+            # the context panel gives back the mine's foot; a new round: the mine's room
             self.layout(self.rect)
             return
         if hasattr(self, "area"):
@@ -315,6 +320,9 @@ class ForgeWarBoard(PanelBoard):
         ``greyed_tip``)."""
         self.dimmed: list[pygame.Rect] = []
         """Market cards and designs the person cannot take now (drawn veiled)."""
+        self.resting: list[tuple[pygame.Rect, str]] = []
+        """The areas no click uses in this phase (the market, the quest offer), each with the
+        words its tooltips start with (when it is used)."""
         self.clear_stale_refusal()
         if self.view.mine is not None:
             panel = self.mine.rect.inflate(-2, -2)  # the rock inside the panel's frame
@@ -486,7 +494,7 @@ class ForgeWarBoard(PanelBoard):
     def hover_tip(self) -> str:
         if self.hover_key.startswith("hex:"):
             return ""
-        greyed = self.greyed_tip(self.hover_key)
+        greyed = self.greyed_tip(self.hover_key) or self.resting_note()
         note = getattr(self.context, "order_note", None)  # the order line's note, where not drawn
         if note is not None and note[0].collidepoint(self.mouse):
             return note[1]
@@ -496,6 +504,11 @@ class ForgeWarBoard(PanelBoard):
                 tip = self.rule_tip(text, rule) if rule else text
                 return f"{greyed}\n{tip}" if greyed else tip
         return greyed
+
+    def resting_note(self) -> str:
+        """The note of the area under the pointer that no click uses in this phase ("" for
+        none): its tooltips say when it is used (playtest 12)."""
+        return next((note for area, note in self.resting if area.collidepoint(self.mouse)), "")
 
     def greyed_tip(self, key: str) -> str:
         """Why the greyed merchant or stall button (or dimmed market card) ``key`` cannot be
@@ -524,27 +537,43 @@ class ForgeWarBoard(PanelBoard):
         )
         usable = self.strip.rect.top - rect.y - 2 * pad
         context = self.context
-        self.laid_rows = context.merchant_rows()
-        self.laid_hand = bool(context.wealth_hand())
-        mine_h = usable - pad - context.context_least()
+        self.laid = self.layout_key()
+        rows, _, kept = self.laid
+        mine_h = usable - pad - context.context_least(rows=kept)
         # its width as with no stall row and no wealth hand: a stall bought later takes
         # height, never width, so the market and the mats do not shift sideways
-        stalls = context.merchant_rows() - (context.MERCHANT_ROWS - 2)
-        roomy = usable - pad - context.context_least(hand=False) + stalls * context.merchant_row()
+        roomy = usable - pad - context.context_least(rows=context.MERCHANT_ROWS - 2)
         left_w = self.mine.mine_width(rect.width, roomy)
         self.mine.layout(pygame.Rect(rect.x + pad, rect.y + pad, left_w, mine_h))
-        self.context.layout(
-            pygame.Rect(
-                rect.x + pad,
-                self.mine.rect.bottom + pad,
-                left_w,
-                self.strip.rect.top - pad - self.mine.rect.bottom - pad,
-            )
-        )
+        # the context panel under it, reaching up over the mine's foot while it needs more
+        # than the mine left it (the wealth hand; a stall bought this round)
+        bottom = self.strip.rect.top - pad
+        need = max(context.context_least(rows=rows), context.wealth_least(left_w))
+        top = min(self.mine.rect.bottom + pad, bottom - need)
+        context.layout(pygame.Rect(rect.x + pad, top, left_w, bottom - top))
+        self.mine.shown = self.mine.rect.copy()
+        self.mine.shown.height = min(self.mine.rect.height, top - pad - self.mine.rect.y)
         self.area = rect
         self.place_right_column()
         self.history_len = -1
         self.refresh()
+
+    def layout_key(self) -> tuple[int, bool, int]:
+        """What the left column is laid out for: the merchant's rows now, whether a wealth
+        hand is shown, and the rows the mine leaves room for (``kept_rows``)."""
+        return self.context.merchant_rows(), bool(self.context.wealth_hand()), self.kept_rows()
+
+    def kept_rows(self) -> int:
+        """The merchant's rows the mine leaves room for: those of the round's start, so the
+        mine keeps its size through a round (playtest 12: it shrank while the wealth cards
+        were chosen and grew back after). A stall bought during the round takes its row over
+        the mine's foot until the round ends, unless the mine takes clicks before then: then
+        the mine gives the row up at once (no lit hex is ever hidden)."""
+        rows, round_no = self.context.merchant_rows(), self.view.round
+        kept = getattr(self, "rows_kept", None)
+        if kept is None or kept[0] != round_no or (rows > kept[1] and self.mine.mine_mode()):
+            self.rows_kept = (round_no, rows)
+        return self.rows_kept[1]
 
     MINE_SHARE = (0.38, 0.40)
     """The least and the most of the board's width the mine's column takes (any wider, and

@@ -65,20 +65,17 @@ class ContextPanel(FWPanel):
         )
         return min(self.MERCHANT_ROWS, self.MERCHANT_ROWS - 2 + stalls)
 
-    def context_least(self, hand: bool = True) -> int:
-        """The context panel's least height: the prompt's lines (at the smaller 13 px size the
-        prompt gives way to) above the merchant's box at its largest (a line of what is left
-        under its title, six resources and the stalls a seat holds: ``merchant_rows``), or
-        the wealth hand while it is chosen (the mine, empty then, grows once the hands are
-        put away). The mine gives up what this needs."""
+    def context_least(self, rows: int | None = None) -> int:
+        """The context panel's least height for the merchant: the prompt's lines (at the
+        smaller 13 px size the prompt gives way to) above the merchant's box with ``rows``
+        rows (three of resources, then a stall a row; by default ``merchant_rows``) and a
+        line of what is left under its title. The mine gives up what this needs; the wealth
+        hand, while it is chosen, reaches over the mine's foot where it needs more
+        (``wealth_least``)."""
         prompt = self.PROMPT_LINES * theme.font(self.px(13)).get_linesize()
         head = self.px(24) + theme.font(self.px(12)).get_linesize() + self.deal_heading_h()
-        rows = self.merchant_rows() * self.merchant_row()
-        least = self.px(6) + prompt + self.px(4) + head + rows + self.px(6)
-        # while the wealth cards are chosen, their room (the panel at its narrowest)
-        if not hand:
-            return least
-        return max(least, self.wealth_least(int(self.board.rect.width * self.board.MINE_SHARE[0])))
+        rows = (self.merchant_rows() if rows is None else rows) * self.merchant_row()
+        return self.px(6) + prompt + self.px(4) + head + rows + self.px(6)
 
     def build_context(self) -> None:
         v = self.board.view

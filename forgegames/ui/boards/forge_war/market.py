@@ -396,6 +396,18 @@ class MarketPanel(FWPanel):
             self.board.tips.append((r, self.space_tip(sp)))
             self.board.tip_rules[tuple(r)] = "market"
         del s
+        if self.resting():  # dimmed, still readable; its tooltips say when it is used
+            spaces_at = [r for key, r in self.board.rects.items() if key.startswith("space:")]
+            self.board.dimmed.extend(spaces_at)
+            note = tr("Not now: the market's cards and spaces are used in the market phase.")
+            self.board.resting.append((spaces_at[0].unionall(spaces_at[1:]), note))
+
+    def resting(self) -> bool:
+        """True while no click uses the market in this phase (playtest 12: what cannot be
+        used looks it): outside the market phase, unless a choice takes a card from it."""
+        if self.board.view.phase in ("market", "setup", "over"):
+            return False
+        return not any(t.live for t in self.places)
 
     @staticmethod
     def round_caption(v: FWState) -> str:
@@ -468,8 +480,15 @@ class MarketPanel(FWPanel):
 
     def draw_market(self, surface, v: FWState) -> None:
         mr = self.rect
-        self.pen.label(surface, tr("Market"), (mr.x + self.px(2), mr.y), 14, theme.ACCENT, True)
+        x = mr.x + self.px(2)
+        x += self.pen.label(surface, tr("Market"), (x, mr.y), 14, theme.ACCENT, True) + self.px(8)
         track = self.board.rects["rounds"]
+        if self.resting():  # when it is used, where the words fit left of the round track
+            room = track.x - self.px(8) - x
+            shorter = (tr("used in the market phase"), tr("in the market phase"))
+            when = next((w for w in shorter if self.pen.text_width(w, self.px(12)) <= room), "")
+            if when:
+                self.pen.label(surface, when, (x, mr.y + self.px(2)), 12, theme.TEXT)
         first = v.round - stage_round(v) + 1  # the stage's first round (the simple game's 1)
         i = 1
         while f"round:{i}" in self.board.rects:

@@ -36,6 +36,11 @@ from forgegames.ui.boards.places import Target
 class MinePanel(FWPanel):
     """The hex mine: its places, its clicks' refusals, its previews and its pieces."""
 
+    shown = pygame.Rect(0, 0, 0, 0)
+    """The part of the panel on screen: all of it, but for a foot the context panel reaches
+    over while it needs more room (the wealth hand, a stall bought this round: the board's
+    ``kept_rows``); no hex there takes a click."""
+
     def draw(self, surface: pygame.Surface) -> None:
         self.draw_mine(surface, self.board.view)
 
@@ -43,7 +48,7 @@ class MinePanel(FWPanel):
         """The hex under ``pos`` (a place with no live move when none starts there), or None
         off the hexes."""
         mine = self.board.view.mine
-        if mine is None or not self.rect.collidepoint(pos):
+        if mine is None or not self.shown.collidepoint(pos):
             return None
         h = self.board.mine_view.hex_at(mine.board, pos)
         if h is None:
@@ -226,12 +231,12 @@ class MinePanel(FWPanel):
         if mine is None:
             return
         clip = surface.get_clip()
-        surface.set_clip(self.rect)
+        surface.set_clip(self.shown)
         self.board.mine_view.draw_pieces(surface, mine, self.mine_looks(self.board.view))
         surface.set_clip(clip)
 
     def draw_mine(self, surface, v: FWState) -> None:
-        self.pen.panel(surface, self.rect)
+        self.pen.panel(surface, self.shown)
         mine = v.mine
         if mine is None:
             return
@@ -240,7 +245,7 @@ class MinePanel(FWPanel):
         if not self.scene.my_turn():
             lit = []
         clip = surface.get_clip()
-        surface.set_clip(self.rect)
+        surface.set_clip(self.shown)
         reach = None
         if self.board.selected is not None and self.scene.my_turn():
             reach = (self.board.selected, self.board.reach)

@@ -130,11 +130,30 @@ class OfferPanel(FWPanel):
         spare = room - sum(needs)
         return [needs[0] + spare // 2, needs[1] + spare - spare // 2]
 
+    def resting(self) -> bool:
+        """True while the offer takes no click in this phase (quests are taken in the quest
+        phase): its cards are then dimmed, still readable for planning, and its heading says
+        when they are taken (playtest 12: the offer stayed bright in the market phase, where
+        everything else that could not be used was dimmed, and a click on it was refused)."""
+        v = self.board.view
+        if v.phase in ("quest", "setup", "over"):
+            return False
+        return not any(isinstance(a, TakeQuest) for a in self.board.legal)
+
+    def choosing_quest(self) -> bool:
+        """True while the person at the screen takes a quest from the offer (or passes)."""
+        v = self.board.view
+        return self.scene.my_turn() and v.phase == "quest" and v.step == "acquire" and not v.pending
+
     def build_offer(self) -> None:
         r = self.rect
         cols, gap = 4, self.px(5)
         w = (r.width - (cols - 1) * gap) // cols
         heights = self.offer_row_heights()
+        resting, choosing = self.resting(), self.choosing_quest()
+        if resting:
+            note = tr("Not now: quests are taken from the offer in the quest phase.")
+            self.board.resting.append((r, note))
         for slot, qid, _cost in info.quest_offer(self.board.view):
             x = r.x + (slot % cols) * (w + gap)
             row = slot // cols
@@ -144,9 +163,15 @@ class OfferPanel(FWPanel):
             if qid is None:
                 continue
             a = TakeQuest(slot)
-            self.add(f"offer:{slot}", rect, self.board.act_or_refuse(a), a in self.board.legal_set)
+            live = a in self.board.legal_set
+            self.add(f"offer:{slot}", rect, self.board.act_or_refuse(a), live)
             self.board.tips.append((rect, quest_text(self.world, qid)))
             self.board.tip_rules[tuple(rect)] = "quests"
+            if resting:
+                self.board.dimmed.append(rect)
+            elif choosing and not live:  # too dear, or no quest tracker free: says why
+                self.board.greyed[f"offer:{slot}"] = a
+                self.board.dimmed.append(rect)
 
     def draw_offer(self, surface, v: FWState) -> None:
         r = self.rect
@@ -154,7 +179,16 @@ class OfferPanel(FWPanel):
         x = pos[0] + self.pen.label(surface, tr("Quest offer"), pos, 14, theme.ACCENT, True)
         x += self.px(8)
         room = r.right - self.px(2) - x
-        notes = (tr("the coin is its cost in gold · at most one a round"), tr("one a round"))
+        if self.resting():  # when its cards are taken, brighter than the usual note
+            when = tr("taken in the quest phase")
+            if self.pen.text_width(when, self.px(12)) <= room:
+                x += self.pen.label(surface, when, (x, r.y + self.px(2)), 12, theme.TEXT)
+                room = r.right - self.px(2) - x
+                notes = (" · " + tr("the coin is its cost in gold"),)
+            else:
+                notes = ()
+        else:
+            notes = (tr("the coin is its cost in gold · at most one a round"), tr("one a round"))
         note = next((n for n in notes if self.pen.text_width(n, self.px(12)) <= room), "")
         if note:  # the heading in bold, what it means beside it in quieter words
             self.pen.label(surface, note, (x, r.y + self.px(2)), 12, theme.TEXT_DIM)

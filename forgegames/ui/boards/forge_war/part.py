@@ -55,6 +55,7 @@ class Table(Protocol):
     tip_rules: dict[tuple[int, ...], str]
     greyed: dict[str, Action]
     dimmed: list[pygame.Rect]
+    resting: list[tuple[pygame.Rect, str]]
     reach: set[Hex]
     # --- the other parts -----------------------------------------------------------------
     prompts: Any

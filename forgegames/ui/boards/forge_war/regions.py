@@ -39,7 +39,7 @@ class Regions(Part):
         mine = state.mine
         if mine is not None and self.board.view.mine is not None:
             for h in mine.board.hexes:
-                rect = self.board.mine.hex_rect(h).clip(self.board.mine.rect)
+                rect = self.board.mine.hex_rect(h).clip(self.board.mine.shown)
                 out[f"hex:{h.q},{h.r}"] = (rect, hex_part(state, h))
         elif mine is not None:  # no mine on screen to place the hexes on
             parts = tuple(hex_part(state, h) for h in mine.board.hexes)
@@ -72,7 +72,7 @@ class Regions(Part):
         if not self.board.rect.width:
             return {}
         out = {
-            "mine": self.board.mine.rect,
+            "mine": self.board.mine.shown,  # as drawn: without a foot the context covers
             "context": self.board.context.rect,
             "market": self.board.market.rect,
             "offer": self.board.offer.rect,

@@ -52,7 +52,8 @@ def test_wealth_cards_are_as_tall_as_their_words(app):
 
 def test_the_mine_keeps_the_stall_rows_until_a_stall_is_held(app):
     """The merchant's box plans no stall rows while no seat holds a stall, and the mine takes
-    that room; once a seat holds one, the box gets its row back and the prompt stays above it."""
+    that room; once a seat holds one, the box gets its row back (over the mine's foot until
+    the round ends, then from the mine) and the prompt stays above it."""
     scene = start(app, seed=3, players=2)
     reach(app, scene, lambda s: s.phase == "market" and not s.pending)
     board: ForgeWarBoard = scene.board
@@ -64,6 +65,7 @@ def test_the_mine_keeps_the_stall_rows_until_a_stall_is_held(app):
     assert board.context.merchant_rows() == board.context.MERCHANT_ROWS - 2
     roomy_mine = board.mine.rect.height
     mine_w = board.mine.rect.width
+    context_top = board.context.rect.top
     # the order line's note, with no room under it, is the line's tooltip
     app.draw()
     assert board.context.order_note is not None
@@ -76,11 +78,18 @@ def test_the_mine_keeps_the_stall_rows_until_a_stall_is_held(app):
     scene.after_change()
     app.draw()
     assert board.context.merchant_rows() == board.context.MERCHANT_ROWS - 1
-    assert board.mine.rect.height == roomy_mine - board.context.merchant_row()
-    assert board.mine.rect.width == mine_w, "the mine gives height, not width: nothing shifts"
+    # this round the mine keeps its size (playtest 12): the box's new row reaches over its foot
+    assert board.mine.rect.height == roomy_mine and board.mine.rect.width == mine_w
+    assert board.context.rect.top == context_top - board.context.merchant_row()
+    assert board.mine.shown.bottom < board.context.rect.top
     assert board.context.prompt_bottom <= board.context.merchant_top
     stall = [k for k in board.rects if k.startswith("stall:ore-exchange")]
     assert len(stall) == 2 and all(board.context.rect.contains(board.rects[k]) for k in stall)
+    # from the next round on the mine gives the row up, whole again, its width unchanged
+    reach(app, scene, lambda s: s.phase == "mine" and s.round == state.round + 1)
+    assert board.mine.rect.height == roomy_mine - board.context.merchant_row()
+    assert board.mine.rect.width == mine_w, "the mine gives height, not width: nothing shifts"
+    assert board.mine.shown == board.mine.rect
 
 
 def test_the_mine_and_its_icons_are_large_at_1280x720(app):
