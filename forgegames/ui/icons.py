@@ -21,7 +21,7 @@ from collections.abc import Callable, Sequence
 
 import pygame
 
-from forgegames.ui import theme
+from forgegames.ui import text_report, theme
 
 RGB = tuple[int, int, int]
 Point = tuple[float, float]
@@ -481,3 +481,6 @@ def _rich(
         surface.blit(part, (x, (height - part.get_height()) // 2))
         x += part.get_width() + gap
     return surface
+
+
+text_report.forget_when_recording(_rich.cache_clear)

@@ -247,6 +247,17 @@ def _draw_rect(surface, color, rect, width=0, *args, **kwargs):
     return drawn
 
 
+_COMPOSED_CACHES: list = []
+"""The ``cache_clear`` of each cache of pictures composed of words (``icons.rich``): a picture
+made before recording began knows no words, so each is emptied as recording starts."""
+
+
+def forget_when_recording(cache_clear) -> None:
+    """Have a cache of composed pictures emptied whenever recording starts (a line with icons
+    cached by an earlier game of the same process hid its words from the report)."""
+    _COMPOSED_CACHES.append(cache_clear)
+
+
 def start() -> None:
     """Record from now on: new surfaces remember the words drawn on them. The texts noted as
     shortened are forgotten (a new picture of a process that makes several: each text
@@ -254,6 +265,8 @@ def start() -> None:
     global _recording
     _recording = True
     _shortened.clear()
+    for cache_clear in _COMPOSED_CACHES:
+        cache_clear()
     pygame.Surface = RecordingSurface
     pygame.draw.rect = _draw_rect
 

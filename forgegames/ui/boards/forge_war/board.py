@@ -355,7 +355,10 @@ class ForgeWarBoard(PanelBoard):
         more than the next."""
         for rect, text in self.tips:
             rule = self.tip_rules.get(tuple(rect))
-            prepare_tooltip(self.rule_tip(text, rule) if rule else text, self.s, *TIP_SIZE)
+            tip = self.rule_tip(text, rule) if rule else text
+            # an area no click uses in this phase says so first (``resting_note``)
+            note = next((n for area, n in self.resting if area.collidepoint(rect.center)), "")
+            prepare_tooltip(f"{note}\n{tip}" if note else tip, self.s, *TIP_SIZE)
 
     def animations(self, before: FWState, after: FWState) -> list[Animation]:
         """An overseer sliding along its path, passed workers taking their new colours, and

@@ -17,8 +17,6 @@ from forgegames.games.warparty.actions import Ready
 from forgegames.games.warparty.board_info import PHASE_SETUP, WPState, army_name, team_name
 
 READY_LABEL = N_("Set-up done")
-SETUP_RULE = "setup"
-"""The rules section on the set-up (a refusal's Why? opens it)."""
 
 
 def setup_first(wares: list[board_info.Ware]) -> list[board_info.Ware]:
@@ -101,7 +99,7 @@ class SetupHelp:
         Why?."""
         why = self.ready_refusal()
         if why:
-            self.scene.reject(Refusal(why, SETUP_RULE))
+            self.scene.reject(Refusal(why, "setup"))
 
     def setup_map_help(self, state: WPState, place: str | None) -> bool:
         """A set-up click on the map that picks nothing and sends nothing: say what to pick
@@ -135,5 +133,5 @@ class SetupHelp:
                 "Nothing is picked: click one of your counters (or buy a unit in the list), "
                 "then click a lit place to put it there."
             )
-        self.scene.reject(Refusal(words, SETUP_RULE))
+        self.scene.reject(Refusal(words, "setup"))
         return True
