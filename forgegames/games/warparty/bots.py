@@ -41,7 +41,7 @@ from forgegames.games.warparty.movement import ROUGH, frees, self_immune
 from forgegames.games.warparty.moves import move_actions, move_or_refusal, why_not_move
 from forgegames.games.warparty.purchases import may_field
 from forgegames.games.warparty.start import quick
-from forgegames.games.warparty.state import Unit, WPState
+from forgegames.games.warparty.state import PHASE_SETUP, Unit, WPState
 from forgegames.games.warparty.victory import ECONOMIC_LEAD
 from forgegames.games.warparty.world import World, world
 
@@ -53,6 +53,8 @@ class RandomBot(Bot):
     """Any legal move at random, except surrendering or offering a marginal victory."""
 
     def choose(self, view: WPState, legal: Sequence[Action], rng: random.Random) -> Action:
+        if view.phase == PHASE_SETUP:
+            legal = _placing_once(view, legal)
         # Drawing again when a talk comes up is a uniform choice among the other moves, without
         # sorting through the whole list (talks are two of about sixty moves).
         for _ in range(8):
@@ -61,6 +63,22 @@ class RandomBot(Bot):
                 return pick
         moves = [a for a in legal if not isinstance(a, TALKS)]
         return rng.choice(moves or list(legal))
+
+
+def _placing_once(view: WPState, legal: Sequence[Action]) -> Sequence[Action]:
+    """The quick-play set-up's moves less those placing a unit a second time: only units still
+    in their capital are placed (playtest 13: the random player moved the same units back and
+    forth for dozens of moves before it happened to choose Set-up done)."""
+    capitals = {city.army: place for place, city in view.cities if city.capital}
+    at = {u.uid: (u.at, u.army) for u in view.units}
+
+    def first_placing(action: Action) -> bool:
+        if not isinstance(action, Deploy):
+            return True
+        here, army = at[action.units[0]]
+        return here == capitals.get(army)
+
+    return [a for a in legal if first_placing(a)] or legal
 
 
 class GreedyBot(Bot):

@@ -166,3 +166,32 @@ def test_greedy_moves_a_group_in_one_move_so_the_log_tells_one_line():
     assert not [a for a, b in zip(lines, lines[1:], strict=False) if a == b]
     grouped = [e for e in moves if len(e.action.units) > 1]
     assert len(grouped) * 4 > len(moves)  # groups are common, not a rare whole-stack move
+
+
+def test_the_random_player_places_each_unit_once_in_the_quick_play_set_up() -> None:
+    """Playtest 13: the random player moved the same units back and forth for dozens of
+    moves before it happened on Set-up done (a median of 349 set-up moves over seeds 1-12;
+    43 once each unit is placed from its capital once)."""
+    from forgegames.core.session import Session
+    from forgegames.core.simulate import bot_config
+    from forgegames.games.warparty import TITLE
+    from forgegames.games.warparty.actions import Deploy
+    from forgegames.games.warparty.state import PHASE_SETUP
+
+    for seed in (1, 5):
+        session = Session(TITLE, bot_config(TITLE, 2, "quick-play", ["random", "random"]), seed)
+        session.resolve_chance()
+        for _ in range(20):  # the roll-off and the order come first
+            if session.state.phase == PHASE_SETUP:
+                break
+            session.apply(session.bot_action())
+        placed: set[int] = set()
+        moves = 0
+        while not session.over and session.state.phase == PHASE_SETUP:
+            action = session.bot_action()
+            if isinstance(action, Deploy):
+                assert not placed & set(action.units), f"a unit placed twice: {action}"
+                placed |= set(action.units)
+            session.apply(action)
+            moves += 1
+        assert placed and moves < 120, moves

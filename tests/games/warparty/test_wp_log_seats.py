@@ -1,7 +1,7 @@
 """Every Warparty log event carries the seat it belongs to (docs/rulings.md, "Whose colour a
 Warparty log line takes"), checked over two recorded bot games with battles, at two and four
 seats: a move is its mover's, a line naming an army or a unit first is that army's seat's, a
-battle side's line is its team's, and only table lines have no seat."""
+battle side's line is its team's, and only table lines and a dungeon monster's have no seat."""
 
 from __future__ import annotations
 
@@ -55,6 +55,7 @@ def test_every_event_of_a_played_game_carries_its_seat(name: str, tmp_path: Path
                 if event.kind == "move":
                     assert seat == title.current_player(before), text
                     checked["move"] += 1
+                monster_line = False
                 named = [a for a in GOOD + EVIL if re.match(rf"(The )?{army_name(a)}\b", text)]
                 unit = subject(event) if event.kind == "battle" else None
                 side = next((w for w in text.lower().split() if w.strip(":.,") in SIDE_WORDS), "")
@@ -62,15 +63,23 @@ def test_every_event_of_a_played_game_carries_its_seat(name: str, tmp_path: Path
                     assert seat == before.seat_of(named[0]), text
                     checked["army"] += 1
                 elif unit is not None and text.startswith(unit.label):
-                    assert seat == before.seat_of(unit.profile.army), text
+                    # a dungeon's monster belongs to no seat
+                    monster = unit.profile.army == "monster"
+                    assert seat == (None if monster else before.seat_of(unit.profile.army)), text
                     checked["unit"] += 1
+                elif event.kind == "battle" and side and before.delve is not None:
+                    attackers = SIDE_WORDS[side.strip(":.,")]  # the heroes, or the monsters
+                    assert (seat is None) == (not attackers), text
+                    monster_line = not attackers
+                    checked["side"] += 1
                 elif event.kind == "battle" and side:
                     team = before.side if SIDE_WORDS[side.strip(":.,")] else other_side(before.side)
                     assert seat in _team_seats(before, team), text
                     if len(before.seats) == 2:
                         assert seat == before.seat_of(SIDES[team][0]), text
                     checked["side"] += 1
-                if seat is None:
+                monster_line = monster_line or (unit is not None and unit.profile.army == "monster")
+                if seat is None and not monster_line:  # (a dungeon's monster has no seat)
                     assert any(re.fullmatch(p, text) for p in TABLE_LINES), text
                     checked["table"] += 1
                 if re.fullmatch(TABLE_LINES[-1], text):
