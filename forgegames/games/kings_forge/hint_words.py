@@ -33,8 +33,7 @@ def reason(s: KFState, choice: Choice, gap: float | None = None) -> str:
     if verb == "docks":
         return tr("the docks trade dice for the colours the cards need")
     if verb == "pay":
-        worth = decimal(-choice.score, 1)
-        return tr("the die your plans miss least (worth {worth} to them)", worth=worth)
+        return tr("the die the cards on display need least")
     if verb == "pass":  # its label names the bonus it takes
         return tr("you keep your dice to roll")
     if verb == "peddle":

@@ -14,7 +14,7 @@ from forgegames.core.i18n import speaking
 from forgegames.core.session import Session
 from forgegames.core.title import GameConfig, SeatConfig
 from forgegames.games.kings_forge import TITLE
-from forgegames.games.kings_forge.actions import Pay
+from forgegames.games.kings_forge.actions import First, Pay
 from forgegames.games.kings_forge.board_info import counts_text
 from forgegames.games.kings_forge.flow import dice_text
 from forgegames.games.kings_forge.hint_words import reason
@@ -83,10 +83,19 @@ def test_a_claimed_item_counts_the_claims_in_all() -> None:
 
 def test_a_hint_writes_its_decimals_with_a_comma() -> None:
     s = kfscen.new(2)
-    choice = Choice(Pay("G"), -2.5)
-    assert reason(s, choice) == "the die your plans miss least (worth 2.5 to them)"
+    choice = Choice(First(0), 2.5)  # a move the hint has no words of its own for
+    assert reason(s, choice) == "worth 2.5 to the computer player"
     with speaking("es"):
-        assert reason(s, choice) == "el dado que menos necesitan tus planes (vale 2,5 para ellos)"
+        assert "2,5" in reason(s, choice)
+
+
+def test_a_payment_hint_says_what_the_die_is_for_without_a_score() -> None:
+    """Playtest 13: "the die your plans miss least (worth -5.5 to them)" taught nothing."""
+    s = kfscen.new(2)
+    choice = Choice(Pay("G"), -5.5)
+    assert reason(s, choice) == "the die the cards on display need least"
+    with speaking("es"):
+        assert reason(s, choice) == "el dado que menos necesitan las cartas en exhibición"
 
 
 ENGLISH = re.compile(
