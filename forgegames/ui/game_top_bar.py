@@ -52,7 +52,8 @@ class TopBarHost(Protocol):
     skippable: bool
     computer: ComputerTurns
     board: Any
-    """The board: the words of its own finishing button (``finish_words``)."""
+    """The board: the words of its own finishing button (``finish_words``), and whether it
+    holds the computer players' moves (``holds_play``)."""
 
     def lesson_holds(self) -> bool: ...
 
@@ -424,6 +425,8 @@ class TopBar:
         if self.host.lesson_holds():
             return tr("— the lesson waits for Next")
         if self.host.session.active in self.host.session.bots:
+            if self.host.board.holds_play():  # (playtest 13: "is thinking…" over a summary)
+                return tr("— waits: close the summary to go on")
             return tr("is playing") if self.host.lesson_running() else tr("is thinking…")
         if self.host.session.active == CHANCE:
             return ""

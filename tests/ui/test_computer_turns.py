@@ -134,3 +134,17 @@ def test_the_game_frame_owns_its_computer_players(app, dice_race):
     press(app, pygame.K_k, unicode="k")
     assert not scene.session.is_bot_turn(), "K played the computer's moves at once"
     assert "bot" in scene.changes, "and the board marks what they changed"
+
+
+def test_the_top_bar_says_the_computer_waits_while_the_board_holds_play(app, dice_race):
+    """Playtest 13: after a battle the summary waited for Alice to close it while the top bar
+    said "Bruno is thinking…". While the board holds the computer's moves, the bar says so."""
+    seats = (SeatConfig("Alice", "blue", "random"), SeatConfig("Bruno", "orange"))
+    app.fixed_bot_delay = 10**9
+    scene = GameScene(app, Session.start(GameConfig("dice-race", seats, "standard"), 3))
+    app.push(scene)
+    run_timers(app, 1, 500)
+    assert scene.session.is_bot_turn()
+    assert scene.top_bar.active_words() == "is thinking…"
+    scene.board.holds_play = lambda: True
+    assert scene.top_bar.active_words() == "— waits: close the summary to go on"
