@@ -21,8 +21,6 @@ from forgegames.ui.boards.warparty.pen import GOOD, RGB, Pen
 from forgegames.ui.boards.warparty.quest_words import held_lines
 
 COIN_COLOURS: dict[str, RGB] = {"silver": (196, 200, 210), "gold": (236, 196, 72)}
-COIN_OTHER: RGB = (214, 64, 86)
-"""Coins the table above does not name (the ruby)."""
 NBSP = "\u00a0"
 """Joins words that ``theme.wrap`` must keep on one line (it breaks at plain spaces)."""
 
