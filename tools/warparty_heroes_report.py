@@ -38,6 +38,15 @@ from forgegames.games.warparty.actions import (  # noqa: E402
 from forgegames.games.warparty.heroes import figures, level_of  # noqa: E402
 from forgegames.games.warparty.world import world  # noqa: E402
 
+COUNTED = {
+    ChooseSpell: ("chosen", "spell"),
+    Cast: ("cast", "spell"),
+    Explore: ("explored", "place"),
+    FindTreasure: ("treasure", "card"),
+    UseTreasure: ("used", "card"),
+    SellTreasure: ("sold", "card"),
+}
+"""The moves counted by one of their fields: (the report's key, the field)."""
 KINDS = ("heroes", "levels", "chosen", "cast", "explored", "treasure", "used", "sold", "quests")
 
 
@@ -60,18 +69,9 @@ def play(config, seed: int) -> tuple[dict[str, Counter], object]:
         action = entry.action
         if isinstance(action, Buy) and w.armies.unit(action.army, action.unit).hero:
             seen["heroes"][f"{action.army}/{action.unit}"] += 1
-        elif isinstance(action, ChooseSpell):
-            seen["chosen"][action.spell] += 1
-        elif isinstance(action, Cast):
-            seen["cast"][action.spell] += 1
-        elif isinstance(action, Explore):
-            seen["explored"][action.place] += 1
-        elif isinstance(action, FindTreasure):
-            seen["treasure"][action.card] += 1
-        elif isinstance(action, UseTreasure):
-            seen["used"][action.card] += 1
-        elif isinstance(action, SellTreasure):
-            seen["sold"][action.card] += 1
+        elif type(action) in COUNTED:
+            kind, field = COUNTED[type(action)]
+            seen[kind][getattr(action, field)] += 1
     seen["levels"].update(f"level {lv}" for lv in best_level.values())
     for _, cards in state.quests_done:
         seen["quests"].update(cards)
