@@ -6,10 +6,12 @@ term and the words our text uses for it; "rough terrain" finds "rough ground").
 The text is given as passages (a section's heading, each paragraph, each legend entry); a
 passage is a hit when it holds any word of the query that matters (small words such as
 "the" or "to" count only for the ranking, unless the query has nothing else). Sections are
-ranked by how many of the query's words they hold, the most first ("steal a card" finds the
-Stealing section, whose "item" is the rulebook's card), then by how many of them the heading
-names, then by their best hit: the words as one phrase, close together, in the heading, many
-times. ``sections`` keeps each section's best place. The last word of a query still being
+ranked (issue #39) with a section whose heading is the query's phrase first; then the
+sections of the game being read before other variants' (``later``); then those whose heading
+holds every word, whose text holds the phrase (small words may stand between: "steal a card"
+finds "steal an item", the glossary's card), and the rest; then by how many of the query's
+words they hold, how many the heading names, and their best hit (the words close together,
+many times). ``sections`` keeps each section's best place. The last word of a query still being
 typed also matches the start of a word ("first to p" finds "first to pass"). Pure Python:
 the rules browser lays out and draws.
 """
@@ -74,6 +76,8 @@ class Hit:
     score: float
     terms: frozenset[int] = frozenset()
     """Which of the query's words that matter (their indexes in the query) it holds."""
+    phrase: bool = False
+    """It holds every word of the query that matters as one phrase, in the query's order."""
 
 
 def glossary_path(title_id: str, data_root: Path | None = None) -> Path:
@@ -228,10 +232,16 @@ def _phrases(pairs: Sequence[tuple[str, str]]) -> dict[tuple[str, ...], set[tupl
 
 # --- matching ------------------------------------------------------------------------------
 def search(
-    passages: Sequence[Passage], query: str, pairs: Sequence[tuple[str, str]] = ()
+    passages: Sequence[Passage],
+    query: str,
+    pairs: Sequence[tuple[str, str]] = (),
+    later: frozenset[int] = frozenset(),
 ) -> list[Hit]:
     """The passages that hold words of ``query``: the best section's hits first (its best
-    hit first, then the others by score), then the next section's..."""
+    hit first, then the others by score), then the next section's... A section whose
+    heading is the query's phrase comes first; then the sections not in ``later`` (those of
+    the variant being read) before those in it (other variants'); then, in each group, those
+    whose heading holds every word, whose text holds the phrase, and the rest (``rank``)."""
     parsed = parse(query, pairs)
     if not parsed.terms:
         return []
@@ -247,8 +257,17 @@ def search(
             headed.setdefault(hit.part, set()).update(hit.terms)
         best[hit.part] = max(best.get(hit.part, 0.0), hit.score)
     words = {part: sum(len(h.spans) for h in hits if h.part == part) for part in best}
+    needed = frozenset(i for i, small in enumerate(parsed.small) if not small)
+    tier = {part: _tier(part, hits, headed.get(part, set()), needed) for part in best}
     rank = {
-        part: (len(held[part]), len(headed.get(part, ())), best[part] + 4 * min(words[part], 6))
+        part: (
+            tier[part] == TIERS["phrase in heading"],
+            part not in later,
+            tier[part],
+            len(held[part]),
+            len(headed.get(part, ())),
+            best[part] + 4 * min(words[part], 6),
+        )
         for part in best
     }
     order = {id(h): i for i, h in enumerate(hits)}
@@ -256,6 +275,22 @@ def search(
         hits,
         key=lambda h: (tuple(-x for x in rank[h.part]), h.part, -h.score, order[id(h)]),
     )
+
+
+TIERS = {"phrase in heading": 4, "words in heading": 3, "phrase in text": 2, "words in text": 1}
+"""How well a section matches, best first: the heading (or the words the section is found
+by) holds the query as a phrase, or every word; its text holds the phrase; else some words."""
+
+
+def _tier(part: int, hits: Sequence[Hit], headed: set[int], needed: frozenset[int]) -> int:
+    mine = [h for h in hits if h.part == part]
+    if any(h.phrase and h.para < 0 for h in mine):
+        return TIERS["phrase in heading"]
+    if needed <= headed:
+        return TIERS["words in heading"]
+    if any(h.phrase for h in mine):
+        return TIERS["phrase in text"]
+    return TIERS["words in text"]
 
 
 def sections(hits: Sequence[Hit]) -> list[Hit]:
@@ -280,10 +315,14 @@ def _match(passage: Passage, query: Query) -> Hit | None:
     score = 100.0 - max(0, end - start + 1 - size) * 2
     score += 10 * sum(bool(p) for p, small in zip(places, query.small, strict=True) if small)
     covered = {i for p in places for a, b in p for i in range(a, b + 1)}
-    if end > start and all(i in covered for i in range(start, end + 1)):
+    together = end > start and all(i in covered for i in range(start, end + 1))
+    if together:
         score += 60  # the words stand together, as one phrase
     if _as_written(places):
         score += 30  # ...and in the query's order
+    whole = len(terms) == sum(not small for small in query.small)
+    in_order = _as_written(places) or _in_sequence(words, [places[i] for i in sorted(terms)])
+    phrase = whole and (len(terms) == 1 or in_order)
     if passage.para < 0:
         score += 60  # the heading names it (or the section's id, a rulebook term)
     elif passage.para == 0 and start < 6:
@@ -291,7 +330,7 @@ def _match(passage: Passage, query: Query) -> Hit | None:
     spans = sorted(
         {(words[i].start, words[i].end) for p in places for a, b in p for i in range(a, b + 1)}
     )
-    return Hit(passage.part, passage.para, words[start].start, tuple(spans), score, terms)
+    return Hit(passage.part, passage.para, words[start].start, tuple(spans), score, terms, phrase)
 
 
 def _places(
@@ -319,6 +358,22 @@ def _window(places: list[list[tuple[int, int]]]) -> tuple[int, int]:
         if hi - lo < best[1] - best[0]:
             best = (lo, hi)
     return best
+
+
+def _in_sequence(words: tuple[Token, ...], places: list[list[tuple[int, int]]]) -> bool:
+    """Whether the terms stand in the query's order with at most two small words between
+    each and the next ("steal a card" in "steal an item", the glossary's card)."""
+    ends = {b for _, b in places[0]}
+    for term in places[1:]:
+        ends = {
+            b
+            for a, b in term
+            for end in ends
+            if 0 <= a - end - 1 <= 2 and all(w.raw in SMALL_WORDS for w in words[end + 1 : a])
+        }
+        if not ends:
+            return False
+    return True
 
 
 def _as_written(places: list[list[tuple[int, int]]]) -> bool:

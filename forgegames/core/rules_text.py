@@ -1,18 +1,19 @@
 """Each title's rules in our own words, as sections with stable ids (the rules browser's text).
 
 A title's text is ``data/<title>/rules_text.yaml``: ``sections: [{id, name, text}]`` (``name``
-is the heading). A section may add ``variants: {variant id: text}``: the text a player of that
-variant reads instead (the rules browser opened from a game, or from the launcher with that
-variant chosen, shows each section as that variant plays it). A language translates them like
-other data text: the keys ``<game>/rules_text/<id>/name``, ``.../text`` and
-``.../variants/<variant id>`` in ``data/locale/<lang>.yaml``. A section may also list
-``cards: [file stem]``: every record of ``data/<title>/<stem>.yaml`` with an ``id``, a ``name``
-and a ``text`` follows its text as a paragraph "Name. Text", in the current language (the
-record's own keys ``<game>/<stem>/<id>/name`` and ``.../text``), so the browser shows each card
-of a deck without a second copy of its words. The ids are what refusals
-(``IllegalAction(..., rule=id)``) and scenarios (``section: id``) point at, so they never change
-once published. The interface adds two sections of its own, ``legend`` (the board's icons and
-codes) and ``controls`` (mouse and keys); a file may not use those ids.
+is the heading). A section may add ``about: [variant id]``, the variants it describes (the
+search ranks it after the sections of the game being read), and ``variants: {variant id:
+text}``: the text a player of that variant reads instead (the rules browser opened from a game,
+or from the launcher with that variant chosen, shows each section as that variant plays it). A
+language translates them like other data text: the keys ``<game>/rules_text/<id>/name``,
+``.../text`` and ``.../variants/<variant id>`` in ``data/locale/<lang>.yaml``. A section may
+also list ``cards: [file stem]``: every record of ``data/<title>/<stem>.yaml`` with an ``id``,
+a ``name`` and a ``text`` follows its text as a paragraph "Name. Text", in the current language
+(the record's own keys ``<game>/<stem>/<id>/name`` and ``.../text``), so the browser shows each
+card of a deck without a second copy of its words. The ids are what refusals
+(``IllegalAction(..., rule=id)``) and scenarios (``section: id``) point at, so they never
+change once published. The interface adds two sections of its own, ``legend`` (the board's
+icons and codes) and ``controls`` (mouse and keys); a file may not use those ids.
 """
 
 from __future__ import annotations
@@ -50,6 +51,9 @@ class Section:
     """Words a newcomer may search for that the text does not use ("odds", "winner"): the
     rules browser's search finds the section by them, in English and in the current language
     (issue #39). Never shown."""
+    about: tuple[str, ...] = dataclasses.field(default=(), compare=False, hash=False)
+    """The variants this section describes ("The solo game": solo, solo-epic); empty: every
+    game. The rules browser's search lists it after the sections of the game being read."""
 
     @property
     def heading(self) -> str:
@@ -159,7 +163,7 @@ def _sections(title_id: str, lang: str, variant: str | None) -> tuple[Section, .
         local = data_text(f"{key}/keywords", words) if words else ""
         keywords = words if local == words else f"{words} {local}"
         heading_ = data_text(f"{key}/name", section.name)
-        out.append(Section(section.id, heading_, text, keywords=keywords))
+        out.append(Section(section.id, heading_, text, keywords=keywords, about=section.about))
     return tuple(out)
 
 
@@ -218,11 +222,13 @@ def _check_variants(
         return
     valid = list(known)
     for i, section in enumerate(found):
-        for variant in section.variants:
+        named = [(f"variants.{v}", v) for v in section.variants]
+        named += [(f"about[{j}]", v) for j, v in enumerate(section.about)]
+        for key, variant in named:
             if variant not in valid:
                 raise ContentError(
                     str(path),
-                    f"sections[{i}].variants.{variant}",
+                    f"sections[{i}].{key}",
                     f"unknown variant '{variant}'{nearest(variant, valid)}"
                     f" (known: {', '.join(valid)})",
                 )

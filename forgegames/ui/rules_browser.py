@@ -52,6 +52,9 @@ class Part:
     entries: Sequence[Entry] = ()
     keywords: str = ""
     """Words the search finds the part by, never shown (``rules_text.Section.keywords``)."""
+    elsewhere: bool = False
+    """It describes other variants than the one being read (``rules_text.Section.about``): the
+    search lists it after this game's sections."""
 
 
 @dataclasses.dataclass
@@ -85,12 +88,29 @@ def passages(parts: Sequence[Part]) -> list[rules_search.Passage]:
     return out
 
 
+def elsewhere(about: Sequence[str], variant: str | None) -> bool:
+    """Whether a section about ``about``'s variants describes another game than ``variant``."""
+    return bool(about) and variant not in about
+
+
+def played_variant(title_id: str, variant: str | None) -> str | None:
+    """The variant the page describes: ``variant``, else the title's first (its texts are the
+    ones shown without a variant)."""
+    if variant:
+        return variant
+    try:
+        return registry.get(title_id).info.default_variant
+    except (KeyError, ValueError, IndexError):
+        return None
+
+
 def title_parts(
     title_id: str, legend: Sequence[Entry], controls: str, variant: str | None = None
 ) -> list[Part]:
     """The title's sections as ``variant`` plays them, then its legend and the controls."""
+    played = played_variant(title_id, variant)
     parts = [
-        Part(s.id, s.heading, s.text, keywords=s.keywords)
+        Part(s.id, s.heading, s.text, keywords=s.keywords, elsewhere=elsewhere(s.about, played))
         for s in rules_text.sections(title_id, variant)
     ]
     if legend:
@@ -438,7 +458,8 @@ class RulesBrowser(Scene):
         best match starts, and every matched word's place on its row."""
         pairs = rules_search.synonyms(self.title_id) if self.title_id else ()
         self.results, self.hits, self.marks = [], [], {}
-        found = rules_search.search(self.passages, self.query, pairs)
+        later = frozenset(i for i, part in enumerate(self.parts) if part.elsewhere)
+        found = rules_search.search(self.passages, self.query, pairs, later)
         listed = {id(h) for h in rules_search.sections(found)}
         for hit in found:
             rows = self.passage_rows(hit.part, max(-1, hit.para))

@@ -333,3 +333,18 @@ def test_a_section_naming_a_missing_card_file_is_refused(tmp_path: Path) -> None
     (found,) = rules_text.check_rules_texts(tmp_path)
     assert (found.file, found.key_path) == (str(path), "sections[0].cards[0]")
     assert "no file beast.yaml (did you mean 'beasts'?)" in found.problem
+
+
+def test_the_variants_a_section_is_about_must_be_the_titles(tmp_path: Path) -> None:
+    """``about`` names the variants a section describes (the search lists it after the
+    sections of the game being read): a name no variant has is an error naming the key."""
+    body = VARIANTS.replace("    name: Craft\n", "    name: Craft\n    about: [solo]\n")
+    path = write(tmp_path, body)
+    assert rules_text.check_rules_texts(tmp_path, lambda title: ["standard", "solo"]) == []
+    (found,) = rules_text.check_rules_texts(tmp_path, lambda title: ["standard", "alone"])
+    assert found.key_path in ("sections[0].variants.solo", "sections[1].about[0]")
+    body = VARIANTS.replace("    name: Craft\n", "    name: Craft\n    about: [duo]\n")
+    path = write(tmp_path, body)
+    (found,) = rules_text.check_rules_texts(tmp_path, lambda title: ["standard", "solo"])
+    assert (found.file, found.key_path) == (str(path), "sections[1].about[0]")
+    assert "unknown variant 'duo'" in found.problem
