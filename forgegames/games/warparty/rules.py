@@ -536,19 +536,23 @@ class WarpartyTitle(Title):
         if isinstance(action, Concede):
             return [tr("the game: the other team wins outright")]
         if isinstance(action, EndMove):
-            left = len([u for u in _mine(state) if not u.moved and not u.tired])
-            return (
-                [
-                    ntr(
-                        left,
-                        "the move of {n} unit that has not moved yet",
-                        "the moves of {n} units that have not moved yet",
-                    )
-                ]
-                if left and _any_moved(state)
-                else []
-            )
+            return self._moves_left(state)
         return []
+
+    def _moves_left(self, state: WPState) -> list[str]:
+        """Ending movement while units could still move: asked every turn, whether or not
+        another unit has moved (playtest 13: asked only on turn 1). The words say what is lost:
+        the move; the units stay where they are, none dies."""
+        free = {u for a in move_actions(state, self.world) if isinstance(a, Move) for u in a.units}
+        if not free:
+            return []
+        return [
+            ntr(
+                len(free),
+                "the move of {n} unit that could still move (it stays where it is, unharmed)",
+                "the moves of {n} units that could still move (they stay where they are, unharmed)",
+            )
+        ]
 
     def _economic_defeat(self, state: WPState) -> list[str]:
         """Ending the team's turn while the other team's income is far enough ahead that it
@@ -613,15 +617,6 @@ _AFTER_MOVES = (_END_MOVE, *_TALKS)
 """What the movement phase's legal list offers after the unit moves."""
 _AFTER_PURCHASES = (_END_TURN, *_TALKS)
 """What the placement phase's legal list offers after the purchases."""
-
-
-def _mine(state: WPState):
-    acting = set(start.acting(state))
-    return [u for u in state.units if u.army in acting]
-
-
-def _any_moved(state: WPState) -> bool:
-    return any(u.moved for u in _mine(state))
 
 
 def _armies_words(armies: tuple[str, ...]) -> str:
