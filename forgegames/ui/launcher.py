@@ -29,7 +29,7 @@ from forgegames.core.paths import saves_dir
 from forgegames.core.preferences import set_preference
 from forgegames.core.saved_games import SavedGame
 from forgegames.core.saves import read_save
-from forgegames.core.seats import DEFAULT_NAMES, default_name
+from forgegames.core.seats import default_name
 from forgegames.core.session import Session
 from forgegames.core.title import TitleInfo
 from forgegames.core.tutorial import load_tutorial, resume_lesson, start_lesson
@@ -37,7 +37,7 @@ from forgegames.ui import theme
 from forgegames.ui.app import SMALL_WINDOW_WORDS, large_print_label
 from forgegames.ui.intents import Intent
 from forgegames.ui.launcher_games import FINISHED, NEW, PLAYING, GameRow, SavedGamesPages
-from forgegames.ui.launcher_new_game import MAX_NAME, NewGamePage, SeatDraft
+from forgegames.ui.launcher_new_game import MAX_NAME, NewGamePage, SeatDraft, fresh_seats
 from forgegames.ui.overlays import ChoiceDialog, MessageDialog, save_choices
 from forgegames.ui.scene import Scene
 from forgegames.ui.widgets import Button, ButtonGroup
@@ -83,9 +83,10 @@ class Launcher(Scene, NewGamePage, SavedGamesPages):
         self.titles: list[TitleInfo] = registry.catalogue()
         playable = [i for i, t in enumerate(self.titles) if t.available]
         self.selected = playable[0] if playable else 0
-        self.seats = [
-            SeatDraft(default_name(i), theme.PALETTE[i].id) for i in range(len(DEFAULT_NAMES))
-        ]
+        self.seats = fresh_seats()
+        self.seats_by_title: dict[str, list[SeatDraft]] = {}
+        """Each title's seats as last set (``seats`` is the chosen title's list): names, colours
+        and who plays stay with their title (issue #39)."""
         self.players = 2
         self.variant = self.titles[self.selected].launcher_variant() if self.titles else 0
         self.options: dict[str, str] = {}

@@ -14,7 +14,7 @@ from forgegames.core import high_scores, registry, rules_text
 from forgegames.core.dates import stored_day_words
 from forgegames.core.i18n import number, tr
 from forgegames.core.preferences import get_preference, set_preference
-from forgegames.core.seats import default_name, is_default_name
+from forgegames.core.seats import DEFAULT_NAMES, default_name, is_default_name
 from forgegames.core.title import GameConfig, SeatConfig, TitleInfo
 from forgegames.core.tutorial import has_tutorial
 from forgegames.ui import rules_browser, theme
@@ -27,17 +27,25 @@ PREFERENCE = "launcher"
 """The preferences key of the launcher's remembered settings."""
 
 
+SEATS_BY_TITLE = "seats_by_title"
+"""The remembered settings' key for each title's seats (name, colour, who plays) in its last
+game started: a title's seat count and colours are its own (issue #39)."""
 BOTS_BY_TITLE = "bots_by_title"
-"""The remembered settings' key for who played each seat in each title's last game started."""
+"""An older key: who played each seat in each title's last game started (read, not written)."""
 
 
-def remembered_bots() -> dict[str, list[Any]]:
-    """Each title's seat kinds (a bot kind or None for a person) in its last game started."""
+def remembered_by_title(key: str) -> dict[str, list[Any]]:
+    """A remembered per-title table (``SEATS_BY_TITLE`` or the older ``BOTS_BY_TITLE``)."""
     data = get_preference(PREFERENCE, {})
-    saved = data.get(BOTS_BY_TITLE) if isinstance(data, dict) else None
+    saved = data.get(key) if isinstance(data, dict) else None
     if not isinstance(saved, dict):
         return {}
     return {k: v for k, v in saved.items() if isinstance(k, str) and isinstance(v, list)}
+
+
+def fresh_seats() -> list[SeatDraft]:
+    """Seats nobody has set: default names, the palette's colours in order, people."""
+    return [SeatDraft(default_name(i), theme.PALETTE[i].id) for i in range(len(DEFAULT_NAMES))]
 
 
 def teaching_label(on: bool) -> str:
@@ -59,6 +67,7 @@ class NewGamePage:
     titles: list[TitleInfo]
     selected: int
     seats: list[SeatDraft]
+    seats_by_title: dict[str, list[SeatDraft]]
     players: int
     variant: int
     options: dict[str, str]
@@ -83,29 +92,38 @@ class NewGamePage:
         return self.info.variants[self.variant].id
 
     def select(self, index: int) -> None:
-        self.selected = index
+        self.selected = index  # the title left keeps its seats in ``seats_by_title``
         self.players = min(max(self.players, self.info.min_players), self.info.max_players)
         self.variant = self.info.launcher_variant()
         if self.info.why_not_seats(self.variant_id, self.players):
             self.variant = 0
         self.options = {}
-        self.take_remembered_bots()
+        self.take_title_seats()
         self.rebuild()
 
-    def take_remembered_bots(self) -> None:
-        """Give the seats who played them in the last game started of this title (Human or a
-        computer kind it still has); a title never started keeps the seats' current kinds
-        where it has them. Every title remembers its own: Warparty's 'Bot: Easy' is no reason
-        for King's Forge to forget its bot."""
+    def take_title_seats(self) -> None:
+        """Make ``seats`` the chosen title's own: as last set for it in this launcher, else
+        as in its last game started (remembered), else fresh. Names, colours and who plays
+        never pass from one title to another (issue #39: a title's seat count and colours are
+        its own), and Warparty's 'Bot: Easy' is no reason for King's Forge to forget its bot."""
+        kept = self.seats_by_title.get(self.info.id)
+        if kept is None:
+            kept = fresh_seats()
+            saved = remembered_by_title(SEATS_BY_TITLE).get(self.info.id)
+            if saved is None:  # remembered before seats were kept whole: who played only
+                bots = remembered_by_title(BOTS_BY_TITLE).get(self.info.id, [])
+                saved = [{"bot": bot} for bot in bots]
+            for seat, entry in zip(kept, saved, strict=False):
+                if isinstance(entry, dict):
+                    self.restore_seat(seat, entry)
+            self.seats_by_title[self.info.id] = kept
+        self.seats = kept
         kinds = self.bot_kinds()
-        remembered = remembered_bots().get(self.info.id, [])
-        for index, seat in enumerate(self.seats):
-            if index < len(remembered):
-                bot = remembered[index]
-                if bot is None or (isinstance(bot, str) and bot in kinds):
-                    seat.bot = bot
+        for seat in self.seats:
             if seat.bot not in kinds:
                 seat.bot = None
+        self.localise_default_names()
+        self.distinct_colours()
 
     def change_players(self, step: int) -> None:
         low, high = self.info.fewest_seats(), self.info.most_seats()
@@ -178,10 +196,12 @@ class NewGamePage:
                 "players": self.players,
                 "variant": self.variant_id,
                 "options": dict(self.settled_options()),
-                "seats": [dataclasses.asdict(seat) for seat in self.seats],
-                BOTS_BY_TITLE: {
-                    **remembered_bots(),
-                    self.info.id: [seat.bot for seat in self.seats],
+                SEATS_BY_TITLE: {
+                    **remembered_by_title(SEATS_BY_TITLE),
+                    **{
+                        title: [dataclasses.asdict(seat) for seat in seats]
+                        for title, seats in self.seats_by_title.items()
+                    },
                 },
                 "teaching": self.teaching,
             },
@@ -192,6 +212,7 @@ class NewGamePage:
         that is gone, a bot kind or a variant it no longer has, a colour taken twice)."""
         data = get_preference(PREFERENCE, {})
         if not isinstance(data, dict):
+            self.take_title_seats()
             return
         ids = [info.id for info in self.titles]
         if data.get("title") in ids and self.titles[ids.index(data["title"])].available:
@@ -208,14 +229,15 @@ class NewGamePage:
         options = data.get("options")
         if isinstance(options, dict):
             self.options = {k: v for k, v in options.items() if isinstance(v, str)}
-        seats = data.get("seats")
-        if isinstance(seats, list):
-            for seat, saved in zip(self.seats, seats, strict=False):
+        seats = data.get("seats")  # remembered before each title kept its own seats
+        if isinstance(seats, list) and self.info.id not in remembered_by_title(SEATS_BY_TITLE):
+            kept = fresh_seats()
+            for seat, saved in zip(kept, seats, strict=False):
                 if isinstance(saved, dict):
                     self.restore_seat(seat, saved)
+            self.seats_by_title[self.info.id] = kept
         self.teaching = data.get("teaching") is True
-        self.localise_default_names()
-        self.distinct_colours()
+        self.take_title_seats()
 
     def localise_default_names(self) -> None:
         """Put every seat still called by a default name (of any language) under the current

@@ -1,6 +1,7 @@
 """Playtest 11 (shots 103, 104): Warparty kept 'Bruno: Bot Easy' but King's Forge put Bruno back
 to Human, though both games had been started with a bot. Every title now remembers who played
-each seat in its own last game started, whichever title was started after it."""
+each seat in its own last game started, whichever title was started after it; a title never
+started starts from fresh seats (issue #39)."""
 
 from __future__ import annotations
 
@@ -55,9 +56,11 @@ def test_each_title_keeps_the_seat_kinds_of_its_own_last_game(app: App):
     assert launcher.seats[1].bot == "easy"
 
 
-def test_a_title_never_started_keeps_the_kinds_it_has(app: App):
+def test_a_title_never_started_gets_fresh_seats_not_another_titles(app: App):
+    """Issue #39: seats no longer pass from one title to another (a Warparty 'Bot: Greedy'
+    used to appear in Forge War, whose seat counts and colours differ)."""
     start_with_bot(app, "Warparty", "Bot: Greedy")
     launcher = new_page(app)
     click_button(app, launcher.group, "Forge War")
     app.draw()
-    assert launcher.seats[1].bot == "greedy"  # Forge War has a greedy bot too
+    assert launcher.seats[1].bot is None, "Forge War was never started: nobody set a bot"
