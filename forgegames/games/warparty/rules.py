@@ -549,8 +549,8 @@ class WarpartyTitle(Title):
         return [
             ntr(
                 len(free),
-                "the move of {n} unit that could still move (it stays where it is, unharmed)",
-                "the moves of {n} units that could still move (they stay where they are, unharmed)",
+                "the move of {n} unit that could still move — it stays where it is, unharmed",
+                "the moves of {n} units that could still move — they stay where they are, unharmed",
             )
         ]
 

@@ -19,7 +19,7 @@ def end_move_losses(state) -> list[str]:
 def test_asked_before_any_unit_has_moved():
     state = board(("humans", "soldier", "kingsreach"), ("humans", "soldier", "kingsreach"))
     assert end_move_losses(state) == [
-        "the moves of 2 units that could still move (they stay where they are, unharmed)"
+        "the moves of 2 units that could still move — they stay where they are, unharmed"
     ]
 
 
@@ -27,7 +27,7 @@ def test_asked_on_a_later_turn_too():
     state = board(("humans", "soldier", "kingsreach"), clock=9)
     assert state.turn > 1
     assert end_move_losses(state) == [
-        "the move of 1 unit that could still move (it stays where it is, unharmed)"
+        "the move of 1 unit that could still move — it stays where it is, unharmed"
     ]
     moved = step(state, "move 1 crownvale")
     assert end_move_losses(moved) == [], "nothing left to move: nothing to ask"
@@ -38,7 +38,7 @@ def test_units_that_cannot_move_are_not_counted():
     tired = [dataclasses.replace(u, tired=state.clock) if u.uid == 2 else u for u in state.units]
     state = dataclasses.replace(state, units=tuple(tired))
     assert end_move_losses(state) == [
-        "the move of 1 unit that could still move (it stays where it is, unharmed)"
+        "the move of 1 unit that could still move — it stays where it is, unharmed"
     ]
 
 
@@ -47,6 +47,6 @@ def test_the_words_in_spanish_say_the_units_stay():
     with speaking("es"):
         words = end_move_losses(state)
         assert words == [
-            "los movimientos de 2 unidades que aún podían moverse (se quedan donde están, ilesas)"
+            "los movimientos de 2 unidades que aún podían moverse — se quedan donde están, ilesas"
         ]
         assert tr("Are you sure?") != "Are you sure?"

@@ -358,12 +358,12 @@ EXPECTED: dict[str, dict[str, Pair]] = {
     },
     "units left unmoved": {
         "en": (
-            "the move of 1 unit that could still move (it stays where it is, unharmed)",
-            "the moves of 2 units that could still move (they stay where they are, unharmed)",
+            "the move of 1 unit that could still move — it stays where it is, unharmed",
+            "the moves of 2 units that could still move — they stay where they are, unharmed",
         ),
         "es": (
-            "el movimiento de 1 unidad que aún podía moverse (se queda donde está, ilesa)",
-            "los movimientos de 2 unidades que aún podían moverse (se quedan donde están, ilesas)",
+            "el movimiento de 1 unidad que aún podía moverse — se queda donde está, ilesa",
+            "los movimientos de 2 unidades que aún podían moverse — se quedan donde están, ilesas",
         ),
     },
     "crowns above the limit": {
