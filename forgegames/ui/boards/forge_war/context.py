@@ -77,6 +77,14 @@ class ContextPanel(FWPanel):
         rows = (self.merchant_rows() if rows is None else rows) * self.merchant_row()
         return self.px(6) + prompt + self.px(4) + head + rows + self.px(6)
 
+    def prompt_box(self) -> pygame.Rect:
+        """Where the prompt's lines are, as last drawn (before the first drawing: its least
+        three lines): a notice leaves them uncovered (``ForgeWarBoard.toast_clear``)."""
+        r = self.rect
+        least = r.y + self.px(6) + self.PROMPT_LINES * theme.font(self.px(15)).get_linesize()
+        bottom = getattr(self, "prompt_bottom", least)
+        return pygame.Rect(r.x, r.y, r.width, max(0, min(bottom, r.bottom) - r.y))
+
     def build_context(self) -> None:
         v = self.board.view
         seat = self.board.me()
