@@ -188,6 +188,10 @@ class TopBar:
         self.active_size = size
         self.note_hidden = words.note_hidden
         step = theme.font(size).get_linesize()
+        if words.stacked and words.name:  # (a lesson) the title's name first
+            name = theme.text(self.host.title.info.name, int(22 * s), theme.ACCENT, True)
+            surface.blit(name, (x, self.host.bar.centery - name.get_height() // 2))
+            x += name.get_width() + int(24 * s)
         if words.stacked:  # the status line above, whose turn it is under it
             tag = int(22 * s)  # the seat's tag is drawn from 11 above its line's centre
             top = self.host.bar.centery - (step + tag) // 2
@@ -219,12 +223,18 @@ class TopBar:
         it."""
         s = self.host.app.board_scale
         sizes = (int(18 * s), int(16 * s), int(14 * s))
-        # a move held for End turn: the title's name kept at any size first, shorter words
-        # before that (playtest 8: holding a move sent the name into the Menu button)
-        for size in sizes if self.host.handover is not None and not self.host.session.over else ():
-            words = self._one_line_each(x, size, False, named=True)
-            if words is not None:
-                return words
+        # a move held for End turn, or a lesson: the title's name kept at any size first,
+        # shorter words before that (playtest 8: holding a move sent the name into the Menu
+        # button; playtest 13: a lesson's Skip button left no room for it, and a newcomer
+        # lost which game the lesson teaches)
+        # (a lesson's: side by side, else stacked beside the name, before a smaller size)
+        lesson = self.host.lesson_running()
+        keep_name = self.host.handover is not None or lesson
+        for size in sizes if keep_name and not self.host.session.over else ():
+            for stacked in (False, True) if lesson else (False,):
+                words = self._one_line_each(x, size, stacked, named=True)
+                if words is not None:
+                    return words
         # side by side, the whole status at any size before a shorter form of it (playtest 8:
         # the Spanish bar with a computer seat went on two lines), then stacked, the whole
         # status before the shorter (a shorter form still says the turn and the team)
@@ -276,9 +286,13 @@ class TopBar:
             one = (words,) if words else ()
             wide = face.size(words)[0] if words else 0
             hidden = words != texts[0]
-            if stacked:
-                if face.size(status)[0] <= room and tag + wide <= room:
-                    return BarWords(False, (status,) if status else (), one, size, True, hidden)
+            if stacked:  # the name beside the two lines only when ``named`` (a lesson)
+                if with_name and not named:
+                    continue
+                left = room - (name_width if with_name else 0)
+                if face.size(status)[0] <= left and tag + wide <= left:
+                    lines = (status,) if status else ()
+                    return BarWords(with_name, lines, one, size, True, hidden)
                 continue
             left = room - tag - wide - gap - (name_width if with_name else 0)
             lines = self.status_lines(status, size, left, 1)

@@ -152,8 +152,9 @@ class ForgeWarBoard(PanelBoard):
     def toast_clear(self) -> list[pygame.Rect]:
         """The lit places (what a click makes a move at now): a refusal or a notice never
         covers them (issue 39: the notice of a quest refused in the market phase lay over the
-        merchant's deals, the next thing to click)."""
-        return [t.rect for t in self.live_targets()]
+        merchant's deals, the next thing to click), nor the prompt's lines (playtest 13: the
+        warning of a quest that will fail lay over the instruction line)."""
+        return [t.rect for t in self.live_targets()] + [self.context.prompt_box()]
 
     def unseated_colours(self) -> list[tuple[int, str]]:
         """The legend's lines for the mine colours no one sits at (a solo game's automated

@@ -41,7 +41,36 @@ class ContextPanel(FWPanel):
     """The prompt, the order line, the wealth hand and the merchant."""
 
     def draw(self, surface: pygame.Surface) -> None:
+        raised = self.over_mine()
+        if raised:
+            self.draw_shade(surface)
         self.draw_context(surface, self.board.view)
+        if raised:  # a tray lying over the mine, not the mine cut short
+            pygame.draw.rect(surface, theme.ACCENT, self.rect, 2, border_radius=self.px(6))
+
+    def over_mine(self) -> bool:
+        """True while the panel reaches over the mine's lowest hexes (a wealth hand whose
+        words need more room than the mine leaves: some Spanish hands)."""
+        mine = self.board.view.mine
+        if mine is None or self.rect.top >= self.board.mine.rect.bottom:
+            return False
+        corners = self.board.mine_view.layout.corners
+        foot = max(y for h in mine.board.hexes for _x, y in corners(h))
+        return self.board.mine.shown.bottom < foot
+
+    def draw_shade(self, surface: pygame.Surface) -> None:
+        """The shadow the panel casts on the mine above it: the hexes going under it fade
+        into the shade (playtest 13: a newcomer read the covered foot as a clipped mine)."""
+        shown = self.board.mine.shown
+        high = self.px(44)
+        band = pygame.Rect(shown.x, self.rect.top - high, shown.width, high).clip(shown)
+        if not band.height:
+            return
+        shade = pygame.Surface(band.size, pygame.SRCALPHA)
+        for y in range(band.height):
+            alpha = int(235 * ((y + 1) / band.height) ** 1.2)
+            pygame.draw.line(shade, (*theme.BG, alpha), (0, y), (band.width, y))
+        surface.blit(shade, band)
 
     PROMPT_LINES = 3
     """The prompt's lines the context panel keeps above the merchant's box."""
@@ -77,6 +106,14 @@ class ContextPanel(FWPanel):
         rows = (self.merchant_rows() if rows is None else rows) * self.merchant_row()
         return self.px(6) + prompt + self.px(4) + head + rows + self.px(6)
 
+    def prompt_box(self) -> pygame.Rect:
+        """Where the prompt's lines are, as last drawn (before the first drawing: its least
+        three lines): a notice leaves them uncovered (``ForgeWarBoard.toast_clear``)."""
+        r = self.rect
+        least = r.y + self.px(6) + self.PROMPT_LINES * theme.font(self.px(15)).get_linesize()
+        bottom = getattr(self, "prompt_bottom", least)
+        return pygame.Rect(r.x, r.y, r.width, max(0, min(bottom, r.bottom) - r.y))
+
     def build_context(self) -> None:
         v = self.board.view
         seat = self.board.me()
@@ -87,11 +124,11 @@ class ContextPanel(FWPanel):
             rows = -(-len(hand) // cols)
             gap = self.px(8)
             w = (self.rect.width - gap * (cols + 1)) // cols
-            h = (self.rect.bottom - top - gap * rows) // rows
+            h = (self.rect.bottom - top - self.px(6) * rows) // rows
             h = min(h, max(self.wealth_need(wid, w) for wid in hand))  # as tall as the words
             for i, wid in enumerate(hand):
                 x = self.rect.x + gap + (i % cols) * (w + gap)
-                r = pygame.Rect(x, top + (i // cols) * (h + gap), w, h)
+                r = pygame.Rect(x, top + (i // cols) * (h + self.px(6)), w, h)
                 live = seat is not None and any(
                     isinstance(a, KeepWealth) and wid in a.cards for a in self.board.legal
                 )
@@ -189,20 +226,28 @@ class ContextPanel(FWPanel):
 
     def wealth_least(self, width: int) -> int:
         """The context panel's least height for the viewer's wealth hand in a panel ``width``
-        wide: the prompt (a line more than it has, for the longer words once the cards are
-        chosen), then the cards as tall as their words, in rows."""
+        wide: the prompt's three lines, then the cards as tall as their words, in rows. Kept
+        low (parts on one line, little padding): the panel then rises no higher than the
+        mine's lowest hexes, where it had reached over them (playtest 13: a newcomer read
+        the mine as clipped)."""
         hand = self.wealth_hand()
         if not hand:
             return 0
-        cols, gap = self.wealth_columns(hand, width), self.px(8)
+        cols = self.wealth_columns(hand, width)
+        return self.wealth_offset(width, 3) + self.cards_height(hand, width, cols)
+
+    def cards_height(self, hand: list[str], width: int, cols: int) -> int:
+        """How tall the rows of ``hand``'s cards are, ``cols`` a row in a panel ``width``
+        wide (each card as tall as the tallest's words, a gap under each row)."""
+        gap = self.px(8)
         w = (width - gap * (cols + 1)) // cols
         rows = -(-len(hand) // cols)
-        need = max(self.wealth_need(wid, w) for wid in hand)
-        return self.wealth_offset(width, 4) + rows * (need + gap)
+        return rows * (max(self.wealth_need(wid, w) for wid in hand) + self.px(6))
 
     def wealth_columns(self, hand: list[str], width: int | None = None) -> int:
         """The wealth hand's cards side by side, or two a row where a word of a card would not
-        fit a card a quarter of the panel (``width``, by default the context panel's) wide."""
+        fit a card a quarter of the panel (``width``, by default the context panel's) wide,
+        or where two rows of two are lower (a Spanish card's words on three lines)."""
         width = self.rect.width if width is None else width
         w = (width - self.px(8) * 5) // 4 - self.px(8)
         words = [
@@ -213,8 +258,9 @@ class ContextPanel(FWPanel):
             for word in text.split()
         ]
         size = self.px(13)
-        fits = all(theme.font(size, bold).size(word)[0] <= w for word, bold in words)
-        return 4 if fits else 2
+        if not all(theme.font(size, bold).size(word)[0] <= w for word, bold in words):
+            return 2
+        return min((4, 2), key=lambda cols: self.cards_height(hand, width, cols))
 
     @staticmethod
     def deal_rows(panel: info.MerchantPanel) -> int:
@@ -363,11 +409,23 @@ class ContextPanel(FWPanel):
         name, size = theme.wrap_within(
             self.world.content.wealth[wid].name, self.px(13), inner, 3, True
         )
-        y = self.px(5) + len(name) * theme.font(size, True).get_linesize() + self.px(4)
-        for part in wealth_text(self.world, wid):
+        y = self.px(4) + len(name) * theme.font(size, True).get_linesize() + self.px(2)
+        for part in self.wealth_parts(wid, inner):
             lines, size = theme.wrap_within(part, self.px(12), inner, 4)
             y += len(lines) * theme.font(size).get_linesize()
-        return y + self.px(6)
+        return y + self.px(4)
+
+    def wealth_parts(self, wid: str, inner: int) -> list[str]:
+        """A wealth card's benefits, a line each, or run together ("2 gold · +1 level")
+        where they fit a line ``inner`` wide (a line less keeps the hand low)."""
+        out: list[str] = []
+        for part in wealth_text(self.world, wid):
+            joined = f"{out[-1]} · {part}" if out else part
+            if out and self.pen.text_width(joined, self.px(12)) <= inner:
+                out[-1] = joined
+            else:
+                out.append(part)
+        return out
 
     def draw_wealth(self, surface, v: FWState) -> None:
         """The viewer's wealth hand; once chosen (until everyone has), the kept cards framed
@@ -386,15 +444,15 @@ class ContextPanel(FWPanel):
                 pygame.draw.rect(surface, CARD_LIGHT, rect, 2, border_radius=self.px(6))
                 if kept:
                     veiled.append(rect)
-            y = rect.y + self.px(5)
+            y = rect.y + self.px(4)
             inner = rect.width - self.px(8)
             name, size = theme.wrap_within(c.wealth[wid].name, self.px(13), inner, 3, True)
             for line in name:
                 at = (rect.x + self.px(5), y)
                 self.pen.label(surface, line, at, size, theme.ACCENT, True, px=True)
                 y += theme.font(size, True).get_linesize()
-            y += self.px(4)
-            for part in wealth_text(self.world, wid):
+            y += self.px(2)
+            for part in self.wealth_parts(wid, inner):
                 lines, size = theme.wrap_within(part, self.px(12), inner, 4)
                 for line in lines:
                     self.pen.label(surface, line, (rect.x + self.px(5), y), size, px=True)

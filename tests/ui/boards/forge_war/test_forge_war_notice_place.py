@@ -1,0 +1,67 @@
+"""Playtest 13: the warning of a quest that will fail lay over the prompt, the line that says
+what to do next. Forge War's notices leave the prompt's lines uncovered, as they leave the lit
+places (issue 39): for the warning a click on a quest raises, and for a notice that long at
+every position of a round played through the frame, at both window sizes."""
+
+from __future__ import annotations
+
+import random
+
+import pygame
+import pytest
+from test_forge_war_board import start
+from test_forge_war_quest_need import take_with_pool
+from test_forge_war_steady_mine import settle
+
+from forgegames.games.forge_war import TITLE
+from forgegames.ui.app import App
+
+
+def assert_clear(scene) -> None:
+    """The notice on screen covers neither the prompt's lines nor a lit place."""
+    board = scene.board
+    _, box, _ = scene.toast_place()
+    prompt = board.context.prompt_box()
+    assert prompt.height > 0
+    assert not box.colliderect(prompt), (box, prompt, board.view.phase)
+    lit = [t.rect for t in board.live_targets() if scene.my_turn()]
+    assert not any(box.colliderect(r) for r in lit), (box, board.view.phase)
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1024, 640)])
+def test_the_failing_quest_warning_leaves_the_prompt_whole(size):
+    app = App(size, bot_delay_ms=0)
+    try:
+        scene, _seat = take_with_pool(app, {})
+        assert scene.toast is not None and "-3 prestige" in scene.toast.text
+        app.draw()
+        assert_clear(scene)
+    finally:
+        pygame.display.quit()
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1024, 640)])
+def test_no_long_notice_covers_the_prompt_through_a_round(size):
+    app = App(size, bot_delay_ms=0)
+    try:
+        scene = start(app, seed=5, players=4)
+        session, board = scene.session, scene.board
+        rng = random.Random(1)
+        warning = scene.toast  # the words of a long warning (as the quest's, ~50 words)
+        words = " ".join(["Unless you trade for more, it fails when you finish."] * 5)
+        phases = set()
+        for _ in range(200):
+            settle(app, scene)
+            if session.over or board.view.round > 1:
+                break
+            app.draw()
+            scene.show_toast(words, error=False)
+            assert_clear(scene)
+            phases.add(board.view.phase)
+            scene.toast = warning
+            seat = session.active
+            view = TITLE.view(session.state, seat)
+            scene.commit(TITLE.bots()["greedy"](seat).choose(view, session.legal_actions(), rng))
+        assert {"wealth", "place", "mine", "market", "quest"} <= phases
+    finally:
+        pygame.display.quit()
