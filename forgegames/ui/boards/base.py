@@ -157,6 +157,12 @@ class BoardView:
         Warparty's waiting line). None (the default): near the bottom, clear of buttons."""
         return None
 
+    def notice_band(self) -> pygame.Rect | None:
+        """An area of the board a toast goes in, along its foot or top (``hotseat.band_spot``),
+        so it keeps off the board's message strip and the ``toast_clear`` places (Warparty:
+        its map, issue 39). None (the default): the strip, or near the board's bottom."""
+        return None
+
     def toast_clear(self) -> list[pygame.Rect]:
         """The places a toast off the message strip must leave uncovered, as well as the
         buttons: none by default (Forge War's: what the person may click next, issue 39)."""

@@ -73,6 +73,7 @@ from forgegames.ui.boards.warparty.legend import legend
 from forgegames.ui.boards.warparty.map_canvas import MapCanvas
 from forgegames.ui.boards.warparty.map_names import NAMES_KEY, MapNames
 from forgegames.ui.boards.warparty.map_palette import TABLE
+from forgegames.ui.boards.warparty.notice_place import NoticePlace
 from forgegames.ui.boards.warparty.odds_child import battle_worker
 from forgegames.ui.boards.warparty.pictures import UNIT_KINDS
 from forgegames.ui.boards.warparty.preview import MovePreview
@@ -122,6 +123,7 @@ class WarpartyBoard(
     BoardClicks,
     BoardWords,
     BarPrompt,
+    NoticePlace,
     FightItOut,
     BattleView,
     SetupHelp,
