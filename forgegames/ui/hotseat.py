@@ -403,10 +403,13 @@ def draw_marks(
     rgb: tuple[int, int, int],
     scale: float,
     width: int = 3,
+    arm_px: int = 12,
 ) -> None:
-    """Corner brackets around each changed part (a shape, not only a colour)."""
-    arm = max(6, int(12 * scale))
-    w = max(2, int(width * scale))
+    """Corner brackets around each changed part (a shape, not only a colour): lines
+    ``width`` thick (at least 2 pixels, 1 for a width of 1), arms ``arm_px`` long, at
+    ``scale``."""
+    arm = max(5, int(arm_px * scale))
+    w = max(min(2, width), int(width * scale))
     for rect in rects:
         r = rect.inflate(4, 4)
         a = min(arm, r.width // 3, r.height // 3)

@@ -115,6 +115,11 @@ class BoardView:
         that close (``hotseat.draw_hint_marks``), or None: the whole double outline fits."""
         return None
 
+    def since_marks_look(self) -> tuple[tuple[int, int, int], int, int]:
+        """How the frame draws its corner marks of what changed since a person's last turn:
+        their colour, width and arm length (``hotseat.draw_marks``, at scale 1)."""
+        return theme.TEXT, 2, 12
+
     def draw_over_marks(self, surface: pygame.Surface) -> None:
         """Draw what no corner mark or highlight may cover (a board's pieces): the frame calls
         it after drawing its marks of what changed and of a hint or a lesson. Nothing by

@@ -719,6 +719,11 @@ class WarpartyBoard(
             return None
         return frame.inflate(FRAME_PX, FRAME_PX).clip(self.map_rect)
 
+    def since_marks_look(self) -> tuple[tuple[int, int, int], int, int]:
+        """The marks of what changed since a person's last turn, thin and short: over many
+        territories at 1024x640 they competed with the counters (playtest 13)."""
+        return theme.TEXT, 1, 7
+
     def marks(self, before: Any, after: Any) -> list[pygame.Rect]:
         """What changed, where it can be seen in the current view: a territory's mark on the
         map's shown part (cut at its edge), a purse's while the side panel is out; none
