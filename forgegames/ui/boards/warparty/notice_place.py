@@ -9,6 +9,10 @@ from typing import Any
 
 import pygame
 
+OPEN_PARTS = ("side:", "header", "odds")
+"""The battle panel's parts a notice may lie over (``BattlePanel.rects``): the sides' room
+(their cards are kept clear one by one) and the heading."""
+
 
 class NoticePlace:
     """Mixin of ``WarpartyBoard`` (which provides ``canvas``, ``state``, ``highlights``,
@@ -28,11 +32,17 @@ class NoticePlace:
 
     def toast_clear(self) -> list[pygame.Rect]:
         """What a notice leaves uncovered: the prompt's strip, the lit territories (each
-        outline's box) and the picked stack; in a battle, its cards and its buttons."""
+        outline's box) and the picked stack; in a battle, its cards, its buttons, its info and
+        dice boxes and the key between (it may lie over the sides' room under the cards)."""
         keep = [self.prompt_strip()]  # type: ignore[attr-defined]
         if self.panel_battle() is not None:  # type: ignore[attr-defined]
             parts = self.battle_panel.rects()
-            keep += [r for name, r in parts.items() if name.startswith("button:")]
+            keep += [r for name, r in parts.items() if not name.startswith(OPEN_PARTS)]
+            sides = [r for name, r in parts.items() if name.startswith("side:")]
+            if sides and "info" in parts:  # the key to the cards' edges, over the info box
+                low = max(r.bottom for r in sides)
+                band = self.battle_panel.rect
+                keep.append(pygame.Rect(band.x, low, band.w, max(0, parts["info"].top - low)))
             return keep + [card.rect for card in self.battle_panel.cards_drawn()]
         state = self.state  # type: ignore[attr-defined]
         lit = self.highlights(state)  # type: ignore[attr-defined]

@@ -84,3 +84,29 @@ def test_a_save_while_buying_leaves_the_buying_prompt(size, tmp_path, monkeypatc
     finally:
         text_report.stop()
         pygame.display.quit()
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_a_notice_in_a_battle_leaves_its_cards_buttons_and_boxes(size):
+    """While a battle's panel covers the map, a notice lies in the sides' room under the
+    cards, not over the info box's words or a button (as a place clear of them all)."""
+    app = App(size, bot_delay_ms=0)
+    try:
+        scene = _scene(app)
+        _to_combat(app, scene)
+        board = scene.board
+        click(app, board.canvas.centre_of("crownvale"))  # the battle opens
+        assert scene.session.state.battle is not None
+        app.draw()
+        scene.show_toast("Fight the battles first: click a crossed swords mark on the map.")
+        app.draw()
+        box = scene.toast_place()[1]
+        parts = board.battle_panel.rects()
+        kept = [r for name, r in parts.items() if name.startswith(("button:", "info", "dice"))]
+        kept += [card.rect for card in board.battle_panel.cards_drawn()]
+        assert len(kept) >= 5
+        assert box.collidelist(kept) < 0, (box, kept)
+        assert board.battle_panel.rect.contains(box)
+        assert not box.colliderect(board.prompt_strip())
+    finally:
+        pygame.display.quit()
