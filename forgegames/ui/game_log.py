@@ -61,10 +61,14 @@ class LogColumn:
 
     def toast_place(self) -> tuple[pygame.Surface, pygame.Rect, pygame.Rect | None]:
         """The toast's picture, box and "Why?" button (``hotseat.toast_layout``), placed as the
-        board asks: over its message strip, or clear of its buttons and its lit places."""
+        board asks: over its message strip, or in its notice band, or clear of its buttons and its
+        lit places."""
         assert self.toast is not None
         place = (self.board.rect, self.app.board_scale, self.button_rects())
-        return toast_layout(self.toast, *place, self.board.toast_strip(), self.board.toast_clear())
+        board = self.board
+        return toast_layout(
+            self.toast, *place, board.toast_strip(), board.toast_clear(), board.notice_band()
+        )
 
     def log_history(self) -> None:
         """Rebuild the log from the session's history, each line tagged with its move, with

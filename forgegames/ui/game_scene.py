@@ -775,7 +775,8 @@ class GameScene(Scene, HostServices, Teaching, GameMenu, LogColumn):
         # zoomed, panned or given the folded panel's room moves its marks)
         self.marks = {kind: self.board.marks(a, b) for kind, (a, b) in self.changes.items()}
         if "since" in self.marks:
-            draw_marks(surface, self.marks["since"], theme.TEXT, s, 2)
+            rgb, width, arm = self.board.since_marks_look()  # (Warparty's are lighter)
+            draw_marks(surface, self.marks["since"], rgb, s, width, arm)
         if "bot" in self.marks:
             draw_marks(surface, self.marks["bot"], self.seat_colour(self.computer.seat).rgb, s, 4)
         self.board.draw_over_marks(surface)

@@ -247,6 +247,7 @@ def toast_layout(
     avoid: Sequence[pygame.Rect] = (),
     strip: pygame.Rect | None = None,
     clear: Sequence[pygame.Rect] = (),
+    band: pygame.Rect | None = None,
 ) -> tuple[pygame.Surface, pygame.Rect, pygame.Rect | None]:
     """A toast's picture, where it goes and where its "Why?" button is (None without one).
 
@@ -256,10 +257,15 @@ def toast_layout(
     takes the room of the words it replaces while it shows, and half-covers none. Given the
     board's ``clear`` places (those a click makes a move at now), the lowest spot that covers
     none of them nor a button, narrower where it must (``clear_spot``; issue 39: Forge War's
-    refusal lay over the merchant's deals, the next thing to click)."""
+    refusal lay over the merchant's deals, the next thing to click). Given the board's notice
+    ``band`` (an area of its own, Warparty's map), a band across its foot or its top, else a
+    narrower spot in it, else its foot, clear of those places and the buttons (``band_spot``;
+    issue 39: Warparty's refusal hid the prompt it was about)."""
     button_w = Button(tr(WHY_LABEL), lambda: None).fit_width(scale) if notice.why else 0
     spot = None
-    if strip is None and clear:
+    if band is not None:
+        spot = band_spot(notice, band, scale, button_w, [*avoid, *clear])
+    elif strip is None and clear:
         spot = clear_spot(notice, area, scale, button_w, [*avoid, *clear])
     if spot is not None:
         picture, box = spot
@@ -284,6 +290,29 @@ def toast_layout(
     button = pygame.Rect(0, 0, button_w, min(box.height - int(12 * scale), int(38 * scale)))
     button.midright = (box.right - int(12 * scale), box.centery)
     return picture, box, button
+
+
+def band_spot(
+    notice: Notice,
+    band: pygame.Rect,
+    scale: float,
+    button_w: int,
+    blocked: Sequence[pygame.Rect],
+) -> tuple[pygame.Surface, pygame.Rect]:
+    """The picture and box of a notice in ``band``: as wide as the band (so its words take a
+    line or two), along the band's foot, else its top, where it covers none of ``blocked``;
+    else the lowest narrower spot in the band that covers none (``clear_spot``); else the
+    band's foot all the same (nothing in it is free)."""
+    gap = int(8 * scale)
+    keep = [r.inflate(2 * gap, 2 * gap) for r in blocked if r.width and r.height]
+    width = max(int(200 * scale), band.width - 2 * gap)
+    picture = toast_picture(notice.text, notice.error, width, scale, button_w, (width, 0))
+    foot = picture.get_rect(midbottom=(band.centerx, band.bottom - gap))
+    top = picture.get_rect(midtop=(band.centerx, band.top + gap))
+    for box in (foot, top):
+        if box.collidelist(keep) < 0:
+            return picture, box
+    return clear_spot(notice, band, scale, button_w, blocked) or (picture, foot)
 
 
 TOAST_WIDTHS = (0.7, 0.55, 0.45)
@@ -374,10 +403,13 @@ def draw_marks(
     rgb: tuple[int, int, int],
     scale: float,
     width: int = 3,
+    arm_px: int = 12,
 ) -> None:
-    """Corner brackets around each changed part (a shape, not only a colour)."""
-    arm = max(6, int(12 * scale))
-    w = max(2, int(width * scale))
+    """Corner brackets around each changed part (a shape, not only a colour): lines
+    ``width`` thick (at least 2 pixels, 1 for a width of 1), arms ``arm_px`` long, at
+    ``scale``."""
+    arm = max(5, int(arm_px * scale))
+    w = max(min(2, width), int(width * scale))
     for rect in rects:
         r = rect.inflate(4, 4)
         a = min(arm, r.width // 3, r.height // 3)

@@ -93,6 +93,7 @@ class Launcher(Scene, NewGamePage, SavedGamesPages):
         """Option values chosen here, by key (the title's defaults stand for the rest)."""
         self.seat_rows: list[int] = []
         self.seat_roles: list[tuple[str, int, int]] = []
+        self.seat_looks: list[list[theme.SeatColour]] = []  # (Warparty's armies)
         """What each seat commands (words, x, y), drawn under its row (Warparty's armies)."""
         self.option_rows: list[tuple[str, int]] = []
         self.score_lines: list[str] = []

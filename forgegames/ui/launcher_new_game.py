@@ -18,7 +18,7 @@ from forgegames.core.seats import DEFAULT_NAMES, default_name, is_default_name
 from forgegames.core.title import GameConfig, SeatConfig, TitleInfo
 from forgegames.core.tutorial import has_tutorial
 from forgegames.ui import rules_browser, theme
-from forgegames.ui.boards import legends
+from forgegames.ui.boards import board_part, legends
 from forgegames.ui.overlays import draw_panel
 from forgegames.ui.widgets import Button
 
@@ -327,6 +327,7 @@ class NewGamePage:
         self.seat_rows = []
         self.seat_roles = []
         roles = self.roles()
+        self.seat_looks = self.army_looks() if roles else []
         for seat_index in range(self.players):
             self.layout_seat(add, seat_index, x0, y, s)
             self.seat_rows.append(y)
@@ -419,6 +420,15 @@ class NewGamePage:
         except KeyError:
             return []
         return title.seat_roles(self.players, self.variant_id)
+
+    def army_looks(self) -> list[list[theme.SeatColour]]:
+        """What each seat's armies look like on the board, for the seats' colours chosen, if
+        the title's board says (Warparty: a seat's second army takes a colour of its own)."""
+        looks = board_part(self.info.id, "SEAT_LOOKS")
+        if looks is None:
+            return []
+        colours = [theme.seat_colour(seat.colour, i) for i, seat in enumerate(self.seats)]
+        return looks(self.players, lambda seat: colours[seat])
 
     def show_rules(self) -> None:
         """The chosen title's rules browser, as the chosen variant plays it, with the board's
@@ -549,8 +559,11 @@ class NewGamePage:
         self._label(surface, tr("Variant"), self.variant_x, self.variant_y, row)
         for i, y in enumerate(self.seat_rows):
             self._label(surface, f"{i + 1}.", x0, y, row)
-        for words, x, y in self.seat_roles:
-            surface.blit(theme.text(words, int(15 * s), theme.TEXT_DIM), (x, y))
+        for k, (words, x, y) in enumerate(self.seat_roles):
+            if k < len(self.seat_looks):  # each army in the colour the board gives it
+                draw_looks(surface, self.seat_looks[k], x, y, int(15 * s), s)
+            else:
+                surface.blit(theme.text(words, int(15 * s), theme.TEXT_DIM), (x, y))
         for name, y in self.option_rows:
             self._label(surface, name, x0, y, row)
         self._label(surface, tr("Seed"), x0, self.seed_y, row)
@@ -568,3 +581,16 @@ class NewGamePage:
     def _label(self, surface: pygame.Surface, content: str, x: int, y: int, row: int) -> None:
         label = theme.text(content, int(18 * self.s), theme.TEXT_DIM)
         surface.blit(label, (x, y + row // 2 - label.get_height() // 2))
+
+
+def draw_looks(
+    surface: pygame.Surface, looks: list[theme.SeatColour], x: int, y: int, size: int, s: float
+) -> None:
+    """A seat's armies under its row: each one's symbol in its colour, then its name."""
+    r = max(5, size // 2)
+    for look in looks:
+        theme.draw_symbol(surface, look.symbol, (x + r, y + size // 2 + 1), r, look.rgb)
+        x += 2 * r + int(6 * s)
+        label = theme.text(look.name, size, theme.TEXT_DIM)
+        surface.blit(label, (x, y))
+        x += label.get_width() + int(16 * s)

@@ -215,6 +215,12 @@ def spell_reach(state: WPState, world: World, cast: Cast) -> dict[str, int]:
     return destinations(after, world, moved)
 
 
+def seating(players: int) -> tuple[tuple[str, ...], ...]:
+    """The armies each seat commands in a game of ``players`` (the launcher shows their
+    colours before the game starts)."""
+    return start.SEATING.get(players, ())
+
+
 def movable_at(state: WPState, place: str, army: str) -> tuple[int, ...]:
     """The acting seat's units of ``army`` at ``place`` that may still move."""
     return tuple(u.uid for u in movable(state) if u.place == place and u.army == army)

@@ -115,6 +115,11 @@ class BoardView:
         that close (``hotseat.draw_hint_marks``), or None: the whole double outline fits."""
         return None
 
+    def since_marks_look(self) -> tuple[tuple[int, int, int], int, int]:
+        """How the frame draws its corner marks of what changed since a person's last turn:
+        their colour, width and arm length (``hotseat.draw_marks``, at scale 1)."""
+        return theme.TEXT, 2, 12
+
     def draw_over_marks(self, surface: pygame.Surface) -> None:
         """Draw what no corner mark or highlight may cover (a board's pieces): the frame calls
         it after drawing its marks of what changed and of a hint or a lesson. Nothing by
@@ -155,6 +160,12 @@ class BoardView:
         board's bottom: the toast covers the whole line while it shows (its words for the
         line's), so it half-hides no words under it (issue 39: an only move's notice lay over
         Warparty's waiting line). None (the default): near the bottom, clear of buttons."""
+        return None
+
+    def notice_band(self) -> pygame.Rect | None:
+        """An area of the board a toast goes in, along its foot or top (``hotseat.band_spot``),
+        so it keeps off the board's message strip and the ``toast_clear`` places (Warparty:
+        its map, issue 39). None (the default): the strip, or near the board's bottom."""
         return None
 
     def toast_clear(self) -> list[pygame.Rect]:

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
-from forgegames.games.warparty.board_info import army_name
+from forgegames.games.warparty.board_info import army_name, seating
 from forgegames.ui import theme
 
 
@@ -29,3 +29,14 @@ def army_looks(
             look = seat_looks[seat] if i == 0 or not spare else spare.pop(0)
             looks[army] = theme.SeatColour(army, army_name(army), look.rgb, look.symbol)
     return looks
+
+
+def seat_army_looks(
+    players: int, seat_colour: Callable[[int], theme.SeatColour]
+) -> list[list[theme.SeatColour]]:
+    """Each seat's armies, in order, with the colour and symbol the map will give them when
+    the seats have these colours: the launcher shows them under each seat (playtest 13: a seat
+    named "Orange" commanded yellow Goblins and pink Undead)."""
+    seats = seating(players)
+    looks = army_looks(seats, seat_colour)
+    return [[looks[army] for army in armies] for armies in seats]

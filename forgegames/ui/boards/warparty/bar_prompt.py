@@ -1,5 +1,6 @@
 """The prompt in the bar under Warparty's map: its words, the room the bar's buttons leave
-it, and the strip a toast takes in its place. A part of ``WarpartyBoard``."""
+it, and the strip it is drawn in (a notice keeps off it: ``notice_place``). A part of
+``WarpartyBoard``."""
 
 from __future__ import annotations
 
@@ -30,9 +31,9 @@ class BarPrompt:
         lines = theme.narrowest_two_lines(self._hint_words(self.state, terse=2), size)
         return max(theme.font(size).size(line)[0] for line in lines) + int(28 * self.s)
 
-    def toast_strip(self) -> pygame.Rect | None:
-        """The prompt's part of the bar under the map (left of the bar's buttons): a toast
-        shows there in its place."""
+    def prompt_strip(self) -> pygame.Rect:
+        """The prompt's part of the bar under the map (left of the bar's buttons): the
+        prompt's own, a notice never covers it (issue 39)."""
         top = self.bar_rect.y + 1  # the bar's top line stays
         return pygame.Rect(
             self.bar_rect.x, top, self.bar_left - self.bar_rect.x, self.bar_rect.bottom - top

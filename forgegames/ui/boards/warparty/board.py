@@ -73,6 +73,7 @@ from forgegames.ui.boards.warparty.legend import legend
 from forgegames.ui.boards.warparty.map_canvas import MapCanvas
 from forgegames.ui.boards.warparty.map_names import NAMES_KEY, MapNames
 from forgegames.ui.boards.warparty.map_palette import TABLE
+from forgegames.ui.boards.warparty.notice_place import NoticePlace
 from forgegames.ui.boards.warparty.odds_child import battle_worker
 from forgegames.ui.boards.warparty.pictures import UNIT_KINDS
 from forgegames.ui.boards.warparty.preview import MovePreview
@@ -122,6 +123,7 @@ class WarpartyBoard(
     BoardClicks,
     BoardWords,
     BarPrompt,
+    NoticePlace,
     FightItOut,
     BattleView,
     SetupHelp,
@@ -716,6 +718,11 @@ class WarpartyBoard(
         if self.panel_battle() is not None or not frame.collidepoint(rect.center):
             return None
         return frame.inflate(FRAME_PX, FRAME_PX).clip(self.map_rect)
+
+    def since_marks_look(self) -> tuple[tuple[int, int, int], int, int]:
+        """The marks of what changed since a person's last turn, thin and short: over many
+        territories at 1024x640 they competed with the counters (playtest 13)."""
+        return theme.TEXT, 1, 7
 
     def marks(self, before: Any, after: Any) -> list[pygame.Rect]:
         """What changed, where it can be seen in the current view: a territory's mark on the

@@ -18,6 +18,7 @@ from forgegames.games.warparty.board_info import (
 from forgegames.ui import theme
 from forgegames.ui.boards.places import (
     draw_tooltip,
+    prepare_tooltip,
     tooltip_picture,
 )
 from forgegames.ui.boards.warparty.clicks import OFFER_RULES
@@ -156,13 +157,39 @@ class HoverPreviews:
         if rect is not None:
             colour = theme.FOCUS if offer.enabled else theme.DISABLED
             pygame.draw.rect(surface, colour, rect, 2, border_radius=int(4 * self.s))
+        tips: list[tuple[str, int]] = []
         if not offer.enabled and offer.why:
             rule = OFFER_RULES.get(offer.key[1] if isinstance(offer.key, tuple) else "", "economy")
-            words = self.rule_tip(offer.why, rule)
-            draw_tooltip(surface, words, self.mouse, self.rect, self.s)
+            tips.append((self.rule_tip(offer.why, rule), 15))
         preview = self.shown_preview()
         if isinstance(preview, str) and not self.keyboard:
-            draw_tooltip(surface, preview, self.mouse, self.rect, self.s, size=14)
+            tips.append((preview, 14))
+        if rect is None:  # (not met: the offer under the mouse is on a row)
+            for text, size in tips:
+                draw_tooltip(surface, text, self.mouse, self.rect, self.s, size=size)
+            return
+        self._offer_tips(surface, tips, rect)
+
+    def _offer_tips(self, surface: pygame.Surface, tips: list[tuple[str, int]], row: pygame.Rect):
+        """An offer's tooltips (text, type size) beside the list, level with the ``row`` they
+        are about, one under the other; above the row where the list has no room at its
+        left: the rows under it stay seen and clickable (playtest 13: the tooltip at the
+        pointer lay over the next row)."""
+        gap = int(8 * self.s)
+        pictures = [prepare_tooltip(text, self.s, size) for text, size in tips]
+        if not pictures:
+            return
+        height = sum(p.get_height() for p in pictures) + gap * (len(pictures) - 1)
+        width = max(p.get_width() for p in pictures)
+        block = pygame.Rect(0, 0, width, height)
+        block.midright = (self.panel_rect.left - gap, row.centery)
+        if block.left < self.rect.left:  # no room beside the list: above the row
+            block.midbottom = (row.centerx, row.top - gap)
+        block.clamp_ip(self.rect)
+        y = block.top
+        for picture in pictures:
+            surface.blit(picture, (block.right - picture.get_width(), y))
+            y += picture.get_height() + gap
 
     # --- hover previews (the engine's outcome of the move under the pointer) ----------------
     def hover_preview(self) -> MovePreview | str | None:

@@ -286,8 +286,8 @@ class CounterPainter:
         surface.set_clip(clip)
 
     def _counter_sprite(self, stack: Stack, size: int, pile: int) -> pygame.Surface:
-        """A counter as the rulebook prints it: attack top left, defence bottom left, move in a
-        circle top right, R2/R3 bottom right, hits in red on the right; a pile of counters
+        """A counter with the figures read at a glance: attack top left over defence bottom
+        left, move in a circle top right, hits in red on the right; a pile of counters
         behind it when the stack holds more than one; darker and striped when face down. The
         face's top-left corner is at (``COUNTER_PAD``, ``COUNTER_PAD`` + pile steps)."""
         sheet = self._sheet(stack.army, stack.lead)
@@ -337,10 +337,10 @@ class CounterPainter:
 
     def face_parts(self, face: pygame.Rect, sheet: UnitSheet | None, army: str) -> list[FacePart]:
         """Where a counter's army badge, figures and figure discs lie on a face ``face``: the
-        badge astride the left edge, attack top left and defence bottom left (each with its
-        modifier after it), the move disc on the top right corner, the hits disc on the right
-        edge, R2/R3 bottom right. The figures' type shrinks (not below ``COUNTER_TEXT``) until
-        no two parts' boxes meet."""
+        badge astride the left edge, attack top left over defence bottom left, the move disc
+        on the top right corner, the hits disc on the right edge (the modifiers and the row
+        are the tooltip's: ``BoardWords.describe_stack``). The figures' type shrinks (not
+        below ``COUNTER_TEXT``) until no two parts' boxes meet."""
         k = face.w / COUNTER_FACE
         gap, pen = max(1, round(k)), max(2, round(2 * k))
         parts: list[FacePart] = []
@@ -356,7 +356,6 @@ class CounterPainter:
             box = pygame.Rect(0, 0, 2 * r + 1, 2 * r + 1)
             box.center = (face.right - pen, face.y + pen)
             parts.append(FacePart("move", box, value=sheet.move))
-        hits = None
         if sheet.hits > 1:
             hits = pygame.Rect(0, 0, 2 * r + 1, 2 * r + 1)
             top = parts[-1].box.bottom + gap if sheet.move > 1 else face.centery - r
@@ -366,47 +365,27 @@ class CounterPainter:
         left = max([face.x + inset] + [p.box.right + 1 for p in parts if p.name == "badge"])
         big = max(COUNTER_TEXT + 2, round(face.h * 0.47))
         while True:
-            small = max(COUNTER_TEXT, round(big * 0.8))
-            figures = self._figure_parts(face, sheet, left, inset, big, small, hits)
-            laid = parts + figures
+            laid = parts + self._figure_parts(face, sheet, left, inset, big)
             if big <= COUNTER_TEXT or not _meeting(laid):
                 return laid
             big -= 1
 
     def _figure_parts(
-        self,
-        face: pygame.Rect,
-        sheet: UnitSheet,
-        left: int,
-        inset: int,
-        big: int,
-        small: int,
-        hits: pygame.Rect | None,
+        self, face: pygame.Rect, sheet: UnitSheet, left: int, inset: int, big: int
     ) -> list[FacePart]:
-        """The figures' parts in type sizes ``big`` (attack, defence) and ``small`` (their
-        modifiers, the row), their ink boxes from ``left`` and ``inset`` inside ``face``."""
+        """The attack over the defence in type size ``big``, with the rule between, their ink
+        boxes from ``left`` and ``inset`` inside ``face``. Only these two figures: the
+        modifiers and the row are in the stack's tooltip (playtest 13: "3 / 1R3 / 2" did not
+        read at a glance at 1024x640)."""
         out: list[FacePart] = []
-        for name, value, mod, top in (
-            ("attack", sheet.attack, sheet.attack_mod, True),
-            ("defence", sheet.defence, sheet.defence_mod, False),
-        ):
+        for name, value, top in (("attack", sheet.attack, True), ("defence", sheet.defence, False)):
             figure = _ink(str(value), big)
             if top:
                 figure.topleft = (left, face.y + inset)
             else:
                 figure.bottomleft = (left, face.bottom - inset)
             out.append(FacePart(name, figure, str(value), big))
-            if mod:
-                sub = _ink(str(mod), small)
-                sub.bottomleft = (figure.right + 1, figure.bottom)
-                out.append(FacePart(f"{name}-mod", sub, str(mod), small))
         out.append(_bar_between(out, max(1, round(face.w / COUNTER_FACE * 1.5))))
-        if sheet.row > 1:
-            row = _ink(f"R{sheet.row}", small)
-            row.bottomright = (face.right - inset, face.bottom - inset)
-            if hits is not None and hits.bottom > row.top:  # left of the hits disc
-                row.right = min(row.right, hits.left - 1)
-            out.append(FacePart("row", row, f"R{sheet.row}", small))
         return out
 
     def _draw_face_parts(

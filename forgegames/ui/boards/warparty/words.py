@@ -288,12 +288,13 @@ class BoardWords:
         for kind, (n, down) in counts.items():
             sheet = self.world.armies.unit(army, kind)
             line = tr(
-                "{n} × {name} ({a}/{d}, move {m})",
+                "{n} × {name} ({a}/{d}, move {m}{more})",
                 n=n,
                 name=noun_of(army, sheet).label,
                 a=sheet.attack,
                 d=sheet.defence,
                 m=sheet.move,
+                more=counter_details(sheet),
             )
             lines.append(line + (tr(", {n} face down", n=down) if down else ""))
         return "\n".join(lines)
@@ -346,3 +347,19 @@ class BoardWords:
         if place.dungeon:
             words.append(self._dungeon_words(state, place.dungeon))
         return "\n".join(words)
+
+
+def counter_details(sheet) -> str:
+    """What a unit's counter on the map leaves to its tooltip (playtest 13: the counter shows
+    only its attack over its defence and its move and hits discs): its modifiers and its
+    row, and its hits."""
+    words = ""
+    if sheet.attack_mod:
+        words += tr(", attack modifier {n}", n=sheet.attack_mod)
+    if sheet.defence_mod:
+        words += tr(", defence modifier {n}", n=sheet.defence_mod)
+    if sheet.row > 1:
+        words += tr(", row {n}", n=sheet.row)
+    if sheet.hits > 1:
+        words += tr(", {n} hits", n=sheet.hits)
+    return words

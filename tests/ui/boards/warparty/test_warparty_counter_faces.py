@@ -93,7 +93,7 @@ def test_every_unit_has_a_whole_face_at_the_view_s_counter_size(size):
                     face = pygame.Rect(0, 0, side, side)
                     parts = canvas.face_parts(face, canvas._sheet(army, unit), army)
                     assert not meeting(parts)
-        # the check bites: an archer's face squeezed to 20 px has "1" run into "R2"
+        # the check bites: on an archer's face squeezed to 20 px the parts meet
         archer = canvas._sheet("humans", "archer")
         assert meeting(canvas.face_parts(pygame.Rect(0, 0, 20, 20), archer, "humans"))
     finally:

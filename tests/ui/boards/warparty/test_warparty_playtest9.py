@@ -61,7 +61,7 @@ def test_the_fight_button_stays_beside_the_whole_danger_warning(size, lang, tmp_
         ]
         assert fight, [b.label for b in board.bar.buttons]
         assert fight[0].rect.left >= board.bar_left and fight[0].rect.right <= size[0]
-        strip = board.toast_strip()
+        strip = board.prompt_strip()
         drawn = json.loads((tmp_path / "c.json").read_text(encoding="utf-8"))
         words = [d for d in drawn if "text" in d and strip.collidepoint(d["rect"][:2])]
         assert " ".join(d["text"] for d in words) == prompt  # the warning whole, uncut

@@ -103,8 +103,8 @@ def test_the_launcher_lists_each_seats_armies_for_warparty(size, tmp_path) -> No
             drawn = json.loads(out.read_text(encoding="utf-8"))
             words = [d["text"] for d in drawn]
             assert [w for w, _, _ in launcher.seat_roles] == expected[players]
-            for role in expected[players]:
-                assert role in words
+            for role in expected[players]:  # each army named, beside its colour
+                assert all(army in words for army in role.split(" and ")), (role, words)
             assert not any(d["cut"] for d in drawn), [d["text"] for d in drawn if d["cut"]]
             # each seat's armies sit under that seat's row, above the next one
             for (_, _, y), row in zip(launcher.seat_roles, launcher.seat_rows, strict=True):

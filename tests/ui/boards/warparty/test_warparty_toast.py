@@ -1,6 +1,7 @@
-"""Warparty's toasts take the prompt's room under the map (issue 39): an only move's notice
-once lay over half the waiting line there. The position comes from ``greedy_session``, whose
-greedy players needed a random source to play Warparty at all."""
+"""Warparty's toasts lie on the map and leave the prompt's room under it (issue 39): an only
+move's notice once lay over half the waiting line there, and later hid the whole prompt. The
+position comes from ``greedy_session``, whose greedy players needed a random source to play
+Warparty at all."""
 
 from __future__ import annotations
 
@@ -35,26 +36,34 @@ def words_on_screen(app, scene) -> list[dict]:
         text_report.stop()
 
 
-def test_a_toast_covers_the_whole_prompt_and_no_other_words(app):
+def test_a_long_toast_leaves_the_prompt_and_the_buttons(app):
+    """A notice of three lines lies on the map (``notice_place``): the prompt stays on screen
+    whole beside it (issue 39, playtest 13: a toast over the prompt's strip hid the prompt),
+    its own lines are uncut, and it covers no button and no word of the bar or side panel."""
     scene = open_game(app, greedy_session("warparty", SEATS, 5, MOVES))
     board = scene.board
     prompt = board.prompt_lines(board.state)[1]
-    before = {i["text"] for i in words_on_screen(app, scene)}
-    assert set(prompt) <= before
     message = "that unit has already moved this turn, so it stays " * 3
     scene.show_toast(message)
     shown = words_on_screen(app, scene)
     toast = [i for i in shown if i["text"].strip(" .").lower() in message]  # its wrapped lines
     assert len(toast) >= 2 and not any(i["cut"] for i in toast)
-    texts = {i["text"] for i in shown}
-    assert not set(prompt) & texts, "the prompt is hidden whole while the toast shows"
+    assert set(prompt) <= {i["text"] for i in shown}, "the prompt shows beside the toast"
     _, box, _ = toast_layout(
-        scene.toast, board.rect, app.board_scale, scene.button_rects(), board.toast_strip()
+        scene.toast,
+        board.rect,
+        app.board_scale,
+        scene.button_rects(),
+        board.toast_strip(),
+        board.toast_clear(),
+        board.notice_band(),
     )
-    strip = board.toast_strip()
-    assert box.contains(strip) and box.bottom == strip.bottom
-    for item in shown:  # every other word lies clear of the toast
-        if item not in toast:
-            both = pygame.Rect(item["rect"]).clip(box)
+    assert box == scene.toast_place()[1] and board.map_rect.contains(box)
+    assert not box.colliderect(board.prompt_strip())
+    outside = pygame.Rect(board.map_rect.right, board.rect.y, board.rect.w, board.rect.h)
+    for item in shown:  # no word of the bar or the panel under it
+        rect = pygame.Rect(item["rect"])
+        if item not in toast and (rect.colliderect(board.bar_rect) or rect.colliderect(outside)):
+            both = rect.clip(box)
             assert both.width <= 2 or both.height <= 2, item
     assert not any(box.colliderect(r) for r in scene.button_rects())

@@ -46,7 +46,7 @@ def test_the_movement_prompt_keeps_its_end(size, lang) -> None:
         shown = [i for i in items if i["text"] in lines]
         assert len(shown) == len(lines) == 2, (lines, items)
         assert not any(i["cut"] for i in shown), shown
-        strip = board.toast_strip()
+        strip = board.prompt_strip()
         assert all(strip.contains(pygame.Rect(i["rect"])) for i in shown), (strip, shown)
     finally:
         text_report.stop()

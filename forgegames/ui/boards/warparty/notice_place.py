@@ -1,0 +1,53 @@
+"""Where a notice (a refusal, a save's confirmation) shows on Warparty's board: along the
+map's foot or top, never over the prompt under the map nor over the places the current choice
+lights (issue 39: "Fight the battles first" was squeezed into the prompt's strip and hid the
+prompt; the save notice lay over the buying prompt). A part of ``WarpartyBoard``."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+OPEN_PARTS = ("side:", "header", "odds")
+"""The battle panel's parts a notice may lie over (``BattlePanel.rects``): the sides' room
+(their cards are kept clear one by one) and the heading."""
+
+
+class NoticePlace:
+    """Mixin of ``WarpartyBoard`` (which provides ``canvas``, ``state``, ``highlights``,
+    ``selected``, ``battle_panel``, ``panel_battle`` and ``prompt_strip``)."""
+
+    canvas: Any
+    battle_panel: Any
+    selected: Any
+
+    def notice_band(self) -> pygame.Rect | None:
+        """The map as drawn (its part inside the map's area), or the battle's panel while a
+        battle covers the map: a notice lies across its foot or its top."""
+        if self.panel_battle() is not None:  # type: ignore[attr-defined]
+            return pygame.Rect(self.battle_panel.rect)
+        shown = self.canvas.screen_frame().clip(self.canvas.rect)
+        return shown if shown.width and shown.height else pygame.Rect(self.canvas.rect)
+
+    def toast_clear(self) -> list[pygame.Rect]:
+        """What a notice leaves uncovered: the prompt's strip, the lit territories (each
+        outline's box) and the picked stack; in a battle, its cards, its buttons, its info and
+        dice boxes and the key between (it may lie over the sides' room under the cards)."""
+        keep = [self.prompt_strip()]  # type: ignore[attr-defined]
+        if self.panel_battle() is not None:  # type: ignore[attr-defined]
+            parts = self.battle_panel.rects()
+            keep += [r for name, r in parts.items() if not name.startswith(OPEN_PARTS)]
+            sides = [r for name, r in parts.items() if name.startswith("side:")]
+            if sides and "info" in parts:  # the key to the cards' edges, over the info box
+                low = max(r.bottom for r in sides)
+                band = self.battle_panel.rect
+                keep.append(pygame.Rect(band.x, low, band.w, max(0, parts["info"].top - low)))
+            return keep + [card.rect for card in self.battle_panel.cards_drawn()]
+        state = self.state  # type: ignore[attr-defined]
+        lit = self.highlights(state)  # type: ignore[attr-defined]
+        keep += [self.canvas.place_rect(place) for place in lit]
+        if self.selected:
+            stack = self.canvas.stack_rects(state).get(self.selected)
+            keep += [stack] if stack is not None else []
+        return keep
