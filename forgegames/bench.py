@@ -86,6 +86,17 @@ def startup_and_floor(runs: int = 5) -> tuple[float, float]:
     return statistics.median(times[0]), statistics.median(times[1])
 
 
+def startup_figures(runs: int = 5) -> dict[str, float]:
+    """The bench's start-up keys: ``startup_ms``, the bare window's ``startup_floor_ms``
+    measured in turns with it, and ``startup_ratio`` (issue #40 wants at most 2)."""
+    startup, floor = startup_and_floor(runs)
+    return {
+        "startup_ms": round(startup, 1),
+        "startup_floor_ms": round(floor, 1),
+        "startup_ratio": round(startup / floor, 2),
+    }
+
+
 def measure_frames(app, tick_ms: int = 0) -> dict[str, float]:
     """Draw the current scenes FRAMES times, moving the mouse so hover states change: the
     median, p99 and maximum frame in ms, a frame timed from the mouse moving (the hover's own
@@ -411,12 +422,9 @@ def main() -> None:
     if any(i.id == "kings-forge" and i.available for i in registry.catalogue()):
         animating_scene(app, "kings-forge", "tumble", 4)
         scenes["kings-forge:dice-rolling"] = measure_frames(app, tick_ms=16)
-    startup, startup_floor = startup_and_floor()
     report = {
         "blit_floor_ms": round(floor, 4),
-        "startup_ms": round(startup, 1),
-        "startup_floor_ms": round(startup_floor, 1),
-        "startup_ratio": round(startup / startup_floor, 2),
+        **startup_figures(),
         "scenes": scenes,
         "engine": engine_throughput(),
     }
