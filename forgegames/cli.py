@@ -41,7 +41,9 @@ def program() -> str:
     return "main.py" if Path(sys.argv[0]).name == "main.py" else "forgegames"
 
 
-def build_parser() -> argparse.ArgumentParser:
+def build_parser(title_commands: bool = True) -> argparse.ArgumentParser:
+    """The command line; ``title_commands=False`` leaves the title packages' own commands out
+    (finding them imports every title: a second and more before the window opened)."""
     parser = argparse.ArgumentParser(
         prog=program(),
         description="forgegames: tabletop games for one screen. With no command, opens the "
@@ -167,7 +169,8 @@ def build_parser() -> argparse.ArgumentParser:
         "every expectation holds (a folder: every *.yaml in it)",
     )
     sub.add_parser("check-data", help="validate every data file")
-    add_title_commands(sub)
+    if title_commands:
+        add_title_commands(sub)
     sub.add_parser(
         "saves",
         help="list saved games: path, title id, seats, 'in progress' or 'finished' "
@@ -723,8 +726,18 @@ def wire(app) -> None:
     app.show_me = scenario_player(app)
 
 
+def opens_launcher(argv: list[str]) -> bool:
+    """Whether ``argv`` names no command, only perhaps a language: the program's plain start,
+    which opens the launcher at once (issue #40) and needs no title's own commands."""
+    rest = list(argv)
+    while rest and (rest[0] == "--lang" or rest[0].startswith("--lang=")):
+        rest = rest[2:] if rest[0] == "--lang" else rest[1:]
+    return not rest
+
+
 def main(argv: list[str] | None = None) -> int:
-    parser = build_parser()
+    argv = sys.argv[1:] if argv is None else argv
+    parser = build_parser(title_commands=not opens_launcher(argv))
     args = parser.parse_args(argv)
     # a picture does not depend on the language its maker chose in the launcher
     choose_language(args.lang, remembered=args.command != "screenshot")

@@ -9,8 +9,10 @@ from __future__ import annotations
 import dataclasses
 import difflib
 import functools
+import hashlib
 import types
 import typing
+from collections import OrderedDict
 from pathlib import Path
 from typing import Any, TypeVar
 
@@ -90,14 +92,45 @@ def read_yaml(path: Path) -> Any:
         raise ContentError(name, "", f"cannot be read: it {exc}") from None
     except OSError as exc:
         raise ContentError(name, "", f"cannot be read ({exc.strerror or exc})") from None
+    key = hashlib.sha1(text.encode("utf-8", "surrogatepass")).digest()
+    if key in _parsed:
+        _parsed.move_to_end(key)
+        return _fresh_copy(_parsed[key])
     try:
         _check_shape(text, name)
-        return yaml.load(text, Loader=_UniqueKeyLoader)  # noqa: S506 - a safe loader subclass
+        value = yaml.load(text, Loader=_UniqueKeyLoader)  # noqa: S506 - a safe loader subclass
     except yaml.YAMLError as exc:
         mark = getattr(exc, "problem_mark", None) or getattr(exc, "context_mark", None)
         where = f"line {mark.line + 1}" if mark else ""
         problem = getattr(exc, "problem", None) or str(exc)
         raise ContentError(name, where, f"not valid YAML: {cut(problem, 200)}") from None
+    _parsed[key] = value
+    if len(_parsed) > PARSED_KEPT:
+        _parsed.popitem(last=False)
+    return _fresh_copy(value)
+
+
+PARSED_KEPT = 128
+"""How many parsed files ``read_yaml`` keeps (the shipped data has about 45)."""
+_parsed: OrderedDict[bytes, Any] = OrderedDict()
+"""Parsed YAML by the digest of its text, most recently used last (issue #40: a title's data
+was parsed at import and again by its check). Keyed by the text itself, never by a file's
+name or time, so an edited file is parsed afresh however quickly it changes; the caller
+always gets its own copy."""
+
+
+def _fresh_copy(value: Any) -> Any:
+    """A copy of parsed YAML that shares nothing changeable with the kept one (mappings and
+    lists copied all the way down; YAML's other values cannot change)."""
+    if isinstance(value, dict):
+        return {k: _fresh_copy(v) for k, v in value.items()}
+    if isinstance(value, list):
+        return [_fresh_copy(v) for v in value]
+    if isinstance(value, tuple):  # !!omap and !!pairs: a list of pairs
+        return tuple(_fresh_copy(v) for v in value)
+    if isinstance(value, set):  # !!set: its members are keys, which cannot change
+        return set(value)
+    return value
 
 
 def _too_big(name: str, event: Any, problem: str) -> ContentError:

@@ -753,7 +753,7 @@ class Presentation:
         names = {
             "random": N_("Random"),
             "novice": N_("Novice"),
-            "easy": N_("Easy"),
+            "easy": N_("Novice"),  # Warparty's second-gentlest level, named as King's Forge's
             "greedy": N_("Greedy"),
             "mcts-easy": N_("Planner, easy"),
             "mcts-normal": N_("Planner, normal"),

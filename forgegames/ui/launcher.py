@@ -21,7 +21,7 @@ from pathlib import Path
 import pygame
 
 from forgegames.core import registry
-from forgegames.core.datacheck import check_titles
+from forgegames.core.datacheck import check_title
 from forgegames.core.errors import ContentError, IllegalAction, SaveError
 from forgegames.core.i18n import LANGUAGE_PREFERENCE, LANGUAGES, language, set_language, tr
 from forgegames.core.locks import GameInUse
@@ -116,9 +116,12 @@ class Launcher(Scene, NewGamePage, SavedGamesPages):
         self.mouse: tuple[int, int] | None = None
         self.layer: pygame.Surface | None = None
         self.size = self.app.size
-        self.broken = check_titles()
-        for title_id, error in self.broken.items():
-            print(f"forgegames: {title_id}: broken data: {error}", file=sys.stderr)
+        self.broken: dict[str, ContentError] = {}
+        """The titles whose data was found broken, with the first problem (they cannot start)."""
+        self.unchecked = [i.id for i in registry.catalogue(include_unlisted=True) if i.available]
+        """The titles whose data is still to be checked: none before the first frame (issue
+        #40), then one each tick, or at once when a game of it is about to start."""
+        self.shown = False
         self.games: list[SavedGame] = []
         self.lost = 0
         self.listed_at = 0.0
@@ -128,6 +131,36 @@ class Launcher(Scene, NewGamePage, SavedGamesPages):
         self.rows: list[GameRow] = []
         self.pages = 1
         self.restore()
+        if self.info.id in self.unchecked:  # the title on show is checked first
+            self.unchecked.remove(self.info.id)
+            self.unchecked.insert(0, self.info.id)
+
+    def wakeup_ms(self) -> int | None:
+        return 0 if self.shown and self.unchecked else None
+
+    def update(self, dt_ms: int) -> None:
+        if self.shown and self.unchecked:
+            self.check(self.unchecked[0])
+
+    def check(self, title_id: str) -> ContentError | None:
+        """Check one title's data now (if not done yet); a broken title is marked (the
+        launcher is laid out again) and reported on the terminal."""
+        if title_id in self.unchecked:
+            self.unchecked.remove(title_id)
+            error = check_title(title_id, lessons=False)
+            if error is not None:
+                self.broken[title_id] = error
+                print(f"forgegames: {title_id}: broken data: {error}", file=sys.stderr)
+                self.rebuild()
+        return self.broken.get(title_id)
+
+    def startable(self) -> bool:
+        """Whether the chosen title's data is sound (checked now if it was not yet); if
+        not, the player is told why and nothing starts."""
+        if self.check(self.info.id) is None:
+            return True
+        self.app.push(MessageDialog(self.app, tr("Start game"), [self.unavailable_reason()]))
+        return False
 
     def edit(self, field: str, index: int = 0) -> None:
         self.editing = (field, index)
@@ -144,6 +177,8 @@ class Launcher(Scene, NewGamePage, SavedGamesPages):
     def start(self) -> None:
         """Start a new game in its own new file; remember these settings for next time."""
         self.stop_editing()
+        if not self.startable():
+            return
         seed = int(self.seed_text) if self.seed_text else random.randrange(1, 10**9)
         config = self.config()
         self.remember()
@@ -161,6 +196,8 @@ class Launcher(Scene, NewGamePage, SavedGamesPages):
         """The chosen title's guided first game: a lesson played on its board, saved from
         the start, so a lesson left before its end is listed In progress (issue #39); a broken
         lesson file is reported and the launcher stays."""
+        if not self.startable():
+            return
         title = registry.get(self.info.id)
         try:
             session = start_lesson(title, load_tutorial(title))
@@ -450,6 +487,7 @@ class Launcher(Scene, NewGamePage, SavedGamesPages):
             self.draw_static(self.layer)
         surface.blit(self.layer, (0, 0))
         self.draw_live(surface)
+        self.shown = True
 
     def draw_live(self, surface: pygame.Surface) -> None:
         """What changes with the pointer and the keyboard: hover, focus, the tooltip."""

@@ -75,6 +75,7 @@ class NewGamePage:
     editing: tuple[str, int] | None
     size: tuple[int, int]
     rebuild: Callable[[], None]
+    startable: Callable[[], bool]
     teaching: bool
 
     # --- model -----------------------------------------------------------------------------
@@ -441,6 +442,8 @@ class NewGamePage:
         """The chosen title's rulebook examples and the teacher's own, by rules section."""
         from forgegames.ui.examples_list import open_examples
 
+        if not self.startable():
+            return
         open_examples(self.app, self.info.id, self.info.name)
 
     def high_score_lines(self) -> list[str]:

@@ -41,7 +41,7 @@ def start_with_bot(app: App, title: str, label: str) -> None:
 
 def test_each_title_keeps_the_seat_kinds_of_its_own_last_game(app: App):
     start_with_bot(app, "King's Forge", "Bot: Novice")
-    start_with_bot(app, "Warparty", "Bot: Easy")
+    start_with_bot(app, "Warparty", "Bot: Novice")
 
     launcher = new_page(app)
     assert launcher.info.id == "warparty" and launcher.seats[1].bot == "easy"

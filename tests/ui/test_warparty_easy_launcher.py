@@ -27,7 +27,7 @@ def test_a_seat_cycles_human_random_easy_greedy_and_explains_easy(app: App):
         click(app, bot_button().rect.center)
         app.draw()
         labels.append(bot_button().label)
-    assert labels[:3] == ["Bot: Random", "Bot: Easy", "Bot: Greedy"]
+    assert labels[:3] == ["Bot: Random", "Bot: Novice", "Bot: Greedy"]
     assert labels[3:] == [
         "Bot: Planner, easy",
         "Bot: Planner, normal",
@@ -36,12 +36,12 @@ def test_a_seat_cycles_human_random_easy_greedy_and_explains_easy(app: App):
     ]
 
     click(app, bot_button().rect.center)
-    click(app, bot_button().rect.center)  # Human -> Random -> Easy
+    click(app, bot_button().rect.center)  # Human -> Random -> Novice
     assert launcher.seats[1].bot == "easy"
     post(app, pygame.MOUSEMOTION, pos=bot_button().rect.center, rel=(0, 0), buttons=(0, 0, 0))
     app.draw()
     (head, body), anchor = launcher.tooltip()
-    assert "Easy" in head and anchor == bot_button().rect
+    assert "Novice" in head and anchor == bot_button().rect
     change = "Click to change (a right-click or Shift-click goes back)."
     assert body == f"{registry.get('warparty').describe_bot('easy')} {change}"
     assert "half of its income" in body and "greedy general beats it" in body

@@ -7,6 +7,7 @@ from __future__ import annotations
 import pytest
 from wpscenario import TITLE
 
+from forgegames.core import registry
 from forgegames.core.session import Session
 from forgegames.core.simulate import bot_config, play_one, simulate
 from forgegames.games.warparty import victory
@@ -37,7 +38,8 @@ def test_the_launcher_offers_the_easy_general_between_random_and_greedy():
     assert TITLE.hint_bot() == "greedy", "hints still show the strongest player's moves"
     assert TITLE.describe_bot("easy") == describe_easy()
     assert "half of its income" in describe_easy()
-    assert TITLE.bot_name("easy") == "Easy"
+    # one name for the second-gentlest level in every title (the kinds stay: command line)
+    assert TITLE.bot_name("easy") == "Novice" == registry.get("kings-forge").bot_name("novice")
 
 
 @pytest.mark.parametrize("players", [2, 3, 4])

@@ -1,0 +1,69 @@
+"""Issue #40: a YAML file's parsed data is kept, keyed by its text, so a title's data read at
+import is not parsed again by its check; an edited file is always read afresh, and every
+caller gets its own copy."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import yaml
+
+from forgegames.core import content
+from forgegames.core.content import read_yaml
+
+
+def counting_loads(monkeypatch) -> list[int]:
+    loads: list[int] = []
+    real = yaml.load
+
+    def load(*args, **kwargs):
+        loads.append(1)
+        return real(*args, **kwargs)
+
+    monkeypatch.setattr(content.yaml, "load", load)
+    return loads
+
+
+def test_the_same_text_is_parsed_once_and_each_reader_gets_its_own_copy(
+    tmp_path: Path, monkeypatch
+) -> None:
+    loads = counting_loads(monkeypatch)
+    path = tmp_path / "cards.yaml"
+    path.write_text("cards:\n  - {id: a, cost: [1, 2], tags: !!set {x: null}}\n")
+    first = read_yaml(path)
+    first["cards"][0]["cost"].append(3)
+    first["cards"][0]["tags"].add("y")
+    first["extra"] = True
+    second = read_yaml(path)
+    assert second == {"cards": [{"id": "a", "cost": [1, 2], "tags": {"x"}}]}
+    assert len(loads) == 1
+
+
+def test_a_file_changed_at_once_with_the_same_size_is_read_afresh(
+    tmp_path: Path, monkeypatch
+) -> None:
+    loads = counting_loads(monkeypatch)
+    path = tmp_path / "cards.yaml"
+    path.write_text("cost: 1\n")
+    assert read_yaml(path) == {"cost": 1}
+    path.write_text("cost: 2\n")  # same size, within the same clock tick
+    assert read_yaml(path) == {"cost": 2}
+    assert len(loads) == 2
+
+
+def test_a_broken_file_is_reported_every_time_and_the_kept_data_stays_bounded(
+    tmp_path: Path,
+) -> None:
+    path = tmp_path / "bad.yaml"
+    path.write_text("a: [1, 2\n")
+    for _ in range(2):
+        try:
+            read_yaml(path)
+        except content.ContentError as exc:
+            assert "not valid YAML" in str(exc)
+        else:
+            raise AssertionError("a broken file must be reported")
+    for i in range(content.PARSED_KEPT + 10):
+        path.write_text(f"n: {i}\n")
+        assert read_yaml(path) == {"n": i}
+    assert len(content._parsed) <= content.PARSED_KEPT
