@@ -21,6 +21,7 @@ def check_all(data_root: Path | None = None) -> tuple[list[Path], list[ContentEr
     is not reported again by the checks that read it after, so one bad card is one error, not
     one per scenario that loads its title).
     """
+    registry.discover()  # every title imported, so a package that fails is in ``load_errors``
     root = data_root or ROOT / "data"
     files = sorted(root.rglob("*.yaml"))
     errors: list[ContentError] = []

@@ -21,7 +21,6 @@ from pathlib import Path
 import pygame
 
 from forgegames.core import registry
-from forgegames.core.datacheck import check_title
 from forgegames.core.errors import ContentError, IllegalAction, SaveError
 from forgegames.core.i18n import LANGUAGE_PREFERENCE, LANGUAGES, language, set_language, tr
 from forgegames.core.locks import GameInUse
@@ -40,10 +39,13 @@ from forgegames.ui.launcher_games import FINISHED, NEW, PLAYING, GameRow, SavedG
 from forgegames.ui.launcher_new_game import MAX_NAME, NewGamePage, SeatDraft, fresh_seats
 from forgegames.ui.overlays import ChoiceDialog, MessageDialog, save_choices
 from forgegames.ui.scene import Scene
+from forgegames.ui.title_checks import TitleChecks
 from forgegames.ui.widgets import Button, ButtonGroup
 
 FRESH_S = 30.0
 """The "last played" words are refreshed on input once they are older than this."""
+CHECK_POLL_MS = 50
+"""How often the launcher looks for titles the worker has checked (it draws meanwhile)."""
 
 
 def draw_tooltip(
@@ -80,7 +82,7 @@ class Launcher(Scene, NewGamePage, SavedGamesPages):
 
     def __init__(self, app) -> None:
         super().__init__(app)
-        self.titles: list[TitleInfo] = registry.catalogue()
+        self.titles: list[TitleInfo] = registry.infos()  # no title's rules imported (#40)
         playable = [i for i, t in enumerate(self.titles) if t.available]
         self.selected = playable[0] if playable else 0
         self.seats = fresh_seats()
@@ -118,9 +120,11 @@ class Launcher(Scene, NewGamePage, SavedGamesPages):
         self.size = self.app.size
         self.broken: dict[str, ContentError] = {}
         """The titles whose data was found broken, with the first problem (they cannot start)."""
-        self.unchecked = [i.id for i in registry.catalogue(include_unlisted=True) if i.available]
+        self.unchecked = [i.id for i in registry.infos(include_unlisted=True) if i.available]
         """The titles whose data is still to be checked: none before the first frame (issue
-        #40), then one each tick, or at once when a game of it is about to start."""
+        #40), then all of them in a worker thread (``checks``) while the launcher keeps
+        drawing, or at once when a game of it is about to start."""
+        self.checks: TitleChecks | None = None
         self.shown = False
         self.games: list[SavedGame] = []
         self.lost = 0
@@ -131,27 +135,57 @@ class Launcher(Scene, NewGamePage, SavedGamesPages):
         self.rows: list[GameRow] = []
         self.pages = 1
         self.restore()
-        if self.info.id in self.unchecked:  # the title on show is checked first
-            self.unchecked.remove(self.info.id)
-            self.unchecked.insert(0, self.info.id)
+        self.check_first()
 
     def wakeup_ms(self) -> int | None:
-        return 0 if self.shown and self.unchecked else None
+        if not (self.shown and self.unchecked):
+            return None
+        return 0 if self.checks is None else CHECK_POLL_MS
 
     def update(self, dt_ms: int) -> None:
         if self.shown and self.unchecked:
-            self.check(self.unchecked[0])
+            if self.checks is None:  # the first tick after the first frame
+                self.checks = TitleChecks(self.unchecked)
+            self.checks.start()  # (once)
+            self.take_checks()
 
-    def check(self, title_id: str) -> ContentError | None:
-        """Check one title's data now (if not done yet); a broken title is marked (the
-        launcher is laid out again) and reported on the terminal."""
-        if title_id in self.unchecked:
-            self.unchecked.remove(title_id)
-            error = check_title(title_id, lessons=False)
+    def select(self, index: int) -> None:
+        super().select(index)
+        self.check_first()
+
+    def check_first(self) -> None:
+        """The title on show is the next to check (the player may start it soon)."""
+        if self.info.id in self.unchecked:
+            self.unchecked.remove(self.info.id)
+            self.unchecked.insert(0, self.info.id)
+            if self.checks is not None:
+                self.checks.first(self.info.id)
+
+    def exit(self) -> None:
+        if self.checks is not None:
+            self.checks.stop()
+
+    def take_checks(self) -> None:
+        """Mark the titles the worker has checked since the last tick; a broken one is
+        reported on the terminal and the launcher is laid out again."""
+        if self.checks is None:
+            return
+        for title_id, error in self.checks.take().items():
+            if title_id in self.unchecked:
+                self.unchecked.remove(title_id)
             if error is not None:
                 self.broken[title_id] = error
                 print(f"forgegames: {title_id}: broken data: {error}", file=sys.stderr)
                 self.rebuild()
+
+    def check(self, title_id: str) -> ContentError | None:
+        """One title's data checked now, if it was not yet (a game of it is about to start):
+        checked here if the worker has not reached it, else its check awaited."""
+        if title_id in self.unchecked:
+            if self.checks is None:
+                self.checks = TitleChecks(self.unchecked)
+            self.checks.now(title_id)
+            self.take_checks()
         return self.broken.get(title_id)
 
     def startable(self) -> bool:

@@ -18,6 +18,16 @@ def no_animations(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(App, "fixed_animation_speed", "off")
 
 
+@pytest.fixture(autouse=True)
+def no_checks_left_running(monkeypatch: pytest.MonkeyPatch):
+    """A launcher's data checks (a worker thread) end with the test that started them, before
+    its patches are undone: nothing of one test runs on into the next."""
+    from forgegames.ui.title_checks import stop_all
+
+    yield
+    stop_all()
+
+
 @pytest.fixture()
 def app():
     from forgegames.ui.launcher import Launcher

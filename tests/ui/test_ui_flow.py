@@ -219,11 +219,11 @@ def test_title_with_broken_data_cannot_start(app, listed_race, monkeypatch, caps
     monkeypatch.setattr(type(listed_race), "check_content", broken)
     launcher = Launcher(app)
     app.push(launcher)
-    app.draw()  # the first frame; the titles' data is checked after it, a title a tick
-    for _ in range(10):
-        if not launcher.unchecked:
-            break
-        app.tick(16)
+    app.draw()  # the first frame; the titles' data is checked after it, in a worker thread
+    app.tick(16)
+    launcher.checks.join()
+    app.tick(16)
+    assert not launcher.unchecked
     assert "cards.yaml: cards[2].cost" in capsys.readouterr().err
     click_button(app, launcher.group, "Dice Race")
     start = button(launcher.group, "Start game")

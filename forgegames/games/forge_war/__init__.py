@@ -1,6 +1,7 @@
 """Forge War: the interlocking hex mine, market, merchant and quests (the simple game).
 
-The package exposes ``TITLE`` (``rules.ForgeWar``). The mine: ``resources`` (cube kinds,
+The package exposes ``INFO`` (``info``: what the launcher lists, read without the rules) and
+``TITLE`` (``rules.ForgeWar``). The mine: ``resources`` (cube kinds,
 supply), ``mine_pieces`` (piece data), ``mine_board`` (building a stage's board, piece
 outlines), ``mine`` (movement, generation, strikes, preview), ``order`` (player order),
 ``mine_phase`` (placement and mine-phase state machines), ``mine_actions`` (actions and text
@@ -14,8 +15,20 @@ board reads), ``bots``. Imports go one way: ``rules`` uses ``bots``, never the r
 (the bots look ahead with the module functions the rules use).
 """
 
-from forgegames.games.forge_war.rules import ForgeWar
+from typing import Any
 
-TITLE = ForgeWar()
+from forgegames.games.forge_war.info import INFO
 
-__all__ = ["TITLE", "ForgeWar"]
+__all__ = ["INFO", "TITLE", "ForgeWar"]
+
+
+def __getattr__(name: str) -> Any:
+    """``TITLE`` and ``ForgeWar`` import the rules on first use: the launcher lists the title
+    from ``INFO`` alone (issue #40)."""
+    if name not in ("TITLE", "ForgeWar"):
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    from forgegames.games.forge_war.rules import ForgeWar
+
+    globals().setdefault("TITLE", ForgeWar())  # one title, even if two threads ask
+    globals()["ForgeWar"] = ForgeWar
+    return globals()[name]

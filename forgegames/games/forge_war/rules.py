@@ -33,15 +33,12 @@ from forgegames.core.moves import apply_move
 from forgegames.core.title import (
     Bot,
     GameConfig,
-    GameOption,
     Options,
     ScoreLine,
     Stage,
     Status,
     Step,
     Title,
-    TitleInfo,
-    Variant,
 )
 from forgegames.core.world import with_world
 from forgegames.games.forge_war import market as m
@@ -59,6 +56,12 @@ from forgegames.games.forge_war.game_actions import (
     KeepWealth,
     QuestPass,
 )
+from forgegames.games.forge_war.info import (
+    BONUS_TILES_OPTION,
+    DEFAULT_DIFFICULTY,
+    EPIC_VARIANTS,
+    INFO,
+)
 from forgegames.games.forge_war.invariants import invariants
 from forgegames.games.forge_war.losses import losses as seat_losses
 from forgegames.games.forge_war.mine_actions import MoveOverseer
@@ -70,8 +73,6 @@ from forgegames.games.forge_war.resources import initial_supply, load_resources
 from forgegames.games.forge_war.round_flow import settle
 from forgegames.games.forge_war.scoring import breakdown, final_scores, ranking
 from forgegames.games.forge_war.stages import (
-    BONUS_TILES_OPTION,
-    EPIC_VARIANTS,
     epic_market,
     epic_quest_decks,
     is_epic,
@@ -108,68 +109,7 @@ class ForgeWar(Title):
     """Prestige: a lead of ten is worth about three quarters of a won game to the search."""
     hint_search = (12, 3, 3)
     """Its greedy player is slow to play on with: the hint searches less."""
-    info = TitleInfo(
-        "forge-war",
-        "Forge War",
-        2,
-        4,
-        (
-            Variant(
-                "simple",
-                "Simple game",
-                "Seven rounds of stage 1: mine, market and quests.",
-            ),
-            Variant(
-                "epic",
-                "Epic game",
-                "Three stages of six rounds: richer mines, champions, optional bonus tiles.",
-            ),
-            Variant(
-                "solo",
-                "Solo game",
-                "One player against the mine's two automated colours: take a quest every round"
-                " and fail none, then beat your best score.",
-                players=(1, 1),
-            ),
-            Variant(
-                "solo-epic",
-                "Solo epic game",
-                "The solo challenge over the epic game's three stages: a quest every round, none"
-                " failed, new mines and quest decks at each stage, champions.",
-                players=(1, 1),
-            ),
-        ),
-        "Jump overseers over workers in a hex mine, forge weapons, send adventurers on quests.",
-        options=(
-            GameOption(
-                BONUS_TILES_OPTION,
-                "Bonus tiles",
-                ("off", "on"),
-                "off",
-                variants=EPIC_VARIANTS,
-                description="Five bonus tiles on the round track, each paid out as its round ends.",
-            ),
-            GameOption(
-                "difficulty",
-                "Difficulty",
-                ("very-easy", "medium", "difficult", "random"),
-                solo.DEFAULT_DIFFICULTY,
-                ("solo", "solo-epic"),
-                "Which quests the solo deck keeps: the easiest, a middle mix, the hardest, or"
-                " a random twelve.",
-            ),
-            GameOption(
-                solo.TIES_OPTION,
-                "Ties",
-                solo.TIES,
-                solo.TIES[0],
-                ("solo", "solo-epic"),
-                "When an automaton's priority leaves several equal moves: the computer picks"
-                " one (and the log says what it did), or you choose it yourself.",
-            ),
-        ),
-        turn_rule="player-order",
-    )
+    info = INFO
 
     # --- setup -------------------------------------------------------------------------------
     content_version = CONTENT_VERSION
@@ -403,7 +343,7 @@ class ForgeWar(Title):
         if not solo.is_solo(variant):
             return None
         chosen = dict(options)
-        difficulty = chosen.get("difficulty", solo.DEFAULT_DIFFICULTY)
+        difficulty = chosen.get("difficulty", DEFAULT_DIFFICULTY)
         tiles = variant in EPIC_VARIANTS and chosen.get(BONUS_TILES_OPTION, "off") == "on"
         return solo.score_table(variant, difficulty, tiles)
 

@@ -23,6 +23,7 @@ from forgegames.core.title import GameConfig
 from forgegames.games.forge_war.content_records import SoloDeck
 from forgegames.games.forge_war.economy import Log
 from forgegames.games.forge_war.game_actions import SetAside
+from forgegames.games.forge_war.info import DEFAULT_DIFFICULTY, TIES_OPTION
 from forgegames.games.forge_war.mine import MineRules
 from forgegames.games.forge_war.mine_actions import PassMove
 from forgegames.games.forge_war.mine_phase import MinePhase, start_mine_phase
@@ -36,11 +37,6 @@ from forgegames.games.forge_war.world import World
 
 VARIANTS = {"solo": "simple", "solo-epic": "epic"}
 """Solo variant id -> the game it is played on (keys of the content's ``solo_decks``)."""
-DEFAULT_DIFFICULTY = "medium"
-TIES_OPTION = "automaton-ties"
-"""Who picks among an automated colour's moves its priority ties: the computer (the default
-of a new game) or the player (the rulebook's way, and every game saved before the option)."""
-TIES = ("computer-picks", "i-pick")
 TIES_WORDS = (N_("Computer picks"), N_("I pick"))
 """The option's values as the launcher shows them (``TitleInfo.option_value_name``)."""
 AUTOMATED_NAMES = (N_("Automaton A"), N_("Automaton B"))

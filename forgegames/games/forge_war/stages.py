@@ -21,13 +21,10 @@ from __future__ import annotations
 from forgegames.core.frozen import evolve
 from forgegames.core.i18n import listing, tr
 from forgegames.games.forge_war.economy import Log
+from forgegames.games.forge_war.info import EPIC_VARIANTS
 from forgegames.games.forge_war.mine_phase import Placement
 from forgegames.games.forge_war.state import FWState, appended, changed, queued, taken_out
 from forgegames.games.forge_war.world import World
-
-EPIC_VARIANTS = ("epic", "solo-epic")
-"""The variants played over the three stages."""
-BONUS_TILES_OPTION = "bonus-tiles"
 
 
 def is_epic(state: FWState) -> bool:

@@ -21,8 +21,6 @@ from forgegames.core.title import (
     Status,
     Step,
     Title,
-    TitleInfo,
-    Variant,
 )
 from forgegames.core.world import with_world
 from forgegames.games.kings_forge import craft, gather
@@ -44,6 +42,7 @@ from forgegames.games.kings_forge.flow import (
     ranking,
     top_rank,
 )
+from forgegames.games.kings_forge.info import INFO
 from forgegames.games.kings_forge.move_table import MOVES, setup_step
 from forgegames.games.kings_forge.state import (
     PHASE_CRAFT,
@@ -54,16 +53,6 @@ from forgegames.games.kings_forge.state import (
     Player,
 )
 from forgegames.games.kings_forge.world import World, load_world
-
-INFO = TitleInfo(
-    "kings-forge",
-    "King's Forge",
-    2,
-    4,
-    (Variant("standard", "Standard", "The published rules for 2-4 players."),),
-    "Claim gather cards with your dice, then roll to craft the King's items.",
-    turn_rule="round",
-)
 
 
 @functools.cache

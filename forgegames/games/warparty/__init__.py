@@ -1,6 +1,7 @@
 """Warparty: Good against Evil on a territory map (part one: the war itself).
 
-The package exposes ``TITLE`` (``rules.WarpartyTitle``). Data: ``content`` (YAML files),
+The package exposes ``INFO`` (``info``: what the launcher lists, read without the rules) and
+``TITLE`` (``rules.WarpartyTitle``). Data: ``content`` (YAML files),
 ``content_map`` (the board graph), ``world`` (everything loaded). Rules: ``model`` (teams, unit
 traits), ``state``, ``actions``, ``start`` (seating, roll-off, quick-play set-up),
 ``movement`` and ``moves`` (routes and the movement phase), ``combat`` (one battle),
@@ -9,8 +10,20 @@ traits), ``state``, ``actions``, ``start`` (seating, roll-off, quick-play set-up
 ``bots``, ``describe``, ``invariants`` (the JSON form is ``core.codec``'s).
 """
 
-from forgegames.games.warparty.rules import WarpartyTitle
+from typing import Any
 
-TITLE = WarpartyTitle()
+from forgegames.games.warparty.info import INFO
 
-__all__ = ["TITLE", "WarpartyTitle"]
+__all__ = ["INFO", "TITLE", "WarpartyTitle"]
+
+
+def __getattr__(name: str) -> Any:
+    """``TITLE`` and ``WarpartyTitle`` import the rules on first use: the launcher lists the title
+    from ``INFO`` alone (issue #40)."""
+    if name not in ("TITLE", "WarpartyTitle"):
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    from forgegames.games.warparty.rules import WarpartyTitle
+
+    globals().setdefault("TITLE", WarpartyTitle())  # one title, even if two threads ask
+    globals()["WarpartyTitle"] = WarpartyTitle
+    return globals()[name]

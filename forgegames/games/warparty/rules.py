@@ -21,8 +21,6 @@ from forgegames.core.title import (
     Status,
     Step,
     Title,
-    TitleInfo,
-    Variant,
 )
 from forgegames.games.warparty import (
     battles,
@@ -64,6 +62,7 @@ from forgegames.games.warparty.actions import (
 from forgegames.games.warparty.content import CONTENT_VERSION
 from forgegames.games.warparty.economy import team_income
 from forgegames.games.warparty.hidden import SECRET_FIELDS, hide_secrets
+from forgegames.games.warparty.info import INFO
 from forgegames.games.warparty.model import SIDES, army_name, other_side, side_of, team_name
 from forgegames.games.warparty.move_table import battle_part
 from forgegames.games.warparty.moves import (
@@ -101,45 +100,6 @@ PHASE_WORDS = {
     PHASE_OVER: "Game over",
 }
 """The status line's words for each phase (a team's phases follow the team's name)."""
-
-INFO = TitleInfo(
-    id="warparty",
-    name="Warparty",
-    min_players=2,
-    max_players=4,
-    variants=(
-        Variant(
-            "standard",
-            "Standard",
-            "The full war over 14 turns: each army starts with its capital alone, claims land "
-            "and founds cities as it goes, and keeps two secret quests. For a first game, Quick "
-            "play starts faster.",
-        ),
-        Variant(
-            "short",
-            "Short game",
-            "Standard's start and rules (capital alone, secret quests) but the war ends after "
-            "12 turns instead of 14.",
-        ),
-        Variant(
-            "quick-play",
-            "Quick play",
-            "Best for a first game: each army starts with land round its capital, founds two "
-            "cities from the buy list and spends 30 crowns before turn 1; the war lasts 11 "
-            "turns, without secret quests.",
-        ),
-        Variant(
-            "quick-play-short",
-            "Quick play, short",
-            "Quick play's ready start (land, two cities, 30 crowns, no secret quests) over only "
-            "9 turns: the shortest war.",
-        ),
-    ),
-    first_game="quick-play",
-    blurb="Good against Evil on a territory map: move armies, fight in rows, build cities.",
-    turn_rule="turn-order",
-)
-
 
 _HOW_WORDS = {
     "capital burned": "The {team} team burned an enemy capital: a complete victory.",
