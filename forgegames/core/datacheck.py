@@ -9,7 +9,6 @@ from forgegames.core import registry
 from forgegames.core.content import read_yaml
 from forgegames.core.errors import ContentError
 from forgegames.core.paths import ROOT
-from forgegames.core.rules_search import check_glossaries
 from forgegames.core.rules_text import check_rules_texts
 from forgegames.core.tutorial import check_tutorial, has_tutorial
 
@@ -32,6 +31,8 @@ def check_all(data_root: Path | None = None) -> tuple[list[Path], list[ContentEr
             errors.append(exc)
     for package, reason in registry.load_errors.items():
         errors.append(ContentError(package, "", f"cannot be imported: {reason}"))
+    from forgegames.core.rules_search import check_glossaries  # (not at the launcher's start)
+
     for stage in (
         lambda: check_rules_texts(root, variant_ids),
         lambda: check_glossaries(root),

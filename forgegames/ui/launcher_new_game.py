@@ -17,7 +17,7 @@ from forgegames.core.preferences import get_preference, set_preference
 from forgegames.core.seats import DEFAULT_NAMES, default_name, is_default_name
 from forgegames.core.title import GameConfig, SeatConfig, TitleInfo
 from forgegames.core.tutorial import has_tutorial
-from forgegames.ui import rules_browser, theme
+from forgegames.ui import theme
 from forgegames.ui.boards import board_part, legends
 from forgegames.ui.overlays import draw_panel
 from forgegames.ui.widgets import Button
@@ -434,6 +434,8 @@ class NewGamePage:
     def show_rules(self) -> None:
         """The chosen title's rules browser, as the chosen variant plays it, with the board's
         legend."""
+        from forgegames.ui import rules_browser  # not needed for the first frame (issue #40)
+
         entries = legends.entries(self.info.id) if self.info.available else []
         variant = self.variant_id if self.info.available else None
         rules_browser.open_rules(self.app, self.info.id, self.info.name, entries, variant=variant)
