@@ -22,3 +22,14 @@ def test_the_start_up_figures_stand_beside_the_floor() -> None:
     assert figures["startup_ms"] > 0 and figures["startup_floor_ms"] > 0
     ratio = figures["startup_ms"] / figures["startup_floor_ms"]
     assert abs(figures["startup_ratio"] - ratio) < 0.02
+
+
+def test_the_launcher_checks_figures_time_every_frame_while_titles_are_checked() -> None:
+    figures = bench.launcher_checks_figures()
+    assert list(figures) == [
+        "launcher_checks_max_ms",
+        "launcher_checks_frames",
+        "launcher_checks_ms",
+    ]
+    assert figures["launcher_checks_frames"] >= 1, "at least one frame while checking"
+    assert 0 < figures["launcher_checks_max_ms"] <= figures["launcher_checks_ms"]
