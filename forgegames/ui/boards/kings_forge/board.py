@@ -116,11 +116,14 @@ class KingsForgeBoard(PanelBoard):
     def boxes(self) -> dict[str, pygame.Rect]:
         return self.geo.boxes()
 
-    def toast_strip(self) -> pygame.Rect | None:
-        """The prompt's lines: a toast shows in their place, covering them whole rather than
-        half of them (issue 39: "Only one move possible" lay over a Spanish prompt's first
-        lines)."""
-        return self.prompts.prompt_rect()
+    def toast_clear(self) -> list[pygame.Rect]:
+        """What a notice (a refusal, the save notice) leaves uncovered: the prompt's lines and
+        the places a click makes a move at now, as well as the buttons. It shows over the
+        trays rather than over the prompt (playtest 13: the save notice and a refusal hid
+        the prompt, which says what to do next; issue 39 had it half-cover its first lines)."""
+        prompt = self.prompts.prompt_rect()
+        live = [t.rect for t in self.all_targets() if t.live] if self.scene.my_turn() else []
+        return ([prompt] if prompt is not None else []) + live
 
     def choosing(self) -> bool:
         return bool(self.copy_choices or self.power is not None or self.selected)
