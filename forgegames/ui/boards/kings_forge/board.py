@@ -44,6 +44,7 @@ from forgegames.ui.boards.kings_forge import steps
 from forgegames.ui.boards.kings_forge.choices import held
 from forgegames.ui.boards.kings_forge.craft import CraftPanel
 from forgegames.ui.boards.kings_forge.gather import GatherPanel
+from forgegames.ui.boards.kings_forge.hand_on import HandOn
 from forgegames.ui.boards.kings_forge.hover import Hover
 from forgegames.ui.boards.kings_forge.king import KingPanel
 from forgegames.ui.boards.kings_forge.layout import Geometry
@@ -102,6 +103,7 @@ class KingsForgeBoard(PanelBoard):
         self.hover = Hover(self)
         self.prompts = Prompts(self)
         self.skips = SkipNote(self)
+        self.hand_on = HandOn(self)
         self.king = KingPanel(self)
         self.gather = GatherPanel(self)
         self.craft = CraftPanel(self)
@@ -164,6 +166,7 @@ class KingsForgeBoard(PanelBoard):
         pointed = self.pointed(self.mouse)
         legal = self.legal()
         self.skips.watch_skips()  # before the strip: its OK button and the prompt's words
+        self.hand_on.watch()  # a gather pass held for End turn goes on at the next tick
         self.selected = [d for d in self.selected if any(p.id == d for p in self.state.pool)]
         self.strip.build_strip(legal)  # first: the prompt beside its buttons may need room above it
         if hasattr(self, "area"):
@@ -207,10 +210,13 @@ class KingsForgeBoard(PanelBoard):
         return self.shift_ms > 0 and self.shifted is not None and self.pointed(pos) == self.shifted
 
     def wakeup_ms(self) -> int | None:
+        if self.hand_on.pending:
+            return 0
         return self.shift_ms if self.shift_ms > 0 else None
 
     def update(self, dt_ms: int) -> None:
         self.shift_ms = max(0, self.shift_ms - dt_ms)
+        self.hand_on.update()
 
     def drop_stale_refusal(self) -> None:
         """A refused click's message is about the position it was clicked in: once a person
@@ -576,6 +582,7 @@ class KingsForgeBoard(PanelBoard):
     def draw(self, surface: pygame.Surface) -> None:
         state = self.state
         surface.blit(table(self.rect.size), self.rect)  # the oak the cards lie on
+        self.hand_on.drawn = True
         for panel in self.panels():
             panel.draw(surface)
         if self.state.sub == "pay":

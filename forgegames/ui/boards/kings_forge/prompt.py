@@ -88,10 +88,13 @@ class Prompts(Part):
         if not scene.my_turn() or state.turn != scene.seat_to_move():
             if scene.read_only():
                 return ""
+            if self.board.hand_on.pending:  # handed on at the next tick (hand_on.py)
+                return ""
             if getattr(scene, "handover", None) is not None:
                 return tr("Press End turn to hand over, or Undo to take your move back.")
             if scene.is_bot(state.turn):
-                return scene.bot_words(state.turn)
+                waiting = self.board.hand_on.waiting_note(state)
+                return f"{waiting} {scene.bot_words(state.turn)}".strip()
             return tr("Waiting for {name}.", name=name)
         taught = scene.taught() if hasattr(scene, "taught") else None
         if taught is not None:  # a lesson's step: the one move it asks for, no other
@@ -102,7 +105,9 @@ class Prompts(Part):
             )
         if state.phase == PHASE_CRAFT:
             return self.craft_prompt(state, legal, name)
-        return self.gather_prompt(state, legal, name)
+        only_pass = all(a.verb == "pass" for a in legal)
+        note = "" if only_pass else self.board.hand_on.mine_note(state)
+        return f"{note} {self.gather_prompt(state, legal, name)}".strip()
 
     def gather_prompt(self, state: KFState, legal: list[Action], name: str) -> str:
         sub = state.sub
