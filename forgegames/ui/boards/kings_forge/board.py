@@ -41,6 +41,7 @@ from forgegames.ui import icons, theme
 from forgegames.ui.animation import FLY_MS, Animation, card_flight, ease_in_out, snapshot
 from forgegames.ui.boards.host import BoardHost
 from forgegames.ui.boards.kings_forge import steps
+from forgegames.ui.boards.kings_forge.celebrate import crafted_celebrations
 from forgegames.ui.boards.kings_forge.choices import held
 from forgegames.ui.boards.kings_forge.craft import CraftPanel
 from forgegames.ui.boards.kings_forge.gather import GatherPanel
@@ -445,8 +446,10 @@ class KingsForgeBoard(PanelBoard):
 
     def animations(self, before: KFState, after: KFState) -> list[Animation]:
         """Cards taken fly to their new owner's tray; newly rolled dice tumble in the pool and
-        settle on their values; changed scores count up on the seats' trays."""
+        settle on their values; changed scores count up on the seats' trays; an item crafted
+        or stolen glows on the crafted row (``celebrate``)."""
         scores = self.card_flights(before, after) + self.score_animations(before, after)
+        scores += crafted_celebrations(self, before, after)
         if after.phase != PHASE_CRAFT:
             return scores
         old = {die.id: die for die in before.pool} if before.phase == PHASE_CRAFT else {}
