@@ -48,7 +48,7 @@ class HandOn(Part):
             return
         self.pending = False
         if self.scene.handover is not None:
-            self.scene.end_turn()
+            self.scene.end_turn(by_itself=True)  # a habitual End turn click stays quiet
 
     def mine_note(self, state: KFState) -> str:
         """Before a person's gather instructions: that everyone else has passed (they gather

@@ -11,12 +11,13 @@ from __future__ import annotations
 import pygame
 from uihelp import click, click_button, open_game
 
+from forgegames.core import i18n
 from forgegames.core.session import Session
 from forgegames.core.title import GameConfig, SeatConfig
 from forgegames.games.kings_forge.actions import Claim, Pass
 from forgegames.ui import theme
 from forgegames.ui.app import App
-from forgegames.ui.hotseat import ConfirmLoss
+from forgegames.ui.hotseat import PASSED_WORDS, ConfirmLoss
 from forgegames.ui.launcher import Launcher
 
 REST_KINDS = ("gather:", "discard:", "dock:")
@@ -61,6 +62,11 @@ def test_a_pass_against_the_computer_goes_on_at_once_with_nothing_lit(request):
     assert scene.my_turn() and lit_pixels(app, scene) > 0, "Alice's claims are lit"
     press_pass(app, scene)
     passed_at = len(session.history)
+    app.draw()
+    app.tick(300)  # handed on; a habitual End turn click after it does nothing
+    end_turn = next(b for b in scene.top.buttons if b.on_press == scene.end_turn)
+    click(app, end_turn.rect.center, pause=False)
+    assert scene.toast is None, scene.toast.text
     seen_bot_move = False
     for _ in frames(app, 4000):
         lit = lit_pixels(app, scene)
@@ -100,6 +106,7 @@ def test_two_people_pass_and_claim_hand_over_the_same_way(app):
     app.draw()
     assert scene.handover is None and session.active == first  # a pass: at once as well
     assert scene.banner is not None and scene.seat_name(first) in scene.banner.text
+    assert scene.banner.detail == i18n.tr(PASSED_WORDS)  # as after a claim
     words = board.prompts.prompt(session.state, board.legal())
     assert words.startswith("Everyone else has passed: you gather on alone until you pass.")
     assert [t for t in board.all_targets() if t.live], "the next person's moves are lit"
