@@ -11,6 +11,7 @@ no roll).
 from __future__ import annotations
 
 from collections.abc import Sequence
+from fractions import Fraction
 
 from forgegames.core.actions import Action
 from forgegames.games.warparty import dungeons, heroes, treasure
@@ -46,12 +47,13 @@ def odds(state: WPState, world: World, place: str, party: list[Unit]) -> float:
     if known is not None and known.monsters:
         monsters = dungeons.expected_monsters(state, world, place)
         return float(dungeons.odds_to_win(world, party, monsters))
-    draws = [
-        (share, float(dungeons.odds_to_win(world, party, m))) for share, m in _draws(world, dungeon)
-    ]
-    if all(chance < EXPLORE_ODDS for _, chance in draws):
-        return sum(share * chance for share, chance in draws)  # no draw worth staying for
-    return sum(share * max(chance, EXPLORE_ODDS) for share, chance in draws)
+    # exact fractions: a lone warrior's 2/5 against a typical tier-1 monster summed over six
+    # faces as floats came to 0.39999..., below the bar, and at four players no hero explored
+    draws = [(share, dungeons.odds_to_win(world, party, m)) for share, m in _draws(world, dungeon)]
+    bar = Fraction(EXPLORE_ODDS).limit_denominator(1000)  # 2/5, not the float's 0.4000...2
+    if all(chance < bar for _, chance in draws):
+        return float(sum(share * chance for share, chance in draws))  # none worth staying for
+    return float(sum(share * max(chance, bar) for share, chance in draws))
 
 
 def _typical(world: World, tier: int):
@@ -59,7 +61,7 @@ def _typical(world: World, tier: int):
     return deck[len(deck) // 2]
 
 
-def _draws(world: World, dungeon) -> list[tuple[float, list]]:
+def _draws(world: World, dungeon) -> list[tuple[Fraction, list]]:
     """Each way the dungeon's table may fall (every face of every roll), with its share:
     the named monster of a row, else a typical card of its tier; ``always`` monsters in
     every draw."""
@@ -73,7 +75,7 @@ def _draws(world: World, dungeon) -> list[tuple[float, list]]:
             faces.append([dungeons.monster_card(world, row.monster)])
         else:
             faces.append([_typical(world, row.tier or 1)])
-    draws = [(1.0, fixed)]
+    draws = [(Fraction(1), fixed)]
     for _ in range(dungeon.rolls if dungeon.table else 0):
         draws = [(share / 6, [*found, *face]) for share, found in draws for face in faces]
     return draws
