@@ -124,14 +124,14 @@ INFO = TitleInfo(
         Variant(
             "quick-play",
             "Quick play",
-            "Best for a first game: each army starts with land round its capital, founds two "
-            "cities from the buy list and spends 30 crowns before turn 1; the war lasts 11 "
-            "turns, without secret quests.",
+            "Best for a first game: each army keeps two secret quests, starts with land round "
+            "its capital, founds two cities from the buy list and spends 30 crowns before turn "
+            "1; the war lasts 11 turns.",
         ),
         Variant(
             "quick-play-short",
             "Quick play, short",
-            "Quick play's ready start (land, two cities, 30 crowns, no secret quests) over only "
+            "Quick play's ready start (two secret quests, land, two cities, 30 crowns) over only "
             "9 turns: the shortest war.",
         ),
     ),
@@ -230,6 +230,9 @@ class WarpartyTitle(Title):
                 better = hint_reasons.reason(state, self.world, choice.action)
                 if better:
                     choice = dataclasses.replace(choice, reason=better)
+            notes = hint_reasons.monster_notes(state, self.world, choice.action)
+            if notes:
+                choice = dataclasses.replace(choice, reason=f"{choice.reason}. {notes}")
             yield choice
 
     # --- who acts -----------------------------------------------------------------------------
