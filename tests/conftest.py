@@ -58,13 +58,11 @@ import copy  # noqa: E402
 import dataclasses  # noqa: E402
 import hashlib  # noqa: E402
 import json  # noqa: E402
-import stat  # noqa: E402
-from typing import Any  # noqa: E402
 
 import pytest  # noqa: E402
 from _pytest.nodeid import NodeId  # noqa: E402
 
-from forgegames.core import content, i18n, registry, translations  # noqa: E402
+from forgegames.core import i18n, registry, translations  # noqa: E402
 
 _SCANS: dict[str, translations.Found] = {}
 _real_scan = translations.scan
@@ -108,51 +106,6 @@ def _kept_scan(key: str) -> translations.Found | None:
 
 
 translations.scan = _scan_by_content
-
-
-_real_read_yaml = content.read_yaml
-_YAML_READ: dict[tuple[Any, ...], Any] = {}
-"""What ``read_yaml`` gave, by the file's path and bytes (and the limits and parsers it reads
-with), a copy kept apart from what was handed out."""
-
-
-def _read_yaml_by_content(path: Path) -> Any:
-    """``content.read_yaml``, remembered by the file's path and bytes: ``check-data``, run in
-    the test process by several tests, reads each of the 160-odd YAML files about four times
-    (scenarios, lessons, the translations report), and parsing is a third of its time. A file
-    read again with the same bytes gets a copy of what it gave before; anything else (a
-    changed, missing, special or too big file, a changed limit or parser, a file that fails)
-    is read by ``read_yaml`` itself, so every refusal is its own."""
-    try:
-        info = os.stat(path)
-        if not stat.S_ISREG(info.st_mode) or info.st_size > content.MAX_BYTES:
-            return _real_read_yaml(path)
-        raw = Path(path).read_bytes()
-    except (OSError, TypeError, ValueError):
-        return _real_read_yaml(path)
-    key = (
-        str(path),
-        hashlib.sha256(raw).digest(),
-        *(getattr(content, name) for name in _YAML_LIMITS),
-        content._check_shape,
-        content._UniqueKeyLoader,
-        content.read_text,
-        content.yaml.load,
-    )
-    if key in _YAML_READ:
-        return copy.deepcopy(_YAML_READ[key])
-    found = _real_read_yaml(path)
-    _YAML_READ[key] = copy.deepcopy(found)
-    return found
-
-
-_YAML_LIMITS = ("MAX_BYTES", "MAX_DEPTH", "MAX_NODES", "SCALAR_CHARS", "MAX_DIGITS")
-content.read_yaml = _read_yaml_by_content
-for _module in list(sys.modules.values()):  # those that took the name before this ran
-    if getattr(_module, "__name__", "").startswith("forgegames") and (
-        getattr(_module, "read_yaml", None) is _real_read_yaml
-    ):
-        _module.read_yaml = _read_yaml_by_content
 
 
 @pytest.fixture(autouse=True)
