@@ -134,23 +134,21 @@ def test_screenshot_of_the_rules_browser(tmp_path):
     assert alone.returncode == 2 and "--game" in alone.stderr
 
 
-def test_screenshot_until_a_phase_and_never_in_the_players_folder(tmp_path):
+def test_screenshot_until_a_phase_and_never_in_the_players_folder(tmp_path, monkeypatch, capsys):
     """--until-phase stops the bots at the phase (a phase never reached is an error), and a
-    game-over picture (its results screen counts records) leaves the user's folder alone."""
-    env = {k: v for k, v in os.environ.items() if k != "FORGEGAMES_DATA_DIR"}
-    env.update(SDL_VIDEODRIVER="dummy", XDG_DATA_HOME=str(tmp_path / "home"))
-    shot = [sys.executable, "main.py", "screenshot", "--game", "forge-war", "--players", "2"]
+    game-over picture (its results screen counts records) leaves the user's folder alone.
+    In the test's process, with no data folder named (three runs of main.py took five
+    seconds of processor time: the launcher's and the rules' pictures run it as a program)."""
+    monkeypatch.delenv("FORGEGAMES_DATA_DIR")
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "home"))
+    shot = ["screenshot", "--game", "forge-war", "--players", "2"]
     shot += ["--seed", "4", "--out", str(tmp_path / "fw.png")]
-    done = subprocess.run(
-        [*shot, "--until-phase", "market phase"], cwd=ROOT, env=env, capture_output=True, text=True
-    )
-    assert done.returncode == 0, done.stderr
-    never = subprocess.run(
-        [*shot, "--until-phase", "Stage 9"], cwd=ROOT, env=env, capture_output=True, text=True
-    )
-    assert never.returncode == 2 and "never reached a phase with 'Stage 9'" in never.stderr
-    over = subprocess.run([*shot, "--actions", "3000"], cwd=ROOT, env=env, capture_output=True)
-    assert over.returncode == 0
+    assert main([*shot, "--until-phase", "market phase"]) == 0, capsys.readouterr().err
+    with pytest.raises(SystemExit) as never:
+        main([*shot, "--until-phase", "Stage 9"])
+    assert never.value.code == 2
+    assert "never reached a phase with 'Stage 9'" in capsys.readouterr().err
+    assert main([*shot, "--actions", "3000"]) == 0
     assert not list((tmp_path / "home").rglob("*.json")), "the screenshot wrote user data"
 
 

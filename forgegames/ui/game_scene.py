@@ -364,10 +364,14 @@ class GameScene(Scene, HostServices, Teaching, GameMenu, LogColumn):
         self.log_events(events, first)
         self.after_change(mover)
 
-    def end_turn(self) -> None:
-        """The person holding the turn confirms it: the next seat may act."""
+    def end_turn(self, by_itself: bool = False) -> None:
+        """The person holding the turn confirms it: the next seat may act. ``by_itself``: the
+        board hands the turn on for them (King's Forge's gather pass, as its claims go on):
+        a habitual End turn click just after does nothing, and the banner says so."""
         if self.handover is None:
             return
+        if by_itself:
+            self.quiet.passed_by_itself(self.session.active in self.humans)
         self.handover = None
         for event, tag in self.withheld:  # what the move caused once the turn is handed on
             self.add_log(event, tag)

@@ -7,6 +7,7 @@ import dataclasses
 import pytest
 
 from forgegames.core import registry
+from forgegames.core import simulate as simulate_module
 from forgegames.core.session import Session
 from forgegames.core.simulate import bot_config, first_mover_won, play_one, simulate
 from forgegames.core.title import ScoreLine
@@ -29,20 +30,32 @@ def test_a_first_mover_win_is_a_win_of_one_of_its_seats_and_not_a_draw() -> None
     ("game", "players", "variant"),
     [("kings-forge", 2, None), ("forge-war", 2, None), ("warparty", 2, "quick-play")],
 )
-def test_simulate_counts_the_first_movers_wins_as_the_games_show(game, players, variant) -> None:
-    """Each game replayed by hand: the first mover is the seat to act at the first decision
-    (Warparty: the team the roll-off winner sent first), and the count matches."""
+def test_simulate_counts_the_first_movers_wins_as_the_games_show(
+    game, players, variant, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Each game simulate plays is read by hand as it ends (each played once: replaying the
+    three Warparty games took as long as simulate did): the first mover is the seat to act at
+    the first decision (Warparty: the team the roll-off winner sent first), and the count
+    matches."""
     title = registry.get(game)
     variant = variant or title.info.default_variant
     seed, games = 11, 3
+    played: list[tuple[Session, object]] = []
+
+    def play_and_keep(session: Session, check: bool = True) -> int:
+        opening = session.state  # simulate hands over the session with chance resolved
+        actions = play_one(session, check)
+        played.append((session, opening))
+        return actions
+
+    monkeypatch.setattr(simulate_module, "play_one", play_and_keep)
     report = simulate(title, players, games, seed, variant=variant, bots=["greedy"], check=False)
     assert report.errors == 0, report.messages
+    assert [s.seed for s, _ in played] == [seed + index for index in range(games)]
     expected = 0
-    for index in range(games):
-        session = Session(title, bot_config(title, players, variant, ["greedy"]), seed + index)
-        session.resolve_chance()
-        opening = session.state
-        play_one(session, check=False)
+    for session, opening in played:
+        assert session.config == bot_config(title, players, variant, ["greedy"])
+        assert session.over
         if game == "warparty":
             team = SIDES[session.state.first]
             seats = {i for i, armies in enumerate(session.state.seats) if armies[0] in team}

@@ -154,11 +154,7 @@ def test_why_opens_the_rules_at_the_refusals_section(app):
     scene = start(app)
     refuse_by_click(app, scene)
     assert scene.toast.rule == "gather"
-    # where the scene draws it: in the board's message strip when it has one (King's Forge's prompt)
-    strip = scene.board.toast_strip()
-    _, _, why = toast_layout(
-        scene.toast, scene.board.rect, app.board_scale, scene.button_rects(), strip
-    )
+    _, _, why = scene.toast_place()  # where the scene draws it
     assert why is not None
     click(app, why.center)
     page = browser(app)

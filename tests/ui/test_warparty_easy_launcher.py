@@ -105,7 +105,8 @@ def test_warparty_opens_on_quick_play_and_each_variant_says_how_it_differs(app: 
 def test_the_readme_tells_quick_play_s_start_and_quests_truly():
     """Playtest 12, item 5: the README said each army keeps two of three quests at the start,
     yet quick play dealt none. It now says the launcher opens on Quick play, how its set-up
-    goes, and that only the standard games deal quests; the engine does exactly that."""
+    goes, and (since content version 7) that every variant deals quests, quick play's before
+    its set-up; the engine does exactly that."""
     from pathlib import Path
 
     from forgegames.core.session import Session
@@ -115,7 +116,7 @@ def test_the_readme_tells_quick_play_s_start_and_quests_truly():
     readme = " ".join((Path(__file__).parents[2] / "README.md").read_text("utf-8").split())
     assert "Warparty's launcher starts on **Quick play**" in readme
     assert "at the top of the buy list" in readme and "**Set-up done**" in readme
-    assert "Quick play deals no quests" in readme
+    assert "Every variant deals secret quests" in readme
     assert registry.get("warparty").info.first_game == "quick-play"
     seats = (SeatConfig("Ann", "blue"), SeatConfig("Bo", "orange"))
     phases = {}
@@ -124,4 +125,4 @@ def test_the_readme_tells_quick_play_s_start_and_quests_truly():
         session.resolve_chance()
         session.apply(Order("first"))
         phases[variant] = session.state.phase
-    assert phases == {"quick-play": "setup", "standard": "quests"}
+    assert phases == {"quick-play": "quests", "standard": "quests"}

@@ -120,10 +120,30 @@ def play_by_places(app: App, scene, action, pause: bool = True) -> None:
 
     while not made():
         app.draw()  # places are where the board last drew them
+        if _dialog_choice(app, scene, action, pause):
+            continue
         place = next_place(scene.board.hint_places(action), clicked)
         assert place is not None, f"the board reports no place left to click for {action}"
         click(app, place.center, pause)
         settle(app, scene)
+
+
+def _dialog_choice(app: App, scene, action, pause: bool) -> bool:
+    """When a choice dialog the board opened offers ``action`` (Warparty's quests to keep),
+    click its button, as a person reading the dialog would; False when none offers it."""
+    from forgegames.ui.overlays import ChoiceDialog
+
+    top = app.stack.top
+    if not isinstance(top, ChoiceDialog):
+        return False
+    wanted = scene.describe(action)
+    app.draw()  # the dialog lays its buttons out as it draws
+    for candidate in top.group.buttons:
+        if candidate.label == wanted:
+            click(app, candidate.rect.center, pause)
+            settle(app, scene)
+            return True
+    return False
 
 
 def open_replay(app: App, folder, game: str, actions: int):
@@ -175,3 +195,12 @@ def open_game(app: App, session):
     settle(app, scene)
     app.draw()
     return scene
+
+
+def past_quests(session) -> None:
+    """Deal the secret quests and let every army keep its first offered pair (quick play
+    deals them too, before its set-up: content version 7)."""
+    session.resolve_chance()
+    while session.state.phase == "quests":
+        session.apply(session.legal_actions()[0])
+        session.resolve_chance()

@@ -16,6 +16,7 @@ from forgegames.core.i18n import N_, ntr, tr
 from forgegames.games.warparty import heroes, nouns, purchases, quests, spell_words, start
 from forgegames.games.warparty.actions import Buy, Cast, Found, Move, Research, Shoot, Upgrade
 from forgegames.games.warparty.battles import battle_places, place_name, sides_at, start_battle
+from forgegames.games.warparty.card_facts import explain_specials, fighter_specials
 from forgegames.games.warparty.combat import (
     ATTACKER,
     ATTACKER_RETREATED,
@@ -118,6 +119,8 @@ __all__ = [
     "wares",
     "why_not_pick",
     "wound",
+    "explain_specials",
+    "fighter_specials",
     # re-exported for the board: records and constants
     "ARMIES",
     "ATTACKER",

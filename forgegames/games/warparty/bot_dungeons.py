@@ -11,6 +11,7 @@ no roll).
 from __future__ import annotations
 
 from collections.abc import Sequence
+from fractions import Fraction
 
 from forgegames.core.actions import Action
 from forgegames.games.warparty import dungeons, heroes, treasure
@@ -34,8 +35,50 @@ DUNGEON_PULL = 4.0
 
 
 def odds(state: WPState, world: World, place: str, party: list[Unit]) -> float:
-    monsters = dungeons.expected_monsters(state, world, place)
-    return float(dungeons.odds_to_win(world, party, monsters))
+    """``party``'s odds in the dungeon of ``place``: against the monsters kept there, else
+    over every draw its table may give (``_draws``), each draw worth its odds when the
+    heroes would stay to fight it and ``EXPLORE_ODDS`` when they would leave at once (the
+    heroes act first and leave without a roll: a draw they cannot beat costs them nothing
+    but the trap); with no draw worth staying for, the plain mean. Against the one typical
+    draw alone, the Howling Cavern (a tier-2 monster on half its rolls) stayed below the bar
+    for every party the greedy players raise, and in 200 games nobody went in."""
+    dungeon = dungeons.dungeon_at(world, place)
+    known = dungeons.lair(state, dungeon.id)
+    if known is not None and known.monsters:
+        monsters = dungeons.expected_monsters(state, world, place)
+        return float(dungeons.odds_to_win(world, party, monsters))
+    # exact fractions: a lone warrior's 2/5 against a typical tier-1 monster summed over six
+    # faces as floats came to 0.39999..., below the bar, and at four players no hero explored
+    draws = [(share, dungeons.odds_to_win(world, party, m)) for share, m in _draws(world, dungeon)]
+    bar = Fraction(EXPLORE_ODDS).limit_denominator(1000)  # 2/5, not the float's 0.4000...2
+    if all(chance < bar for _, chance in draws):
+        return float(sum(share * chance for share, chance in draws))  # none worth staying for
+    return float(sum(share * max(chance, bar) for share, chance in draws))
+
+
+def _typical(world: World, tier: int):
+    deck = sorted(world.content.decks.monster_deck(tier), key=lambda m: (m.hits, m.attack))
+    return deck[len(deck) // 2]
+
+
+def _draws(world: World, dungeon) -> list[tuple[Fraction, list]]:
+    """Each way the dungeon's table may fall (every face of every roll), with its share:
+    the named monster of a row, else a typical card of its tier; ``always`` monsters in
+    every draw."""
+    fixed = [_typical(world, row.tier or 1) for row in dungeon.always]
+    faces = []
+    for face in range(1, 7):
+        row = next((r for r in dungeon.table if face in r.faces), None)
+        if row is None:
+            faces.append([])
+        elif row.monster:
+            faces.append([dungeons.monster_card(world, row.monster)])
+        else:
+            faces.append([_typical(world, row.tier or 1)])
+    draws = [(Fraction(1), fixed)]
+    for _ in range(dungeon.rolls if dungeon.table else 0):
+        draws = [(share / 6, [*found, *face]) for share, found in draws for face in faces]
+    return draws
 
 
 def explore_choice(state: WPState, world: World, moves: Sequence[Action]) -> Explore | None:

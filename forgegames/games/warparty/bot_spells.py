@@ -87,7 +87,25 @@ def cast_worth(state: WPState, world: World, cast: Cast) -> float:
         strikes = min(spell.count, sum(1 for f in battle.sides[1 - battle.side] if not f.down))
         own = min(me.attack, 6) * me.damage * me.attacks
         return min(spell.attack or 0, 6) * (spell.damage or 1) * strikes - own
-    return 2.0 if spell.id == spells.HEAL else float((spell.bonus or 1) * spell.count)
+    if spell.id == spells.HEAL:
+        return 2.0 if heal_helps(state, cast) else 0.0
+    return float((spell.bonus or 1) * spell.count)
+
+
+def heal_helps(state: WPState, cast: Cast) -> bool:
+    """True when a Heal moves its battle on: an enemy still stands (else every unit left
+    standing heals in full when the battle ends) and a unit of the caster's side that cannot
+    heal stands to fight. A side of healers only would heal the hits the enemy takes off
+    round after round without ever attacking (a lone priest healed itself over dozens of
+    rounds); its priests attack instead."""
+    battle = state.battle
+    assert battle is not None
+    if all(f.down for f in battle.sides[1 - battle.side]):
+        return False
+    return any(
+        not f.down and spells.HEAL not in heroes.chosen(state, state.unit(f.id))
+        for f in battle.sides[battle.side]
+    )
 
 
 def movement_cast(

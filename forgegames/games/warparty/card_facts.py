@@ -12,6 +12,7 @@ from forgegames.games.warparty.content import Dungeon, Encounter
 from forgegames.games.warparty.content_spells import Spell
 from forgegames.games.warparty.decks import Decks, Effect, MonsterCard, QuestCard, TreasureCard
 from forgegames.games.warparty.dungeon_state import MONSTER
+from forgegames.games.warparty.fighters import Profile
 from forgegames.games.warparty.model import army_name
 
 SPECIAL_WORDS = {
@@ -21,6 +22,18 @@ SPECIAL_WORDS = {
     "missile": N_("ranged attack"),
     "magic-resistant": N_("resists spells"),
 }
+SPECIAL_EXPLAINED = {
+    "undead": N_("Undead: Exorcism takes one more hit from it."),
+    "regenerate": N_(
+        "Regenerates: at the end of each round it is attacked in, it gets back a lost hit if "
+        "it still stands."
+    ),
+    "flying": N_("Flies: it can strike enemies in the air."),
+    "missile": N_("Shoots: it can strike enemies in the air."),
+    "magic-resistant": N_("Resists spells: a striking spell needs one lower to hit it."),
+}
+"""What each monster special does in play, a sentence each (docs/rulings.md, "Monster specials
+in play"): the battle view's card tooltip and the hint say them."""
 HERO_WORDS = {"warrior": N_("warriors"), "wizard": N_("wizards"), "priest": N_("priests")}
 CASTER_WORDS = {"wizard": N_("Wizard"), "priest": N_("Priest")}
 PHASE_WORDS = {
@@ -180,3 +193,26 @@ def card_facts(
     if file == "quests" and card_id in decks.quests:
         return quest(decks.quests[card_id])
     return ""
+
+
+def fighter_specials(p: Profile) -> tuple[str, ...]:
+    """The monster specials a fighter carries, from its fighting figures: undead, regenerate
+    and magic-resistant are a monster's only; flying and missile are counted for a monster's
+    profile (an army unit's wings and bows are in the army sheets' words)."""
+    out = []
+    if p.undead:
+        out.append("undead")
+    if p.regenerates:
+        out.append("regenerate")
+    if p.resists_magic:
+        out.append("magic-resistant")
+    if p.army == MONSTER and p.flying:
+        out.append("flying")
+    if p.army == MONSTER and p.missile:
+        out.append("missile")
+    return tuple(out)
+
+
+def explain_specials(specials: tuple[str, ...] | list[str]) -> list[str]:
+    """Each special in ``specials`` explained in a sentence (``SPECIAL_EXPLAINED``)."""
+    return [tr(SPECIAL_EXPLAINED[s]) for s in specials if s in SPECIAL_EXPLAINED]

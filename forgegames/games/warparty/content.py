@@ -665,11 +665,12 @@ def check_content(data_dir: Path | None = None) -> None:
 
 
 # --- older content versions ------------------------------------------------------------------
-CONTENT_VERSION = 6
+CONTENT_VERSION = 7
 """Warparty's content version (``Title.content_version``): 2 since Sentinel Hills and Ashwood
 became plains and a retreated unit sat its next turn out, 3 since an army founds at most four
 expansion cities in a game, 4 since the Royal Keep costs 23, 5 since secret quests are dealt,
-6 since monster specials, Boots of Striding and the capital's stash are played; versions.yaml
+6 since monster specials, Boots of Striding and the capital's stash are played, 7 since quick
+play deals secret quests too; versions.yaml
 keeps what the older versions had instead."""
 
 
@@ -704,6 +705,8 @@ class OlderVersion:
     """False: the quick-play starting infantry stayed in their capital (no ``deploy``)."""
     quests: bool = True
     """False: no secret quests were dealt (before content version 5)."""
+    quick_quests: bool = True
+    """False: quick play dealt no secret quests (before content version 7)."""
     monster_specials: bool = True
     """False: monsters' regenerate, undead and magic-resistant did nothing, Boots of Striding
     gave no move and treasure the finders could not use was sold at once, never kept in the

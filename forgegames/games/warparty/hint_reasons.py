@@ -8,8 +8,11 @@ from __future__ import annotations
 from forgegames.core.actions import Action
 from forgegames.core.i18n import tr
 from forgegames.games.warparty import nouns
-from forgegames.games.warparty.actions import EndCombat, Fight, Order, RetreatTo, Shoot
+from forgegames.games.warparty.actions import EndCombat, Explore, Fight, Order, RetreatTo, Shoot
 from forgegames.games.warparty.battles import sides_at
+from forgegames.games.warparty.card_facts import explain_specials, fighter_specials
+from forgegames.games.warparty.dungeon_state import MONSTER
+from forgegames.games.warparty.dungeons import dungeon_at, in_dungeon, lair, monster_card
 from forgegames.games.warparty.state import WPState
 from forgegames.games.warparty.world import World
 
@@ -54,3 +57,30 @@ def reason(state: WPState, world: World, action: Action) -> str | None:
     if isinstance(action, Order) and action.choice == "first":
         return tr("moving first claims land before the other team can reach it")
     return None
+
+
+def monster_notes(state: WPState, world: World, action: Action) -> str | None:
+    """What the monsters' specials do, for a hint about them: exploring a dungeon (the
+    monsters kept there, else those its table names) or a move in a dungeon's battle (the
+    monsters standing in it); None when no monster there has a special."""
+    named: list[tuple[str, tuple[str, ...]]] = []
+    if isinstance(action, Explore):
+        dungeon = dungeon_at(world, action.place)
+        kept = lair(state, dungeon.id) if dungeon is not None else None
+        if kept is not None and kept.monsters:
+            ids = list(kept.monsters)
+        else:
+            ids = [row.monster for row in (dungeon.table if dungeon else ()) if row.monster]
+        for mid in dict.fromkeys(ids):
+            card = monster_card(world, mid)
+            named.append((nouns.unit(MONSTER, mid, card.name).label, tuple(card.specials)))
+    elif state.battle is not None and in_dungeon(state):
+        for f in state.battle.sides[1 - state.battle.side] + state.battle.sides[state.battle.side]:
+            if not f.down and fighter_specials(f.profile):
+                named.append((f.profile.noun.label, fighter_specials(f.profile)))
+    lines = [
+        tr("{monster} — {what}", monster=name, what=" ".join(explain_specials(specials)))
+        for name, specials in dict(named).items()
+        if specials
+    ]
+    return " ".join(lines) or None

@@ -28,14 +28,14 @@ INFO = TitleInfo(
         Variant(
             "quick-play",
             "Quick play",
-            "Best for a first game: each army starts with land round its capital, founds two "
-            "cities from the buy list and spends 30 crowns before turn 1; the war lasts 11 "
-            "turns, without secret quests.",
+            "Best for a first game: each army keeps two secret quests, starts with land round "
+            "its capital, founds two cities from the buy list and spends 30 crowns before turn "
+            "1; the war lasts 11 turns.",
         ),
         Variant(
             "quick-play-short",
             "Quick play, short",
-            "Quick play's ready start (land, two cities, 30 crowns, no secret quests) over only "
+            "Quick play's ready start (two secret quests, land, two cities, 30 crowns) over only "
             "9 turns: the shortest war.",
         ),
     ),

@@ -190,6 +190,9 @@ class WarpartyTitle(Title):
                 better = hint_reasons.reason(state, self.world, choice.action)
                 if better:
                     choice = dataclasses.replace(choice, reason=better)
+            notes = hint_reasons.monster_notes(state, self.world, choice.action)
+            if notes:
+                choice = dataclasses.replace(choice, reason=f"{choice.reason}. {notes}")
             yield choice
 
     # --- who acts -----------------------------------------------------------------------------

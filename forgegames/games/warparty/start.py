@@ -149,7 +149,8 @@ def ordered(state: WPState, world: World, first: bool) -> tuple[WPState, list[Ev
         m=counts[other_side(lead)],
     )
     events = [Event(text, chooser, "move")]
-    if world.quests and not quick(state):  # quests first (quests.py); ``begin`` follows
+    if world.quests and (world.quick_quests or not quick(state)):
+        # quests first (quests.py), quick play's too since content version 7; ``begin`` follows
         return evolve(state, phase=PHASE_QUESTS), events
     state, more = begin(state, world)
     return state, events + more

@@ -58,6 +58,9 @@ class World:
     quests: bool = True
     """Each army is dealt secret quests once the order of play is chosen (content version 5
     on; before, none)."""
+    quick_quests: bool = True
+    """Quick play deals secret quests too, before its set-up (content version 7 on; before,
+    only the standard game dealt them)."""
     monster_specials: bool = True
     """Monster cards' regenerate, undead and magic-resistant are played, Boots of Striding
     add a move and treasure nobody there can use goes to the capital's stash (content version
@@ -105,6 +108,7 @@ def world_at(version: int) -> World:
         first_turn_moves=older.first_turn_moves,
         infantry_deploys=older.infantry_deploys,
         quests=older.quests,
+        quick_quests=older.quick_quests,
         monster_specials=older.monster_specials,
     )
 

@@ -41,9 +41,11 @@ from forgegames.ui import icons, theme
 from forgegames.ui.animation import FLY_MS, Animation, card_flight, ease_in_out, snapshot
 from forgegames.ui.boards.host import BoardHost
 from forgegames.ui.boards.kings_forge import steps
+from forgegames.ui.boards.kings_forge.celebrate import crafted_celebrations
 from forgegames.ui.boards.kings_forge.choices import held
 from forgegames.ui.boards.kings_forge.craft import CraftPanel
 from forgegames.ui.boards.kings_forge.gather import GatherPanel
+from forgegames.ui.boards.kings_forge.hand_on import HandOn
 from forgegames.ui.boards.kings_forge.hover import Hover
 from forgegames.ui.boards.kings_forge.king import KingPanel
 from forgegames.ui.boards.kings_forge.layout import Geometry
@@ -102,6 +104,7 @@ class KingsForgeBoard(PanelBoard):
         self.hover = Hover(self)
         self.prompts = Prompts(self)
         self.skips = SkipNote(self)
+        self.hand_on = HandOn(self)
         self.king = KingPanel(self)
         self.gather = GatherPanel(self)
         self.craft = CraftPanel(self)
@@ -116,11 +119,14 @@ class KingsForgeBoard(PanelBoard):
     def boxes(self) -> dict[str, pygame.Rect]:
         return self.geo.boxes()
 
-    def toast_strip(self) -> pygame.Rect | None:
-        """The prompt's lines: a toast shows in their place, covering them whole rather than
-        half of them (issue 39: "Only one move possible" lay over a Spanish prompt's first
-        lines)."""
-        return self.prompts.prompt_rect()
+    def toast_clear(self) -> list[pygame.Rect]:
+        """What a notice (a refusal, the save notice) leaves uncovered: the prompt's lines and
+        the places a click makes a move at now, as well as the buttons. It shows over the
+        trays rather than over the prompt (playtest 13: the save notice and a refusal hid
+        the prompt, which says what to do next; issue 39 had it half-cover its first lines)."""
+        prompt = self.prompts.prompt_rect()
+        live = [t.rect for t in self.all_targets() if t.live] if self.scene.my_turn() else []
+        return ([prompt] if prompt is not None else []) + live
 
     def choosing(self) -> bool:
         return bool(self.copy_choices or self.power is not None or self.selected)
@@ -161,6 +167,7 @@ class KingsForgeBoard(PanelBoard):
         pointed = self.pointed(self.mouse)
         legal = self.legal()
         self.skips.watch_skips()  # before the strip: its OK button and the prompt's words
+        self.hand_on.watch()  # a gather pass held for End turn goes on at the next tick
         self.selected = [d for d in self.selected if any(p.id == d for p in self.state.pool)]
         self.strip.build_strip(legal)  # first: the prompt beside its buttons may need room above it
         if hasattr(self, "area"):
@@ -204,10 +211,13 @@ class KingsForgeBoard(PanelBoard):
         return self.shift_ms > 0 and self.shifted is not None and self.pointed(pos) == self.shifted
 
     def wakeup_ms(self) -> int | None:
+        if self.hand_on.pending:
+            return 0
         return self.shift_ms if self.shift_ms > 0 else None
 
     def update(self, dt_ms: int) -> None:
         self.shift_ms = max(0, self.shift_ms - dt_ms)
+        self.hand_on.update()
 
     def drop_stale_refusal(self) -> None:
         """A refused click's message is about the position it was clicked in: once a person
@@ -436,8 +446,10 @@ class KingsForgeBoard(PanelBoard):
 
     def animations(self, before: KFState, after: KFState) -> list[Animation]:
         """Cards taken fly to their new owner's tray; newly rolled dice tumble in the pool and
-        settle on their values; changed scores count up on the seats' trays."""
+        settle on their values; changed scores count up on the seats' trays; an item crafted
+        or stolen glows on the crafted row (``celebrate``)."""
         scores = self.card_flights(before, after) + self.score_animations(before, after)
+        scores += crafted_celebrations(self, before, after)
         if after.phase != PHASE_CRAFT:
             return scores
         old = {die.id: die for die in before.pool} if before.phase == PHASE_CRAFT else {}
@@ -573,6 +585,7 @@ class KingsForgeBoard(PanelBoard):
     def draw(self, surface: pygame.Surface) -> None:
         state = self.state
         surface.blit(table(self.rect.size), self.rect)  # the oak the cards lie on
+        self.hand_on.drawn = True
         for panel in self.panels():
             panel.draw(surface)
         if self.state.sub == "pay":

@@ -85,9 +85,16 @@ class GatherPanel(KFPanel):
 
     def unavailable_places(self) -> list[Target]:
         """The gather actions, discard buttons and docks rows the seat to move cannot use
-        now (most often: their supply cannot pay), while it chooses among them."""
+        now (most often: their supply cannot pay), while it chooses among them; all of them
+        while the screen takes no move (a computer player's turn, a turn held for End turn):
+        nothing looks usable that a click cannot use (playtest 13: after a pass the gather
+        cards stood as bright as when they could be claimed)."""
         state = self.board.state
-        if state.phase == PHASE_CRAFT or not self.scene.my_turn():
+        if state.phase == PHASE_CRAFT or self.scene.read_only() or self.scene.game_over():
+            return []
+        if self.resting():
+            return [t for t in self.board.all_targets() if t.key.startswith(REST_KINDS)]
+        if not self.scene.my_turn():
             return []
         kinds = {"": ("gather:", "discard:"), "dock": ("dock:",)}.get(state.sub, ())
         return (
@@ -96,10 +103,20 @@ class GatherPanel(KFPanel):
             else []
         )
 
+    def resting(self) -> bool:
+        """True while nobody at the screen may make a gather move: a computer player's turn,
+        or a person's turn held for End turn (before the gather phase is over)."""
+        scene = self.scene
+        if self.board.state.phase == PHASE_CRAFT or scene.read_only() or scene.game_over():
+            return False
+        return not scene.my_turn() and scene.viewer is not None
+
     def unavailable_reason(self, key: str) -> str:
         """Why the hovered place ``key`` is not a move now (the engine's words), or ""."""
         if key not in {t.key for t in self.unavailable_places()}:
             return ""
+        if self.resting():
+            return self.resting_reason()
         kind, _, rest = key.partition(":")
         if kind == "gather":
             why = self.claim_refusal(*rest.split(":"))
@@ -108,6 +125,13 @@ class GatherPanel(KFPanel):
         if self.scene.lesson_words():  # the lesson's nudge is whole as it is
             return why
         return tr("Not now: {why}", why=why)
+
+    def resting_reason(self) -> str:
+        """Why no gather place is a move now: whose turn it is, or the turn held."""
+        scene = self.scene
+        if scene.handover is not None:
+            return tr("Not now: press End turn to hand over, or Undo to take your move back.")
+        return tr("Not now: it is {name}'s turn.", name=scene.seat_name(self.board.state.turn))
 
     def claim_refusal(self, card: str, side: str) -> str:
         """Why ``card``'s ``side`` action cannot be claimed now, in the engine's words (see
@@ -291,6 +315,9 @@ class GatherPanel(KFPanel):
             surface.blit(label, label.get_rect(midtop=(areas["discard"].centerx, y)))
             y += line_h
 
+
+REST_KINDS = ("gather:", "discard:", "dock:")
+"""The gather row's places, all veiled while the screen takes no move."""
 
 HELD_WORDS = {"pay": N_("Being paid for"), "dock": N_("Discarded for the docks")}
 """What the band across a card taken from its place this turn says, by the step pending."""

@@ -48,6 +48,7 @@ class Table(Protocol):
     hover: Any
     prompts: Any
     skips: Any
+    hand_on: Any
     king: Any
     gather: Any
     craft: Any

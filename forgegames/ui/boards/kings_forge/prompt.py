@@ -10,7 +10,7 @@ from typing import NamedTuple
 import pygame
 
 from forgegames.core.actions import Action
-from forgegames.core.i18n import N_, after_colon, count, tr
+from forgegames.core.i18n import N_, after_colon, count, listing, tr
 from forgegames.games.kings_forge import board_info as info
 from forgegames.games.kings_forge.actions import (
     Claim,
@@ -33,6 +33,10 @@ LAST_DICE = N_(
 )
 """The gather prompt while a move could place the last dice (playtest: a round-1 craft turn
 that passed for want of dice surprised); the Caravan, which takes every die, says so itself."""
+AIM_LEAST = 0.3
+"""The least chance of crafting an item on display with the supply kept that the gather
+prompt names as a first item within reach (playtest 13: "nothing good happens in the first
+rounds"; a newcomer planned no craft)."""
 CHANGERS = ("bonus", "sixes", "mark", "reroll", "garden")
 """Verbs of the moves that change rolled dice (a roll that fits nothing yet may still)."""
 
@@ -88,10 +92,13 @@ class Prompts(Part):
         if not scene.my_turn() or state.turn != scene.seat_to_move():
             if scene.read_only():
                 return ""
+            if self.board.hand_on.pending:  # handed on at the next tick (hand_on.py)
+                return ""
             if getattr(scene, "handover", None) is not None:
                 return tr("Press End turn to hand over, or Undo to take your move back.")
             if scene.is_bot(state.turn):
-                return scene.bot_words(state.turn)
+                waiting = self.board.hand_on.waiting_note(state)
+                return f"{waiting} {scene.bot_words(state.turn)}".strip()
             return tr("Waiting for {name}.", name=name)
         taught = scene.taught() if hasattr(scene, "taught") else None
         if taught is not None:  # a lesson's step: the one move it asks for, no other
@@ -102,7 +109,9 @@ class Prompts(Part):
             )
         if state.phase == PHASE_CRAFT:
             return self.craft_prompt(state, legal, name)
-        return self.gather_prompt(state, legal, name)
+        only_pass = all(a.verb == "pass" for a in legal)
+        note = "" if only_pass else self.board.hand_on.mine_note(state)
+        return f"{note} {self.gather_prompt(state, legal, name)}".strip()
 
     def gather_prompt(self, state: KFState, legal: list[Action], name: str) -> str:
         sub = state.sub
@@ -135,6 +144,15 @@ class Prompts(Part):
                 name=name,
                 dice=count(dice, "die", "dice"),
             )
+        aim = self.first_aim(state)
+        if aim:  # in the place of the reminder that placed dice are not rolled: it says so
+            words = tr(
+                "{name}: claim a gather card you can pay for ({dice} in your supply), "
+                "discard one for the docks, or pass.",
+                name=name,
+                dice=count(dice, "die", "dice"),
+            )
+            return f"{words} {aim}"
         if any(
             0 < left <= info.dice_placed(state, a) for a in legal if not pays_all(state.world, a)
         ):
@@ -146,13 +164,37 @@ class Prompts(Part):
             dice=count(dice, "die", "dice"),
         )
 
+    def first_aim(self, state: KFState) -> str:
+        """For a seat that has made no item yet: the item on display its supply, kept for
+        the craft phase, most likely crafts (the engine's odds), when that is likely enough
+        to plan for ("" otherwise), after the reminder that placed dice are not rolled. As
+        long as the reminder it replaces: the prompt keeps its two lines beside the buttons,
+        so the trays keep their size."""
+        seat = state.turn
+        if state.players[seat].claimed:
+            return ""
+        odds = [
+            (info.craft_probability(state, seat, card).value, card)
+            for card in state.display
+            if card
+        ]
+        if not odds or max(odds)[0] < AIM_LEAST:
+            return ""
+        chance, card = max(odds)
+        return tr(
+            "Placed dice are not rolled; the {card} is {pct}% likely with those you keep.",
+            card=self.board.world.card_name(card),
+            pct=f"{chance * 100:.0f}",
+        )
+
     def craft_prompt(self, state: KFState, legal: list[Action], name: str) -> str:
         if any(isinstance(a, Craft | Steal) for a in legal):
-            return tr(
+            words = tr(
                 "{name}: click a card on display to craft it with your dice (or pick the "
                 "dice first), or a crafted card to steal it; End the craft turn when done.",
                 name=name,
             )
+            return f"{self.within_reach(legal)} {words}".strip()
         why = after_colon(self.why_nothing(state))
         if any(a.verb in CHANGERS for a in legal):
             return tr(
@@ -162,6 +204,16 @@ class Prompts(Part):
                 why=why,
             )
         return tr("{name}: {why} End the craft turn.", name=name, why=why)
+
+    def within_reach(self, legal: list[Action]) -> str:
+        """The items the roll crafts now, named first ("You can craft the Mace now!"): the
+        engine's legal crafts, so a roll that brings one within reach says so (playtest 13:
+        "nothing good happens" while a craft lay unseen in the dice); "" for none."""
+        cards = list(dict.fromkeys(a.card for a in legal if isinstance(a, Craft)))
+        if not cards:
+            return ""
+        names = listing([self.board.world.card_name(card) for card in cards])
+        return tr("You can craft the {cards} now!", cards=names)
 
     def why_nothing(self, state: KFState) -> str:
         """Why the dice in hand make nothing now, following them as powers change them: all

@@ -88,13 +88,16 @@ def where(
     board: Table, before: KFState, after: KFState, action: Action, seat: int
 ) -> tuple[pygame.Rect | None, pygame.Surface | None]:
     """The place ``action`` acted on, and its picture as it was before when the move took it
-    away (a card claimed, discarded or crafted)."""
+    away (a card claimed, discarded or crafted; a gather card bright, as it is printed, not
+    as the veiled row showed it while the computer player chose)."""
     picture = getattr(board.scene, "last_picture", None)
     geo = board.geo
     row = geo.gather_cards(before, getattr(board, "drawn_mid", None))
-    if isinstance(action, (Claim, Discard)):
+    if isinstance(action, (Claim, Discard)):  # the card's own face: the row was veiled
         rect = dict(row).get(action.card)
-        return rect, None if rect is None else snapshot(picture, rect)
+        if rect is None:
+            return None, None
+        return rect, board.face("gather", action.card, rect, board.gather.paint_gather_card)
     if isinstance(action, Pay) and before.task == "dock":  # the dock being paid for
         return dict(geo.dock_rows()).get(before.task_card), None
     if isinstance(action, (Copy, Pay)):  # the card being paid for (the Workshop for a copy)

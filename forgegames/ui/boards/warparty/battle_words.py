@@ -27,6 +27,8 @@ from forgegames.games.warparty.board_info import (
     battle_moves,
     capitalised,
     default_target,
+    explain_specials,
+    fighter_specials,
     hit_chance,
     still_strikes_back,
     survivors,
@@ -309,6 +311,7 @@ class BattleWords:
         tags = ability_tags(p)
         if tags:
             lines.append(" · ".join(tags))
+        lines += explain_specials(fighter_specials(p))  # a monster's specials, in a sentence each
         return "\n".join(lines)
 
     @staticmethod

@@ -16,6 +16,7 @@ from forgegames.games.warparty.actions import (
     Explore,
     Fight,
     Found,
+    KeepQuests,
     Move,
 )
 from forgegames.games.warparty.actions import Target as Attack
@@ -126,6 +127,8 @@ class KeyboardWalk:
         elif isinstance(action, Answer):
             label = tr(ANSWER_WORDS[action.accept])
             places += [b.rect for b in self.bar.buttons if b.label == label]
+        elif isinstance(action, KeepQuests):  # the dialog's button (its pairs on the dialog)
+            places += [b.rect for b in self.bar.buttons if b.label == tr("Choose your quests")]
         elif isinstance(action, Attack) and state.battle is not None:
             wanted = (action.attacker, action.target)
             cards = self.battle_panel.cards(state.battle)

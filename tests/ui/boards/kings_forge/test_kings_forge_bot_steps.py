@@ -80,14 +80,17 @@ def test_a_claim_is_held_on_its_place_with_a_label_before_the_next_step(recordin
     board = scene.board
     jeweler = dict(board.geo.gather_cards())["jeweler"]
     inside = jeweler.inflate(-12, -12)
-    before = app.surface.subsurface(inside).copy()
+    # the card as printed: the row is veiled while the computer chooses (nothing there is
+    # Alice's to click), the card it claimed is shown bright
+    face = board.face("gather", "jeweler", jeweler, board.gather.paint_gather_card)
+    before = face.subsurface(inside.move(-jeweler.x, -jeweler.y)).copy()
     until_move(app, scene, PACE + 100)
     assert moves(scene) == ["claim jeweler top"]
     assert "jeweler" not in scene.session.state.faceup  # the next card is up at once
     advance(app, 100)
     words = drawn_words(app)
     assert "Bruno claims the top action" in words
-    # the Jeweler, as it lay before the claim, is still on its place
+    # the Jeweler, as printed, is still on its place
     shown = app.surface.subsurface(inside)
     assert pygame.image.tobytes(shown, "RGB") == pygame.image.tobytes(before, "RGB")
     # the next computer step waits for the pace, then comes

@@ -201,7 +201,10 @@ def test_a_seat_that_can_only_pass_is_told_so(app):
     assert words == "Ann: no gather card or docks trade is within your 0 dice now: pass."
 
 
-def test_a_move_waiting_for_end_turn_says_so(app):
+def test_a_pass_is_handed_on_without_end_turn(app):
+    """A pass turns nothing up, so the frame would hold it for End turn; the board hands it on
+    once the frame has drawn it (playtest 13: a claim went on by itself, a pass waited), and
+    the prompt never asks for End turn meanwhile."""
     from uihelp import click
 
     from forgegames.ui.overlays import Curtain
@@ -216,10 +219,14 @@ def test_a_move_waiting_for_end_turn_says_so(app):
     # passing with dice left would ask "are you sure?" first: this seat said not to ask
     state = scene.session.state
     scene.session.silence(scene.session.active, scene.title.warning_kind(state, passing))
-    assert scene.act(passing)  # no card is drawn, no die rolled: it stays undoable until End turn
-    assert scene.handover is not None
+    mover = scene.session.active
+    assert scene.act(passing)  # no card is drawn, no die rolled: the frame holds it
+    assert scene.handover == mover
     words = scene.board.prompts.prompt(scene.session.state, scene.board.legal())
-    assert words == "Press End turn to hand over, or Undo to take your move back."
+    assert "End turn" not in words
+    app.draw()
+    run_timers(app, steps=1, dt=10)
+    assert scene.handover is None and scene.session.active != mover
 
 
 def test_a_prompt_too_long_for_the_strip_gets_room_above_it(app):

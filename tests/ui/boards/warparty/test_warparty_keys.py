@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pygame
 import pytest
-from uihelp import click, click_button, open_game, press, settle
+from uihelp import click, click_button, open_game, past_quests, press, settle
 
 from forgegames.core import registry
 from forgegames.core.session import Session
@@ -104,6 +104,7 @@ def _shop_scene(app: App) -> GameScene:
     session = Session(title, GameConfig("warparty", SEATS, "quick-play"), 7)
     session.resolve_chance()
     session.apply(session.legal_actions()[0])  # the roll-off's winner moves first
+    past_quests(session)
     assert session.state.phase == "setup"
     return _open(app, session)
 

@@ -3,7 +3,7 @@ change its own until it confirms (issue 34), driven by real clicks."""
 
 from __future__ import annotations
 
-from uihelp import click, click_button, open_game, play_by_places
+from uihelp import click, click_button, open_game, past_quests, play_by_places
 
 from forgegames.core import registry
 from forgegames.core.session import Session
@@ -21,6 +21,7 @@ def _second_team_setting_up(app) -> GameScene:
     session = Session(title, GameConfig("warparty", SEATS, "quick-play"), 7)
     session.resolve_chance()
     session.apply(Order("first"))
+    past_quests(session)
     first = session.state.first
     sent = False
     while session.state.side == first:
@@ -92,4 +93,4 @@ def test_the_roll_off_winner_sees_both_order_buttons_in_spanish(app):
         click_button(app, scene.board.bar, "Mover después")
     finally:
         i18n.set_language(None)
-    assert session.history[-1].action == Order("second")
+    assert Order("second") in [entry.action for entry in session.history]

@@ -7,7 +7,7 @@ nothing picked says what to pick first."""
 from __future__ import annotations
 
 import pygame
-from uihelp import click, open_game, post, settle
+from uihelp import click, open_game, past_quests, post, settle
 
 from forgegames.core import registry
 from forgegames.core.session import Session
@@ -22,6 +22,7 @@ def _setting_up(app):
     session = Session(registry.get("warparty"), GameConfig("warparty", SEATS, "quick-play"), 3)
     session.resolve_chance()
     session.apply(Order("first"))
+    past_quests(session)
     scene = open_game(app, session)
     assert session.state.phase == "setup"
     return scene
