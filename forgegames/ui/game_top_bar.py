@@ -23,7 +23,7 @@ class BarWords:
     """How the top bar's words are laid out (``TopBar.bar_words``)."""
 
     name: bool
-    """The title's name is shown first."""
+    """The title's name is shown first (always, since playtest 14)."""
     status: tuple[str, ...]
     """The status line's lines."""
     active: tuple[str, ...]
@@ -31,7 +31,7 @@ class BarWords:
     size: int
     """The words' size."""
     stacked: bool = False
-    """The status line is one line above whose turn it is (else they stand side by side)."""
+    """The status line is one line above whose turn it is (the bar's one layout: always)."""
     note_hidden: bool = False
     """The seat's note (Warparty's armies) is left out: shown on hovering the seat's name."""
 
