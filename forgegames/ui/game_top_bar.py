@@ -12,7 +12,7 @@ import pygame
 from forgegames.core.i18n import listing, tr
 from forgegames.core.session import status_line
 from forgegames.core.title import CHANCE
-from forgegames.ui import theme
+from forgegames.ui import text_report, theme
 from forgegames.ui.game_bots import ComputerTurns
 from forgegames.ui.hotseat import sentence
 from forgegames.ui.widgets import Button, ButtonGroup
@@ -23,7 +23,7 @@ class BarWords:
     """How the top bar's words are laid out (``TopBar.bar_words``)."""
 
     name: bool
-    """The title's name is shown first."""
+    """The title's name is shown first (always, since playtest 14)."""
     status: tuple[str, ...]
     """The status line's lines."""
     active: tuple[str, ...]
@@ -31,7 +31,7 @@ class BarWords:
     size: int
     """The words' size."""
     stacked: bool = False
-    """The status line is one line above whose turn it is (else they stand side by side)."""
+    """The status line is one line above whose turn it is (the bar's one layout: always)."""
     note_hidden: bool = False
     """The seat's note (Warparty's armies) is left out: shown on hovering the seat's name."""
 
@@ -101,6 +101,16 @@ class TopBar:
         self.seat_tag_rect: pygame.Rect | None = None
         """Where the seat's symbol and name were last drawn."""
         self._outcome: tuple[Any, str] | None = None
+        self.name_rect: pygame.Rect | None = None
+        """Where the title's name was last drawn."""
+        self.status_rect: pygame.Rect | None = None
+        """Where the status was last drawn."""
+        self.active_rect: pygame.Rect | None = None
+        """Where the words of whose turn it is were last drawn."""
+        self.status_full = self.status_cut = ""
+        """The status whole and as shown, when the bar shortened it (else empty)."""
+        self.active_full = self.active_cut = ""
+        """Whose turn it is whole and as shown, when the bar shortened it (else empty)."""
 
     def rebuild(self) -> None:
         self.host.invalidate()
@@ -177,79 +187,87 @@ class TopBar:
         return tr("{label} is not available now.", label=button.label)
 
     def draw(self, surface: pygame.Surface) -> None:
-        """The top bar behind its buttons: the title's name, the status line, whose turn it is."""
+        """The top bar behind its buttons, always in one layout (playtest 14: the name dropped
+        out when the status was long, and the bar changed shape from screen to screen): the
+        title's name and the status on the upper line, the seat and whose turn it is on the
+        lower one, both from the bar's left edge. Words too long for their line are shortened
+        at a word with an ellipsis; hovering them shows them whole (``hidden_note``)."""
         s = self.host.app.board_scale
         pygame.draw.rect(surface, theme.PANEL, self.host.bar)
         pygame.draw.line(surface, theme.BORDER, self.host.bar.bottomleft, self.host.bar.bottomright)
         x = int(16 * s)
         words = self.bar_words(x)
-        size = words.size
         self.active_lines = words.active
-        self.active_size = size
+        self.active_size = words.size
         self.note_hidden = words.note_hidden
-        step = theme.font(size).get_linesize()
-        if words.stacked and words.name:  # (a lesson) the title's name first
-            name = theme.text(self.host.title.info.name, int(22 * s), theme.ACCENT, True)
-            surface.blit(name, (x, self.host.bar.centery - name.get_height() // 2))
-            x += name.get_width() + int(24 * s)
-        if words.stacked:  # the status line above, whose turn it is under it
-            tag = int(22 * s)  # the seat's tag is drawn from 11 above its line's centre
-            top = self.host.bar.centery - (step + tag) // 2
-            surface.blit(theme.text(words.status[0], size, theme.TEXT), (x, top))
-            self.draw_active(surface, x, top + step + tag // 2)
-            return
-        if words.name:
-            name = theme.text(self.host.title.info.name, int(22 * s), theme.ACCENT, True)
-            surface.blit(name, (x, self.host.bar.centery - name.get_height() // 2))
-            x += name.get_width() + int(24 * s)
+        upper, lower = self.line_centres()
+        name = theme.text(self.host.title.info.name, self.name_size(), theme.ACCENT, True)
+        self.name_rect = name.get_rect(midleft=(x, upper))
+        surface.blit(name, self.name_rect)
+        self.status_rect = None
         if words.status:
-            top = self.host.bar.centery - (step * len(words.status)) // 2
-            widest = 0
-            for i, line in enumerate(words.status):
-                label = theme.text(line, size, theme.TEXT)
-                surface.blit(label, (x, top + i * step))
-                widest = max(widest, label.get_width())
-            x += widest + int(24 * s)
-        self.draw_active(surface, x)
+            label = theme.text(words.status[0], words.size, theme.TEXT)
+            self.status_rect = label.get_rect(midleft=(self.status_x(x), upper))
+            surface.blit(label, self.status_rect)
+        self.draw_active(surface, x, lower)
+
+    def name_size(self) -> int:
+        """The size of the title's name (the same on every screen)."""
+        return int(17 * self.host.app.board_scale)
+
+    def words_size(self) -> int:
+        """The size of the status and of whose turn it is (the same on every screen)."""
+        return int(15 * self.host.app.board_scale)
+
+    def line_centres(self) -> tuple[int, int]:
+        """The centres of the bar's two lines: the name and status, then whose turn."""
+        s = self.host.app.board_scale
+        upper = max(
+            theme.font(self.name_size(), True).get_height(),
+            theme.font(self.words_size()).get_height(),
+        )
+        lower = theme.font(int(18 * s), True).get_height()  # the seat's tag
+        bar = self.host.bar
+        gap = max(0, (bar.height - upper - lower) // 3)
+        return bar.y + gap + upper // 2, bar.bottom - gap - lower // 2
+
+    def status_x(self, x: int) -> int:
+        """Where the status begins: after the title's name, on its line."""
+        name = theme.font(self.name_size(), True).size(self.host.title.info.name)[0]
+        return x + name + int(14 * self.host.app.board_scale)
 
     def bar_words(self, x: int) -> BarWords:
-        """The bar's words laid out whole in the room before the buttons, each on one line
-        where any size allows it (playtest 5: Warparty's phase and "Alice (Humans and
-        Dwarves) to play" each went on two lines). What gives way, in order: the title's name,
-        the seat's note (Warparty's armies: shown on hovering the seat's name, and in the
-        board's panel), the words' size, then the status line goes above whose turn. Only
-        when none of that holds them: two lines side by side (``_bar_words``), and last, whose
-        turn wraps in what is left, cut (and so reported) only when even that does not hold
-        it."""
+        """The bar's words for its one layout (``draw``), each on one line: the status (the
+        title's shorter forms of it before an ellipsis) after the title's name, whose turn
+        after the seat's tag (without the seat's note, shown on hovering the seat's name,
+        before an ellipsis). What was shortened is kept whole for hovering."""
         s = self.host.app.board_scale
-        sizes = (int(18 * s), int(16 * s), int(14 * s))
-        # a move held for End turn, or a lesson: the title's name kept at any size first,
-        # shorter words before that (playtest 8: holding a move sent the name into the Menu
-        # button; playtest 13: a lesson's Skip button left no room for it, and a newcomer
-        # lost which game the lesson teaches)
-        # (a lesson's: side by side, else stacked beside the name, before a smaller size)
-        lesson = self.host.lesson_running()
-        keep_name = self.host.handover is not None or lesson
-        for size in sizes if keep_name and not self.host.session.over else ():
-            for stacked in (False, True) if lesson else (False,):
-                words = self._one_line_each(x, size, stacked, named=True)
-                if words is not None:
-                    return words
-        # side by side, the whole status at any size before a shorter form of it (playtest 8:
-        # the Spanish bar with a computer seat went on two lines), then stacked, the whole
-        # status before the shorter (a shorter form still says the turn and the team)
+        size = self.words_size()
+        face = theme.font(size, self.host.session.over)
+        end = self.left - int(12 * s)
+        self.status_full = self.status_cut = ""
+        shown: tuple[str, ...] = ()
         statuses = self.bar_statuses()
-        tries = [(False, status) for status in statuses] + [(True, s) for s in statuses]
-        for stacked, status in tries:
-            for size in sizes:
-                words = self._one_line_each(x, size, stacked, status=status)
-                if words is not None:
-                    return words
-        for size in sizes:
-            words = self._bar_words(x, size)
-            if words is not None:
-                return words
-        return self._bar_words(x, int(14 * s), squeeze=True)
+        room = end - self.status_x(x)
+        for status in statuses:
+            lines = self.status_lines(status, size, room, 1)
+            if lines is not None:
+                shown = lines
+                break
+        else:
+            shown = (word_shorten(statuses[-1], size, room),)
+        if shown and shown[0] != statuses[0]:  # a shorter form, or shortened: whole on hover
+            self.status_full, self.status_cut = statuses[0], shown[0]
+        texts = self._active_texts()
+        room = end - x - self.active_tag_width()
+        active = next((t for t in texts if face.size(t)[0] <= room), None)
+        self.active_full = self.active_cut = ""
+        if active is None:
+            active = word_shorten(texts[-1], size, room, self.host.session.over)
+        if active != texts[0]:
+            self.active_full, self.active_cut = texts[0], active
+        hidden = active != texts[0]
+        return BarWords(True, shown, (active,) if active else (), size, True, hidden)
 
     def _active_texts(self) -> list[str]:
         """Whose turn in the words to try: with the seat's note, then without it, then (a
@@ -265,40 +283,6 @@ class TopBar:
         if not self.host.session.over and self.host.handover is not None:
             texts.append("— " + tr("End turn"))
         return texts
-
-    def _one_line_each(
-        self, x: int, size: int, stacked: bool, named: bool = False, status: str | None = None
-    ) -> BarWords | None:
-        """The status (``status``: a shorter form of it) and whose turn on one line each at
-        ``size``: side by side (the title's name first where it fits; only with it when
-        ``named``), or the status above whose turn; None when they do not fit."""
-        s = self.host.app.board_scale
-        gap = int(24 * s)
-        status = self.bar_status() if status is None else status
-        room = self.left - int(12 * s) - x
-        tag = self.active_tag_width()
-        face = theme.font(size, self.host.session.over)
-        name_width = theme.font(int(22 * s), True).size(self.host.title.info.name)[0] + gap
-        texts = self._active_texts()
-        names = (True,) if named else (True, False)
-        tries = [(words, with_name) for words in texts for with_name in names]
-        for words, with_name in tries:
-            one = (words,) if words else ()
-            wide = face.size(words)[0] if words else 0
-            hidden = words != texts[0]
-            if stacked:  # the name beside the two lines only when ``named`` (a lesson)
-                if with_name and not named:
-                    continue
-                left = room - (name_width if with_name else 0)
-                if face.size(status)[0] <= left and tag + wide <= left:
-                    lines = (status,) if status else ()
-                    return BarWords(with_name, lines, one, size, True, hidden)
-                continue
-            left = room - tag - wide - gap - (name_width if with_name else 0)
-            lines = self.status_lines(status, size, left, 1)
-            if lines is not None:
-                return BarWords(with_name, lines, one, size, False, hidden)
-        return None
 
     def bar_status(self) -> str:
         """The status line the bar shows: the mover's phase until End turn, like the board's
@@ -326,45 +310,14 @@ class TopBar:
             return " · ".join(part for part in (status, tr("Teaching table")) if part)
         return status
 
-    def _bar_words(self, x: int, size: int, squeeze: bool = False) -> BarWords | None:
-        s = self.host.app.board_scale
-        gap = int(24 * s)
-        status = self.bar_status()
-        room = self.left - int(12 * s) - x
-        tag = self.active_tag_width()
-        over = self.host.session.over
-        face = theme.font(size, over)
-        name_width = theme.font(int(22 * s), True).size(self.host.title.info.name)[0] + gap
-
-        def width(lines: tuple[str, ...]) -> int:
-            return max((face.size(line)[0] for line in lines), default=0)
-
-        texts = self._active_texts()
-        if squeeze:
-            words = texts[-1]
-            lines = theme.narrowest_two_lines(status, size) if status else ()
-            left = room - width(lines) - gap - tag
-            active = theme.fit_lines(theme.wrap(words, size, max(1, left)), 2)
-            return BarWords(False, lines, active, size, note_hidden=len(texts) > 1)
-        for words in texts:
-            hidden = words != texts[0]
-            one = (words,) if words else ()
-            two = theme.narrowest_two_lines(words, size, over) if words else ()
-            for active in (one, two):
-                # the status on one line before the title's name (issue 41: a wrapped status
-                # is hard to read from afar), on two lines only where one cannot be had
-                for most, with_name in ((1, True), (1, False), (2, True), (2, False)):
-                    left = room - tag - width(active) - gap - (name_width if with_name else 0)
-                    lines = self.status_lines(status, size, left, most)
-                    if lines is not None:
-                        return BarWords(with_name, lines, active, size, note_hidden=hidden)
-            if face.size(status)[0] <= room and tag + width(one) <= room:
-                return BarWords(False, (status,), one, size, True, hidden)
-        return None
-
     def hidden_note(self, pos: tuple[int, int]) -> str:
-        """The seat's note the bar left out (Warparty's armies) when ``pos`` is on the seat's
-        name; empty otherwise."""
+        """What the bar shortened, whole, when ``pos`` is on it: the status, whose turn it is,
+        or the seat's note it left out (Warparty's armies, on the seat's name); empty
+        otherwise."""
+        if self.status_full and self.status_rect is not None and self.status_rect.collidepoint(pos):
+            return self.status_full
+        if self.active_full and self.active_rect is not None and self.active_rect.collidepoint(pos):
+            return self.active_full
         rect = self.seat_tag_rect
         seat = self.active_seat()
         if not self.note_hidden or rect is None or self.host.session.over:
@@ -447,23 +400,41 @@ class TopBar:
         return tr("to play")
 
     def draw_active(self, surface: pygame.Surface, x: int, centre: int | None = None) -> None:
-        """Whose turn it is (who won, once over) from ``x``, centred on the bar or on the line
-        at ``centre``."""
+        """Whose turn it is (who won, once over) from ``x``, on the line at ``centre`` (the
+        bar's lower line unless given)."""
         s = self.host.app.board_scale
-        size = self.active_size or int(18 * s)
+        size = self.active_size or self.words_size()
         shown = self.active_lines if self.active_lines is not None else (self.active_text(),)
         lines = [line for line in shown if line]
-        centre = self.host.bar.centery if centre is None else centre
+        centre = self.line_centres()[1] if centre is None else centre
         seat = self.active_seat()
         over = self.host.session.over
+        self.active_rect = None
         if not over and seat >= 0:
-            self.host.draw_seat_tag(surface, seat, (x, centre - int(11 * s)))
-            self.seat_tag_rect = pygame.Rect(
-                x, centre - int(11 * s), self.active_tag_width(), int(24 * s)
-            )
+            high = theme.font(int(18 * s), True).get_height()
+            top = centre - high // 2
+            self.host.draw_seat_tag(surface, seat, (x, top))
+            # (a computer player's thinking dots go under it, inside the bar)
+            dots = 2 * max(2, int(3 * s)) + 1
+            high = max(1, min(high, self.host.bar.bottom - dots - top))
+            self.seat_tag_rect = pygame.Rect(x, top, self.active_tag_width(), high)
             x += self.active_tag_width()
-        step = theme.font(size, over).get_linesize()
-        top = centre - (step * len(lines)) // 2
-        for i, line in enumerate(lines):
+        for line in lines[:1]:
             label = theme.text(line, size, theme.ACCENT if over else theme.TEXT, over)
-            surface.blit(label, (x, top + i * step))
+            self.active_rect = label.get_rect(midleft=(x, centre))
+            surface.blit(label, self.active_rect)
+
+
+def word_shorten(content: str, size: int, width: int, bold: bool = False) -> str:
+    """``content`` shortened to fit ``width`` pixels at a word, with an ellipsis (a single
+    word too long for it is shortened within, still with the ellipsis)."""
+    face = theme.font(size, bold)
+    if face.size(content)[0] <= width:
+        return content
+    words = content.split(" ")
+    while len(words) > 1:
+        words.pop()
+        short = " ".join(words).rstrip(" ·—-,:;(") + "…"
+        if face.size(short)[0] <= width:
+            return text_report.shortened(short)
+    return theme.shorten(content, size, width, bold)

@@ -71,7 +71,7 @@ from forgegames.ui.boards.forge_war.hexmine import (
 )
 from forgegames.ui.boards.forge_war.look import (
     TIP_SIZE,
-    UNAVAILABLE,
+    grey_out,
 )
 from forgegames.ui.boards.forge_war.market import MarketPanel
 from forgegames.ui.boards.forge_war.mats import MatsPanel
@@ -659,14 +659,10 @@ class ForgeWarBoard(PanelBoard):
                     theme.draw_state(surface, r.inflate(2, 2), "selected", self.s, 5)
 
     def draw_dimmed(self, surface) -> None:
-        """Veil the market cards and designs the person cannot take now (their words stay
+        """Grey the market cards and designs the person cannot take now (their words stay
         readable, as King's Forge dims what a seat cannot use)."""
-        if not self.dimmed:
-            return
-        veil = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
         for rect in self.dimmed:
-            pygame.draw.rect(veil, UNAVAILABLE, rect, border_radius=self.px(5))
-        surface.blit(veil, (0, 0))
+            grey_out(surface, rect)
 
     def draw_live(self, surface: pygame.Surface) -> None:
         if self.popup:

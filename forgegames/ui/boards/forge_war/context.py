@@ -121,14 +121,16 @@ class ContextPanel(FWPanel):
             hand = sorted(v.seats[self.scene.viewer].hand)
             top = self.wealth_top(v)
             cols = self.wealth_columns(hand)
-            rows = -(-len(hand) // cols)
             gap = self.px(8)
             w = (self.rect.width - gap * (cols + 1)) // cols
-            h = (self.rect.bottom - top - self.px(6) * rows) // rows
-            h = min(h, max(self.wealth_need(wid, w) for wid in hand))  # as tall as the words
+            y, h = top, 0
             for i, wid in enumerate(hand):
+                if i % cols == 0:  # a row as tall as its own cards' words (the panel is
+                    # laid out as tall as they need: ``wealth_least``)
+                    y += h + self.px(6) if i else 0
+                    h = self.row_need(hand[i : i + cols], w)
                 x = self.rect.x + gap + (i % cols) * (w + gap)
-                r = pygame.Rect(x, top + (i // cols) * (h + self.px(6)), w, h)
+                r = pygame.Rect(x, y, w, h)
                 live = seat is not None and any(
                     isinstance(a, KeepWealth) and wid in a.cards for a in self.board.legal
                 )
@@ -238,11 +240,18 @@ class ContextPanel(FWPanel):
 
     def cards_height(self, hand: list[str], width: int, cols: int) -> int:
         """How tall the rows of ``hand``'s cards are, ``cols`` a row in a panel ``width``
-        wide (each card as tall as the tallest's words, a gap under each row)."""
+        wide (each row as tall as its tallest card's words, a gap under each row)."""
         gap = self.px(8)
         w = (width - gap * (cols + 1)) // cols
-        rows = -(-len(hand) // cols)
-        return rows * (max(self.wealth_need(wid, w) for wid in hand) + self.px(6))
+        rows = [hand[i : i + cols] for i in range(0, len(hand), cols)]
+        # a gap between rows, and a smaller one under the last
+        return sum(self.row_need(row, w) for row in rows) + self.px(6) * (len(rows) - 1) + 4
+
+    def row_need(self, cards: list[str], width: int) -> int:
+        """How tall a row of wealth cards ``width`` wide is: as its tallest card's words (a
+        row of short cards under a taller one is lower: playtest 14 saw a Spanish hand still
+        reach over the mine's foot at 1280x720)."""
+        return max(self.wealth_need(wid, width) for wid in cards)
 
     def wealth_columns(self, hand: list[str], width: int | None = None) -> int:
         """The wealth hand's cards side by side, or two a row where a word of a card would not
@@ -409,7 +418,7 @@ class ContextPanel(FWPanel):
         name, size = theme.wrap_within(
             self.world.content.wealth[wid].name, self.px(13), inner, 3, True
         )
-        y = self.px(4) + len(name) * theme.font(size, True).get_linesize() + self.px(2)
+        y = self.px(4) + len(name) * theme.font(size, True).get_linesize()
         for part in self.wealth_parts(wid, inner):
             lines, size = theme.wrap_within(part, self.px(12), inner, 4)
             y += len(lines) * theme.font(size).get_linesize()
@@ -451,7 +460,6 @@ class ContextPanel(FWPanel):
                 at = (rect.x + self.px(5), y)
                 self.pen.label(surface, line, at, size, theme.ACCENT, True, px=True)
                 y += theme.font(size, True).get_linesize()
-            y += self.px(2)
             for part in self.wealth_parts(wid, inner):
                 lines, size = theme.wrap_within(part, self.px(12), inner, 4)
                 for line in lines:

@@ -15,7 +15,7 @@ from forgegames.ui.boards.forge_war.look import (
     GOOD,
     KINDS,
     QUEST,
-    UNAVAILABLE,
+    grey_out,
     rgb_of,
 )
 from forgegames.ui.boards.legends import marked, picture
@@ -45,9 +45,7 @@ def forge_war() -> list[Entry]:
         pygame.draw.rect(surface, CARD_LIGHT, card, 1, border_radius=4)
         mark = icons.rich("{gold}7", card.height - 6, theme.TEXT)
         surface.blit(mark, mark.get_rect(center=card.center))
-        veil = pygame.Surface(card.size, pygame.SRCALPHA)
-        veil.fill(UNAVAILABLE)
-        surface.blit(veil, card)
+        grey_out(surface, card)
 
     def track(surface: pygame.Surface, rect: pygame.Rect) -> None:
         side = rect.height // 2

@@ -53,6 +53,8 @@ class MarketPanel(FWPanel):
         super().__init__(board)
         self.row1_seen: dict[tuple[int, float], tuple[int, int]] = {}
         """Row 1's tallest height this round, by (width, scale): see ``steady_row1``."""
+        self.row1_rows_seen: dict[tuple[int, float], tuple[int, int]] = {}
+        """Row 1's most rows this round, by (width, scale): see ``row1_h``."""
 
     def draw(self, surface: pygame.Surface) -> None:
         self.draw_market(surface, self.board.view)
@@ -171,6 +173,12 @@ class MarketPanel(FWPanel):
             found[sp] = (one[0],) if one else theme.wrap(forms[-1], self.px(12), room)
         return found
 
+    def card_edge(self) -> int:
+        """The air between a row-1 card's sides and its words: never under 6 pixels
+        (playtest 14, item 9: at 1024x640 the scaled 4 left 3, and 'Adventurer Training'
+        touched the card's edge)."""
+        return max(6, self.px(6))
+
     def edge(self) -> int:
         """The air between a row-3 space's edge and its words: never under 4 pixels (at
         1024x640 the scaled 4 left 3, and the words touched the box)."""
@@ -252,7 +260,7 @@ class MarketPanel(FWPanel):
         its heading's: a space's name (wrapped on two lines where that keeps the spaces on one
         row), then its cards, each tall enough for its name wrapped on whole words and its
         price."""
-        size, margin = self.px(12), self.px(8)
+        size, margin = self.px(12), 2 * self.card_edge()
         head_px = self.px(13)
         needs, words = [], []
         for sp, tiles in self.row1_spaces():
@@ -312,7 +320,7 @@ class MarketPanel(FWPanel):
         its prestige on two."""
         price = self.tile_words(cid)[1]
         taken = self.px(20) if price == tr("taken") else 0
-        if self.pen.text_width(price, self.px(12)) + taken <= width - self.px(8):
+        if self.pen.text_width(price, self.px(12)) + taken <= width - 2 * self.card_edge():
             return [price]
         return price.split(" · ")
 
@@ -337,6 +345,13 @@ class MarketPanel(FWPanel):
         """The blacksmith's and bazaars' rows (one or two) across ``width``."""
         plans, h, _head = self.row1_plan(width)
         rows = 1 + max((p.row for p in plans), default=0)
+        # as many rows as this round has had: a purchase that lets the spaces share one row
+        # leaves the rows under them where they were (``steady_row1``)
+        seen = self.row1_rows_seen
+        key, rnd = (width, self.s), self.board.view.round
+        was = seen.get(key)
+        rows = max(rows, was[1]) if was and was[0] == rnd else rows
+        seen[key] = (rnd, rows)
         return rows * h + (rows - 1) * self.px(6)
 
     def build_market(self) -> None:
@@ -626,10 +641,10 @@ class MarketPanel(FWPanel):
         pygame.draw.rect(surface, CARD, rect, border_radius=self.px(5))
         pygame.draw.rect(surface, CARD_LIGHT, rect, 1, border_radius=self.px(5))
         name = self.tile_words(cid)[0]
-        size = self.px(12)
+        size, edge = self.px(12), self.card_edge()
         y = rect.y + self.px(3)
-        for line in theme.wrap(name, size, rect.width - self.px(8), True):
-            self.pen.label(surface, line, (rect.x + self.px(4), y), 12, theme.ACCENT, True)
+        for line in theme.wrap(name, size, rect.width - 2 * edge, True):
+            self.pen.label(surface, line, (rect.x + edge, y), 12, theme.ACCENT, True)
             y += theme.font(size, True).get_linesize()
         if cid in self.world.content.end_bonuses:
             for seat, data in enumerate(self.board.view.seats):
@@ -641,7 +656,7 @@ class MarketPanel(FWPanel):
         step = self.pen.icon_line()  # as the layout measures it (``row1_plan``)
         foot = rect.bottom - self.px(2) - len(prices) * step
         for line in prices:
-            self.pen.label(surface, line, (rect.x + self.px(4), foot), 12)
+            self.pen.label(surface, line, (rect.x + edge, foot), 12)
             foot += step
 
     def draw_clerk_tile(self, surface, v: FWState, design: str, rect: pygame.Rect) -> None:

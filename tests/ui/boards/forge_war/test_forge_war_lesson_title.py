@@ -37,16 +37,12 @@ def bar_ok(scene: GameScene) -> None:
     words = bar.bar_words(x)
     assert words.name, words
     size = words.size
-    name_w = theme.font(int(22 * scene.app.board_scale), True).size(scene.title.info.name)[0]
     status_w = max((theme.font(size).size(line)[0] for line in words.status), default=0)
     active_w = bar.active_tag_width() + max(
         (theme.font(size).size(line)[0] for line in words.active), default=0
     )
-    gap = int(24 * scene.app.board_scale)
-    if words.stacked:
-        right = x + name_w + gap + max(status_w, active_w)
-    else:
-        right = x + name_w + gap + status_w + gap + active_w
+    # the name and the status on the upper line, whose turn on the lower one
+    right = max(bar.status_x(x) + status_w, x + active_w)
     assert right <= bar.left, (right, bar.left, words)
 
 
