@@ -222,8 +222,8 @@ def tag_place(
     board: Table, state: KFState, place: pygame.Rect, size: tuple[int, int]
 ) -> tuple[pygame.Rect, int]:
     """Where a step's label goes, and how many pixels of ``figures`` it covers there: above
-    its place, below it, or inside it at the foot (right, then centre: a tray's free corner,
-    a card's discard line), the first that covers none, else the one that covers least;
+    its place, below it, or inside it at the foot (centred: a card's discard line; or at the
+    right: a tray's free corner), the first that covers none, else the one that covers least;
     always inside the board."""
     s = board.scene.scale
     line, pad = max(2, round(3 * s)), max(3, round(5 * s))
@@ -231,8 +231,8 @@ def tag_place(
     spots = [
         {"midbottom": (place.centerx, place.y - line)},
         {"midtop": (place.centerx, place.bottom + line)},
-        {"bottomright": (place.right - 2 * line, place.bottom - 2 * line)},
         {"midbottom": (place.centerx, place.bottom - 2 * line)},
+        {"bottomright": (place.right - 2 * line, place.bottom - 2 * line)},
     ]
     avoid = figures(board, state, place)
     best: tuple[int, int, pygame.Rect] | None = None
