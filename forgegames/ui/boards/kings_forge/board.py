@@ -271,6 +271,8 @@ class KingsForgeBoard(PanelBoard):
                 t.rect for t in self.all_targets() if t.key.startswith("discard:") and t.live
             ]
         elif isinstance(action, Craft | Steal | Mark | Bonus):
+            if isinstance(action, Craft | Steal) and self.power is not None:
+                places += self.power_button(self.power)  # pressed again, it is put back
             if isinstance(action, Bonus) and self.power != action.power:
                 power = power_label(
                     self.world, self.state.players[self.state.turn].powers[action.power]
@@ -289,6 +291,12 @@ class KingsForgeBoard(PanelBoard):
                 crafted = [d.card for d in self.state.crafted]
                 places += [r for i, r in self.geo.crafted_cards() if crafted[i] == action.card]
         return places + super().hint_places(action)
+
+    def power_button(self, index: int) -> list[pygame.Rect]:
+        """The strip's button of the bonus ``index`` while it is picked (its label says so)."""
+        power = power_label(self.world, self.state.players[self.state.turn].powers[index])
+        label = tr("{power}: now pick a die", power=power)
+        return [b.rect for b in self.group.buttons if b.label == label]
 
     def mark_reach(self, rect: pygame.Rect) -> int | None:
         """A gather card's half or discard place and a docks row have their neighbours a few
