@@ -115,9 +115,12 @@ class CraftPanel(KFPanel):
         elif self.bonus_dice(legal):  # one die, for the bonus picked next (pick_power)
             self.board.selected = [die_id]
         else:  # nothing a picked die would do: no outline that means nothing
-            self.scene.reject(
-                Refusal(tr("These dice can craft nothing now: end the craft turn."), "craft")
+            words = (
+                tr("Press 'Pick dice to re-roll' first, then the dice.")
+                if any(isinstance(a, Mark) for a in legal)
+                else tr("These dice can craft nothing now: end the craft turn.")
             )
+            self.scene.reject(Refusal(words, "craft"))
             return
         self.board.strip.refresh_strip()
 

@@ -137,3 +137,23 @@ def test_a_die_picked_first_then_the_bonus_puts_the_bonus_on_it():
     click_button(app, board.group, token_label(scene))
     assert session.state.pool[2].value == 5, "the bonus went on the die picked first"
     assert board.selected == [] and board.power == 0
+
+
+def test_a_die_clicked_when_no_move_uses_it_is_not_outlined_and_the_board_says_why(app):
+    """A roll that can do nothing waits for End (issue 23); a click on one of its dice
+    outlined it for nothing (playtest 14, shot 13): now it stays plain, with the reason."""
+    from test_kings_forge_board import start
+    from test_kings_forge_craft_wait import pass_gather
+
+    from forgegames.games.kings_forge.actions import End
+
+    scene = start(app, seed=7, players=2)
+    board = scene.board
+    pass_gather(app, scene)
+    while scene.session.legal_actions() != [End()]:
+        assert scene.session.state.phase == PHASE_CRAFT, "a roll that does nothing"
+        click_button(app, board.group, "End the craft turn")
+    click(app, dict(board.geo.pool_dice())[scene.session.state.pool[0].id].center)
+    assert board.selected == []
+    assert scene.toast is not None
+    assert scene.toast.text.startswith("These dice can craft nothing now")
