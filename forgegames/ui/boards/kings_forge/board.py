@@ -46,6 +46,7 @@ from forgegames.ui.boards.kings_forge.choices import held
 from forgegames.ui.boards.kings_forge.craft import CraftPanel
 from forgegames.ui.boards.kings_forge.gather import GatherPanel
 from forgegames.ui.boards.kings_forge.hand_on import HandOn
+from forgegames.ui.boards.kings_forge.hold import PlayHold
 from forgegames.ui.boards.kings_forge.hover import Hover
 from forgegames.ui.boards.kings_forge.king import KingPanel
 from forgegames.ui.boards.kings_forge.layout import Geometry
@@ -105,6 +106,7 @@ class KingsForgeBoard(PanelBoard):
         self.prompts = Prompts(self)
         self.skips = SkipNote(self)
         self.hand_on = HandOn(self)
+        self.hold = PlayHold(self)
         self.king = KingPanel(self)
         self.gather = GatherPanel(self)
         self.craft = CraftPanel(self)
@@ -168,6 +170,7 @@ class KingsForgeBoard(PanelBoard):
         legal = self.legal()
         self.skips.watch_skips()  # before the strip: its OK button and the prompt's words
         self.hand_on.watch()  # a gather pass held for End turn goes on at the next tick
+        self.hold.watch()  # a craft turn ended by itself, a round's end: held until read
         self.selected = [d for d in self.selected if any(p.id == d for p in self.state.pool)]
         self.strip.build_strip(legal)  # first: the prompt beside its buttons may need room above it
         if hasattr(self, "area"):
@@ -209,6 +212,11 @@ class KingsForgeBoard(PanelBoard):
         """True when a click at ``pos`` lands, within ``SHIFT_MS``, on what the board has just
         put under the pointer: the player aimed at what was there before."""
         return self.shift_ms > 0 and self.shifted is not None and self.pointed(pos) == self.shifted
+
+    def holds_play(self) -> bool:
+        """The computer players wait while a craft turn ended by itself or a round's end is
+        held for reading (``hold``)."""
+        return self.hold.holds()
 
     def wakeup_ms(self) -> int | None:
         if self.hand_on.pending:
@@ -263,6 +271,8 @@ class KingsForgeBoard(PanelBoard):
                 t.rect for t in self.all_targets() if t.key.startswith("discard:") and t.live
             ]
         elif isinstance(action, Craft | Steal | Mark | Bonus):
+            if isinstance(action, Craft | Steal) and self.power is not None:
+                places += self.power_button(self.power)  # pressed again, it is put back
             if isinstance(action, Bonus) and self.power != action.power:
                 power = power_label(
                     self.world, self.state.players[self.state.turn].powers[action.power]
@@ -281,6 +291,12 @@ class KingsForgeBoard(PanelBoard):
                 crafted = [d.card for d in self.state.crafted]
                 places += [r for i, r in self.geo.crafted_cards() if crafted[i] == action.card]
         return places + super().hint_places(action)
+
+    def power_button(self, index: int) -> list[pygame.Rect]:
+        """The strip's button of the bonus ``index`` while it is picked (its label says so)."""
+        power = power_label(self.world, self.state.players[self.state.turn].powers[index])
+        label = tr("{power}: now pick a die", power=power)
+        return [b.rect for b in self.group.buttons if b.label == label]
 
     def mark_reach(self, rect: pygame.Rect) -> int | None:
         """A gather card's half or discard place and a docks row have their neighbours a few
@@ -535,6 +551,8 @@ class KingsForgeBoard(PanelBoard):
             self.hover_key = under.key if under is not None else ""
             self.hover.hover_info()
             return before != self.hover_key or hushed
+        if self.hold.holds() and self.hold_dismissed(intent):
+            return True
         if intent.kind == "click" and intent.button == 1 and self.shifted_under(intent.pos):
             self.shift_ms = 0  # a second click means it
             self.scene.show_toast(
@@ -543,6 +561,23 @@ class KingsForgeBoard(PanelBoard):
             )
             return True
         return super().handle(intent)
+
+    def hold_dismissed(self, intent: Intent) -> bool:
+        """While a moment is held (``hold``): Enter, or a click on the board away from the
+        strip's buttons and the live places, is the OK."""
+        if intent.kind == "key" and intent.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            self.hold.dismiss()
+            return True
+        if intent.kind != "click" or intent.button != 1 or not self.rect.collidepoint(intent.pos):
+            return False
+        if any(b.rect.collidepoint(intent.pos) for b in self.group.buttons):
+            return False  # the button's own press (OK, or a move)
+        if self.scene.my_turn() and any(
+            t.live and t.rect.collidepoint(intent.pos) for t in self.all_targets()
+        ):
+            return False  # a move: it lets the note go too
+        self.hold.dismiss()
+        return True
 
     def focus_left(self) -> None:
         """Tab went on to the strip: the hover stays with the pointer."""

@@ -97,11 +97,7 @@ class CraftPanel(KFPanel):
     def click_die(self, die_id: int) -> None:
         legal = self.board.legal()
         if self.board.power is not None:
-            move = Bonus(self.board.power, die_id)
-            if move in legal:
-                self.board.act(move)
-            else:
-                self.scene.reject(self.scene.why_not(move))
+            self.use_power(self.board.power, die_id, legal)
             return
         if self.board.marking:
             move = Mark(die_id)
@@ -114,11 +110,49 @@ class CraftPanel(KFPanel):
             return
         if die_id in self.board.selected:
             self.board.selected.remove(die_id)
-        else:
-            self.board.selected.append(die_id)
+        elif any(isinstance(a, Craft | Steal) for a in legal):
+            self.board.selected.append(die_id)  # dice for a craft or a steal
+        elif self.bonus_dice(legal):  # one die, for the bonus picked next (pick_power)
+            self.board.selected = [die_id]
+        else:  # nothing a picked die would do: no outline that means nothing
+            words = (
+                tr("Press 'Pick dice to re-roll' first, then the dice.")
+                if any(isinstance(a, Mark) for a in legal)
+                else tr("These dice can craft nothing now: end the craft turn.")
+            )
+            self.scene.reject(Refusal(words, "craft"))
+            return
         self.board.strip.refresh_strip()
 
+    @staticmethod
+    def bonus_dice(legal: list[Action]) -> bool:
+        """Whether a bonus may be put on a die now."""
+        return any(isinstance(a, Bonus) and a.die >= 0 for a in legal)
+
+    def use_power(self, index: int, die_id: int, legal: list[Action]) -> None:
+        """Bonus ``index`` on ``die_id`` (else the engine's reason); a bonus with uses left
+        stays picked for the next die (playtest 14: the "+1 ×2" token had to be pressed again
+        for its second die)."""
+        move = Bonus(index, die_id)
+        if move not in legal:
+            self.scene.reject(self.scene.why_not(move))
+            return
+        self.board.act(move)
+        legal = self.board.legal()
+        if any(isinstance(a, Bonus) and a.power == index and a.die >= 0 for a in legal):
+            self.board.power = index
+            self.board.strip.refresh_strip()
+
     def pick_power(self, index: int) -> None:
+        """A bonus button: with one die picked first, the bonus goes on it at once (pick the
+        die, then the bonus, works as the bonus, then the die); else the bonus waits for a
+        die (pressed again, it is put back)."""
+        legal = self.board.legal()
+        if len(self.board.selected) == 1 and self.board.power is None:
+            die = self.board.selected[0]
+            self.board.selected = []
+            self.use_power(index, die, legal)
+            return
         self.board.power = None if self.board.power == index else index
         self.board.marking = False
         self.board.strip.refresh_strip()

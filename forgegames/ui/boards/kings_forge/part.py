@@ -49,6 +49,7 @@ class Table(Protocol):
     prompts: Any
     skips: Any
     hand_on: Any
+    hold: Any
     king: Any
     gather: Any
     craft: Any

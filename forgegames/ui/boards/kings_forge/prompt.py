@@ -21,6 +21,7 @@ from forgegames.games.kings_forge.board_info import World
 from forgegames.games.kings_forge.state import PHASE_CRAFT, PHASE_GATHER, PHASE_OVER, KFState
 from forgegames.ui import theme
 from forgegames.ui.boards.kings_forge.part import Part
+from forgegames.ui.boards.kings_forge.words import power_label
 
 UNAVAILABLE = (*theme.BG, 150)
 """The veil over a place the seat to move cannot use now (its words stay readable)."""
@@ -70,6 +71,9 @@ class Prompts(Part):
         (``SkipNote``): before the instructions of a person's turn, after the words of a
         turn held for End turn, instead of whom the game waits for."""
         words = self.turn_prompt(state, legal)
+        held = self.board.hold.words() if state.phase != PHASE_OVER else ""
+        if held:  # a craft turn ended by itself, a round's end (hold.py): OK goes on
+            return f"{held} {words}".strip() if self.scene.my_turn() else held
         note = self.board.skips.skip_words() if state.phase != PHASE_OVER else ""
         if not note:
             return words
@@ -188,6 +192,9 @@ class Prompts(Part):
         )
 
     def craft_prompt(self, state: KFState, legal: list[Action], name: str) -> str:
+        picking = self.bonus_prompt(state, name)
+        if picking:
+            return picking
         if any(isinstance(a, Craft | Steal) for a in legal):
             words = tr(
                 "{name}: click a card on display to craft it with your dice (or pick the "
@@ -204,6 +211,41 @@ class Prompts(Part):
                 why=why,
             )
         return tr("{name}: {why} End the craft turn.", name=name, why=why)
+
+    def bonus_prompt(self, state: KFState, name: str) -> str:
+        """While a bonus is picked: which die to click, counting the uses of a bonus for
+        several dice ("+1: 1 of 2 used"); while one die is picked with no craft in reach:
+        that the bonus comes next; "" otherwise (playtest 14: a die clicked first was
+        outlined and nothing said what it was for)."""
+        powers = state.players[state.turn].powers
+        index = self.board.power
+        if index is not None and index < len(powers):
+            power = powers[index]
+            label = power_label(self.board.world, power, source=False)
+            used, total = len(power.used), len(power.used) + power.uses
+            if used:
+                return tr(
+                    "{name}: {power}: {used} of {total} used, pick another die (or press "
+                    "it again to stop).",
+                    name=name,
+                    power=label,
+                    used=used,
+                    total=total,
+                )
+            return tr(
+                "{name}: click the die to use {power} on (pick a bonus first, then the die).",
+                name=name,
+                power=label,
+            )
+        if self.board.selected and not self.board.marking:
+            legal = self.board.legal()
+            if not any(isinstance(a, Craft | Steal) for a in legal):
+                return tr(
+                    "{name}: now press a bonus below to use it on the picked die (click the "
+                    "die again to put it back).",
+                    name=name,
+                )
+        return ""
 
     def within_reach(self, legal: list[Action]) -> str:
         """The items the roll crafts now, named first ("You can craft the Mace now!"): the

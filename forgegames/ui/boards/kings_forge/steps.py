@@ -30,7 +30,7 @@ from forgegames.games.kings_forge.actions import (
 )
 from forgegames.games.kings_forge.state import PHASE_CRAFT, KFState
 from forgegames.ui import theme
-from forgegames.ui.animation import Animation, linear, snapshot, step_caption
+from forgegames.ui.animation import Animation, Paint, linear, snapshot
 from forgegames.ui.boards.kings_forge.gather import held_card
 from forgegames.ui.boards.kings_forge.look import draw_die
 from forgegames.ui.boards.kings_forge.part import Table
@@ -63,10 +63,19 @@ def bot_step(
     place, picture = where(board, before, after, action, seat)
     out = []
     if place is not None and place.width:
+        s = scene.scale
+        room = max(int(90 * s), place.width - 2 * max(3, round(5 * s)) - 4 * max(2, round(3 * s)))
         label = step_label(board, before, action, seat)
-        paint = step_caption(
-            place, scene.seat_colour(seat).rgb, label, board.rect, picture, scene.scale
-        )
+        tag, covers = tag_place(board, after, place, label.get_size())
+        if covers:  # on two lines it may keep to its own card
+            narrow = step_label(board, before, action, seat, room)
+            spot, less = tag_place(board, after, place, narrow.get_size())
+            if less < covers:
+                label, tag = narrow, spot
+        if isinstance(action, Visit):  # over the docks' heading: the docks are the step
+            tag.midtop = (place.centerx, place.top + max(2, round(3 * s)))
+            tag.clamp_ip(board.rect)
+        paint = caption(place, scene.seat_colour(seat).rgb, label, tag, picture, scene.scale)
         out.append(Animation(ms, paint, linear))
     fresh = after.phase == PHASE_CRAFT and (
         before.phase != PHASE_CRAFT or before.turn != after.turn
@@ -77,7 +86,8 @@ def bot_step(
         words = theme.text(tr("{name} rolls", name=scene.seat_name(roller)), int(14 * scene.scale))
         area = board.geo.roll_head().unionall(dice)
         rgb = scene.seat_colour(roller).rgb
-        paint = step_caption(area, rgb, words, board.rect, None, scene.scale)
+        tag, _ = tag_place(board, after, area, words.get_size())
+        paint = caption(area, rgb, words, tag, None, scene.scale)
         roll = Animation(ms, paint, linear, delay_ms=ms if out else 0)
         roll.unseen_ms = roll.delay_ms  # after the move's own step
         out.append(roll)
@@ -126,8 +136,11 @@ def where(
     return (trays[seat] if seat < len(trays) else None), None
 
 
-def step_label(board: Table, before: KFState, action: Action, seat: int) -> pygame.Surface:
-    """The step's words (the seat's name first) and, for a craft or a steal, the dice paid."""
+def step_label(
+    board: Table, before: KFState, action: Action, seat: int, room: int | None = None
+) -> pygame.Surface:
+    """The step's words (the seat's name first) and, for a craft or a steal, the dice paid;
+    words wider than ``room`` go on two lines or more, so the label keeps to its card."""
     scene = board.scene
     s = scene.scale
     name = scene.seat_name(seat)
@@ -147,6 +160,8 @@ def step_label(board: Table, before: KFState, action: Action, seat: int) -> pyga
     else:
         words = tr("{name}: {what}", name=name, what=scene.describe(action))
     text = theme.text(words, int(14 * s))
+    if room is not None and text.get_width() > room:
+        text = stacked(theme.wrap(words, int(14 * s), room), int(14 * s))
     paid = getattr(action, "dice", ()) if isinstance(action, (Craft, Steal)) else ()
     pool = {die.id: die for die in before.pool}
     dice = [pool[i] for i in paid if i in pool]
@@ -166,3 +181,96 @@ def step_label(board: Table, before: KFState, action: Action, seat: int) -> pyga
         )
         x += side + gap
     return label
+
+
+def stacked(lines: tuple[str, ...], size: int) -> pygame.Surface:
+    """``lines`` one under another, centred."""
+    drawn = [theme.text(line, size) for line in lines]
+    step = theme.font(size).get_linesize()
+    out = pygame.Surface((max(d.get_width() for d in drawn), step * len(drawn)), pygame.SRCALPHA)
+    for i, d in enumerate(drawn):
+        out.blit(d, ((out.get_width() - d.get_width()) // 2, i * step))
+    return out
+
+
+def figures(board: Table, state: KFState, place: pygame.Rect) -> list[pygame.Rect]:
+    """What a step's label must not cover (playtest 14: "Bruno passes" lay over Alice's
+    smithy count, "Bruno claims the bottom action" over the waiting line): each tray's dice
+    and counts and its lines of words, the king's cards and the waiting line, the docks, the
+    rolled dice and crafted cards, the prompt and the strip's buttons; ``place`` itself (the
+    step's own card or tray) only where its figures are."""
+    geo, s = board.geo, board.scene.scale
+    out = [geo.line_rect()] + [rect for _, rect in geo.king_cards(state)]
+    need = geo.tray_need(least=True)
+    for tray in geo.tray_rects(state):
+        grid = geo.tray_grid(tray)
+        start = tray.x + 8 + board.trays.tray_name_column(state) + int(10 * s)
+        dice = pygame.Rect(tray.x, tray.y, start + grid.width + int(8 * s) - tray.x, tray.height)
+        out += [dice, pygame.Rect(tray.x, tray.y, tray.width, need)]
+    if state.phase == PHASE_CRAFT:
+        out += [rect for _, rect in geo.pool_dice(state)]
+        out += [rect for _, rect in geo.crafted_cards(state)]
+    else:
+        out += [rect for _, rect in geo.dock_rows()] + [geo.docks_head()]
+        out += [rect for _, rect in geo.gather_cards(state) if rect != place]
+    prompt = board.prompts.prompt_rect()
+    out += [b.rect for b in board.group.buttons] + ([prompt] if prompt is not None else [])
+    return [rect for rect in out if rect != place]
+
+
+def tag_place(
+    board: Table, state: KFState, place: pygame.Rect, size: tuple[int, int]
+) -> tuple[pygame.Rect, int]:
+    """Where a step's label goes, and how many pixels of ``figures`` it covers there: above
+    its place, below it, or inside it at the foot (centred: a card's discard line; or at the
+    right: a tray's free corner), the first that covers none, else the one that covers least;
+    always inside the board."""
+    s = board.scene.scale
+    line, pad = max(2, round(3 * s)), max(3, round(5 * s))
+    tag = pygame.Rect(0, 0, size[0] + 2 * pad, size[1] + pad)
+    spots = [
+        {"midbottom": (place.centerx, place.y - line)},
+        {"midtop": (place.centerx, place.bottom + line)},
+        {"midbottom": (place.centerx, place.bottom - 2 * line)},
+        {"bottomright": (place.right - 2 * line, place.bottom - 2 * line)},
+    ]
+    avoid = figures(board, state, place)
+    best: tuple[int, int, pygame.Rect] | None = None
+    for rank, spot in enumerate(spots):
+        rect = tag.copy()
+        setattr(rect, *next(iter(spot.items())))
+        rect.clamp_ip(board.rect)
+        covered = sum(_area(rect.clip(other)) for other in avoid)
+        if covered == 0:
+            return rect, 0
+        if best is None or covered < best[0]:
+            best = (covered, rank, rect)
+    assert best is not None
+    return best[2], best[0]
+
+
+def _area(rect: pygame.Rect) -> int:
+    return rect.width * rect.height
+
+
+def caption(
+    place: pygame.Rect,
+    rgb: tuple[int, int, int],
+    label: pygame.Surface,
+    tag: pygame.Rect,
+    picture: pygame.Surface | None,
+    scale: float,
+) -> Paint:
+    """As ``animation.step_caption`` draws a step (the place as it was, outlined in the
+    seat's colour ``rgb``), with the label's tag at ``tag`` (``tag_place``)."""
+    line = max(2, round(3 * scale))
+
+    def paint(surface: pygame.Surface, p: float) -> None:
+        if picture is not None:
+            surface.blit(picture, place)
+        pygame.draw.rect(surface, rgb, place.inflate(2 * line, 2 * line), line, 6)
+        pygame.draw.rect(surface, (24, 22, 20), tag, border_radius=5)
+        pygame.draw.rect(surface, rgb, tag, max(1, line - 1), border_radius=5)
+        surface.blit(label, label.get_rect(center=tag.center))
+
+    return paint

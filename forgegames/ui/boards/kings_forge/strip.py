@@ -102,7 +102,9 @@ class StripPanel(KFPanel):
                     buttons.insert(0 if isinstance(action, End) else len(buttons), button)
                     if not enabled:
                         self.unavailable[label] = action
-        if self.board.skips.skip_note is not None and not self.scene.my_turn():
+        if self.board.hold.holds():  # a moment held for reading (hold.py)
+            buttons.append(Button(tr("OK"), self.board.hold.dismiss, style="primary"))
+        elif self.board.skips.skip_note is not None and not self.scene.my_turn():
             buttons.append(Button(tr("OK"), self.board.skips.dismiss_skip, style="primary"))
         x = self.rect.x
         y = self.rect.y + int(6 * s)

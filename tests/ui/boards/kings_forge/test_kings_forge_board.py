@@ -75,6 +75,8 @@ def play_by_clicks(app, scene: GameScene, action) -> None:
     elif isinstance(action, Dock):
         click(app, dict(board.geo.dock_rows())[action.action].center)
     elif isinstance(action, Craft | Steal):
+        if board.power is not None:  # a bonus still picked for its next die: put it back
+            click(app, board.power_button(board.power)[0].center)
         dice = dict(board.geo.pool_dice())
         for die in action.dice:
             click(app, dice[die].center)
@@ -87,7 +89,8 @@ def play_by_clicks(app, scene: GameScene, action) -> None:
     elif isinstance(action, Bonus) and action.die >= 0:
         power = [b for b in board.group.buttons if b.on_press.__defaults__ == (action.power,)]
         assert power, f"no button for power {action.power}"
-        click(app, power[0].rect.center)
+        if board.power != action.power:  # a bonus for several dice stays picked (pt 14)
+            click(app, power[0].rect.center)
         click(app, dict(board.geo.pool_dice())[action.die].center)
     elif isinstance(action, Mark):
         if not board.marking:
