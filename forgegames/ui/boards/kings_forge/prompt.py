@@ -254,8 +254,10 @@ class Prompts(Part):
         cards = list(dict.fromkeys(a.card for a in legal if isinstance(a, Craft)))
         if not cards:
             return ""
-        names = listing([self.board.world.card_name(card) for card in cards])
-        return tr("You can craft the {cards} now!", cards=names)
+        names = [self.board.world.card_name(card) for card in cards]
+        # each with its own article ("la Maza y el Escudo"), as the language places it
+        listed = listing([getattr(name, "the", name) for name in names])
+        return tr("You can craft {cards} now!", cards=listed)
 
     def why_nothing(self, state: KFState) -> str:
         """Why the dice in hand make nothing now, following them as powers change them: all
