@@ -25,7 +25,7 @@ from forgegames.core.i18n import language, tr
 from forgegames.games.warparty.board_info import place_noun
 from forgegames.ui import theme
 from forgegames.ui.boards.host import BoardHost
-from forgegames.ui.boards.warparty import name_spots
+from forgegames.ui.boards.warparty import map_hover, name_spots
 from forgegames.ui.widgets import Button
 
 NAMES_KEY = pygame.K_n
@@ -181,6 +181,7 @@ class MapNames:
         if not steady and hovered is None:
             return
         view = (self.canvas.view_key(), self.canvas.rect.size, self.s, self.names_all)
+        view += self._lit_key()  # (a stack picked or dropped lights other cost tags)
         key = (tuple(steady), *view)
         memo = getattr(self, "_names_picture", None)
         if memo is None or memo[0] != key or memo[1] is not self.state:
@@ -400,7 +401,7 @@ class MapNames:
     def _label_blocks(self) -> list[pygame.Rect]:
         """``label_obstacles``, worked out once per drawing of the labels."""
         memo = getattr(self, "_blocks_memo", None)
-        view = self.canvas.view_key()
+        view = (self.canvas.view_key(), self._lit_key())
         if memo is None or memo[0] is not self.state or memo[1] != view:
             memo = self._blocks_memo = (self.state, view, self.label_obstacles())
         return memo[2]
@@ -428,11 +429,15 @@ class MapNames:
         capitals on the map (found again only when the stacks, the game or the view change:
         the pointer going over the log's lines asks for new labels again and again)."""
         canvas, state = self.canvas, self.state
-        placed, view = canvas._placed(state), (canvas.view_key(), canvas.ui)
+        placed, view = canvas._placed(state), (canvas.view_key(), canvas.ui, self._lit_key())
         memo = getattr(self, "_obstacles", None)
         if memo is None or memo[0] is not placed or memo[1] is not state or memo[2] != view:
             memo = self._obstacles = (placed, state, view, self._find_obstacles(placed))
         return [pygame.Rect(box) for box in memo[3]]
+
+    def _lit_key(self) -> tuple:
+        """The lit places with their costs (their cost tags are obstacles to a label)."""
+        return tuple(sorted(self.lit_now().items()))  # type: ignore[attr-defined]
 
     def _find_obstacles(self, placed: list) -> list[pygame.Rect]:
         canvas, state = self.canvas, self.state
@@ -450,6 +455,10 @@ class MapNames:
             for kind, box in marks.items()
             if kind != "name"
         ]
+        # the lit places' move costs: a name never covers one (playtest 14: "Dunmoor" over a
+        # move cost at 1280x720)
+        lit = self.lit_now()  # type: ignore[attr-defined]
+        boxes += [spot for _, spot in map_hover.cost_tags(canvas, state, lit).values()]
         return boxes
 
     def name_px(self) -> int:
