@@ -17,6 +17,7 @@ from forgegames.ui.boards.warparty import hover as warparty_hover
 from forgegames.ui.boards.warparty.board import WarpartyBoard
 from forgegames.ui.boards.warparty.pen import percent
 from forgegames.ui.boards.warparty.preview import MovePreview, odds_line
+from forgegames.ui.hotseat import ConfirmLoss
 
 CAPITAL = "kingsreach"
 
@@ -37,6 +38,13 @@ def tooltips(app, monkeypatch) -> list[str]:
         return picture(text, *args)
 
     monkeypatch.setattr(warparty_hover, "tooltip_picture", drawn)
+    prepared = warparty_hover.prepare_tooltip  # a buy-list row's tips lie beside the list
+
+    def beside(text: str, *args, **kwargs) -> pygame.Surface:
+        shown.append(text)
+        return prepared(text, *args, **kwargs)
+
+    monkeypatch.setattr(warparty_hover, "prepare_tooltip", beside)
     app.draw()
     monkeypatch.undo()
     return shown
@@ -113,6 +121,8 @@ def test_hovering_an_offer_shows_the_treasury_after_it(app, monkeypatch) -> None
         app.draw()
         if any(b.label.startswith(label) for b in board.bar.buttons):
             click_button(app, board.bar, label)
+            if isinstance(app.stack.top, ConfirmLoss):  # units that could still move
+                click_button(app, app.stack.top.group, "Do it")
     settle(app, scene)
     state = scene.session.state
     assert state.phase == "collect"
