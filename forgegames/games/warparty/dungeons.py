@@ -432,7 +432,7 @@ def leaving(state: WPState) -> tuple[WPState, list[Event]]:
         "The hero leaves the dungeon, back into its territory, without a roll.",
         "The heroes leave the dungeon, back into its territory, without a roll.",
     )
-    return evolve(state, battle=left(state.battle)), [Event(text, team_seat_of(state), "move")]
+    return evolve(state, battle=left(state.battle)), [Event(text, party_seat(state), "move")]
 
 
 def leave(state: WPState, world: World, action: LeaveDungeon) -> tuple[WPState, list[Event]]:
