@@ -205,8 +205,8 @@ def carry_over(before: WPState, after: WPState, world: World, moved: list[Unit])
     counts = freers(before, geo, armies, side)
     shifts = []
     for u in moved:
-        if u.army not in HOME_GROUND and not u.explorer:
-            continue  # only units on their home ground free their team (``frees_here``)
+        if u.army not in HOME_GROUND and not u.explorer and u.kind not in armies.allies:
+            continue  # only units on their home ground, explorers and allies free (``frees_here``)
         if frees_here(geo, armies, u, side):
             shifts.append((u.at, -1))
         u = after.unit(u.uid)
