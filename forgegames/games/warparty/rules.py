@@ -477,8 +477,14 @@ class WarpartyTitle(Title):
         if state.phase not in (PHASE_MOVE, PHASE_COMBAT, PHASE_COLLECT):
             return ()
         status = self.status(state)
-        words = tr("{team} · {words}", team=team_name(state.side), words=self._phase_words(state))
-        return (" · ".join(p for p in (status.lead, status.count_words(), words) if p),)
+        team = team_name(state.side)
+        forms = [self._phase_words(state)]
+        if state.battle is not None:  # then without its place, which the battle panel names
+            forms.append(tr("battle"))
+        return tuple(
+            " · ".join(p for p in (status.lead, status.count_words(), t) if p)
+            for t in (tr("{team} · {words}", team=team, words=w) for w in forms)
+        )
 
     def _phase_words(self, state: WPState) -> str:
         """The phase's words in the status line (a battle's names its place)."""
