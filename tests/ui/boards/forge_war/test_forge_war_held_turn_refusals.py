@@ -105,7 +105,8 @@ def test_designs_and_cards_the_seat_cannot_take_are_dimmed_and_say_why(app):
     )
     app.draw()
     blank = app.surface.get_at((rect.right - board.px(8), rect.bottom - board.px(4)))[:3]
-    assert sum(blank) < sum(CARD) - 24  # veiled: darker than a card's own fill
+    # greyed (playtest 14: a dark veil left its words at 2.45:1): the card's brown fill gone grey
+    assert tuple(blank) != tuple(CARD[:3]) and max(blank) - min(blank) <= 6
     hover(app, rect.center)
     tip = board.hover_tip()
     reason = str(scene.why_not(Clerk(dear)))
