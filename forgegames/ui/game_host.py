@@ -79,7 +79,12 @@ class HostServices:
         tips: list[str] | None = None,
     ) -> None:
         aside = on_point is not None
-        self.app.push(ChoiceDialog(self.app, heading, choices, lines, on_point, aside, tips))
+        dialog = ChoiceDialog(self.app, heading, choices, lines, on_point, aside, tips)
+        taught = getattr(self, "taught", lambda: None)()
+        if taught is not None:  # the lesson's mark goes on in the dialog, on the taught choice
+            words = self.describe(taught)  # type: ignore[attr-defined]
+            dialog.marked = next((i for i, c in enumerate(choices) if c[0] == words), None)
+        self.app.push(dialog)
 
     def on_top(self) -> bool:
         return self.app.stack.top is self

@@ -158,6 +158,16 @@ class ChoiceDialog(Dialog):
         if aside:  # lighter, and narrower to leave the map beside it in view
             self.shade, self.width = 70, 520
         self.told: int | None = None
+        self.marked: int | None = None
+        """The choice the lesson teaches, by its index: marked as the board marks a taught
+        move (the lesson's marks lead through the dialog, Warparty's quests to keep)."""
+
+    def marked_rect(self) -> pygame.Rect | None:
+        """Where the taught choice's button is (None: no choice is taught)."""
+        buttons = self.group.buttons
+        if self.marked is None or self.marked >= len(self.choices) or not buttons:
+            return None
+        return buttons[self.marked].rect
 
     def buttons(self) -> list[Button]:
         made = []
@@ -214,6 +224,11 @@ class ChoiceDialog(Dialog):
 
     def draw(self, surface: pygame.Surface) -> None:
         super().draw(surface)
+        marked = self.marked_rect()
+        if marked is not None:
+            from forgegames.ui.hotseat import draw_hint_marks  # hotseat builds on overlays
+
+            draw_hint_marks(surface, [marked], self.scale)
         shown = self.shown_tip()
         if shown is not None:
             tip, rect = shown

@@ -13,6 +13,7 @@ from forgegames.core.hints import Choice
 from forgegames.core.i18n import tr
 from forgegames.ui import theme
 from forgegames.ui.hotseat import sentence
+from forgegames.ui.overlays import ChoiceDialog
 from forgegames.ui.side_notes import SideNote
 from forgegames.ui.widgets import Button
 
@@ -99,6 +100,10 @@ class Teaching:
         taught = self.taught()
         if taught is None:
             return []
+        top = self.app.stack.top
+        marked = top.marked_rect() if isinstance(top, ChoiceDialog) else None
+        if marked is not None:  # the dialog the taught move is made in is open: its choice
+            return [marked]
         places = self.board.hint_places(taught)
         then = self.lesson_then()
         if then is None:

@@ -12,6 +12,7 @@ import pygame
 import pytest
 from uihelp import (
     button,
+    choose_in_dialog,
     click,
     click_button,
     next_place,
@@ -237,6 +238,9 @@ def play_by_places_held(app, scene, action) -> None:
     clicked: Counter[tuple[int, int, int, int]] = Counter()
     while not any(e.action == action for e in scene.session.history[before:]):
         app.draw()
+        # Warparty's quests to keep
+        if choose_in_dialog(app, scene, action, True, then_settle=False):
+            continue
         place = next_place(scene.board.hint_places(action), clicked)
         assert place is not None, f"no place left to click for {action}"
         click(app, place.center)

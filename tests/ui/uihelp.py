@@ -6,6 +6,7 @@ from collections import Counter
 
 import pygame
 
+from forgegames.core.i18n import tr
 from forgegames.ui.app import App
 from forgegames.ui.widgets import Button, ButtonGroup
 
@@ -72,7 +73,7 @@ def settle(app: App, scene) -> None:
         elif isinstance(top, Curtain):
             click(app, (app.size[0] // 2, app.size[1] // 2))
         elif top is scene and scene.handover is not None:
-            click_button(app, scene.top, "End turn")
+            click_button(app, scene.top, tr("End turn"))  # in the language on screen
         elif top is scene and getattr(scene, "lesson_holds", lambda: False)():
             app.draw()  # the Next button is where the note was last drawn
             click(app, scene.notes_drawn.button.center)
@@ -120,7 +121,7 @@ def play_by_places(app: App, scene, action, pause: bool = True) -> None:
 
     while not made():
         app.draw()  # places are where the board last drew them
-        if _dialog_choice(app, scene, action, pause):
+        if choose_in_dialog(app, scene, action, pause):
             continue
         place = next_place(scene.board.hint_places(action), clicked)
         assert place is not None, f"the board reports no place left to click for {action}"
@@ -128,9 +129,10 @@ def play_by_places(app: App, scene, action, pause: bool = True) -> None:
         settle(app, scene)
 
 
-def _dialog_choice(app: App, scene, action, pause: bool) -> bool:
+def choose_in_dialog(app: App, scene, action, pause: bool, then_settle: bool = True) -> bool:
     """When a choice dialog the board opened offers ``action`` (Warparty's quests to keep),
-    click its button, as a person reading the dialog would; False when none offers it."""
+    click its button, as a person reading the dialog would, then (``then_settle``) do what a
+    person does between moves; False when none offers it."""
     from forgegames.ui.overlays import ChoiceDialog
 
     top = app.stack.top
@@ -141,9 +143,36 @@ def _dialog_choice(app: App, scene, action, pause: bool) -> bool:
     for candidate in top.group.buttons:
         if candidate.label == wanted:
             click(app, candidate.rect.center, pause)
-            settle(app, scene)
+            if then_settle:
+                settle(app, scene)
             return True
     return False
+
+
+def lesson_step(run, do: str) -> int:
+    """The index of the lesson's first step whose move (its action text) starts with ``do``
+    ("found": the first city founded), so that a test finds its step by what it does, not by
+    a count from the start that goes stale when the lesson gains a step."""
+    for index, action in enumerate(run.actions):
+        if action is not None and str(action).startswith(do):
+            return index
+    raise AssertionError(f"the lesson has no step '{do}'")
+
+
+def play_lesson_until(app: App, scene, wanted) -> None:
+    """Follow the lesson as a person would (the person's steps by their places, the
+    computer's left to it) until the step expected next is one ``wanted`` accepts."""
+    run, history = scene.lesson, scene.session.history
+    for _ in range(400):
+        settle(app, scene)
+        expected = run.expected(len(history))
+        if wanted(expected):
+            return
+        if not scene.my_turn():  # Bruno's step: the computer makes it
+            run_timers(app, steps=2, dt=50)
+            continue
+        play_by_places(app, scene, expected)
+    raise AssertionError(f"the lesson never reached the step wanted (at {expected})")
 
 
 def open_replay(app: App, folder, game: str, actions: int):

@@ -9,7 +9,7 @@ import dataclasses
 
 import pygame
 from test_warparty_board import _scene
-from test_warparty_map_names import lesson_at
+from test_warparty_map_names import MIDDLEMARCH, lesson_at
 from uihelp import click
 
 from forgegames.games.warparty.actions import Move
@@ -34,7 +34,7 @@ def names_drawn(board, size: tuple[int, int]) -> tuple[bytes, bytes]:
 
 
 def test_the_names_drawn_in_parts_match_the_whole_picture_and_follow_the_log(app) -> None:
-    scene = lesson_at(app, 47)  # Bruno's moves are in the log, naming places
+    scene = lesson_at(app, MIDDLEMARCH)  # Bruno's moves are in the log, naming places
     board = scene.board
     app.draw()
     board.names_all = True  # every territory labelled: many labels, some close together
@@ -62,7 +62,7 @@ def test_the_names_drawn_in_parts_match_the_whole_picture_and_follow_the_log(app
 
 
 def test_a_new_log_line_naming_a_place_labels_it(app) -> None:
-    scene = lesson_at(app, 47)
+    scene = lesson_at(app, MIDDLEMARCH)
     board = scene.board
     app.draw()
     names = board.territory_names()

@@ -9,7 +9,7 @@ import pygame
 import pytest
 from test_warparty_board import _scene
 from test_warparty_preview import hover
-from uihelp import button, click_button, open_game, press
+from uihelp import button, click_button, lesson_step, open_game, press
 
 from forgegames.core import registry
 from forgegames.core.i18n import speaking
@@ -19,12 +19,17 @@ from forgegames.ui.app import App
 from forgegames.ui.boards.warparty.map_names import NAME_PX, named_in
 from forgegames.ui.theme import min_text_size
 
+MIDDLEMARCH = "move 30 middlemarch"
+"""The step after Bruno's first turn: a Goblin alone in Middlemarch, next to Flintridge."""
 
-def lesson_at(app, step: int):
-    """The Warparty lesson opened on the board at ``step``, the script played up to it."""
+
+def lesson_at(app, do: str):
+    """The Warparty lesson opened on the board at its first step whose move starts with
+    ``do``, the script played up to it."""
     title = registry.get("warparty")
     session = start_lesson(title, load_tutorial(title))
     run = session.tutorial
+    step = lesson_step(run, do)
     while run.sync(len(session.history)) < step:
         session.apply(run.actions[run.sync(len(session.history))])
     return open_game(app, session)
@@ -39,7 +44,7 @@ def test_names_are_found_as_whole_words_in_any_case() -> None:
 
 def test_the_place_a_lesson_step_names_is_labelled_clear_of_its_mark() -> None:
     app = App((1280, 720), bot_delay_ms=0)
-    scene = lesson_at(app, 1)  # "its only place in this lesson is Duskshore"
+    scene = lesson_at(app, "found")  # "its only place in this lesson is Duskshore"
     board = scene.board
     app.draw()
     assert board.labelled() == [("duskshore", True)]
@@ -118,13 +123,14 @@ def test_the_hint_labels_its_places_and_the_last_move_s_only_under_the_pointer(a
 
 def test_spanish_names_are_looked_for_in_spanish(app) -> None:
     with speaking("es"):
-        scene = lesson_at(app, 47)  # "... la Marca Media, junto a la Cresta de Pedernal ..."
+        # "... la Marca Media, junto a la Cresta de Pedernal ..."
+        scene = lesson_at(app, MIDDLEMARCH)
         assert sorted(t for t, _ in scene.board.labelled()) == ["flintridge", "middlemarch"]
         assert scene.board.territory_names()["middlemarch"] == "Marca Media"
 
 
 def test_a_log_line_under_the_pointer_labels_its_places(app) -> None:
-    scene = lesson_at(app, 47)  # Bruno's moves are in the log: Goblins and Undead marching
+    scene = lesson_at(app, MIDDLEMARCH)  # Bruno's moves are in the log: Goblins and Undead marching
     board = scene.board
     app.draw()
     names = board.territory_names()
@@ -161,7 +167,7 @@ def test_tooltips_and_names_are_drawn_over_the_lesson_s_marks(size, monkeypatch)
     from forgegames.ui.boards.warparty import hover as warparty_hover
 
     app = App(size, bot_delay_ms=0)
-    scene = lesson_at(app, 1)  # the lesson marks Duskshore on the map
+    scene = lesson_at(app, "found")  # the lesson marks Duskshore on the map
     board = scene.board
     press(app, pygame.K_n)  # every territory named: some labels lie by the mark
     app.draw()

@@ -8,10 +8,10 @@ import dataclasses
 
 import pygame
 import pytest
-from test_tutorial_board import lift_curtain, open_lesson
+from test_tutorial_board import open_lesson
 from test_warparty_board import _scene
 from test_warparty_buying_warning import at_buying
-from uihelp import click, open_game, play_by_places, post, settle
+from uihelp import click, open_game, play_by_places, play_lesson_until, post
 
 from forgegames.games.warparty.actions import Buy, Found
 from forgegames.ui import theme
@@ -93,14 +93,8 @@ def test_a_move_preview_covers_neither_its_path_nor_its_destination(app) -> None
 def _lesson_at_duskshore(app):
     """The Warparty lesson at 1024x640 on its step that marks Duskshore, at the map's edge."""
     scene = open_lesson(app, "warparty")
-    run, history = scene.lesson, scene.session.history
-    for _ in range(5):
-        if isinstance(run.expected(len(history)), Found):
-            return scene
-        lift_curtain(app)
-        settle(app, scene)
-        play_by_places(app, scene, run.expected(len(history)))
-    raise AssertionError("the lesson never asked for a city")
+    play_lesson_until(app, scene, lambda expected: isinstance(expected, Found))
+    return scene
 
 
 def test_the_lesson_s_mark_stays_inside_the_map_s_frame(small_app) -> None:

@@ -5,7 +5,7 @@ their progress."""
 from __future__ import annotations
 
 import pygame
-from uihelp import click_button, open_game, press
+from uihelp import button, click_button, open_game, press
 
 from forgegames.core.session import Session
 from forgegames.core.title import GameConfig, SeatConfig
@@ -59,3 +59,40 @@ def test_the_panel_words_show_only_the_viewers_own_quests_with_progress() -> Non
     assert len(lines) == 2 and all("/" in line for line in lines)
     assert held_lines(mine, world, other) == []  # hidden in seat 0's view
     assert len(held_lines(title.view(state, 1), world, other)) == 2
+
+
+def test_the_lesson_s_mark_leads_into_the_quest_dialog_onto_the_pair_taught(app) -> None:
+    """The lesson marked "Choose your quests" and nothing in the dialog it opens: a person
+    following the marks was left with three pairs and no mark. The taught pair's button is
+    marked (drawn in the hint's colour round it), and clicking it keeps that pair."""
+    from test_tutorial_board import open_lesson
+    from uihelp import click, play_lesson_until
+
+    from forgegames.ui import theme
+
+    scene = open_lesson(app, "warparty")
+    play_lesson_until(app, scene, lambda expected: isinstance(expected, KeepQuests))
+    taught = scene.lesson.expected(len(scene.session.history))
+    assert taught.army == "humans"
+    app.draw()
+    (bar_mark,) = scene.hint_marks
+    assert bar_mark == button(scene.board.bar, "Choose your quests").rect
+    click(app, bar_mark.center)
+    dialog = app.stack.top
+    assert isinstance(dialog, ChoiceDialog)
+    app.draw()
+    (mark,) = scene.hint_marks
+    chosen = [b for b in dialog.group.buttons if b.rect == mark]
+    assert [b.label for b in chosen] == [scene.describe(taught)]
+    ring = mark.inflate(12, 12)
+    colours = {tuple(app.surface.get_at((x, ring.top + 3)))[:3] for x in range(ring.x, ring.right)}
+    assert theme.HINT in colours  # drawn over the dialog, where the person sees it
+    click(app, mark.center)
+    assert scene.session.history[-1].action == taught
+
+
+def test_outside_a_lesson_the_quest_dialog_marks_no_pair(app) -> None:
+    scene = open_game(app, _keeping())
+    click_button(app, scene.board.bar, "Choose your quests")
+    app.draw()
+    assert app.stack.top.marked_rect() is None

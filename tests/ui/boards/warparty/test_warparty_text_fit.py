@@ -55,7 +55,7 @@ def test_the_lessons_mark_on_the_city_row_leaves_the_list_heading_whole(lang, tm
     """At 1024x640 the lesson's magenta outline round the purchase list's "City" row
     covered the lower half of the list's heading ("BUY FOR HUMANS")."""
     from test_tutorial_board import lift_curtain, open_lesson
-    from uihelp import play_by_places, settle
+    from uihelp import play_lesson_until
 
     from forgegames.ui.hotseat import draw_hint_marks
     from forgegames.ui.launcher import Launcher
@@ -67,9 +67,7 @@ def test_the_lessons_mark_on_the_city_row_leaves_the_list_heading_whole(lang, tm
         scene = open_lesson(app, "warparty")
         lift_curtain(app)
         run = scene.lesson
-        play_by_places(app, scene, run.expected(len(scene.session.history)))  # move first
-        lift_curtain(app)
-        settle(app, scene)
+        play_lesson_until(app, scene, lambda expected: str(expected).startswith("found"))
         assert str(run.expected(len(scene.session.history))) == "found humans duskshore"
         with i18n.speaking(lang):
             scene.board.refresh()
