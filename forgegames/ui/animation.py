@@ -211,6 +211,19 @@ def step_caption(
     if tag.top < area.top:
         tag.midtop = (rect.centerx, rect.bottom + line)
     tag.clamp_ip(area)
+    return caption_at(rect, rgb, label, tag, picture, line)
+
+
+def caption_at(
+    rect: pygame.Rect,
+    rgb: tuple[int, int, int],
+    label: pygame.Surface,
+    tag: pygame.Rect,
+    picture: pygame.Surface | None,
+    line: int,
+) -> Paint:
+    """``step_caption``'s drawing with the label's ``tag`` already placed (a board that
+    places it itself, clear of its figures), the outline ``line`` pixels wide."""
 
     def paint(surface: pygame.Surface, p: float) -> None:
         if picture is not None:

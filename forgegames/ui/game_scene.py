@@ -36,13 +36,12 @@ from forgegames.ui.hotseat import (
     Notice,
     draw_banner,
     draw_highlight,
-    draw_hint_marks,
     draw_marks,
     draw_toast,
     sentence,
 )
 from forgegames.ui.intents import Intent
-from forgegames.ui.overlays import Curtain, MessageDialog
+from forgegames.ui.overlays import Curtain, MessageDialog, draw_hint_marks
 from forgegames.ui.quiet_end_turn import QuietEndTurn
 from forgegames.ui.results import Results
 from forgegames.ui.scene import Scene

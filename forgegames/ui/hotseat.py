@@ -427,31 +427,6 @@ def draw_marks(
             pygame.draw.line(surface, rgb, (x, y), (x, y + dy * a), w)
 
 
-def draw_hint_marks(
-    surface: pygame.Surface,
-    rects: Sequence[pygame.Rect],
-    scale: float,
-    reach: int | None = None,
-) -> None:
-    """A double outline all round each part a hint or the lesson shows, on a dark halo: a
-    shape no move's corner marks take, in a colour (``theme.HINT``) no seat has.
-
-    ``reach``: the pixels clear round the part, when fewer than the double outline takes
-    (King's Forge's docks rows lie 1 px apart): then one outline that close, whole outside the
-    part, so it covers neither the part's content nor its neighbours' (playtest 11)."""
-    w = max(2, int(2 * scale))
-    gap = max(2, int(2 * scale))
-    if reach is not None and reach < 2 * (w + gap) + 3:
-        for rect in rects:
-            pygame.draw.rect(surface, theme.HINT, rect.inflate(2 * reach, 2 * reach), min(w, reach))
-        return
-    for rect in rects:
-        outer = rect.inflate(2 * (w + gap) + 4, 2 * (w + gap) + 4)
-        pygame.draw.rect(surface, theme.HALO, outer.inflate(2, 2), w + gap + 2)
-        pygame.draw.rect(surface, theme.HINT, outer, w)
-        pygame.draw.rect(surface, theme.HINT, outer.inflate(-2 * (w + gap), -2 * (w + gap)), w)
-
-
 WASH = (44, 44, 44)
 """What a hovered log line's parts are lightened by (added to each colour channel)."""
 

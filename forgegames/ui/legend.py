@@ -72,7 +72,7 @@ def corners(rgb: RGB, width: int = 3):
 
 def hint_frame(surface: pygame.Surface, rect: pygame.Rect) -> None:
     """A legend picture: the double outline a hint or the lesson draws round a move."""
-    from forgegames.ui.hotseat import draw_hint_marks
+    from forgegames.ui.overlays import draw_hint_marks
 
     box = pygame.Rect(rect.x + 10, rect.y + 7, rect.width - 24, rect.height - 14)
     pygame.draw.rect(surface, theme.PANEL_LIGHT, box, border_radius=3)

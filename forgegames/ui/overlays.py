@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import os
 import stat
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from pathlib import Path
 
 import pygame
@@ -226,8 +226,6 @@ class ChoiceDialog(Dialog):
         super().draw(surface)
         marked = self.marked_rect()
         if marked is not None:
-            from forgegames.ui.hotseat import draw_hint_marks  # hotseat builds on overlays
-
             draw_hint_marks(surface, [marked], self.scale)
         shown = self.shown_tip()
         if shown is not None:
@@ -377,3 +375,28 @@ class ConfirmDialog(Dialog):
     def _confirm(self) -> None:
         self.close()
         self.on_confirm()
+
+
+def draw_hint_marks(
+    surface: pygame.Surface,
+    rects: Sequence[pygame.Rect],
+    scale: float,
+    reach: int | None = None,
+) -> None:
+    """A double outline all round each part a hint or the lesson shows, on a dark halo: a
+    shape no move's corner marks take, in a colour (``theme.HINT``) no seat has.
+
+    ``reach``: the pixels clear round the part, when fewer than the double outline takes
+    (King's Forge's docks rows lie 1 px apart): then one outline that close, whole outside the
+    part, so it covers neither the part's content nor its neighbours' (playtest 11)."""
+    w = max(2, int(2 * scale))
+    gap = max(2, int(2 * scale))
+    if reach is not None and reach < 2 * (w + gap) + 3:
+        for rect in rects:
+            pygame.draw.rect(surface, theme.HINT, rect.inflate(2 * reach, 2 * reach), min(w, reach))
+        return
+    for rect in rects:
+        outer = rect.inflate(2 * (w + gap) + 4, 2 * (w + gap) + 4)
+        pygame.draw.rect(surface, theme.HALO, outer.inflate(2, 2), w + gap + 2)
+        pygame.draw.rect(surface, theme.HINT, outer, w)
+        pygame.draw.rect(surface, theme.HINT, outer.inflate(-2 * (w + gap), -2 * (w + gap)), w)

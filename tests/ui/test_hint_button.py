@@ -176,7 +176,8 @@ def lab(rgb: tuple[int, int, int]) -> tuple[float, float, float]:
 def test_the_hint_mark_is_far_from_every_seat_colour_and_drawn_another_way(app):
     """Playtest 4: the gold hint marks passed for orange Bruno's move marks."""
     from forgegames.ui import theme
-    from forgegames.ui.hotseat import draw_hint_marks, draw_marks
+    from forgegames.ui.hotseat import draw_marks
+    from forgegames.ui.overlays import draw_hint_marks
 
     for seat in theme.PALETTE:
         delta = math.dist(lab(theme.HINT), lab(seat.rgb))

@@ -15,20 +15,12 @@ board reads), ``bots``. Imports go one way: ``rules`` uses ``bots``, never the r
 (the bots look ahead with the module functions the rules use).
 """
 
-from typing import Any
-
+from forgegames.core.lazy_title import lazy_title
 from forgegames.games.forge_war.info import INFO
 
 __all__ = ["INFO", "TITLE", "ForgeWar"]
 
 
-def __getattr__(name: str) -> Any:
-    """``TITLE`` and ``ForgeWar`` import the rules on first use: the launcher lists the title
-    from ``INFO`` alone (issue #40)."""
-    if name not in ("TITLE", "ForgeWar"):
-        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
-    from forgegames.games.forge_war.rules import ForgeWar
-
-    globals().setdefault("TITLE", ForgeWar())  # one title, even if two threads ask
-    globals()["ForgeWar"] = ForgeWar
-    return globals()[name]
+__getattr__ = lazy_title(__name__, "forgegames.games.forge_war.rules", "ForgeWar")
+"""``TITLE`` and ``ForgeWar`` import the rules on first use: the launcher lists the title from
+``INFO`` alone (issue #40)."""

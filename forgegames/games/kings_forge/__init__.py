@@ -5,20 +5,12 @@ The package exposes ``INFO`` (``info``: what the launcher lists, read without th
 dice, crafting odds), ``actions`` and ``state``.
 """
 
-from typing import Any
-
+from forgegames.core.lazy_title import lazy_title
 from forgegames.games.kings_forge.info import INFO
 
 __all__ = ["INFO", "TITLE", "KingsForge"]
 
 
-def __getattr__(name: str) -> Any:
-    """``TITLE`` and ``KingsForge`` import the rules on first use: the launcher lists the title
-    from ``INFO`` alone (issue #40)."""
-    if name not in ("TITLE", "KingsForge"):
-        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
-    from forgegames.games.kings_forge.rules import KingsForge
-
-    globals().setdefault("TITLE", KingsForge())  # one title, even if two threads ask
-    globals()["KingsForge"] = KingsForge
-    return globals()[name]
+__getattr__ = lazy_title(__name__, "forgegames.games.kings_forge.rules", "KingsForge")
+"""``TITLE`` and ``KingsForge`` import the rules on first use: the launcher lists the title from
+``INFO`` alone (issue #40)."""

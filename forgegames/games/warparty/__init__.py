@@ -10,20 +10,12 @@ traits), ``state``, ``actions``, ``start`` (seating, roll-off, quick-play set-up
 ``bots``, ``describe``, ``invariants`` (the JSON form is ``core.codec``'s).
 """
 
-from typing import Any
-
+from forgegames.core.lazy_title import lazy_title
 from forgegames.games.warparty.info import INFO
 
 __all__ = ["INFO", "TITLE", "WarpartyTitle"]
 
 
-def __getattr__(name: str) -> Any:
-    """``TITLE`` and ``WarpartyTitle`` import the rules on first use: the launcher lists the title
-    from ``INFO`` alone (issue #40)."""
-    if name not in ("TITLE", "WarpartyTitle"):
-        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
-    from forgegames.games.warparty.rules import WarpartyTitle
-
-    globals().setdefault("TITLE", WarpartyTitle())  # one title, even if two threads ask
-    globals()["WarpartyTitle"] = WarpartyTitle
-    return globals()[name]
+__getattr__ = lazy_title(__name__, "forgegames.games.warparty.rules", "WarpartyTitle")
+"""``TITLE`` and ``WarpartyTitle`` import the rules on first use: the launcher lists the title from
+``INFO`` alone (issue #40)."""

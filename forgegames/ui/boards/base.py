@@ -112,7 +112,7 @@ class BoardView:
 
     def mark_reach(self, rect: pygame.Rect) -> int | None:
         """The pixels clear all round ``rect`` when a hint's or lesson's mark there must stay
-        that close (``hotseat.draw_hint_marks``), or None: the whole double outline fits."""
+        that close (``overlays.draw_hint_marks``), or None: the whole double outline fits."""
         return None
 
     def since_marks_look(self) -> tuple[tuple[int, int, int], int, int]:

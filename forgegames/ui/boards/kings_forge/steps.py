@@ -30,7 +30,7 @@ from forgegames.games.kings_forge.actions import (
 )
 from forgegames.games.kings_forge.state import PHASE_CRAFT, KFState
 from forgegames.ui import theme
-from forgegames.ui.animation import Animation, Paint, linear, snapshot
+from forgegames.ui.animation import Animation, Paint, caption_at, linear, snapshot
 from forgegames.ui.boards.kings_forge.gather import held_card
 from forgegames.ui.boards.kings_forge.look import draw_die
 from forgegames.ui.boards.kings_forge.part import Table
@@ -263,14 +263,4 @@ def caption(
 ) -> Paint:
     """As ``animation.step_caption`` draws a step (the place as it was, outlined in the
     seat's colour ``rgb``), with the label's tag at ``tag`` (``tag_place``)."""
-    line = max(2, round(3 * scale))
-
-    def paint(surface: pygame.Surface, p: float) -> None:
-        if picture is not None:
-            surface.blit(picture, place)
-        pygame.draw.rect(surface, rgb, place.inflate(2 * line, 2 * line), line, 6)
-        pygame.draw.rect(surface, (24, 22, 20), tag, border_radius=5)
-        pygame.draw.rect(surface, rgb, tag, max(1, line - 1), border_radius=5)
-        surface.blit(label, label.get_rect(center=tag.center))
-
-    return paint
+    return caption_at(place, rgb, label, tag, picture, max(2, round(3 * scale)))

@@ -46,7 +46,7 @@ LINE_SLACK = 2
 letters and under the figures' (the text report's overlap allows as much)."""
 MARK_REACH = 7
 """How far (pixels, at least) the lesson's or a hint's outline round a card reaches beyond
-it (``hotseat.draw_hint_marks``: its two lines, the gap between them and the halo)."""
+it (``overlays.draw_hint_marks``: its two lines, the gap between them and the halo)."""
 WIDEST_CARD = 1.25
 """How much wider than a full card a card may grow where its column has room (a long
 name alone in its row, the Spanish 'Arquero esqueleto', stays whole)."""

@@ -178,7 +178,7 @@ class KeyboardWalk:
         # the lesson's or a hint's double outline whole inside the map's frame (issue 39: at
         # the map's right edge, Duskshore's was cut to a sliver): the box moves in by what
         # the outline reaches past it, and stays over its territory
-        w = max(2, int(2 * self.s))  # as hotseat.draw_hint_marks draws it
+        w = max(2, int(2 * self.s))  # as overlays.draw_hint_marks draws it
         shown = self.canvas.screen_frame().clip(self.canvas.rect)  # zoomed: the view's part
         room = shown.inflate(-2 * (2 * w + 3), -2 * (2 * w + 3))
         box = inside_spots.inside_mark(self.canvas, place, box, room)  # not next door (61z)

@@ -193,8 +193,8 @@ def test_with_animations_on_the_card_flies_off_after_its_step_was_shown():
     app.draw()
     until_move(app, scene, PACE + 100)
     names = {a.paint.__qualname__.split(".")[0]: a for a in scene.animations.running}
-    assert set(names) == {"card_flight", "caption"}
-    flight, step = names["card_flight"], names["caption"]
+    assert set(names) == {"card_flight", "caption_at"}
+    flight, step = names["card_flight"], names["caption_at"]
     assert flight.unseen_ms >= step.duration_ms == PACE
     assert flight.delay_ms >= PACE
     advance(app, PACE // 2)

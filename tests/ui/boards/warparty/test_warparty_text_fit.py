@@ -57,8 +57,8 @@ def test_the_lessons_mark_on_the_city_row_leaves_the_list_heading_whole(lang, tm
     from test_tutorial_board import lift_curtain, open_lesson
     from uihelp import play_lesson_until
 
-    from forgegames.ui.hotseat import draw_hint_marks
     from forgegames.ui.launcher import Launcher
+    from forgegames.ui.overlays import draw_hint_marks
 
     text_report.start()  # before the window: every text drawn keeps its words
     app = App((1024, 640), bot_delay_ms=0)

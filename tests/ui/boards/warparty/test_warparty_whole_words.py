@@ -175,7 +175,7 @@ def test_a_marked_territory_at_the_map_s_edge_is_framed_whole_inside_the_map(siz
         canvas = board.canvas
         app.draw()
         shown = canvas.screen_frame().clip(canvas.rect)
-        w = max(2, int(2 * app.board_scale))  # hotseat.draw_hint_marks's line and gap
+        w = max(2, int(2 * app.board_scale))  # overlays.draw_hint_marks's line and gap
         for place in ("duskshore", "kingsreach", "greenhollow"):
             mark = board.territory_mark(place)
             outline = mark.inflate(2 * (2 * w + 3), 2 * (2 * w + 3))
