@@ -128,3 +128,12 @@ monster_deck
 treasure_deck
 # the XP a hero needs for its next level: for the hero panel (issue #37); tests read it now
 next_level_xp
+# a board package's part the launcher reads by name (``board_part(id, "SEAT_LOOKS")``):
+# Warparty's seat rows show the armies' colours
+SEAT_LOOKS
+# what the top bar shortened, kept beside the whole text it shows on hover; the top-bar sweep
+# reads them to tell a shortened text from a cut one
+status_cut
+active_cut
+# stops the launcher's data-check workers at once: the UI tests stop them after each test
+stop_all

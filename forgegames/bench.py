@@ -57,12 +57,6 @@ def floor_probe() -> None:
     pygame.display.flip()
 
 
-def measure_startup(runs: int = 5) -> float:
-    """Median wall time of a fresh process that starts as the program does and draws the
-    launcher (``startup_and_floor`` measures it beside the floor)."""
-    return startup_and_floor(runs)[0]
-
-
 def startup_and_floor(runs: int = 5) -> tuple[float, float]:
     """Median wall times (ms) of a fresh process drawing the launcher and of one opening a
     bare window (the floor), their runs taken in turns so that both see the same load.

@@ -192,28 +192,6 @@ def card_flight(
     return paint
 
 
-def step_caption(
-    rect: pygame.Rect,
-    rgb: tuple[int, int, int],
-    label: pygame.Surface,
-    area: pygame.Rect,
-    picture: pygame.Surface | None = None,
-    scale: float = 1.0,
-) -> Paint:
-    """A computer player's step held for reading: ``picture`` (the place as it looked before
-    the move, when the move replaced it at once) back on ``rect``, outlined in the seat's
-    colour ``rgb``, with ``label`` (its short words) on a tag in that colour above the place,
-    or below it where the top of ``area`` leaves no room, kept inside ``area``."""
-    line = max(2, round(3 * scale))
-    pad = max(3, round(5 * scale))
-    tag = pygame.Rect(0, 0, label.get_width() + 2 * pad, label.get_height() + pad)
-    tag.midbottom = (rect.centerx, rect.y - line)
-    if tag.top < area.top:
-        tag.midtop = (rect.centerx, rect.bottom + line)
-    tag.clamp_ip(area)
-    return caption_at(rect, rgb, label, tag, picture, line)
-
-
 def caption_at(
     rect: pygame.Rect,
     rgb: tuple[int, int, int],
@@ -222,8 +200,10 @@ def caption_at(
     picture: pygame.Surface | None,
     line: int,
 ) -> Paint:
-    """``step_caption``'s drawing with the label's ``tag`` already placed (a board that
-    places it itself, clear of its figures), the outline ``line`` pixels wide."""
+    """A computer player's step held for reading: ``picture`` (the place as it looked before
+    the move, when the move replaced it at once) back on ``rect``, outlined in the seat's
+    colour ``rgb`` (``line`` pixels wide), with ``label`` (its short words) on a tag at
+    ``tag``, placed by the board clear of its figures."""
 
     def paint(surface: pygame.Surface, p: float) -> None:
         if picture is not None:

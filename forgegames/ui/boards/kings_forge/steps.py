@@ -261,6 +261,6 @@ def caption(
     picture: pygame.Surface | None,
     scale: float,
 ) -> Paint:
-    """As ``animation.step_caption`` draws a step (the place as it was, outlined in the
+    """As ``animation.caption_at`` draws a step (the place as it was, outlined in the
     seat's colour ``rgb``), with the label's tag at ``tag`` (``tag_place``)."""
     return caption_at(place, rgb, label, tag, picture, max(2, round(3 * scale)))
