@@ -3,7 +3,15 @@ seat's movement phase, and the greedy general values a wizard by its spells."""
 
 from __future__ import annotations
 
-from wpscenario import board, legal, refusal, step
+import random
+
+import pytest
+from wpscenario import TITLE, W, board, legal, refusal, step
+
+from forgegames.games.warparty import bot_spells
+from forgegames.games.warparty.actions import Buy, ChooseSpell
+from forgegames.games.warparty.bot_distances import steps_from
+from forgegames.games.warparty.bots import GreedyBot
 
 
 def runecaster(at: str = "hammerdeep") -> tuple:
@@ -27,3 +35,61 @@ def test_with_four_players_the_dwarves_cast_only_when_their_seat_moves():
     state = step(state, "end-move")
     assert state.actor == "dwarves"
     assert "cast 1 teleport" in legal(state)
+
+
+def buying(state):
+    return step(state, "end-move", "end-combat")
+
+
+def wizard_rank(state, army: str) -> tuple[int, float, float]:
+    """Where the greedy buyer puts ``army``'s wizard among its purchases (0: first), with the
+    wizard's score and the best other unit's."""
+    bot = GreedyBot()
+    scored = [
+        c
+        for c in bot.buy_choices(state, TITLE.legal_actions(state)) or ()
+        if isinstance(c.action, Buy) and c.action.army == army
+    ]
+    scored.sort(key=lambda c: -c.score)
+    kinds = [c.action.unit for c in scored]
+    wizard = next(c.score for c in scored if c.action.unit == "wizard")
+    other = next(c.score for c in scored if c.action.unit != "wizard")
+    return kinds.index("wizard"), wizard, other
+
+
+@pytest.mark.parametrize("army", ["humans", "dwarves"])
+def test_greedy_buys_a_wizard_early_for_its_spells_and_not_in_the_last_turns(army):
+    early = buying(board(treasury={army: 20}))
+    rank, wizard, other = wizard_rank(early, army)
+    assert rank == 0 and wizard > other, "Tax of the Magi pays for itself over the game"
+    assert bot_spells.caster_worth(early, W, army, "wizard") > 1.0
+    late = buying(board(treasury={army: 20}, clock=2 * early.limit - 1))
+    rank, wizard, other = wizard_rank(late, army)
+    assert rank > 0 and wizard < other, "no crowns left to collect: its bolt alone"
+    assert bot_spells.caster_worth(late, W, army, "wizard") < 1.0
+    assert bot_spells.caster_worth(early, W, army, "priest") == 0.0
+
+
+def test_a_new_wizard_chooses_tax_of_the_magi_then_a_movement_spell():
+    state = board(("goblins", "wizard", "gnashwood"), side="evil")
+    state = step(state, "end-move", "end-combat")
+    bot = GreedyBot()
+    picks = []
+    for _ in range(2):
+        action = bot.choose(state, TITLE.legal_actions(state), random.Random(3))
+        assert isinstance(action, ChooseSpell)
+        picks.append(action.spell)
+        state = step(state, action)
+    assert picks == ["tax-of-the-magi", "teleport"]
+
+
+def test_greedy_casts_teleport_for_the_second_army_of_its_seat_when_it_gains_land():
+    """Two players: the Runecaster (the Dwarves are the seat's second army) teleports to
+    land its walk cannot reach (all within two steps of home is held already)."""
+    garrison = [("dwarves", "warrior", "hammerdeep")] * 3
+    near = steps_from(W.geo, "hammerdeep")
+    held = {t: "dwarves" for t, n in near.items() if n <= 2}
+    state = board(runecaster(), *garrison, owner=held)
+    bot = GreedyBot()
+    action = bot.choose(state, TITLE.legal_actions(state), random.Random(1))
+    assert str(action) == "cast 1 teleport", action
