@@ -153,15 +153,21 @@ def movement_cast(
     moves: Sequence[Action],
     now: float,
     score: Callable[[WPState, Move], float],
+    safe: Callable[[WPState, Move], bool] = lambda state, move: True,
 ) -> Cast | None:
     """A movement spell, when it lets the unit it carries make a move worth clearly more
-    than ``now`` (the best move on offer), each move scored by ``score``."""
+    than ``now`` (the best move on offer), each move scored by ``score``, counting only the
+    moves ``safe`` allows (a lone caster carried deep into the enemy's reach is lost)."""
     best, gain = None, MOVE_GAIN
     for cast in (a for a in moves if isinstance(a, Cast)):
         mover = cast.on or cast.hero
         after, _ = spells.cast(state, world, cast)
-        reach = [a for a in move_actions(after, world) if isinstance(a, Move)]
-        found = max((score(after, a) for a in reach if mover in a.units), default=0.0)
+        reach = [
+            a
+            for a in move_actions(after, world)
+            if isinstance(a, Move) and mover in a.units and safe(after, a)
+        ]
+        found = max((score(after, a) for a in reach), default=0.0)
         if found - now > gain:
             best, gain = cast, found - now
     return best

@@ -249,7 +249,22 @@ class GreedyBot(Bot):
             return None
         scored = self.move_choices(state, moves) or []
         now = max((c.score for c in scored if isinstance(c.action, Move)), default=0.0)
-        return bot_spells.movement_cast(state, self.world, moves, now, self._move_score)
+        return bot_spells.movement_cast(
+            state, self.world, moves, now, self._move_score, self._holds_there
+        )
+
+    def _holds_there(self, state: WPState, move: Move) -> bool:
+        """Whether ``move``'s units, with their team's units already there, would stand in
+        its destination with the strength of the enemy that can reach it (``HOLD_ODDS``), or
+        attack there (the attack's own odds are scored)."""
+        if "|" in move.dest:
+            return False  # a river crossing is no place to be carried to
+        side = side_of(state.unit(move.units[0]).army)
+        if any(side_of(u.army) != side for u in state.units_at(move.dest)):
+            return True
+        theirs, ours = self._threat(state, move.dest, side)
+        ours += _power(self._profile(state.unit(uid)) for uid in move.units)
+        return ours >= theirs * HOLD_ODDS
 
     def _best_move(self, state: WPState, moves: Sequence[Action]) -> Action | None:
         best = pick(self.move_choices(state, moves) or ())

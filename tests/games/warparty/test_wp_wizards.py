@@ -9,7 +9,7 @@ import pytest
 from wpscenario import TITLE, W, board, legal, refusal, step
 
 from forgegames.games.warparty import bot_spells
-from forgegames.games.warparty.actions import Buy, ChooseSpell
+from forgegames.games.warparty.actions import Buy, ChooseSpell, Move
 from forgegames.games.warparty.bot_distances import steps_from
 from forgegames.games.warparty.bots import GreedyBot
 
@@ -93,3 +93,20 @@ def test_greedy_casts_teleport_for_the_second_army_of_its_seat_when_it_gains_lan
     bot = GreedyBot()
     action = bot.choose(state, TITLE.legal_actions(state), random.Random(1))
     assert str(action) == "cast 1 teleport", action
+
+
+def test_a_movement_spell_is_not_cast_to_carry_a_caster_where_the_enemy_outnumbers_it():
+    garrison = [("dwarves", "warrior", "hammerdeep")] * 3
+    near = steps_from(W.geo, "hammerdeep")
+    held = {t: "dwarves" for t, n in near.items() if n <= 2}
+    riders = [("goblins", "wolf-rider", "briarwood")] * 2
+    state = board(runecaster(), *garrison, *riders, owner=held)
+    bot = GreedyBot()
+    moves = TITLE.legal_actions(state)
+    carried = step(state, "cast 1 teleport")
+    assert not bot._holds_there(carried, Move((1,), "mistcoast")), "two riders reach it"
+    assert bot._holds_there(carried, Move((1,), "windmoor")), "no enemy within reach"
+    now = max(c.score for c in bot.move_choices(state, moves) if isinstance(c.action, Move))
+    assert bot_spells.movement_cast(state, W, moves, now, bot._move_score) is not None
+    never = bot_spells.movement_cast(state, W, moves, now, bot._move_score, lambda s, m: False)
+    assert never is None, "no safe move: no cast"
