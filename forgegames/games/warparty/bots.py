@@ -624,8 +624,8 @@ class GreedyBot(Bot):
         the army's great (tier-3) unit; for another, when no other such line is complete (one
         invention a game: rolling for both of the Humans' cost the Good team most in quick
         play) and its unit would be bought: worth per crown (none fielded yet) near the best
-        purchase the army has now, as ``_value`` weighs it (a roll for a unit never bought is
-        money lost, and the lines differ from army to army)."""
+        troop (not hero) the army can buy now, as ``_value`` weighs it (a roll for a unit
+        never bought is money lost, and the lines differ from army to army)."""
         if state.army(roll.army).treasury < 15:
             return False
         sheet = self.world.armies.sheets[roll.army]
@@ -643,10 +643,12 @@ class GreedyBot(Bot):
             return False  # one invention besides the great unit's line
         if sheet.units[opens].kind == "tier-3":
             return True  # the army's great unit: worth more than its price in infantry
-        best = max(
-            (self._value(state, a) for a in moves if isinstance(a, Buy) and a.army == roll.army),
-            default=0.0,
-        )
+        troops = [
+            a
+            for a in moves
+            if isinstance(a, Buy) and a.army == roll.army and sheet.units[a.unit].hero is None
+        ]  # a hero is bought once: the troops the army keeps buying are the yardstick
+        best = max((self._value(state, a) for a in troops), default=0.0)
         fresh = 10 * self._worth(roll.army, opens) / price(state, sheet.units[opens].cost)
         return fresh >= RESEARCH_BAR * best
 
