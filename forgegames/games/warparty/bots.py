@@ -374,10 +374,13 @@ class GreedyBot(Bot):
             score -= 3
             note(tr("rough ground slows the troops"))
         defend = self._defence_call(state, army, move.dest) if not enemies else 0.0
+        # quick play screens a wizard only: alone on new land it was struck first, its spells
+        # (Tax of the Magi first) lost with it
+        screen = not quick(state) or any(u.kind == "wizard" for u in units)
         if defend:
             score += defend
             note(tr("guards a city the enemy can reach"))
-        elif not enemies and not quick(state) and self._screenless(state, units, move.dest):
+        elif not enemies and screen and self._screenless(state, units, move.dest):
             score -= UNSCREENED
             note(tr("back-row troops walk into reach of the enemy without a front row"))
         dungeon = bot_dungeons.pull(state, w, units, move.dest) if not enemies else 0.0

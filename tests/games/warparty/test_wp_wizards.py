@@ -3,6 +3,7 @@ seat's movement phase, and the greedy general values a wizard by its spells."""
 
 from __future__ import annotations
 
+import dataclasses
 import random
 
 import pytest
@@ -110,3 +111,17 @@ def test_a_movement_spell_is_not_cast_to_carry_a_caster_where_the_enemy_outnumbe
     assert bot_spells.movement_cast(state, W, moves, now, bot._move_score) is not None
     never = bot_spells.movement_cast(state, W, moves, now, bot._move_score, lambda s, m: False)
     assert never is None, "no safe move: no cast"
+
+
+@pytest.mark.parametrize("kind", ["wizard", "soldier"])
+def test_in_quick_play_a_wizard_does_not_walk_alone_into_the_enemys_reach(kind):
+    """Quick play leaves the back row's screen to the standard game, but a wizard alone on
+    new land next to three goblin warriors is struck first; a soldier still goes."""
+    units = [("humans", kind, "crownvale"), *[("goblins", "warrior", "greenhollow")] * 3]
+    state = board(*units, owner={"crownvale": "humans"})
+    state = dataclasses.replace(state, variant="quick-play")
+    bot = GreedyBot()
+    words: list[str] = []
+    bot._move_score(state, Move((1,), "dunmoor"), words)
+    screened = any("without a front row" in w for w in words)
+    assert screened == (kind == "wizard"), words
