@@ -9,6 +9,7 @@ from collections.abc import Callable, Sequence
 from forgegames.core.actions import Action
 from forgegames.games.warparty import combat, heroes, spell_placement, spells
 from forgegames.games.warparty.actions import Cast, ChooseSpell, Move, UseTreasure
+from forgegames.games.warparty.bot_worth import unit_worth
 from forgegames.games.warparty.moves import move_actions
 from forgegames.games.warparty.state import WPState
 from forgegames.games.warparty.world import World
@@ -67,11 +68,10 @@ def caster_worth(state: WPState, world: World, army: str, unit: str) -> float:
 
 def spell_worth(state: WPState, world: World, army: str, sheet, spell_id: str) -> float:
     """What holding ``spell_id`` is worth to a caster of type ``sheet``, in plain infantry
-    (``bots.unit_worth``'s yardstick), over the coming turns: Tax of the Magi its crowns still
+    (``bot_worth.unit_worth``'s yardstick), over the coming turns: Tax of the Magi its crowns still
     to collect (``TAX_SHARE``, at an infantry's price today); a striking spell cast round
     after round what it adds to the caster's own bolt; a movement spell its extra
     territories; Guide Fate a little; any other spell nothing."""
-    from forgegames.games.warparty.bots import unit_worth
     from forgegames.games.warparty.economy import price
 
     spell = world.content.spells[spell_id]
