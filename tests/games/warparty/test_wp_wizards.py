@@ -13,6 +13,7 @@ from forgegames.games.warparty import bot_spells
 from forgegames.games.warparty.actions import Buy, ChooseSpell, Move
 from forgegames.games.warparty.bot_distances import steps_from
 from forgegames.games.warparty.bots import GreedyBot
+from forgegames.games.warparty.state import PHASE_SETUP
 
 
 def runecaster(at: str = "hammerdeep") -> tuple:
@@ -125,3 +126,9 @@ def test_in_quick_play_a_wizard_does_not_walk_alone_into_the_enemys_reach(kind):
     bot._move_score(state, Move((1,), "dunmoor"), words)
     screened = any("without a front row" in w for w in words)
     assert screened == (kind == "wizard"), words
+
+
+def test_in_the_quick_play_set_up_a_wizard_is_worth_its_bolt_only():
+    state = dataclasses.replace(board(), phase=PHASE_SETUP)
+    assert bot_spells.caster_worth(state, W, "goblins", "wizard") == 0.0
+    assert bot_spells.caster_worth(board(), W, "goblins", "wizard") > 1.0
