@@ -665,11 +665,10 @@ class GreedyBot(Bot):
         return found
 
     def _value(self, state: WPState, buy: Buy) -> float:
-        """Fighting worth per crown at today's prices (``unit_worth``, and a wizard's spells:
-        ``bot_spells.caster_worth``); a back-row unit is
-        worth less while the army already has as many back-row units as front-row ones, and
-        each unit of the same kind the army already fields makes one more worth less
-        (``VARIETY``: a general mixes the troops its army offers)."""
+        """Fighting worth per crown at today's prices (``unit_worth``, a wizard's spells too:
+        ``bot_spells.caster_worth``); a back-row unit is worth less while the army already has
+        as many back-row units as front-row ones, and each unit of the same kind the army
+        already fields makes one more worth less (``VARIETY``: a general mixes its troops)."""
         kind = self.world.armies.unit(buy.army, buy.unit)
         worth = self._worth(buy.army, buy.unit)
         if kind.hero == "wizard":  # its bolt, and the spells it will choose
