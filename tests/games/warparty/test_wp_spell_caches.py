@@ -25,7 +25,7 @@ from forgegames.games.warparty.state import WPState, replace_units
 
 TITLE = registry.get("warparty")
 
-GAMES = [(2, "standard", 1), (3, "standard", 4), (4, "quick-play-short", 6)]
+GAMES = [(2, "standard", 1), (3, "standard", 4), (4, "quick-play-short", 7)]
 
 
 def chosen_by_prefix(state: WPState, unit) -> list[str]:
