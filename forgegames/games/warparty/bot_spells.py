@@ -3,28 +3,17 @@ caster's own attack or the best move on offer; and when a hero uses a single-use
 
 from __future__ import annotations
 
-import dataclasses
 from collections.abc import Callable, Sequence
 
 from forgegames.core.actions import Action
-from forgegames.games.warparty import combat, heroes, spell_placement, spells
+from forgegames.games.warparty import heroes, spell_placement, spells
 from forgegames.games.warparty.actions import Cast, ChooseSpell, Move, UseTreasure
-from forgegames.games.warparty.bot_worth import unit_worth
 from forgegames.games.warparty.moves import move_actions
-from forgegames.games.warparty.state import PHASE_SETUP, WPState
+from forgegames.games.warparty.state import WPState
 from forgegames.games.warparty.world import World
 
 MOVE_GAIN = 1.0
 """How much more a movement spell's new reach must score than the best move on offer."""
-TAX_SHARE = 0.5
-"""The share of Tax of the Magi's crowns still to come that counts towards a wizard's worth
-today: they arrive turn by turn and buy troops that fight fewer battles than troops bought
-now."""
-STEP_WORTH, FATE_WORTH = 0.15, 0.1
-"""A movement spell's worth for each territory it adds (a unit's ``MOBILITY``), and Guide
-Fate's (one die again, once a battle), in plain infantry."""
-INFANTRY_COST = 5
-"""What a plain infantry unit costs before inflation: crowns to strength."""
 
 
 def spell_choice(
@@ -39,60 +28,12 @@ def spell_choice(
     known = world.content.spells
 
     def worth(a: ChooseSpell) -> float:
-        hero = state.unit(a.hero)
-        held = heroes.chosen(state, hero)
+        held = heroes.chosen(state, state.unit(a.hero))
         works = a.spell in spells.CASTABLE or known[a.spell].phase == "immediate"
         fresh = (a.spell not in held) * 10 + works * 5
-        gain = spell_worth(state, world, hero.army, heroes.sheet_of(world, hero), a.spell)
-        return fresh + known[a.spell].level + gain / (1 + gain) + tie_break(a)
+        return fresh + known[a.spell].level + tie_break(a)
 
     return max(offered, key=worth)
-
-
-def caster_worth(state: WPState, world: World, army: str, unit: str) -> float:
-    """What a wizard adds, in plain infantry, beyond its own bolt: the first-level spells it
-    would choose on being bought (``spell_choice``: different ones, the worthiest first), each
-    at ``spell_worth``. Other units (priests too) add nothing here, nor a wizard in the
-    quick-play set-up: bought there with half its 30 crowns, it left the team moving first
-    too weak (it won 26 of 100 two-player games; 28 of 50 counting spells from play on)."""
-    sheet = world.armies.unit(army, unit)
-    if sheet.hero != "wizard" or state.phase == PHASE_SETUP:
-        return 0.0  # the quick-play set-up's crowns go to the starting army (docs/rulings.md)
-    first = heroes.slots(world, sheet.hero, 1)[0]
-    offered = [
-        s.id
-        for s in world.content.spells.values()
-        if s.caster == sheet.hero and s.level == 1 and s.id in spells.CASTABLE
-    ]
-    worths = sorted((spell_worth(state, world, army, sheet, s) for s in offered), reverse=True)
-    return sum(worths[:first])
-
-
-def spell_worth(state: WPState, world: World, army: str, sheet, spell_id: str) -> float:
-    """What holding ``spell_id`` is worth to a caster of type ``sheet``, in plain infantry
-    (``bot_worth.unit_worth``'s yardstick), over the coming turns: Tax of the Magi its crowns still
-    to collect (``TAX_SHARE``, at an infantry's price today); a striking spell cast round
-    after round what it adds to the caster's own bolt; a movement spell its extra
-    territories; Guide Fate a little; any other spell nothing."""
-    from forgegames.games.warparty.economy import price
-
-    spell = world.content.spells[spell_id]
-    if spell_id == spell_placement.TAX:
-        collections = max(0, state.limit - state.turn - 1)  # cast next turn, paid after
-        crowns = (spell.bonus or 0) * collections * TAX_SHARE
-        return crowns / price(state, INFANTRY_COST)
-    if spell_id in spells.STRIKES and spell.limit in ("round", "none"):
-        bolt = combat.profile_from_unit(sheet, army)
-        cast = dataclasses.replace(
-            bolt,
-            attack=spell.attack or bolt.attack,
-            damage=spell.damage or bolt.damage,
-            attacks=max(spell.count, 1),
-        )
-        return max(0.0, unit_worth(cast) - unit_worth(bolt))
-    if spell_id in spells.MOVES:
-        return STEP_WORTH * (spell.bonus or 1)
-    return FATE_WORTH if spell_id == spells.FATE else 0.0
 
 
 def free_cast(state: WPState, world: World, moves: Sequence[Action]) -> Cast | None:
@@ -155,21 +96,15 @@ def movement_cast(
     moves: Sequence[Action],
     now: float,
     score: Callable[[WPState, Move], float],
-    safe: Callable[[WPState, Move], bool] = lambda state, move: True,
 ) -> Cast | None:
     """A movement spell, when it lets the unit it carries make a move worth clearly more
-    than ``now`` (the best move on offer), each move scored by ``score``, counting only the
-    moves ``safe`` allows (a lone caster carried deep into the enemy's reach is lost)."""
+    than ``now`` (the best move on offer), each move scored by ``score``."""
     best, gain = None, MOVE_GAIN
     for cast in (a for a in moves if isinstance(a, Cast)):
         mover = cast.on or cast.hero
         after, _ = spells.cast(state, world, cast)
-        reach = [
-            a
-            for a in move_actions(after, world)
-            if isinstance(a, Move) and mover in a.units and safe(after, a)
-        ]
-        found = max((score(after, a) for a in reach), default=0.0)
+        reach = [a for a in move_actions(after, world) if isinstance(a, Move)]
+        found = max((score(after, a) for a in reach if mover in a.units), default=0.0)
         if found - now > gain:
             best, gain = cast, found - now
     return best

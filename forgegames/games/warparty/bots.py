@@ -249,22 +249,7 @@ class GreedyBot(Bot):
             return None
         scored = self.move_choices(state, moves) or []
         now = max((c.score for c in scored if isinstance(c.action, Move)), default=0.0)
-        return bot_spells.movement_cast(
-            state, self.world, moves, now, self._move_score, self._holds_there
-        )
-
-    def _holds_there(self, state: WPState, move: Move) -> bool:
-        """Whether ``move``'s units, with their team's units already there, would stand in
-        its destination with the strength of the enemy that can reach it (``HOLD_ODDS``), or
-        attack there (the attack's own odds are scored)."""
-        if "|" in move.dest:
-            return False  # a river crossing is no place to be carried to
-        side = side_of(state.unit(move.units[0]).army)
-        if any(side_of(u.army) != side for u in state.units_at(move.dest)):
-            return True
-        theirs, ours = self._threat(state, move.dest, side)
-        ours += _power(self._profile(state.unit(uid)) for uid in move.units)
-        return ours >= theirs * HOLD_ODDS
+        return bot_spells.movement_cast(state, self.world, moves, now, self._move_score)
 
     def _best_move(self, state: WPState, moves: Sequence[Action]) -> Action | None:
         best = pick(self.move_choices(state, moves) or ())
@@ -374,13 +359,10 @@ class GreedyBot(Bot):
             score -= 3
             note(tr("rough ground slows the troops"))
         defend = self._defence_call(state, army, move.dest) if not enemies else 0.0
-        # quick play screens a wizard only: alone on new land it was struck first, its spells
-        # (Tax of the Magi first) lost with it
-        screen = not quick(state) or any(u.kind == "wizard" for u in units)
         if defend:
             score += defend
             note(tr("guards a city the enemy can reach"))
-        elif not enemies and screen and self._screenless(state, units, move.dest):
+        elif not enemies and not quick(state) and self._screenless(state, units, move.dest):
             score -= UNSCREENED
             note(tr("back-row troops walk into reach of the enemy without a front row"))
         dungeon = bot_dungeons.pull(state, w, units, move.dest) if not enemies else 0.0
@@ -627,8 +609,8 @@ class GreedyBot(Bot):
         the army's great (tier-3) unit; for another, when no other such line is complete (one
         invention a game: rolling for both of the Humans' cost the Good team most in quick
         play) and its unit would be bought: worth per crown (none fielded yet) near the best
-        troop (not hero) the army can buy now, as ``_value`` weighs it (a roll for a unit
-        never bought is money lost, and the lines differ from army to army)."""
+        purchase the army has now, as ``_value`` weighs it (a roll for a unit never bought is
+        money lost, and the lines differ from army to army)."""
         if state.army(roll.army).treasury < 15:
             return False
         sheet = self.world.armies.sheets[roll.army]
@@ -646,12 +628,10 @@ class GreedyBot(Bot):
             return False  # one invention besides the great unit's line
         if sheet.units[opens].kind == "tier-3":
             return True  # the army's great unit: worth more than its price in infantry
-        troops = [
-            a
-            for a in moves
-            if isinstance(a, Buy) and a.army == roll.army and sheet.units[a.unit].hero is None
-        ]  # a hero is bought once: the troops the army keeps buying are the yardstick
-        best = max((self._value(state, a) for a in troops), default=0.0)
+        best = max(
+            (self._value(state, a) for a in moves if isinstance(a, Buy) and a.army == roll.army),
+            default=0.0,
+        )
         fresh = 10 * self._worth(roll.army, opens) / price(state, sheet.units[opens].cost)
         return fresh >= RESEARCH_BAR * best
 
@@ -665,14 +645,12 @@ class GreedyBot(Bot):
         return found
 
     def _value(self, state: WPState, buy: Buy) -> float:
-        """Fighting worth per crown at today's prices (``unit_worth``, a wizard's spells too:
-        ``bot_spells.caster_worth``); a back-row unit is worth less while the army already has
-        as many back-row units as front-row ones, and each unit of the same kind the army
-        already fields makes one more worth less (``VARIETY``: a general mixes its troops)."""
+        """Fighting worth per crown at today's prices (``unit_worth``); a back-row unit is
+        worth less while the army already has as many back-row units as front-row ones, and
+        each unit of the same kind the army already fields makes one more worth less
+        (``VARIETY``: a general mixes the troops its army offers)."""
         kind = self.world.armies.unit(buy.army, buy.unit)
         worth = self._worth(buy.army, buy.unit)
-        if kind.hero == "wizard":  # its bolt, and the spells it will choose
-            worth += bot_spells.caster_worth(state, self.world, buy.army, buy.unit)
         fielded = self._fielded(state)
         if kind.row > 1:
             back, front = fielded.get((buy.army, 2), 0), fielded.get((buy.army, 1), 0)
