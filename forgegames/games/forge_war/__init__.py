@@ -21,6 +21,12 @@ from forgegames.games.forge_war.info import INFO
 __all__ = ["INFO", "TITLE", "ForgeWar"]
 
 
-__getattr__ = lazy_title(__name__, "forgegames.games.forge_war.rules", "ForgeWar")
+def _rules() -> type:
+    from forgegames.games.forge_war.rules import ForgeWar
+
+    return ForgeWar
+
+
+__getattr__ = lazy_title(__name__, "ForgeWar", _rules)
 """``TITLE`` and ``ForgeWar`` import the rules on first use: the launcher lists the title from
 ``INFO`` alone (issue #40)."""

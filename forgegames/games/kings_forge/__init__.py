@@ -11,6 +11,12 @@ from forgegames.games.kings_forge.info import INFO
 __all__ = ["INFO", "TITLE", "KingsForge"]
 
 
-__getattr__ = lazy_title(__name__, "forgegames.games.kings_forge.rules", "KingsForge")
+def _rules() -> type:
+    from forgegames.games.kings_forge.rules import KingsForge
+
+    return KingsForge
+
+
+__getattr__ = lazy_title(__name__, "KingsForge", _rules)
 """``TITLE`` and ``KingsForge`` import the rules on first use: the launcher lists the title from
 ``INFO`` alone (issue #40)."""

@@ -16,6 +16,12 @@ from forgegames.games.warparty.info import INFO
 __all__ = ["INFO", "TITLE", "WarpartyTitle"]
 
 
-__getattr__ = lazy_title(__name__, "forgegames.games.warparty.rules", "WarpartyTitle")
+def _rules() -> type:
+    from forgegames.games.warparty.rules import WarpartyTitle
+
+    return WarpartyTitle
+
+
+__getattr__ = lazy_title(__name__, "WarpartyTitle", _rules)
 """``TITLE`` and ``WarpartyTitle`` import the rules on first use: the launcher lists the title from
 ``INFO`` alone (issue #40)."""
