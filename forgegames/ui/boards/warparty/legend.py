@@ -98,7 +98,10 @@ def legend(
         ),
         Entry(tr("A captured city"), "icon", draw=sprite(sprites.flame_sprite)),
         Entry(
-            tr("An army alone in a territory: a counter, attack over defence, moves top right"),
+            tr(
+                "An army alone in a territory: a counter, attack over the line, defence under it,"
+                " moves top right"
+            ),
             "icon",
             draw=_counter,
         ),

@@ -297,8 +297,8 @@ class MapLayout:
             taken += [part for spot in spots.values() for part in spot.parts]
             for items, group, wish in homeless:
                 options = [item.parts for item in items]
-                crowd = items[0].foes != ()
-                i, box = self._anywhere(options, wish, taken, self._stack_room(), crowd)
+                in_turn = items[0].foes != () or not items[0].chip  # a counter before a chip
+                i, box = self._anywhere(options, wish, taken, self._stack_room(), in_turn)
                 spots.update(_crowd(items[i], group, box))
         return [spots[(s.place, s.army)] for s in stacks]
 
@@ -340,8 +340,9 @@ class MapLayout:
             else:
                 return placed, []
         if len(group) == 1:  # no room inside: its whole counter, as near its place as may be
+            # (a chip only where the counter finds no room on the whole map: large print)
             item = self._counter_item(lead, self._sides()[0])
-            return [], [([item], group, self._wishes(place, [item])[0])]
+            return [], [([item, self._chip_item(lead)], group, self._wishes(place, [item])[0])]
         others = [s for s in group if s is not lead]
         # a battle waits here: the enemy's count stays readable on the chip (playtest 7: the
         # defender was a dot behind the attacker's "10")
