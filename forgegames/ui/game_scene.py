@@ -466,6 +466,7 @@ class GameScene(Scene, HostServices, Teaching, GameMenu, LogColumn):
         if len(self.humans) == 1:
             if detail:
                 self.show_toast(detail, error=False)
+                self.toast.about = self.session.state  # type: ignore[union-attr]
         else:
             text = tr("{name}, your turn", name=self.seat_name(seat))
             self.banner = Notice(text, BANNER_MS, colour=colour.rgb, symbol=colour.symbol)
@@ -473,6 +474,7 @@ class GameScene(Scene, HostServices, Teaching, GameMenu, LogColumn):
             self.guard_ms = GUARD_MS
             if detail:  # the banner is a strip in the top bar: the only move is told apart
                 self.show_toast(detail, error=False)
+                self.toast.about = self.session.state  # type: ignore[union-attr]
         if seat in self.seen:
             self.changes["since"] = (self.seen[seat], self.title.view(self.session.state, seat))
         self.app.dirty = True
@@ -682,8 +684,12 @@ class GameScene(Scene, HostServices, Teaching, GameMenu, LogColumn):
         return self.computer.should_move()
 
     def update(self, dt_ms: int) -> None:
-        if self.toast is not None and not self.toast.tick(dt_ms):
-            self.toast = None
+        toast = self.toast
+        moved_on = (
+            toast is not None and toast.about is not None and toast.about is not self.session.state
+        )
+        if toast is not None and (not toast.tick(dt_ms) or moved_on):
+            self.toast = None  # (timed out, or the choice it told of has been made)
         if self.banner is not None and not self.banner.tick(dt_ms):
             self.banner = None
         self.guard_ms = max(0, self.guard_ms - dt_ms)

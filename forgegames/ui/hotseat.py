@@ -46,6 +46,10 @@ class Notice:
     why: bool = False
     """A refusal with a "Why?" button that opens the rules (at ``rule``, or by a search)."""
     rule: str | None = None
+    about: object = None
+    """The game state whose choice the notice tells of ("Only one move is possible: ..."):
+    it goes as soon as the game moves on from that state (playtest 14: the Berserker's only
+    attack was still offered after it had died)."""
 
     def tick(self, dt_ms: int) -> bool:
         """Advance the clock (only once drawn); False when the notice has expired."""

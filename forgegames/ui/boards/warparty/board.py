@@ -68,6 +68,7 @@ from forgegames.ui.boards.warparty.buy_list import BuyList
 from forgegames.ui.boards.warparty.clicks import BoardClicks
 from forgegames.ui.boards.warparty.economy_panel import EconomyPanel, Offer
 from forgegames.ui.boards.warparty.fight import FightItOut
+from forgegames.ui.boards.warparty.fold_note import draw_note
 from forgegames.ui.boards.warparty.hover import HoverPreviews
 from forgegames.ui.boards.warparty.legend import legend
 from forgegames.ui.boards.warparty.map_canvas import MapCanvas
@@ -162,6 +163,7 @@ class WarpartyBoard(
         """The side panel's fold as the players chose it (the tab or F), remembered as a
         setting (playtest 9: a continued game forgot it); None until they choose: the board
         folds it by itself (see ``_fold_wanted``)."""
+        self.fold_note: list[pygame.Rect] = []  # what a folded panel says, as last drawn
         self.fold_tab = ButtonGroup()
         self.tab_strip = pygame.Rect(0, 0, 0, 0)
         """The strip of the map's area that holds the fold tab and the names' toggle."""
@@ -472,6 +474,7 @@ class WarpartyBoard(
         )
         surface.fill(TABLE, self.tab_strip)  # the tabs' own strip, the map's table colour
         draw_standing(self, surface, state)
+        self.fold_note = draw_note(self, surface, state)  # a folded panel says so
         self._draw_panel(surface, state)
         pygame.draw.rect(surface, theme.PANEL, self.bar_rect)
         pygame.draw.line(surface, theme.BORDER, self.bar_rect.topleft, self.bar_rect.topright)

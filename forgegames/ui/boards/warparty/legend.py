@@ -98,7 +98,10 @@ def legend(
         ),
         Entry(tr("A captured city"), "icon", draw=sprite(sprites.flame_sprite)),
         Entry(
-            tr("A counter: attack over the line, defence under it, moves top right"),
+            tr(
+                "An army alone in a territory: a counter, attack over the line, defence under it,"
+                " moves top right"
+            ),
             "icon",
             draw=_counter,
         ),
@@ -203,14 +206,33 @@ def _stack_marks(colours, symbols, sprite) -> list[Entry]:
     both = lambda h: chips.joined([chip("humans", 5, h=h), chip("goblins", 3, h=h)], 2)  # noqa: E731
     return [
         Entry(
-            tr("A crowded territory's stack drawn small: army, units, a dot per ally behind it"),
+            tr("Armies sharing a territory: a chip each, army and units (point at it for more)"),
             "icon",
             draw=sprite(lambda h: chip("humans", 5, [ally], h)),
         ),
         Entry(
             tr("Chips joined: both teams stand there, a fight is in it"), "icon", draw=sprite(both)
         ),
+        Entry(
+            tr("A line to a dot: the counter stands in that territory, too small to hold it"),
+            "icon",
+            draw=sprite(lambda h: _leader_picture(colours, h)),
+        ),
     ]
+
+
+def _leader_picture(colours, h: int) -> pygame.Surface:
+    """The legend's leader: a dot on a territory, a line to a counter set beside it."""
+    rgb = colours.get("humans", palette.ARMY_RGB["humans"])
+    picture = pygame.Surface((h * 2, h), pygame.SRCALPHA)
+    home, face = (h // 4, h // 2), pygame.Rect(h, 1, h - 2, h - 2)
+    pygame.draw.line(picture, palette.MAP_INK, home, face.center, 4)
+    pygame.draw.line(picture, rgb, home, face.center, 2)
+    pygame.draw.circle(picture, palette.MAP_INK, home, 5)
+    pygame.draw.circle(picture, rgb, home, 4)
+    pygame.draw.rect(picture, rgb, face, border_radius=3)
+    pygame.draw.rect(picture, palette.MAP_INK, face, 1, border_radius=3)
+    return picture
 
 
 def _cost_tags(surface: pygame.Surface, rect: pygame.Rect) -> None:

@@ -57,6 +57,7 @@ from forgegames.ui.boards.warparty.map_geometry import (
 from forgegames.ui.boards.warparty.map_geometry import screen_box as _box
 from forgegames.ui.boards.warparty.map_layers import MapLayers
 from forgegames.ui.boards.warparty.map_layout import MapLayout
+from forgegames.ui.boards.warparty.map_leaders import draw_leaders, leaders
 from forgegames.ui.boards.warparty.map_palette import ARMY_RGB, GLOW, RGB, TABLE, WATER, army_rgb
 from forgegames.ui.boards.warparty.map_sprites import battle_badge, cost_badge
 from forgegames.ui.boards.warparty.stream_tags import ring_tag, tag_on_line
@@ -553,6 +554,7 @@ class MapCanvas(MapLayers, MapLayout, CounterPainter, FreeSpots):
                 self._draw_highlights(surface, highlights)
         self._draw_explored(surface, state)
         placed = self._placed(state)
+        draw_leaders(self, surface, leaders(self, placed))  # counters set beside their place
         for stack, rect in placed:
             if (stack.place, stack.army) not in self._hidden:
                 self._draw_stack(surface, stack, rect, selected == (stack.place, stack.army))

@@ -5,10 +5,11 @@ counters with their count tags, each packed inside the territory's outline (``ma
 A territory's marks are placed first, near their usual places around its anchor (city above
 the middle, coin to the upper left, dungeon to the upper right); they depend only on the view
 and the cities, so the cached map layers can paint them. The stacks then take the free room
-nearest their usual places (side by side under the anchor, two rows past two). When a
-territory cannot hold its counters whole, they are tried smaller, then each army's stack
-becomes a chip: the army's colour and symbol with its unit count. A picture that finds no room
-inside its outline (a chip in a crowded small place, a stack on a stream) takes the nearest
+nearest their usual places (side by side under the anchor, two rows past two). The face
+follows the kind of stack, never the room (playtest 14): an army alone in its territory shows
+its counter (tried smaller where the room is short); armies sharing a territory show chips
+(the army's colour and symbol with its unit count). A picture that finds no room inside its
+outline (a counter in a crowded small place, a chip, a stack on a stream) takes the nearest
 free spot on the map. ``MapLayout`` is a part of ``MapCanvas`` and works on its view; boxes are
 in *map pixels* (map units times the scale, the map's top-left corner at 0, 0), computed once
 per scale and cached (per territory for the stacks, so a move re-packs only what it changed).
@@ -279,10 +280,8 @@ class MapLayout:
         for place, group in by_place.items():
             if place not in self.polygons:  # on a stream: a counter, else a chip
                 wish = self._anchor_px(place)
-                for s in group:
-                    homeless.append(
-                        ([self._counter_item(s, self.px(COUNTER)), self._chip_item(s)], [s], wish)
-                    )
+                for s in group:  # (alone on its stretch: a counter, as in a territory)
+                    homeless.append(([self._counter_item(s, self.px(COUNTER))], [s], wish))
                 continue
             lead = _leader(group, state.actor)
             near = self._marks_near(place, marks)
@@ -298,8 +297,8 @@ class MapLayout:
             taken += [part for spot in spots.values() for part in spot.parts]
             for items, group, wish in homeless:
                 options = [item.parts for item in items]
-                crowd = items[0].foes != ()
-                i, box = self._anywhere(options, wish, taken, self._stack_room(), crowd)
+                in_turn = items[0].foes != () or not items[0].chip  # a counter before a chip
+                i, box = self._anywhere(options, wish, taken, self._stack_room(), in_turn)
                 spots.update(_crowd(items[i], group, box))
         return [spots[(s.place, s.army)] for s in stacks]
 
@@ -316,15 +315,19 @@ class MapLayout:
     def _pack_place(
         self, place: str, group: list[Stack], lead: Stack, marks: list[pygame.Rect]
     ) -> tuple[list[Spot], list[tuple[list[Item], list[Stack], tuple[float, float]]]]:
-        """A territory's stacks packed around its marks: whole counters, smaller ones, a chip
-        per army, then one chip for them all (``lead``'s, the others hidden behind it, an
-        enemy's count shown whole on it). A
-        crowd's chip that finds no room is returned to be placed on the map at large."""
-        looks = [lambda s, side=side: self._counter_item(s, side) for side in self._sides()]
-        looks.append(self._chip_item)
+        """A territory's stacks packed around its marks. One army alone shows its counter:
+        whole, smaller, else the least one placed on the map at large beside its place.
+        Armies sharing the territory show a chip each, else one chip for them all
+        (``lead``'s, the others hidden behind it, an enemy's count shown whole on it), placed
+        at large when it finds no room. One face per kind of stack whatever the room, so that
+        the same stack never reads two ways (playtest 14)."""
         clear, near = self._stack_spans(place), self._stack_spans(place, EDGE_MARGIN_LEAST)
-        # counters clear of the map's frame, else nearer it where that is too tight; chips last
-        tries = [(clear, look) for look in looks[:-1]] + [(near, look) for look in looks]
+        if len(group) == 1:  # one army alone: always its counter (playtest 14: one Goblin
+            # Warrior read '1' on a chip, another '3/2' on a counter, as room had it)
+            looks = [lambda s, side=side: self._counter_item(s, side) for side in self._sides()]
+            tries = [(clear, look) for look in looks] + [(near, look) for look in looks]
+        else:  # armies sharing a territory: a chip each, whatever the room
+            tries = [(near, self._chip_item)]
         for room, look in tries:
             items = [look(s) for s in group]
             packer = Packer(*room, marks, self.room_px(SLOT_GAP), self._stride())
@@ -336,6 +339,10 @@ class MapLayout:
                 placed.append(item.at(stack, box))
             else:
                 return placed, []
+        if len(group) == 1:  # no room inside: its whole counter, as near its place as may be
+            # (a chip only where the counter finds no room on the whole map: large print)
+            item = self._counter_item(lead, self._sides()[0])
+            return [], [([item, self._chip_item(lead)], group, self._wishes(place, [item])[0])]
         others = [s for s in group if s is not lead]
         # a battle waits here: the enemy's count stays readable on the chip (playtest 7: the
         # defender was a dot behind the attacker's "10")

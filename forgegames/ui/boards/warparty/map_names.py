@@ -1,12 +1,15 @@
 """Territory names on Warparty's map (issue 41): a lesson, a log line or a hint that names a
 territory ("Duskshore", "Highcrag") finds it labelled where it lies, and the "Names" button
-at the map's top (or the N key) labels every territory on demand.
+at the map's top (or the N key) labels every territory on demand. A label that comes with the
+pointer (a log line it is on, a territory it is on while a stack is picked) goes with it: the
+last move's lines no longer keep theirs up (playtest 14: "Flintridge", "Dunmoor" stayed long
+after the mouse had left and covered counters and move costs).
 
 A label is the territory's name as the board calls it in the current language, in a dark pill
 that reads over any terrain at 1280x720, just above the box a lesson or a hint marks the
 territory with (its counters sit in that box). The words the names are looked for in are the
-frame's side notes (the lesson's step, the hint), its message, and the log lines of the last
-move and of the move the pointer is on.
+frame's side notes (the lesson's step, the hint), its message, and the log lines of the move
+the pointer is on.
 """
 
 from __future__ import annotations
@@ -22,7 +25,7 @@ from forgegames.core.i18n import language, tr
 from forgegames.games.warparty.board_info import place_noun
 from forgegames.ui import theme
 from forgegames.ui.boards.host import BoardHost
-from forgegames.ui.boards.warparty import name_spots
+from forgegames.ui.boards.warparty import map_hover, name_spots
 from forgegames.ui.widgets import Button
 
 NAMES_KEY = pygame.K_n
@@ -90,7 +93,8 @@ class MapNames:
     def words_on_screen(self) -> list[str]:
         """The words that may name a territory now: the side notes (the lesson's step, the
         hint), the prompt under the map (the land it invites to claim), the message shown,
-        and the log lines of the last move and of the move the pointer is on in the log."""
+        and the log lines of the move the pointer is on in the log (only while it is on
+        them: playtest 14 read the last move's labels as names the mouse left behind)."""
         scene = self.scene
         texts = [p for note in scene.side_notes() for p in (note.heading, *note.paragraphs)]
         # the prompt as the board last drew it (the frame draws the labels after the board;
@@ -106,16 +110,15 @@ class MapNames:
         return texts
 
     def _move_lines(self, entries: list, pointed: object) -> list[str]:
-        """The log lines of the last move and of the move the pointer is on: looked up again
-        only when the log grows or is written anew (its last line is another) or the pointer
-        goes to another move (the log is long; this is asked every frame)."""
-        if not entries:
+        """The log lines of the move the pointer is on: looked up again only when the log
+        grows or is written anew (its last line is another) or the pointer goes to another
+        move (the log is long; this is asked every frame)."""
+        if not entries or pointed is None:
             return []
         key = (len(entries), entries[-1], pointed)
         memo = getattr(self, "_lines_memo", None)
         if memo is None or memo[0][0] != key[0] or memo[0][1] is not key[1] or memo[0][2] != key[2]:
-            moves = {entries[-1][2], pointed} - {None}
-            memo = self._lines_memo = (key, [line for line, _, tag in entries if tag in moves])
+            memo = self._lines_memo = (key, [line for line, _, tag in entries if tag == pointed])
         return memo[1]
 
     def named_now(self) -> list[str]:
@@ -178,6 +181,7 @@ class MapNames:
         if not steady and hovered is None:
             return
         view = (self.canvas.view_key(), self.canvas.rect.size, self.s, self.names_all)
+        view += self._lit_key()  # (a stack picked or dropped lights other cost tags)
         key = (tuple(steady), *view)
         memo = getattr(self, "_names_picture", None)
         if memo is None or memo[0] != key or memo[1] is not self.state:
@@ -397,7 +401,7 @@ class MapNames:
     def _label_blocks(self) -> list[pygame.Rect]:
         """``label_obstacles``, worked out once per drawing of the labels."""
         memo = getattr(self, "_blocks_memo", None)
-        view = self.canvas.view_key()
+        view = (self.canvas.view_key(), self._lit_key())
         if memo is None or memo[0] is not self.state or memo[1] != view:
             memo = self._blocks_memo = (self.state, view, self.label_obstacles())
         return memo[2]
@@ -425,11 +429,15 @@ class MapNames:
         capitals on the map (found again only when the stacks, the game or the view change:
         the pointer going over the log's lines asks for new labels again and again)."""
         canvas, state = self.canvas, self.state
-        placed, view = canvas._placed(state), (canvas.view_key(), canvas.ui)
+        placed, view = canvas._placed(state), (canvas.view_key(), canvas.ui, self._lit_key())
         memo = getattr(self, "_obstacles", None)
         if memo is None or memo[0] is not placed or memo[1] is not state or memo[2] != view:
             memo = self._obstacles = (placed, state, view, self._find_obstacles(placed))
         return [pygame.Rect(box) for box in memo[3]]
+
+    def _lit_key(self) -> tuple:
+        """The lit places with their costs (their cost tags are obstacles to a label)."""
+        return tuple(sorted(self.lit_now().items()))  # type: ignore[attr-defined]
 
     def _find_obstacles(self, placed: list) -> list[pygame.Rect]:
         canvas, state = self.canvas, self.state
@@ -447,6 +455,10 @@ class MapNames:
             for kind, box in marks.items()
             if kind != "name"
         ]
+        # the lit places' move costs: a name never covers one (playtest 14: "Dunmoor" over a
+        # move cost at 1280x720)
+        lit = self.lit_now()  # type: ignore[attr-defined]
+        boxes += [spot for _, spot in map_hover.cost_tags(canvas, state, lit).values()]
         return boxes
 
     def name_px(self) -> int:

@@ -7,6 +7,7 @@ from __future__ import annotations
 import dataclasses
 
 from test_warparty_board import _scene
+from test_warparty_playtest4 import _free_point
 from uihelp import click, click_button, settle
 
 from forgegames.games.warparty.actions import Found
@@ -29,10 +30,10 @@ def _holdings(app, split: bool = True, treasury: int = 40):
     if split:
         for _ in range(6):  # picked, then again for one fewer each time: 4 of 9
             click(app, board.canvas.stack_rects(scene.session.state)[stack].center)
-        click(app, board.canvas.centre_of("crownvale"))
+        click(app, _free_point(board, "crownvale"))
         app.draw()
     click(app, board.canvas.stack_rects(scene.session.state)[stack].center)
-    click(app, board.canvas.centre_of("queensfield"))
+    click(app, _free_point(board, "queensfield"))
     for label in ("End movement", "End combat"):
         app.draw()
         click_button(app, board.bar, label)
@@ -62,10 +63,10 @@ def test_a_city_is_founded_where_the_click_says(app) -> None:
     assert set(board.highlights(scene.session.state)) == {"crownvale", "queensfield"}
     hint = board.hint(scene.session.state).removesuffix(" " + KEYS_HINT)
     assert hint == "Click a lit territory to found the city there (the offer again to cancel)."
-    click(app, board.canvas.centre_of("sentinel-hills"))  # not lit: refused, nothing bought
+    click(app, _free_point(board, "sentinel-hills"))  # not lit: refused, nothing bought
     assert scene.session.state.city("sentinel-hills") is None and board.placing is not None
     app.draw()
-    click(app, board.canvas.centre_of("queensfield"))
+    click(app, _free_point(board, "queensfield"))
     state = scene.session.state
     assert state.city("queensfield") is not None and state.city("crownvale") is None
     assert board.placing is None
@@ -87,5 +88,5 @@ def test_a_lone_place_is_asked_too_and_the_offer_again_cancels(app) -> None:
     app.draw()
     click(app, row.center)
     app.draw()
-    click(app, board.canvas.centre_of("queensfield"))
+    click(app, _free_point(board, "queensfield"))
     assert scene.session.state.city("queensfield") is not None

@@ -80,8 +80,11 @@ def test_labels_sit_on_their_own_territory_clear_of_counters_and_stay_put(
         off = [t for t, p in first.items() if not targets[t].holds(p.midtop)]
         off += [t for t, p in first.items() if not targets[t].holds(p.midbottom)]
         # on itself, but for a crowded few with no room (measured at seed 3, move 60: of 76
-        # labels 9 beside their territory at 1280x720, 10 at 1024x640; before, 72 and 76)
-        assert len(set(off)) <= len(first) // 6, off
+        # labels 9 beside their territory at 1280x720, 10 at 1024x640; before, 72 and 76).
+        # Since playtest 14 an army alone is always its whole counter, never a chip for want
+        # of room: at 1024x640 18 of 72 then sit beside their territory (clear of counters)
+        share = 6 if size[0] >= 1280 else 4
+        assert len(set(off)) <= len(first) // share, off
         assert len(first) > len(board.canvas.ids) * 3 // 4  # most are shown
         assert not [p for p in first.values() if p.collidelist(_counters(board)) >= 0]
         quiet_a = {t: _quiet(board, t) for t in first}
@@ -98,7 +101,9 @@ def test_labels_sit_on_their_own_territory_clear_of_counters_and_stay_put(
             for t in first
             if t in later and quiet_a[t] is not None and quiet_a[t] == _quiet(board, t)
         ]
-        assert len(same) > 10
+        # (at 1024x640 whole counters, no longer chips, reach into most territories' boxes
+        # since playtest 14: few stay quiet in both positions)
+        assert len(same) > (10 if size[0] >= 1280 else 0)
         assert [t for t in same if first[t] != later[t]] == []
     finally:
         pygame.display.quit()

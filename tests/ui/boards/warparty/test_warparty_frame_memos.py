@@ -70,11 +70,17 @@ def test_a_new_log_line_naming_a_place_labels_it(app) -> None:
     board.words_on_screen()  # (remembered)
     end = len(scene.session.history)
     scene.add_line(f"A scout looks at {names[unnamed]}.", (200, 200, 200), (end, end + 1))
+    assert unnamed not in dict(board.labelled())  # the last line alone labels nothing
+    scene.hover_tag = (end, end + 1)  # the pointer on it (playtest 14: labels go with it)
     assert unnamed in dict(board.labelled())
     # the same line again is counted on the last line (a new line object): still named
     scene.add_line(f"A scout looks at {names[unnamed]}.", (200, 200, 200), (end + 1, end + 2))
+    scene.hover_tag = scene.log.entries[-1][2]  # (the line's move, as the log tags it)
     assert unnamed in dict(board.labelled())
     assert any("(×2)" in words for words in board.words_on_screen())
+    scene.hover_tag = None  # the pointer leaves the log
+    assert unnamed not in dict(board.labelled())
+    scene.hover_tag = scene.log.entries[-1][2]
     scene.log.clear()
     assert unnamed not in dict(board.labelled())
 

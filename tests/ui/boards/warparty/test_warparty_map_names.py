@@ -1,5 +1,5 @@
-"""Territory names on Warparty's map (issue 41): a place a lesson, the hint or the last move's
-log lines name is labelled where it lies, readable at 1280x720; the N key and the Names
+"""Territory names on Warparty's map (issue 41): a place a lesson, the hint or the log line
+under the pointer names is labelled where it lies, readable at 1280x720; the N key and the Names
 button label every territory, and the labels stay inside the map and clear of the lesson's
 marks."""
 
@@ -8,6 +8,7 @@ from __future__ import annotations
 import pygame
 import pytest
 from test_warparty_board import _scene
+from test_warparty_preview import hover
 from uihelp import button, click_button, lesson_step, open_game, press
 
 from forgegames.core import registry
@@ -74,7 +75,10 @@ def test_n_and_the_names_button_label_every_territory_and_back(app) -> None:
     assert button(board.fold_tab, "Names").enabled
 
 
-def test_the_hint_and_the_last_move_s_log_line_label_their_places(app) -> None:
+def test_the_hint_labels_its_places_and_the_last_move_s_only_under_the_pointer(app) -> None:
+    """Playtest 14, item 1: the last move's places stayed labelled long after the mouse had
+    left (read as names the pointer left behind). Its log line labels them while the pointer
+    is on it, and they go when the pointer goes: to the map, to the panel, or off the log."""
     scene = _scene(app)
     scene.session.set_hints(True)
     board = scene.board
@@ -91,9 +95,30 @@ def test_the_hint_and_the_last_move_s_log_line_label_their_places(app) -> None:
     scene.commit(scene.hint[1][0].action)  # "Humans move 1 unit from Kingsreach to ..."
     app.draw()
     last = scene.log.entries[-1][0]
-    prompt = " ".join(board.prompt_lines(scene.session.state)[1])
-    moved = {t for t, _ in board.labelled()} - {t for t in names if names[t] in prompt}
-    assert len(moved) == 2 and all(names[t] in last for t in moved), last
+    named = {t for t in names if names[t] in last}
+    assert len(named) == 2, last
+
+    def shown() -> set[str]:
+        prompt = " ".join(board.prompt_lines(scene.session.state)[1])
+        return {t for t, _ in board.labelled()} - {t for t in names if names[t] in prompt}
+
+    assert not shown() & named  # the last move alone labels nothing
+    rect = scene.log_rect
+    y = next(
+        y
+        for y in range(rect.bottom - 2, rect.y, -2)
+        if scene.log.tag_at((rect.x + 20, y)) == scene.log.entries[-1][2]
+    )
+    hover(app, (rect.x + 20, y))  # the pointer on the move's line: its places are labelled
+    app.draw()
+    assert named <= shown()
+    for away in (board.map_rect.center, (rect.x - 40, rect.y + 40), (2, 2)):
+        hover(app, (rect.x + 20, y))
+        app.draw()
+        assert named <= shown()
+        hover(app, away)  # on the map, on the panel, on the top bar: the labels go
+        app.draw()
+        assert not shown() & named, away
 
 
 def test_spanish_names_are_looked_for_in_spanish(app) -> None:
@@ -139,8 +164,6 @@ def hint_pixels(screen: pygame.Surface, box: pygame.Rect) -> int:
 def test_tooltips_and_names_are_drawn_over_the_lesson_s_marks(size, monkeypatch) -> None:
     """Playtest 5, item 4: the lesson's magenta mark was drawn over Duskshore's tooltip (it hid
     "worth") and cut a name; every tooltip and every label is now drawn above the marks."""
-    from test_warparty_preview import hover
-
     from forgegames.ui.boards.warparty import hover as warparty_hover
 
     app = App(size, bot_delay_ms=0)
@@ -171,3 +194,40 @@ def test_tooltips_and_names_are_drawn_over_the_lesson_s_marks(size, monkeypatch)
     inner = [pill.inflate(-8, -2) for pill in near]  # the pill's rounded corners left out
     assert all(hint_pixels(screen, box) == 0 for box in inner), inner
     pygame.display.quit()
+
+
+def test_the_pointed_territory_s_label_goes_with_the_pointer(app) -> None:
+    """With a stack picked, the territory under the pointer is labelled; the pointer moving to
+    another territory, off the map or over the panel takes the label with it, and so does the
+    turn changing hands."""
+    from test_warparty_preview import pick_capital_stack
+
+    scene = _scene(app)
+    board = scene.board
+    state = scene.session.state
+    pick_capital_stack(app, board, state)
+    steady = {t for t, _ in board.labelled()}
+    free = [t for t in ("crownvale", "shieldmoor", "middlemarch") if t not in steady]
+    first, second = free[:2]
+    hover(app, board.canvas.centre_of(first))
+    app.draw()
+    assert board.pointed() == first and first in {t for t, _ in board.labelled()}
+    hover(app, board.canvas.centre_of(second))  # to another territory: only that one's
+    app.draw()
+    shown = {t for t, _ in board.labelled()}
+    assert second in shown and first not in shown
+    for away in ((board.map_rect.right + 30, board.map_rect.centery), (4, 4)):
+        hover(app, board.canvas.centre_of(first))
+        app.draw()
+        hover(app, away)  # over the panel, over the top bar
+        app.draw()
+        assert first not in {t for t, _ in board.labelled()}, away
+    hover(app, board.canvas.centre_of(first))
+    app.draw()
+    assert first in {t for t, _ in board.labelled()}
+    # the turn moves on (the pointer still there): the label went with the picked stack
+    end = next(a for a in scene.session.title.legal_actions(state) if str(a) == "end-move")
+    scene.commit(end)
+    app.draw()
+    assert board.selected is None and scene.session.state.phase != state.phase
+    assert first not in {t for t, _ in board.labelled()}

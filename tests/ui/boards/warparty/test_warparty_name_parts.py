@@ -50,9 +50,10 @@ def test_the_pointed_label_is_painted_apart_as_all_together_and_kept_while_point
     scene = _scene(app)
     board: WarpartyBoard = scene.board
     names = board.territory_names()
-    end = len(scene.session.history)  # a log line names two places: labelled whatever points
+    # a notice names two places: labelled wherever the pointer is (a log line's places are
+    # labelled only while the pointer is on it, playtest 14)
     words = f"Scouts look at {names['crownvale']} and {names['kingsreach']}."
-    scene.add_line(words, (200, 200, 200), (end, end + 1))
+    scene.show_toast(words, error=False)
     pick_capital_stack(app, board, scene.session.state)
     app.draw()
     first = pointed_unnamed(app, board, {"crownvale", "kingsreach"})

@@ -101,11 +101,12 @@ def test_with_a_stack_picked_the_hovered_territory_is_labelled(recorded) -> None
 
 @pytest.mark.parametrize("crowded", [False, True])
 def test_the_picked_stack_counts_what_moves_as_the_prompt_does(recorded, crowded) -> None:
-    """A counter's tag reads "8 of 9 go", a chip (a crowded place's small stack) shows 8,
-    while the prompt says "Moving 8 of 9"; dropped, the stack's count again."""
+    """A counter's tag reads "8 of 9 go", a chip (a stack sharing its place with an ally)
+    shows 8, while the prompt says "Moving 8 of 9"; dropped, the stack's count again."""
     app = recorded
-    place = "kingsreach" if crowded else "greenhollow"  # a capital's stacks are chips
-    scene = _scene(app, others=(("humans", "soldier", "greenhollow"),) * 3)
+    place = "shieldmoor" if crowded else "greenhollow"  # armies sharing a place are chips
+    shared = (("humans", "soldier", "shieldmoor"),) * 3 + (("dwarves", "warrior", "shieldmoor"),)
+    scene = _scene(app, others=(("humans", "soldier", "greenhollow"),) * 3 + shared)
     board, state = scene.board, scene.session.state
     canvas = board.canvas
     key = (place, "humans")

@@ -124,9 +124,10 @@ def test_every_name_leaves_counters_swords_and_marks_in_sight(size, lang) -> Non
             assert board.map_area().contains(pill)
             assert not pill.colliderect(swords), pill
         # a name covers a counter or a mark only in a territory crowded past its shortest form
-        # (a capital's corner, the battle's): a few of the 77
+        # (a capital's corner, the battle's): a few of the 77 (4 since playtest 14: an army
+        # alone in a capital keeps its whole counter beside the corner, no longer a chip)
         covering = [pill for pill, _, _ in placed if pill.collidelist(obstacles) >= 0]
-        assert len(covering) <= 3, covering
+        assert len(covering) <= 4, covering
         pygame.display.quit()
 
 

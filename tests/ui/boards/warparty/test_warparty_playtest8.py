@@ -138,7 +138,8 @@ def test_the_legend_shows_every_mark_of_the_map_whole(sized_app, lang, monkeypat
             sized_app.draw()
         words = [e.words for e in shown.entries]
         marks = [
-            tr("A crowded territory's stack drawn small: army, units, a dot per ally behind it"),
+            tr("Armies sharing a territory: a chip each, army and units (point at it for more)"),
+            tr("A line to a dot: the counter stands in that territory, too small to hold it"),
             tr("Chips joined: both teams stand there, a fight is in it"),
             tr("A place your picked stack may reach and its cost in moves (ringed: on a stream)"),
         ]

@@ -7,6 +7,7 @@ nothing picked says what to pick first."""
 from __future__ import annotations
 
 import pygame
+from test_warparty_playtest4 import _free_point
 from uihelp import click, open_game, past_quests, post, settle
 
 from forgegames.core import registry
@@ -95,7 +96,7 @@ def test_a_click_on_the_map_with_nothing_picked_says_what_to_pick_first(app):
     app.draw()
     place = next(a.place for a in session.legal_actions() if isinstance(a, Found))
     before = len(session.history)
-    click(app, board.canvas.centre_of(place))  # a city's place, before its offer is picked
+    click(app, _free_point(board, place))  # a city's place, before its offer is picked
     assert len(session.history) == before and board.placing is None
     assert "first pick City at the top of the list" in _toast(scene)
     held = next(
@@ -105,7 +106,7 @@ def test_a_click_on_the_map_with_nothing_picked_says_what_to_pick_first(app):
         and not any(u.at == t for u in session.state.units)
         and t not in {a.place for a in session.legal_actions() if isinstance(a, Found)}
     )
-    click(app, board.canvas.centre_of(held))  # land the Humans hold, empty, no city place
+    click(app, _free_point(board, held))  # land the Humans hold, empty, no city place
     assert "Pick City in the list: the places it may go light up" in _toast(scene)
     assert len(session.history) == before
 

@@ -1,0 +1,49 @@
+"""Playtest 14, item 12: at 1024x640 the side panel folded itself during movement and combat
+and the turn track went with it, unannounced. A folded panel leaves a note under its "Show
+panel" tab: that it is folded, the turn and whose move it is; the tab brings the panel back
+and the note goes."""
+
+from __future__ import annotations
+
+import pygame
+from test_warparty_glance import _buying_session
+from uihelp import click_button, open_game
+
+from forgegames.core.i18n import tr
+from forgegames.games.warparty.state import PHASE_COLLECT
+from forgegames.ui import theme
+from forgegames.ui.boards.warparty import fold_note
+
+
+def test_a_folded_panel_says_so_with_the_turn_and_whose_move(small_app, monkeypatch) -> None:
+    drawn: list[str] = []
+    real = theme.text
+    monkeypatch.setattr(
+        theme, "text", lambda words, *a, **k: (drawn.append(words), real(words, *a, **k))[1]
+    )
+    scene = open_game(small_app, _buying_session())
+    board = scene.board
+    session = scene.session
+    assert not board.folded and fold_note.note_box(board) is None  # buying: the panel is up
+    while session.state.phase == PHASE_COLLECT:  # both teams end their buying
+        session.apply(next(a for a in session.legal_actions() if "end" in str(a).lower()))
+    board.refresh()
+    drawn.clear()
+    scene.invalidate()  # (the moves were applied to the session, not through the scene)
+    small_app.draw()
+    state = board.state
+    assert board.folded and board.fold_note  # folded by itself, and it says so
+    turn = tr("Turn {n} of {limit}", n=state.turn, limit=state.limit)
+    moves = tr("{team} team moves", team=tr(state.side.title()))
+    joined = " ".join(drawn)
+    for words in (tr("Side panel folded"), turn, moves):
+        assert all(part in joined for part in words.split()), words
+    area = board.canvas.rect
+    tabs = [b.rect for b in board.fold_tab.buttons]
+    for box in board.fold_note:  # beside the map, under the tabs, clear of both
+        assert board.tab_strip.contains(box) and not box.colliderect(area)
+        assert not any(box.colliderect(tab) for tab in tabs)
+    click_button(small_app, board.fold_tab, tr("Show panel"))
+    small_app.draw()
+    assert not board.folded and board.fold_note == [] and board.panel_rect.width > 0
+    pygame.display.quit()
