@@ -10,6 +10,7 @@ import dataclasses
 import difflib
 import functools
 import hashlib
+import threading
 import types
 import typing
 from collections import OrderedDict
@@ -93,9 +94,12 @@ def read_yaml(path: Path) -> Any:
     except OSError as exc:
         raise ContentError(name, "", f"cannot be read ({exc.strerror or exc})") from None
     key = hashlib.sha1(text.encode("utf-8", "surrogatepass")).digest()
-    if key in _parsed:
-        _parsed.move_to_end(key)
-        return _fresh_copy(_parsed[key])
+    with _parsed_lock:
+        held = _parsed.get(key)
+        if held is not None:
+            _parsed.move_to_end(key)
+    if held is not None:
+        return _fresh_copy(held)
     try:
         _check_shape(text, name)
         value = yaml.load(text, Loader=_UniqueKeyLoader)  # noqa: S506 - a safe loader subclass
@@ -104,9 +108,10 @@ def read_yaml(path: Path) -> Any:
         where = f"line {mark.line + 1}" if mark else ""
         problem = getattr(exc, "problem", None) or str(exc)
         raise ContentError(name, where, f"not valid YAML: {cut(problem, 200)}") from None
-    _parsed[key] = value
-    if len(_parsed) > PARSED_KEPT:
-        _parsed.popitem(last=False)
+    with _parsed_lock:
+        _parsed[key] = value
+        while len(_parsed) > PARSED_KEPT:
+            _parsed.popitem(last=False)
     return _fresh_copy(value)
 
 
@@ -117,6 +122,9 @@ _parsed: OrderedDict[bytes, Any] = OrderedDict()
 was parsed at import and again by its check). Keyed by the text itself, never by a file's
 name or time, so an edited file is parsed afresh however quickly it changes; the caller
 always gets its own copy."""
+_parsed_lock = threading.Lock()
+"""Guards ``_parsed``: the launcher checks titles in a worker thread while the window's thread
+may read a file too (a lookup racing an eviction raised KeyError)."""
 
 
 def _fresh_copy(value: Any) -> Any:

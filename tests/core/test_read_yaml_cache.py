@@ -67,3 +67,44 @@ def test_a_broken_file_is_reported_every_time_and_the_kept_data_stays_bounded(
         path.write_text(f"n: {i}\n")
         assert read_yaml(path) == {"n": i}
     assert len(content._parsed) <= content.PARSED_KEPT
+
+
+def test_threads_reading_while_old_entries_go_all_get_their_data(
+    tmp_path: Path, monkeypatch
+) -> None:
+    """The launcher checks titles in a worker thread while the window reads files too: readers
+    racing the eviction of kept entries each get their own file's data, and none fails."""
+    import threading
+    import time
+    from collections import OrderedDict
+
+    class Slow(OrderedDict):
+        """Kept entries that take a moment to mark one as used: another reader runs then."""
+
+        def move_to_end(self, key, last=True):
+            time.sleep(0.0002)
+            super().move_to_end(key, last)
+
+    monkeypatch.setattr(content, "PARSED_KEPT", 2)  # every read past two evicts another
+    monkeypatch.setattr(content, "_parsed", Slow())
+    paths = []
+    for i in range(6):
+        paths.append(tmp_path / f"f{i}.yaml")
+        paths[-1].write_text(f"n: {i}\n")
+    failures: list[BaseException] = []
+
+    def reader(offset: int) -> None:
+        try:
+            for k in range(300):
+                i = (k + offset) % len(paths)
+                assert read_yaml(paths[i]) == {"n": i}
+        except BaseException as exc:  # noqa: BLE001 - reported by the test
+            failures.append(exc)
+
+    threads = [threading.Thread(target=reader, args=(n,)) for n in range(4)]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join()
+    assert not failures, failures[:3]
+    assert len(content._parsed) <= 2
