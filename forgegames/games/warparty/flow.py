@@ -19,7 +19,7 @@ from forgegames.games.warparty import (
 from forgegames.games.warparty.model import SIDES, other_side, side_of
 from forgegames.games.warparty.movement import rough_penalties
 from forgegames.games.warparty.seating import team_seat, units_seat
-from forgegames.games.warparty.start import acting, next_group
+from forgegames.games.warparty.start import acting, first_army, next_group
 from forgegames.games.warparty.state import (
     PHASE_COLLECT,
     PHASE_COMBAT,
@@ -52,7 +52,7 @@ def end_movement(state: WPState, world: World) -> tuple[WPState, list[Event]]:
         )
         events.append(Event(entered, units_seat(state, flipped)))
     places = battles.battle_places(state)
-    state = evolve(state, phase=PHASE_COMBAT, battles=places, actor=SIDES[state.side][0])
+    state = evolve(state, phase=PHASE_COMBAT, battles=places, actor=first_army(state, state.side))
     if places:
         listed = listing([battles.place_name(world, p) for p in places])
         fights = tr("Battles to fight: {places}.", places=listed)
@@ -75,7 +75,7 @@ def end_combat(state: WPState, world: World) -> tuple[WPState, list[Event]]:
         state, world.geo, state.side, world.holder_conquers, world.lake_held
     )
     events += more
-    state = evolve(state, phase=PHASE_COLLECT, actor=SIDES[state.side][0])
+    state = evolve(state, phase=PHASE_COLLECT, actor=first_army(state, state.side))
     state, more = _collect_group(state, world)
     return state, events + more
 
@@ -158,7 +158,7 @@ def _next_side(state: WPState, world: World, events: list[Event]) -> tuple[WPSta
         side=side,
         clock=state.clock + 1,
         phase=PHASE_MOVE,
-        actor=SIDES[side][0],
+        actor=first_army(state, side),
         battles=(),
     )
     before = state.inflation

@@ -14,6 +14,7 @@ from forgegames.core.session import Session
 from forgegames.core.simulate import bot_config, simulate
 from forgegames.games.warparty.actions import Found, Move
 from forgegames.games.warparty.bots import GreedyBot
+from forgegames.games.warparty.model import team_order
 from forgegames.games.warparty.state import City
 
 TWIN = {"dwarves": "goblins", "goblins": "dwarves", "humans": "undead", "undead": "humans"}
@@ -45,6 +46,17 @@ def test_the_board_mirrors_north_to_south_with_forests_for_mountains():
     for pair, crossing in crossings.items():
         a, b = tuple(pair)
         assert crossings.get(frozenset((twin[a], twin[b]))) == crossing, (a, b)
+
+
+def test_with_four_seats_each_team_is_led_by_the_twin_of_the_other_teams_leader():
+    """With four seats a team's armies act one after the other; the order mirrors across the
+    board as the map does (the Goblins leading Evil while the Humans led Good, four-player
+    quick play went 63 % to Good against 50.5 % at two players, where one seat moves both)."""
+    good, evil = team_order("good", 4), team_order("evil", 4)
+    assert tuple(TWIN[a] for a in good) == evil == ("undead", "goblins")
+    for players in (2, 3):
+        assert team_order("good", players) == ("humans", "dwarves")
+        assert team_order("evil", players) == ("goblins", "undead")
 
 
 def _decisions(seed: int, limit: int) -> list:
