@@ -19,9 +19,10 @@ Undead, lead their teams; the Dwarves and their twin, the Goblins, follow."""
 ARMIES = GOOD + EVIL
 
 
-def team_order(side: str, seats: int) -> tuple[str, ...]:
-    """``side``'s armies in the order they act in a game of ``seats`` seats."""
-    return FOUR_SEAT_ORDER[side] if seats == 4 else SIDES[side]
+def team_order(side: str, seats: int, mirrored: bool) -> tuple[str, ...]:
+    """``side``'s armies in the order they act in a game of ``seats`` seats; ``mirrored``
+    (``World.mirrored_order``, content version 8 on) puts the Undead first with four seats."""
+    return FOUR_SEAT_ORDER[side] if mirrored and seats == 4 else SIDES[side]
 
 
 HOME_GROUND = {"dwarves": "mountain", "goblins": "forest"}
