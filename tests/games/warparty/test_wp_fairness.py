@@ -16,7 +16,7 @@ from forgegames.games.warparty.actions import Found, Move
 from forgegames.games.warparty import start
 from forgegames.games.warparty.bots import GreedyBot
 from forgegames.games.warparty.model import team_order
-from forgegames.games.warparty.scenario_position import without_quests
+from forgegames.games.warparty.scenario_position import scenario_position, without_quests
 from forgegames.games.warparty.state import City
 
 TWIN = {"dwarves": "goblins", "goblins": "dwarves", "humans": "undead", "undead": "humans"}
@@ -180,3 +180,12 @@ def test_equal_greedy_players_split_the_wins_between_the_teams(players, variant,
     good, evil = report.wins[0], report.wins[1]
     assert 0.25 * games <= good <= 0.75 * games, (good, evil)
     assert 0.25 * games <= evil <= 0.75 * games, (good, evil)
+
+
+def test_a_four_seat_scenario_on_the_evil_side_starts_with_the_undead():
+    """A scenario's position (docs/scenarios.md) gives the move to the side's first army in
+    the team's order, so both Evil armies get their turn."""
+    state = scenario_position(TITLE, {"side": "evil"}, config(4), 1, "case.yaml")
+    assert state.phase == "move" and start.acting(state) == ("undead",)
+    state = TITLE.apply(state, TITLE.parse_action("end-move")).state
+    assert state.phase == "move" and start.acting(state) == ("goblins",)
