@@ -52,7 +52,9 @@ def end_movement(state: WPState, world: World) -> tuple[WPState, list[Event]]:
         )
         events.append(Event(entered, units_seat(state, flipped)))
     places = battles.battle_places(state)
-    state = evolve(state, phase=PHASE_COMBAT, battles=places, actor=first_army(state, world, state.side))
+    state = evolve(
+        state, phase=PHASE_COMBAT, battles=places, actor=first_army(state, world, state.side)
+    )
     if places:
         listed = listing([battles.place_name(world, p) for p in places])
         fights = tr("Battles to fight: {places}.", places=listed)

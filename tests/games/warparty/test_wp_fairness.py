@@ -12,8 +12,8 @@ from wpscenario import CAPITAL, TITLE, W, board, config, uids
 
 from forgegames.core.session import Session
 from forgegames.core.simulate import bot_config, simulate
-from forgegames.games.warparty.actions import Found, Move
 from forgegames.games.warparty import start
+from forgegames.games.warparty.actions import Found, Move
 from forgegames.games.warparty.bots import GreedyBot
 from forgegames.games.warparty.model import team_order
 from forgegames.games.warparty.scenario_position import scenario_position, without_quests
