@@ -665,13 +665,13 @@ def check_content(data_dir: Path | None = None) -> None:
 
 
 # --- older content versions ------------------------------------------------------------------
-CONTENT_VERSION = 7
+CONTENT_VERSION = 8
 """Warparty's content version (``Title.content_version``): 2 since Sentinel Hills and Ashwood
 became plains and a retreated unit sat its next turn out, 3 since an army founds at most four
 expansion cities in a game, 4 since the Royal Keep costs 23, 5 since secret quests are dealt,
 6 since monster specials, Boots of Striding and the capital's stash are played, 7 since quick
-play deals secret quests too; versions.yaml
-keeps what the older versions had instead."""
+play deals secret quests too, 8 since with four seats the Undead lead the Evil team;
+versions.yaml keeps what the older versions had instead."""
 
 
 @dataclasses.dataclass(frozen=True)
@@ -711,6 +711,9 @@ class OlderVersion:
     """False: monsters' regenerate, undead and magic-resistant did nothing, Boots of Striding
     gave no move and treasure the finders could not use was sold at once, never kept in the
     capital (before content version 6)."""
+    mirrored_order: bool = True
+    """False: with four seats the Goblins, not the Undead, led the Evil team (before content
+    version 8)."""
 
 
 @functools.cache

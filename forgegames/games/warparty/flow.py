@@ -19,7 +19,7 @@ from forgegames.games.warparty import (
 from forgegames.games.warparty.model import SIDES, other_side, side_of
 from forgegames.games.warparty.movement import rough_penalties
 from forgegames.games.warparty.seating import team_seat, units_seat
-from forgegames.games.warparty.start import acting, next_group
+from forgegames.games.warparty.start import acting, first_army, next_group
 from forgegames.games.warparty.state import (
     PHASE_COLLECT,
     PHASE_COMBAT,
@@ -37,7 +37,7 @@ from forgegames.games.warparty.world import World
 
 def end_movement(state: WPState, world: World) -> tuple[WPState, list[Event]]:
     """One seat is done moving: the next seat of the team moves, or combat begins."""
-    following = next_group(state)
+    following = next_group(state, world)
     if following:
         return evolve(state, actor=following), []
     flipped = rough_penalties(state, world.geo, world.armies, state.side)
@@ -52,7 +52,9 @@ def end_movement(state: WPState, world: World) -> tuple[WPState, list[Event]]:
         )
         events.append(Event(entered, units_seat(state, flipped)))
     places = battles.battle_places(state)
-    state = evolve(state, phase=PHASE_COMBAT, battles=places, actor=SIDES[state.side][0])
+    state = evolve(
+        state, phase=PHASE_COMBAT, battles=places, actor=first_army(state, world, state.side)
+    )
     if places:
         listed = listing([battles.place_name(world, p) for p in places])
         fights = tr("Battles to fight: {places}.", places=listed)
@@ -75,7 +77,7 @@ def end_combat(state: WPState, world: World) -> tuple[WPState, list[Event]]:
         state, world.geo, state.side, world.holder_conquers, world.lake_held
     )
     events += more
-    state = evolve(state, phase=PHASE_COLLECT, actor=SIDES[state.side][0])
+    state = evolve(state, phase=PHASE_COLLECT, actor=first_army(state, world, state.side))
     state, more = _collect_group(state, world)
     return state, events + more
 
@@ -98,7 +100,7 @@ def end_purchases(state: WPState, world: World) -> tuple[WPState, list[Event]]:
     for army in acting(state):
         armies = with_entry(armies, army, evolve(state.army(army), bought=()))
     state = evolve(state, armies=armies)
-    following = next_group(state)
+    following = next_group(state, world)
     if following:
         state = evolve(state, actor=following)
         return _collect_group(state, world)
@@ -158,7 +160,7 @@ def _next_side(state: WPState, world: World, events: list[Event]) -> tuple[WPSta
         side=side,
         clock=state.clock + 1,
         phase=PHASE_MOVE,
-        actor=SIDES[side][0],
+        actor=first_army(state, world, side),
         battles=(),
     )
     before = state.inflation

@@ -12,7 +12,19 @@ from forgegames.games.warparty.content import ArmySheet, UnitSheet
 GOOD = ("humans", "dwarves")
 EVIL = ("goblins", "undead")
 SIDES = {"good": GOOD, "evil": EVIL}
+FOUR_SEAT_ORDER = {"good": GOOD, "evil": (EVIL[1], EVIL[0])}
+"""With four seats a team's armies act one after the other (docs/rulings.md, "Allied armies
+move simultaneously"), in mirrored order: the Humans and their twin across the board, the
+Undead, lead their teams; the Dwarves and their twin, the Goblins, follow."""
 ARMIES = GOOD + EVIL
+
+
+def team_order(side: str, seats: int, mirrored: bool) -> tuple[str, ...]:
+    """``side``'s armies in the order they act in a game of ``seats`` seats; ``mirrored``
+    (``World.mirrored_order``, content version 8 on) puts the Undead first with four seats."""
+    return FOUR_SEAT_ORDER[side] if mirrored and seats == 4 else SIDES[side]
+
+
 HOME_GROUND = {"dwarves": "mountain", "goblins": "forest"}
 """Rough terrain an army crosses, conquers and builds on freely (others: plains)."""
 

@@ -158,7 +158,7 @@ def _battle_refusal(state: WPState, action: Action) -> Refusal | None:
 
 # --- what each move makes -----------------------------------------------------------------------
 def _roll_off(state: WPState, w: World, action: RollOff):
-    return start.rolled_off(state, action.side)
+    return start.rolled_off(state, w, action.side)
 
 
 def _order(state: WPState, w: World, action: Order):

@@ -30,6 +30,7 @@ from forgegames.core.content import Range, build, nearest
 from forgegames.core.errors import ContentError
 from forgegames.core.title import GameConfig
 from forgegames.games.warparty.model import ARMIES, SIDES
+from forgegames.games.warparty.start import first_army
 from forgegames.games.warparty.start import without_quests as start_without_quests
 from forgegames.games.warparty.state import (
     PHASE_SETUP,
@@ -360,7 +361,10 @@ def scenario_position(
     clock = 2 * turn - (1 if side == "good" else 0)
     if clock == 1 and any(entry[4] for entry in units or ()):
         raise board.error("turn", "a unit lies face down only after a turn: start at turn 2")
-    state = board_position(state, units, side, clock, owner, treasury, cities, founded)
+    leader = first_army(state, title.world, side)  # the team's order of its version
+    state = board_position(
+        state, units, side, clock, owner, treasury, cities, founded, actor=leader
+    )
     quests, tally, stash = board.quests(pos.quests), board.tally(pos.tally), board.stash(pos.stash)
     return dataclasses.replace(state, quests=quests, tally=tally, stash=stash)
 

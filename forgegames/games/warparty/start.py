@@ -25,6 +25,7 @@ from forgegames.games.warparty.model import (
     army_name,
     other_side,
     team_name,
+    team_order,
 )
 from forgegames.games.warparty.nouns import GONE
 from forgegames.games.warparty.purchases import placement_places
@@ -88,15 +89,21 @@ def new_state(world: World, players: int, variant: str) -> WPState:
     )
 
 
-def groups(state: WPState, side: str) -> list[tuple[str, ...]]:
+def groups(state: WPState, world: World, side: str) -> list[tuple[str, ...]]:
     """The side's armies grouped by the seat commanding them, in the team's order."""
     out: list[tuple[str, ...]] = []
-    for army in SIDES[side]:
+    order = team_order(side, len(state.seats), world.mirrored_order)
+    for army in order:
         mine = state.seats[state.seat_of(army)]
-        group = tuple(a for a in SIDES[side] if a in mine)
+        group = tuple(a for a in order if a in mine)
         if group not in out:
             out.append(group)
     return out
+
+
+def first_army(state: WPState, world: World, side: str) -> str:
+    """The army of ``side`` that acts first in each phase (``model.team_order``)."""
+    return team_order(side, len(state.seats), world.mirrored_order)[0]
 
 
 def acting(state: WPState) -> tuple[str, ...]:
@@ -108,15 +115,15 @@ def acting(state: WPState) -> tuple[str, ...]:
     return tuple(a for a in SIDES[side] if a in mine)
 
 
-def next_group(state: WPState) -> str:
+def next_group(state: WPState, world: World) -> str:
     """The first army of the next seat's group of the moving team, or "" after the last."""
-    order = groups(state, state.side)
+    order = groups(state, world, state.side)
     at = order.index(acting(state))
     return order[at + 1][0] if at + 1 < len(order) else ""
 
 
-def rolled_off(state: WPState, side: str) -> tuple[WPState, list[Event]]:
-    state = evolve(state, phase=PHASE_ORDER, side=side, actor=SIDES[side][0])
+def rolled_off(state: WPState, world: World, side: str) -> tuple[WPState, list[Event]]:
+    state = evolve(state, phase=PHASE_ORDER, side=side, actor=first_army(state, world, side))
     text = tr("The {team} team wins the roll-off and chooses the order.", team=team_name(side))
     return state, [Event(text, team_seat(state, side), "chance")]
 
@@ -185,7 +192,7 @@ def begin_play(state: WPState, world: World) -> WPState:
         phase=PHASE_MOVE,
         clock=1,
         side=state.first,
-        actor=SIDES[state.first][0],
+        actor=first_army(state, world, state.first),
     )
 
 
@@ -206,7 +213,7 @@ def _begin_setup(state: WPState, world: World) -> WPState:
         phase=PHASE_SETUP,
         owner=tuple(sorted(owner.items())),
         armies=tuple(sorted(armies.items())),
-        actor=SIDES[state.first][0],
+        actor=first_army(state, world, state.first),
     )
 
 
@@ -403,12 +410,12 @@ def end_setup_group(state: WPState, world: World) -> tuple[WPState, list[Event]]
         purse = evolve(purse, treasury=min(purse.treasury, keep), bought=())
         armies = with_entry(armies, army, purse)
     state = evolve(state, armies=armies)
-    following = next_group(state)
+    following = next_group(state, world)
     if following:
         return evolve(state, actor=following), events
     if state.side == state.first:
         second = other_side(state.first)
-        return evolve(state, side=second, actor=SIDES[second][0]), events
+        return evolve(state, side=second, actor=first_army(state, world, second)), events
     return begin_play(state, world), [
         *events,
         Event(tr("The set-up is complete: the war begins."), kind="phase"),

@@ -65,6 +65,10 @@ class World:
     """Monster cards' regenerate, undead and magic-resistant are played, Boots of Striding
     add a move and treasure nobody there can use goes to the capital's stash (content version
     6 on; before, none of them: unusable treasure was sold at once)."""
+    mirrored_order: bool = True
+    """With four seats the Undead lead the Evil team as the Humans lead the Good one, the
+    Goblins and the Dwarves following (``model.team_order``, content version 8 on; before,
+    the Goblins led Evil)."""
 
 
 @functools.cache
@@ -110,6 +114,7 @@ def world_at(version: int) -> World:
         quests=older.quests,
         quick_quests=older.quick_quests,
         monster_specials=older.monster_specials,
+        mirrored_order=older.mirrored_order,
     )
 
 

@@ -15,7 +15,7 @@ from forgegames.games.warparty.state import City, Unit
 def opening():
     world = registry.get("warparty").world
     state = start.new_state(world, 2, "standard")
-    state, _ = start.rolled_off(state, "good")
+    state, _ = start.rolled_off(state, world, "good")
     state, _ = start.ordered(state, world, True)
     return world, state
 

@@ -13,7 +13,7 @@ from forgegames.games.warparty.moves import move_actions, move_event
 def _moving_state():
     world = registry.get("warparty").world
     state = start.new_state(world, 2, "standard")
-    state, _ = start.rolled_off(state, "good")
+    state, _ = start.rolled_off(state, world, "good")
     state = start.without_quests(start.ordered(state, world, True)[0], world)
     return world, state
 

@@ -9,7 +9,7 @@ from collections.abc import Sequence
 
 import pygame
 
-from forgegames.core.i18n import language
+from forgegames.core.i18n import language, tr
 from forgegames.games.warparty.actions import Target
 from forgegames.games.warparty.board_info import (
     ATTACKER,
@@ -18,6 +18,7 @@ from forgegames.games.warparty.board_info import (
     Fighter,
     battle_moves,
 )
+from forgegames.ui import theme
 from forgegames.ui.boards.warparty.pen import (
     Pen,
     display_scale,
@@ -96,6 +97,22 @@ def name_fits(pen: Pen, name: str, width: int) -> bool:
     """Whether ``name`` fits one line of a card ``width`` wide (at the regular weight, its
     emblem left out), as ``BattlePanel._draw_title`` draws it."""
     return pen.width(name, pen.size(14)) <= width - 2 * pen.px(8)
+
+
+def figures_height(pen: Pen) -> int:
+    """The height of a card's figures line as drawn: its line's, or more where a word of it
+    reaches below the line (at 1024x640 Spanish 'Atq' and English 'Rng' run a pixel under
+    it: the abilities' line under them, placed by the line, met them 3 px deep)."""
+    font = theme.font(pen.size(13), True)
+    words = (tr("Att"), tr("Rng"), tr("Def"), tr("A"), tr("R"), tr("D"))
+    return max(font.get_linesize(), *(font.size(f"{word} 9")[1] for word in words))
+
+
+def words_height(pen: Pen) -> int:
+    """The height of a card's last line of words as drawn: its line's, or more where a letter
+    hangs below the line ("proyectil", "flying" at 1024x640)."""
+    font = theme.font(pen.size(11))
+    return max(font.get_linesize(), font.size("gjpqy")[1])
 
 
 def _columns(counts: Sequence[int], per_col: int) -> int:
@@ -272,13 +289,14 @@ class BattleLayout:
         if style == CHIP:
             return width, pen.px(3) + title + 2 * pen.px(4)
         more = title if tall else 0
-        lines = pen.px(5) + pen.px(3) + title + pen.line(pen.size(13), True)
+        lines = pen.px(5) + pen.px(3) + title + figures_height(pen)
         if style == COMPACT:
             return width, lines + pen.px(5) + more
         # the last line: the pips, or the abilities' words (whose type does not shrink as far
-        # as the card: Spanish "proyectil" ran 3 px into "Def 2" above it); their line box
-        # may reach 2 px into the figures' (blank above the words' ink and below the figures')
-        words = pen.line(pen.size(11)) - 2 * LINE_SLACK + pen.px(3)
+        # as the card: Spanish "proyectil" ran 3 px into "Def 2" above it); their box, as
+        # drawn (a pixel taller than the line where a letter hangs below it), may reach 2 px
+        # into the figures' (blank above the words' ink and below the figures')
+        words = words_height(pen) - 2 * LINE_SLACK + pen.px(3)
         last = max(2 * max(3, pen.px(5)) + pen.px(6), words)
         return width, max(self.pen.px(CARD_SIZE[1] * fit), lines + last + pen.px(2)) + more
 

@@ -30,7 +30,15 @@ from forgegames.games.warparty.board_info import (
 from forgegames.ui import icons, theme
 from forgegames.ui.boards.warparty.battle_buttons import NO_FIGHT, BattleButtons, FightControls
 from forgegames.ui.boards.warparty.battle_dice import RolledDie
-from forgegames.ui.boards.warparty.battle_layout import CHIP, COMPACT, FULL, BattleLayout, Card
+from forgegames.ui.boards.warparty.battle_layout import (
+    CHIP,
+    COMPACT,
+    FULL,
+    LINE_SLACK,
+    BattleLayout,
+    Card,
+    figures_height,
+)
 from forgegames.ui.boards.warparty.battle_round import RoundRecap, draw_recap
 from forgegames.ui.boards.warparty.battle_words import INDENT, ROW_NAMES, BattleWords, ability_tags
 from forgegames.ui.boards.warparty.pen import (
@@ -406,7 +414,7 @@ class BattlePanel(BattleLayout, BattleWords, BattleButtons):
                 centre_y = y + pen.line(pen.size(13), True) // 2
                 self._draw_pips(surface, pen, f, rect.right - pad, centre_y, right + pad)
             return
-        y += pen.line(pen.size(13), True)
+        y += figures_height(pen)  # under the figures' lowest letter
         self._draw_hits_line(surface, battle, pen, card, f, y)
 
     def _draw_title(
@@ -470,36 +478,34 @@ class BattlePanel(BattleLayout, BattleWords, BattleButtons):
     def _draw_hits_line(
         self, surface: pygame.Surface, battle: Battle, pen: Pen, card: Card, f: Fighter, y: int
     ) -> None:
-        """A full card's last line: hits left as pips and the abilities, or, for a unit that
-        is down, whether it still strikes back."""
+        """A full card's last line, under the figures ending at ``y``: hits left as pips and
+        the abilities, or, for a unit that is down, whether it still strikes back. Its words
+        stay inside the card and reach at most ``LINE_SLACK`` into the figures."""
         rect, pad, small = card.rect, pen.px(8), pen.size(11)
         cy = (y + rect.bottom - pen.px(3)) // 2
         ident = self._ident_below.pop(id(card), "")
+
+        def put(words: str, x: int, ink: RGB, side: str) -> pygame.Rect:
+            picture = theme.text(words, small, ink)
+            top = min(cy - picture.get_height() // 2, rect.bottom - picture.get_height())
+            return pen.write(surface, words, (x, max(top, y - LINE_SLACK)), small, ink, False, side)
+
         if f.down:
             room = rect.width - 2 * pad
             words = self._down_words(battle, f)
             if pen.width(words, small) > room:  # a narrow card: the skull says it is down
                 words = self._down_words(battle, f, short=True)
-            pen.write(
-                surface,
-                pen.fit(words, small, room),
-                (rect.x + pad, cy),
-                small,
-                theme.DANGER,
-                anchor="midleft",
-            )
+            put(pen.fit(words, small, room), rect.x + pad, theme.DANGER, "topleft")
             return
         x = self._draw_pips(surface, pen, f, rect.x + pad, cy)
         tags = ability_tags(f.profile)
         right = rect.right - pad
         if ident:
-            box = pen.write(surface, ident, (right, cy), small, theme.TEXT_DIM, anchor="midright")
-            right = box.x - pen.px(6)
+            right = put(ident, right, theme.TEXT_DIM, "topright").x - pen.px(6)
         room = right - x - pen.px(4)
         while tags and pen.width(" · ".join(tags), small) > room:
             tags.pop()  # the least important goes first, rather than half a word
-        words = " · ".join(tags)
-        pen.write(surface, words, (right, cy), small, theme.TEXT_DIM, anchor="midright")
+        put(" · ".join(tags), right, theme.TEXT_DIM, "topright")
 
     @staticmethod
     def _draw_pips(

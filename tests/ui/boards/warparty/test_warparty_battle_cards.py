@@ -100,3 +100,76 @@ def test_the_result_stands_in_the_header_over_no_card(size) -> None:
     # nothing is drawn across the cards: the words on them are all the cards' own
     over = [i for i in items if pygame.Rect(i["rect"]).collidelist(cards) >= 0]
     assert all(i["text"] != words for i in over)
+
+
+def crowded_dwarves() -> combat.Battle:
+    """Three Dwarven rows against two wolf riders, as in seed 406's four-seat game at move
+    441 (the Spanish 1024x640 text sweep): a priest, two archers and a cannon behind a
+    berserker, three warriors and two thanes, one of them wounded (a card of its own)."""
+    units = ("priest", "archer", "archer", "cannon", "berserker", *["warrior"] * 3)
+    attackers = [profile("dwarves", u) for u in (*units, "warrior-hero", "warrior-hero")]
+    battle = combat.new_battle(attackers, [profile("goblins", "wolf-rider")] * 2)
+    side = list(battle.attackers)
+    thane = next(k for k, f in enumerate(side) if f.profile.unit == "warrior-hero")
+    side[thane] = dataclasses.replace(side[thane], damage=1)
+    return dataclasses.replace(battle, sides=(tuple(side), battle.defenders))
+
+
+@pytest.mark.parametrize("lang", ["es", "en"])
+def test_no_line_of_a_crowded_card_runs_into_another_at_1024x640(lang) -> None:
+    """The abilities' line ("proyectil", "2 ataques") was placed one line under the figures,
+    but Spanish "Atq" (and English "Rng") reach a pixel below that line: on cards shrunk to
+    their least height the two lines' boxes met 3 px deep. Each card now leaves the figures
+    their drawn height."""
+    from test_text_report import problems
+
+    from forgegames.core import i18n
+    from forgegames.ui.boards.warparty.battle_panel import BattlePanel
+
+    pygame.init()
+    surface = pygame.display.set_mode((1024, 640))
+    text_report.start()
+    try:
+        window = text_report.recording_window(surface)
+        with i18n.speaking(lang):
+            panel = BattlePanel()
+            panel.layout(pygame.Rect(9, 50, 741, 540))  # the game's panel at 1024x640
+            battle = crowded_dwarves()
+            draw(panel, window, battle)
+            items = text_report.report(window)
+    finally:
+        text_report.stop()
+        pygame.display.quit()
+    cards = [c for c in panel.cards(battle) if c.side == combat.ATTACKER]
+    assert len({c.row for c in cards}) == 3 and all(c.style == "full" for c in cards)
+    assert len([c for c in cards if c.row == 1]) == 4, "four cards in the front row"
+    assert all(c.fit <= 0.6 and c.tall for c in cards), "shrunk as far as they go"
+    on_cards = [i for i in items if any(c.rect.contains(i["rect"]) for c in cards)]
+    abilities = {"es": {"proyectil", "2 ataques"}, "en": {"missile", "2 attacks"}}[lang]
+    assert abilities <= {i["text"] for i in on_cards}
+    cut, over = problems(on_cards)
+    assert not over and not cut, (cut, over)
+
+
+@pytest.mark.parametrize("lang", ["es", "en"])
+@pytest.mark.parametrize("size", [(1024, 640), (1280, 720), (1920, 1080)])
+def test_a_card_leaves_its_figures_the_height_they_are_drawn(lang, size) -> None:
+    from forgegames.core import i18n
+    from forgegames.core.i18n import tr
+    from forgegames.ui import theme
+    from forgegames.ui.boards.warparty.battle_layout import figures_height
+    from forgegames.ui.boards.warparty.pen import Pen
+
+    pygame.init()
+    pygame.display.set_mode(size)
+    try:
+        with i18n.speaking(lang):
+            for scale in (0.5, 0.75, 1.0, 1.4):
+                pen = Pen(scale)
+                drawn = [
+                    theme.text(f"{tr(w)} 4", pen.size(13), bold=True).get_height()
+                    for w in ("Att", "Rng", "Def", "A", "R", "D")
+                ]
+                assert figures_height(pen) == max(drawn), (scale, drawn)
+    finally:
+        pygame.display.quit()

@@ -41,7 +41,7 @@ def _scene(
     )
     session = Session(title, config, 7)
     state = start.new_state(world, 2, "standard")
-    state, _ = start.rolled_off(state, "good")
+    state, _ = start.rolled_off(state, world, "good")
     state = start.without_quests(start.ordered(state, world, True)[0], world)
     placed = [("goblins", "warrior", goblins_at)] * count + list(others)
     extra = tuple(

@@ -69,7 +69,7 @@ def _battle_scene(app: App, attackers=ATTACKERS, defenders=DEFENDERS, seed: int 
     world = title.world
     session = Session(title, GameConfig("warparty", SEATS, "standard"), seed)
     state = start.new_state(world, 2, "standard")
-    state, _ = start.rolled_off(state, "good")
+    state, _ = start.rolled_off(state, world, "good")
     state = start.without_quests(start.ordered(state, world, True)[0], world)
     placed = [(army, kind, "crownvale") for army, kind in [*attackers, *defenders]]
     extra = tuple(

@@ -32,7 +32,7 @@ def _first_turn() -> Session:
     )
     session = Session(title, config, 7)
     state = start.new_state(title.world, 2, "standard")
-    state, _ = start.rolled_off(state, "good")
+    state, _ = start.rolled_off(state, title.world, "good")
     session.state = start.without_quests(start.ordered(state, title.world, True)[0], title.world)
     return session
 

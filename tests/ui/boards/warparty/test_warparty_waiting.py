@@ -38,7 +38,7 @@ def good_turn_scene(app: App, evil: SeatConfig) -> GameScene:
     config = GameConfig("warparty", (SeatConfig("Ann", "blue"), evil), "standard")
     session = Session(title, config, 7)
     state = start.new_state(title.world, 2, "standard")
-    state, _ = start.rolled_off(state, "good")
+    state, _ = start.rolled_off(state, title.world, "good")
     session.state = start.without_quests(start.ordered(state, title.world, True)[0], title.world)
     scene = GameScene(app, session)
     app.push(scene)
