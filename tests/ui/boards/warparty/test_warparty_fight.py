@@ -31,7 +31,11 @@ def _battle(app, goblins: int, bo: str | None = "greedy", others: tuple = ()) ->
     """Ann's Humans (her capital's stack) attack ``goblins`` goblin warriors (and ``others``,
     as ``_scene`` places them) in Crownvale, by clicks; Bo (the goblins) is a computer player
     unless ``bo`` is None."""
-    scene = _scene(app, count=goblins, others=others, bo=bo)
+    return attack_crownvale(app, _scene(app, count=goblins, others=others, bo=bo))
+
+
+def march_on_crownvale(app, scene: GameScene) -> None:
+    """The Humans' capital stack moves into Crownvale by clicks, and movement ends."""
     board = scene.board
     click(app, board.canvas.stack_rects(scene.session.state)[("kingsreach", "humans")].center)
     click(app, board.canvas.centre_of("crownvale"))
@@ -39,7 +43,12 @@ def _battle(app, goblins: int, bo: str | None = "greedy", others: tuple = ()) ->
     click_button(app, board.bar, "End movement")
     settle(app, scene)
     app.draw()
-    click(app, board.canvas.centre_of("crownvale"))
+
+
+def attack_crownvale(app, scene: GameScene) -> GameScene:
+    """``march_on_crownvale``, then the battle there opened by a click."""
+    march_on_crownvale(app, scene)
+    click(app, scene.board.canvas.centre_of("crownvale"))
     assert scene.session.state.battle is not None
     app.draw()
     return scene

@@ -10,8 +10,8 @@ import dataclasses
 
 import pytest
 from test_warparty_board import _scene
-from test_warparty_fight import _press
-from uihelp import click, click_button, settle
+from test_warparty_fight import _press, attack_crownvale
+from uihelp import settle
 
 pytestmark = pytest.mark.usefixtures("quick_odds")
 
@@ -29,18 +29,8 @@ def _lone_soldier_attacks(app, goblins: int):
         state, units=tuple(u for u in state.units if u.uid not in gone)
     )
     scene.refresh()
-    board = scene.board
     app.draw()
-    click(app, board.canvas.stack_rects(scene.session.state)[("kingsreach", "humans")].center)
-    click(app, board.canvas.centre_of("crownvale"))
-    app.draw()
-    click_button(app, board.bar, "End movement")
-    settle(app, scene)
-    app.draw()
-    click(app, board.canvas.centre_of("crownvale"))
-    assert scene.session.state.battle is not None
-    app.draw()
-    return scene
+    return attack_crownvale(app, scene)
 
 
 def test_the_only_move_message_goes_once_the_move_is_made(app) -> None:

@@ -9,6 +9,7 @@ import re
 import pytest
 from test_warparty_board import _scene
 from test_warparty_economic_danger import evil_rich
+from test_warparty_fight import march_on_crownvale
 from uihelp import click, click_button, settle
 
 from forgegames.ui.boards.warparty.standing import standing_rect
@@ -17,13 +18,7 @@ from forgegames.ui.boards.warparty.words import DANGER_LEAD
 
 def _to_combat(app, scene) -> None:
     """The Humans march on the Goblin next to their capital and end movement: one battle."""
-    board = scene.board
-    click(app, board.canvas.stack_rects(scene.session.state)[("kingsreach", "humans")].center)
-    click(app, board.canvas.centre_of("crownvale"))
-    app.draw()
-    click_button(app, board.bar, "End movement")
-    settle(app, scene)
-    app.draw()
+    march_on_crownvale(app, scene)
     assert scene.session.state.battles == ("crownvale",)
 
 
