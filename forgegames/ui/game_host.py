@@ -17,6 +17,8 @@ class HostServices:
     session: Any
     app: Any
     view_of: Callable[[Any], Any]
+    handover: int | None
+    flowed: int | None
 
     @property
     def scale(self) -> float:
@@ -54,14 +56,23 @@ class HostServices:
         return self.session.can_undo()
 
     def open_handover(self, mover: int, active: int) -> bool:
-        """True when the turn passes from one person to another at once, with a banner and no
-        curtain (``Title.open_handover``)."""
-        if not (mover in self.humans and active in self.humans and self.curtained):
+        """True when the turn passes from a person to the next seat at once, without End turn:
+        to another person with a banner and no curtain, to a computer player that moves after
+        its usual pause (``Title.open_handover``). Undo takes the move back until that seat
+        has acted (``flowed_undo``)."""
+        if not (mover in self.humans and active >= 0 and self.curtained):
             return False
         history = self.session.history
         made = next((i for i in range(len(history) - 1, -1, -1) if history[i].actor == mover), 0)
         before = self.session.state_before(made)
         return self.title.open_handover(before, self.session.state)
+
+    def flowed_undo(self) -> bool:
+        """Undo would take back a person's move that handed the turn on by itself while the
+        seat it went to has not acted: it goes before a computer player's next move (playtest
+        ux40: a placement against the computer waited for End turn only to stay undoable)."""
+        flowed = self.flowed
+        return self.handover is None and flowed is not None and self.session.can_undo(flowed)
 
     def holds_turn(self, mover: int | None) -> bool:
         """Whether the move ``mover`` just made is held for End turn: it passed the turn on

@@ -328,7 +328,8 @@ class GameScene(Scene, HostServices, Teaching, GameMenu, LogColumn):
         return self.handover
 
     def undo(self) -> None:
-        if self.computer.searching() and self.session.can_undo(self.undo_seat()):
+        first = self.computer.searching() or self.flowed_undo()  # before the computer's move
+        if first and self.session.can_undo(self.undo_seat()):
             self.computer.stop_thinking()  # at once: the position it searched is being taken back
         elif self.computer.acting():
             self.show_toast(tr("Wait until the computer player has moved."))

@@ -67,6 +67,8 @@ class TopBarHost(Protocol):
 
     def undo_seat(self) -> int | None: ...
 
+    def flowed_undo(self) -> bool: ...
+
     def hint_button(self) -> Button | None: ...
 
     def invalidate(self) -> None: ...
@@ -130,7 +132,8 @@ class TopBar:
                 (tr("Results"), self.host.show_results, True, "primary"),
             ]
         else:
-            waits = acting and not self.host.computer.searching()  # a search stops for an undo
+            # a search stops for an undo, and a move handed on by itself goes before it
+            waits = acting and not (self.host.computer.searching() or self.host.flowed_undo())
             undo_ok = not waits and self.host.session.can_undo(self.host.undo_seat())
             redo_ok = not acting and self.host.handover is None and self.host.session.can_redo()
             specs += [
@@ -393,7 +396,7 @@ class TopBar:
             return tr("— the lesson waits for Next")
         if self.host.session.active in self.host.session.bots:
             if self.host.board.holds_play():  # (playtest 13: "is thinking…" over a summary)
-                return tr("— waits: close the summary to go on")
+                return self.host.board.hold_words()
             return tr("is playing") if self.host.lesson_running() else tr("is thinking…")
         if self.host.session.active == CHANCE:
             return ""

@@ -357,6 +357,13 @@ class NewGamePage:
                 lambda: self.edit("seed"),
                 style="field",
             ),
+            (
+                tr("Game number"),  # the random seed, in a family's words (ux40)
+                tr(
+                    "The same number deals the same cards and rolls the same dice, so a game "
+                    "can be played again. Leave it empty for a new game each time."
+                ),
+            ),
         )
         seed.rect = pygame.Rect(x0 + label_w, y, int(200 * s), row)
         self.seed_y = y
@@ -571,7 +578,7 @@ class NewGamePage:
                 surface.blit(theme.text(words, int(15 * s), theme.TEXT_DIM), (x, y))
         for name, y in self.option_rows:
             self._label(surface, name, x0, y, row)
-        self._label(surface, tr("Seed"), x0, self.seed_y, row)
+        self._label(surface, tr("Game number"), x0, self.seed_y, row)
         y = self.below_seed + int(16 * s)
         for i, line in enumerate(self.score_lines):
             colour = theme.TEXT if i == 0 else theme.TEXT_DIM

@@ -44,24 +44,19 @@ REPLAY_CONTROLS = (
 class ReplayTopBar(TopBar):
     """The replay's top bar: what comes next rather than whose turn it is."""
 
-    def draw_active(self, surface: pygame.Surface, x: int, centre: int | None = None) -> None:
-        """The seat whose move comes next (the winner at the end); a roll or a draw when
-        chance comes next."""
+    def active_text(self) -> str:
+        """What comes next after the seat's name: "to play" (a roll or a draw when chance
+        comes next; the winner at the end), drawn as the game's bar draws whose turn it is,
+        in the size of the status line (ux40: it was drawn larger)."""
         host = self.host
         if host.session.over:
-            super().draw_active(surface, x, centre)
-            return
-        s = host.app.board_scale
-        y = (host.bar.centery if centre is None else centre) - int(11 * s)
-        active = host.session.active
-        if active >= 0:
-            x += host.draw_seat_tag(surface, active, (x, y)) + int(8 * s)
-            words = tr("to play")
-        else:
-            words = tr("Next: a roll or a draw") if active == CHANCE else ""
-        label = theme.text(words, int(18 * s), theme.TEXT)
-        if x + label.get_width() < self.left:
-            surface.blit(label, (x, y))
+            return super().active_text()
+        if host.session.active >= 0:
+            return tr("to play")
+        return tr("Next: a roll or a draw") if host.session.active == CHANCE else ""
+
+    def active_words(self) -> str:
+        return self.active_text()
 
 
 class ReplayScene(GameScene):

@@ -149,7 +149,8 @@ def held_steps(game: str) -> tuple[Tutorial, object, dict[int, tuple[int, bool]]
     """A lesson played through; for each of the person's steps, the step whose words the
     note shows for it, and whether its move leaves the game waiting for End turn (the turn
     passed on, and the move can still be taken back: the interface holds it until the person
-    confirms, ``GameScene.after_change``)."""
+    confirms, ``GameScene.after_change``, unless the title lets it go on by itself,
+    ``Title.open_handover``: Forge War's placements)."""
     title = registry.get(game)
     tutorial = load_tutorial(title)
     session = start_lesson(title, tutorial)
@@ -160,9 +161,12 @@ def held_steps(game: str) -> tuple[Tutorial, object, dict[int, tuple[int, bool]]
             break
         index = run.sync(len(session.history))
         mover, shown = session.active, run.words_step(len(session.history))
+        before = session.state
         session.apply(run.actions[index])
         if mover == tutorial.person:
-            held[index] = (shown, session.active != mover and session.can_undo(mover))
+            passed = session.active != mover and session.can_undo(mover)
+            flows = title.open_handover(before, session.state)  # goes on by itself (ux40)
+            held[index] = (shown, passed and not flows)
     assert run.finished(len(session.history))
     return tutorial, run, held
 

@@ -286,3 +286,36 @@ def test_launcher_replay_of_a_file_broken_since_it_was_listed_says_why(app, caps
     assert path.read_text(encoding="utf-8") == "garbage"
     click_button(app, top.group, "OK")
     assert app.stack.top is launcher
+
+
+def test_the_replay_bar_draws_what_comes_next_as_large_as_its_status(opened, tmp_path, monkeypatch):
+    """ux40: the replay's lower line ("to play", "Next: a roll or a draw") was drawn larger
+    than the status line above it; the game's bar draws both in one size. Stepped by the
+    Right key over chance's steps and the seats' moves, each drawn frame is measured."""
+    from forgegames.ui import theme
+
+    path = saved(bot_session("forge-war", limit=40), tmp_path / "fw.json")
+    code, app = opened(["replay", str(path)])
+    scene = replay_of(app)
+    sizes: dict[str, set[int]] = {}
+    real = theme._text
+
+    def record(content, size, colour, bold):
+        sizes.setdefault(content, set()).add(size)
+        return real(content, size, colour, bold)
+
+    monkeypatch.setattr(theme, "_text", record)
+    seen = set()
+    for _ in range(40):
+        sizes.clear()
+        scene.invalidate()
+        app.draw()
+        bar = scene.top_bar
+        status = bar.status_cut or bar.bar_statuses()[0]
+        lower = bar.active_text()
+        assert lower, "the bar says what comes next"
+        assert sizes[lower] == sizes[status] == {bar.words_size()}, (lower, status, sizes)
+        assert scene.bar.contains(bar.active_rect)
+        seen.add(lower)
+        press(app, pygame.K_RIGHT, pause=False)
+    assert {"to play", "Next: a roll or a draw"} <= seen

@@ -77,6 +77,9 @@ def test_the_replay_has_its_own_top_bar(app, tmp_path, dice_race):
         press(app, pygame.K_RIGHT)
     app.draw()
     assert not scene.session.over and scene.session.active >= 0
-    # the replay's own words of what comes next: the frame's seat tag (and its thinking
-    # dots' place) is not laid out
-    assert scene.top_bar.seat_tag_rect is None
+    # the replay's own words of what comes next, laid out as the game's bar lays out whose
+    # turn it is (ux40: its own drawing made them larger than the status)
+    bar = scene.top_bar
+    assert bar.active_text() == "to play" and bar.active_size == bar.words_size()
+    assert bar.seat_tag_rect is not None and scene.bar.contains(bar.seat_tag_rect)
+    assert bar.active_rect is not None and bar.active_rect.left >= bar.seat_tag_rect.right

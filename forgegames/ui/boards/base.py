@@ -148,6 +148,11 @@ class BoardView:
         summary of a battle just ended, until it is dismissed)."""
         return False
 
+    def hold_words(self) -> str:
+        """What the top bar says after the computer player's name while ``holds_play``: what
+        on screen it waits for (Warparty: the battle's summary to be closed)."""
+        return tr("— waits: close the summary to go on")
+
     def banner_area(self) -> pygame.Rect | None:
         """Where the frame greets a person whose turn starts: a banner across the top of this
         area, or fitted into it when the area is lower than the banner. None (the default):

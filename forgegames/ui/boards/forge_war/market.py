@@ -262,7 +262,7 @@ class MarketPanel(FWPanel):
         price."""
         size, margin = self.px(12), 2 * self.card_edge()
         head_px = self.px(13)
-        needs, words = [], []
+        needs = []
         for sp, tiles in self.row1_spaces():
             cards = []
             for cid, _ in tiles:
@@ -276,16 +276,26 @@ class MarketPanel(FWPanel):
             title = self.pen.space_title(sp)
             whole = self.pen.text_width(title, head_px, True)
             word = max(self.pen.text_width(w, head_px, True) for w in title.split())
-            needs.append(SpaceNeed(sp, whole + marks, tuple(cards)))
-            words.append(SpaceNeed(sp, word + marks, tuple(cards)))
+            under = self.state_need(sp)  # the state words on a line of their own
+            needs.append(SpaceNeed(sp, whole + under + marks, tuple(cards)))
+            needs.append(SpaceNeed(sp, max(whole, under) + marks, tuple(cards)))
+            needs.append(SpaceNeed(sp, max(word, under) + marks, tuple(cards)))
         spacing = Spacing(self.px(6), self.px(5), self.px(4))
-        plans = plan_row(needs, width, spacing)
+        # on one row: each space's state words beside its name; else under it; else under
+        # the name wrapped under one another; two rows when none holds (ux40: the state
+        # words were left out where the row gave them no room)
+        plans = []
+        for form in range(3):
+            plans = plan_row(needs[form::3], width, spacing)
+            if not any(p.row for p in plans):
+                break
+        else:
+            plans = plan_row(needs[::3], width, spacing)
         head = self.row1_head()
-        wrapped = plan_row(words, width, spacing)
-        if any(p.row for p in plans) and not any(p.row for p in wrapped):
-            plans = wrapped  # the names wrap under one another: the spaces keep one row
-            lines = max(len(self.space_name_lines(p.space, p.width)) for p in plans)
-            head += (lines - 1) * theme.font(head_px, True).get_linesize()
+        lines = max((len(self.space_name_lines(p.space, p.width)) for p in plans), default=1)
+        head += (lines - 1) * theme.font(head_px, True).get_linesize()
+        if any(self.state_below(p.space, p.width) for p in plans):
+            head += theme.font(self.px(12)).get_linesize()
         line, price_line = theme.font(size, True).get_linesize(), self.pen.icon_line()
         tallest = 0
         tiles = dict(self.row1_spaces())
@@ -295,12 +305,9 @@ class MarketPanel(FWPanel):
                 names = len(theme.try_wrap(name, size, w - margin, True))
                 prices = len(self.price_lines(cid, w))
                 tallest = max(tallest, names * line + prices * price_line)
-        if not any(plan.cards for plan in plans):  # 'sold out' alone
-            return (
-                plans,
-                self.steady_row1(width, self.px(24) + self.pen.word_h() + self.px(5)),
-                head,
-            )
+        if not any(plan.cards for plan in plans):  # 'sold out' alone, under the heading
+            low = self.px(24) + head - self.row1_head() + self.pen.word_h() + self.px(5)
+            return plans, self.steady_row1(width, low), head
         card_h = self.px(5) + tallest + self.px(3)
         return plans, self.steady_row1(width, max(self.px(70), head + card_h + self.px(3))), head
 
@@ -328,6 +335,25 @@ class MarketPanel(FWPanel):
         """A market space's name across a space ``width`` wide, its seats' marks beside it."""
         room = width - 2 * self.edge() - self.space_marks(sp) * self.px(16)
         return theme.wrap(self.pen.space_title(sp), self.px(13), room, True)
+
+    def state_need(self, sp: str) -> int:
+        """The room a row-1 space's state words ('1 a round', 'in use') take beside its
+        name: the wider short form, so the row keeps its shape once the space is taken. 0
+        for the other spaces (their rows measure their own)."""
+        if not (sp == "blacksmith" or sp.startswith("bazaar")):
+            return 0
+        forms = ("end bonus",) if info.is_last_round(self.board.view) else ("1 a round", "in use")
+        return self.px(6) + max(self.pen.text_width(tr(w), self.px(12)) for w in forms) + 1
+
+    def state_below(self, sp: str, width: int) -> bool:
+        """A row-1 space ``width`` wide has no room for its state words beside its name's
+        last line, but has on a line of their own: they go under the name."""
+        if not self.state_need(sp):
+            return False
+        last = self.space_name_lines(sp, width)[-1]
+        room = width - 2 * self.edge() - self.space_marks(sp) * self.px(16)
+        need = self.state_need(sp)
+        return room - self.pen.text_width(last, self.px(13), True) < need <= room + self.px(6)
 
     def space_marks(self, sp: str) -> int:
         """How many seats' marks stand beside a market space's name."""
@@ -587,6 +613,9 @@ class MarketPanel(FWPanel):
         w = self.pen.label(surface, names[-1], (x, y), 13, theme.TEXT, True)
         marks = len(space.taken_by) * self.px(16) if space is not None else 0
         x += w + self.px(6)
+        if self.state_below(sp, rect.width):  # on a line of its own (``row1_plan``)
+            x, y = rect.x + self.edge(), y + step
+            extra += theme.font(self.px(12)).get_linesize()
         if space is not None:
             kinds = [self.space_state(space), self.space_state(space, short=True)]
             if last and (sp == "blacksmith" or sp.startswith("bazaar")):

@@ -218,6 +218,11 @@ class KingsForgeBoard(PanelBoard):
         held for reading (``hold``)."""
         return self.hold.holds()
 
+    def hold_words(self) -> str:
+        """The top bar's words while a moment is held: the note beside the OK button (a craft
+        turn ended by itself, a round's end) waits for it (ux40: it spoke of a summary)."""
+        return tr("— waits until you press OK")
+
     def wakeup_ms(self) -> int | None:
         if self.hand_on.pending:
             return 0

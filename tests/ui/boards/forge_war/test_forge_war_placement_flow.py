@@ -6,7 +6,8 @@ The wealth choices, which are secret, keep their End turn and curtain."""
 
 from __future__ import annotations
 
-from uihelp import click, run_timers
+import pygame
+from uihelp import click, run_timers, settle
 
 from forgegames.core.session import Session
 from forgegames.core.title import GameConfig, SeatConfig
@@ -98,3 +99,50 @@ def test_undo_takes_a_flowed_placement_back_before_the_next_person_acts(app):
     assert session.history[-1].action == again
     click_placement(app, scene)
     assert session.history[-2].action == again and session.history[-2].actor == first
+
+
+def test_a_placement_against_the_computer_goes_on_at_once_and_undo_still_takes_it_back(request):
+    """ux40: a person's placement waited for End turn when the computer placed next (King's
+    Forge's pass already went on by itself). It now goes on at once: the computer places
+    after its usual pause, and until it has, Undo takes the placement back."""
+    from uihelp import open_game
+
+    from forgegames.ui.app import App
+
+    pace = 600
+    app = App((1280, 720), bot_delay_ms=pace)
+    request.addfinalizer(pygame.display.quit)
+    seats = (SeatConfig("Ann", "blue"), SeatConfig("Bruno", "orange", "greedy"))
+    scene = open_game(app, Session.start(GameConfig("forge-war", seats, "simple"), 4))
+    session = scene.session
+    for _ in range(400):  # Ann keeps the greedy player's wealth cards; Bruno plays his own
+        settle(app, scene)
+        if session.state.phase == "place" and scene.my_turn():
+            break
+        if scene.my_turn():
+            bot = session.title.bots()["greedy"](0)
+            scene.act(
+                bot.choose(session.title.view(session.state, 0), session.legal_actions(), None)
+            )
+        run_timers(app, steps=4, dt=100)
+    assert session.state.phase == "place" and session.active == 0
+    before = len(session.history)
+    move = click_placement(app, scene)
+    assert session.history[-1].action == move and session.history[-1].actor == 0
+    assert scene.handover is None and session.active == 1, "handed on without End turn"
+    end_turn = next(b for b in scene.top.buttons if b.on_press == scene.end_turn)
+    assert not end_turn.enabled
+    assert any("Ann places an overseer" in line for line, _, _ in scene.log.entries)
+    undo = next(b for b in scene.top.buttons if b.label == "Undo")
+    assert undo.enabled, undo.tooltip
+    click(app, undo.rect.center, pause=False)  # before Bruno's pause is over
+    assert session.active == 0 and move in session.legal_actions()
+    assert len(session.history) == before, "Bruno did not place meanwhile"
+    again = click_placement(app, scene)
+    placed = len(session.history)
+    run_timers(app, steps=3 * pace // 50, dt=50)  # Bruno places after his pause
+    assert session.history[placed - 1].action == again
+    assert len(session.history) > placed and session.history[placed].actor == 1
+    assert not session.can_undo(0), "once Bruno has placed, Ann's placement is kept"
+    undo = next(b for b in scene.top.buttons if b.label == "Undo")
+    assert not undo.enabled

@@ -10,6 +10,7 @@ import random
 import pygame
 from uihelp import button, click, click_button, press
 
+from forgegames.core import i18n
 from forgegames.core.session import Session
 from forgegames.core.title import GameConfig, SeatConfig
 from forgegames.games.kings_forge.actions import Bonus
@@ -80,6 +81,10 @@ def test_a_craft_turn_ended_by_itself_waits_for_the_person_and_the_computer_wait
     advance(app, 6 * PACE)  # many times the pace: Bruno still waits
     assert bruno_moves(scene, since) == []
     assert scene.board.holds_play()
+    # the top bar says what Bruno waits for: the OK beside the note (ux40: "the summary")
+    assert scene.top_bar.active_text() == "— waits until you press OK"
+    with i18n.speaking("es"):
+        assert scene.top_bar.active_text() == "— espera a que pulses Aceptar"
     press(app, pygame.K_RETURN)  # Enter is the OK
     assert not scene.board.holds_play()
     advance(app, 4 * PACE)
