@@ -4,12 +4,12 @@
         [--bots greedy,greedy] [--content 6]
 
 ``--content`` plays under an older content version (data/warparty/versions.yaml), to measure
-what a versioned change did on today's code. Prints one JSON object: the teams' wins and draws, the share won by the team that moved first
-(each share with its 95 % Wilson interval), how games ended, and per army the mean final
-income, cities founded, finished and lost, cities it burned, the units it bought by kind (mean
-a game, and in how many games each kind was bought at least once), the units that joined it
-without a purchase (summoned) and its research rolls by line. The figures behind the balance
-rulings in docs/rulings.md come from this script.
+what a versioned change did on today's code. Prints one JSON object: the teams' wins and
+draws, the share won by the team that moved first (each share with its 95 % Wilson interval),
+how games ended, and per army the mean final income, cities founded, finished and lost, cities
+it burned, the units it bought by kind (mean a game, and in how many games each kind was bought
+at least once), the units that joined it without a purchase (summoned) and its research rolls
+by line. The figures behind the balance rulings in docs/rulings.md come from this script.
 """
 
 from __future__ import annotations
