@@ -1,14 +1,15 @@
 """Warparty's balance under computer players: who wins, how, and what each army did.
 
     python tools/warparty_balance.py --players 2 --games 200 [--variant quick-play] [--seed 2026]
-        [--bots greedy,greedy]
+        [--bots greedy,greedy] [--content 6]
 
-Prints one JSON object: the teams' wins and draws, the share won by the team that moved first
-(each share with its 95 % Wilson interval), how games ended, and per army the mean final
-income, cities founded, finished and lost, cities it burned, the units it bought by kind (mean
-a game, and in how many games each kind was bought at least once), the units that joined it
-without a purchase (summoned) and its research rolls by line. The figures behind the balance
-rulings in docs/rulings.md come from this script.
+``--content`` plays under an older content version (data/warparty/versions.yaml), to measure
+what a versioned change did on today's code. Prints one JSON object: the teams' wins and
+draws, the share won by the team that moved first (each share with its 95 % Wilson interval),
+how games ended, and per army the mean final income, cities founded, finished and lost, cities
+it burned, the units it bought by kind (mean a game, and in how many games each kind was bought
+at least once), the units that joined it without a purchase (summoned) and its research rolls
+by line. The figures behind the balance rulings in docs/rulings.md come from this script.
 """
 
 from __future__ import annotations
@@ -33,10 +34,11 @@ from forgegames.games.warparty.world import world  # noqa: E402
 ARMIES = (*GOOD, *SIDES["evil"])
 
 
-def play(config, seed: int, totals: dict) -> None:
-    """Play one game and add what happened to ``totals``."""
+def play(config, seed: int, totals: dict, title=TITLE) -> None:
+    """Play one game (of ``title``, today's Warparty or an older version's) and add what
+    happened to ``totals``."""
     w = world()
-    session = Session(TITLE, config, seed)
+    session = Session(title, config, seed)
     session.resolve_chance()
     founded: Counter = Counter()
     bought: dict[str, Counter] = defaultdict(Counter)
@@ -104,7 +106,9 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--seed", type=int, default=2026)
     parser.add_argument("--variant", default="standard")
     parser.add_argument("--bots", default="")
+    parser.add_argument("--content", type=int, default=TITLE.content_version)
     args = parser.parse_args(argv)
+    title = TITLE.at_version(args.content)
     bots = args.bots.split(",") if args.bots else ["greedy"] * args.players
     config = bot_config(TITLE, args.players, args.variant, bots)
     totals: dict = {
@@ -130,11 +134,12 @@ def main(argv: list[str] | None = None) -> None:
         },
     }
     for i in range(args.games):
-        play(config, args.seed + i, totals)
+        play(config, args.seed + i, totals, title)
     n = totals["games"]
     report = {
         "players": args.players,
         "variant": args.variant,
+        "content": args.content,
         "games": n,
         "good": totals["winner"]["good"],
         "evil": totals["winner"]["evil"],

@@ -7,7 +7,9 @@ Plays the games and prints one JSON object: the teams' wins and the first mover'
 with its 95 % Wilson interval, as ``warparty_balance.py`` reports them), then per game (means)
 and in how many games at least once: heroes bought by kind, the highest level each bought hero
 reached, spells chosen and cast by id, dungeons explored by place, treasure found by card,
-treasure used and sold, and quests completed by card.
+treasure used and sold, and quests completed by card. ``quests_by_team`` splits the quests
+per team and card: in how many games the team kept the card, completed it, the mean turn it was
+completed and how many of those games the team won.
 """
 
 from __future__ import annotations
@@ -36,6 +38,7 @@ from forgegames.games.warparty.actions import (  # noqa: E402
     UseTreasure,
 )
 from forgegames.games.warparty.heroes import figures, level_of  # noqa: E402
+from forgegames.games.warparty.model import GOOD  # noqa: E402
 from forgegames.games.warparty.world import world  # noqa: E402
 
 COUNTED = {
@@ -50,16 +53,30 @@ COUNTED = {
 KINDS = ("heroes", "levels", "chosen", "cast", "explored", "treasure", "used", "sold", "quests")
 
 
-def play(config, seed: int) -> tuple[dict[str, Counter], object]:
-    """Play one game; what of part 2 happened in it, and its final state."""
+def team_of(army: str) -> str:
+    return "good" if army in GOOD else "evil"
+
+
+def play(config, seed: int) -> tuple[dict[str, Counter], object, dict]:
+    """Play one game; what of part 2 happened in it, its final state and its quests per team
+    (``{team: {card: turn completed, or 0 if kept and not completed}}``)."""
     w = world()
     hero_figures = figures(w)
     seen: dict[str, Counter] = {kind: Counter() for kind in KINDS}
     best_level: dict[int, int] = {}
     session = Session(TITLE, config, seed)
     session.resolve_chance()
+    quests: dict[str, dict[str, int]] = {"good": {}, "evil": {}}
     while not session.over:
         session.apply(session.bot_action())
+        now = session.state
+        for army, kept in now.quests:
+            for card in kept:
+                quests[team_of(army)].setdefault(card, 0)
+        for army, cards in now.quests_done:
+            for card in cards:
+                if not quests[team_of(army)].get(card):
+                    quests[team_of(army)][card] = now.turn
         for unit in session.state.units:
             if unit.xp:
                 level = level_of(unit.xp, hero_figures)
@@ -75,7 +92,7 @@ def play(config, seed: int) -> tuple[dict[str, Counter], object]:
     seen["levels"].update(f"level {lv}" for lv in best_level.values())
     for _, cards in state.quests_done:
         seen["quests"].update(cards)
-    return seen, state
+    return seen, state, quests
 
 
 def main(argv: list[str] | None = None) -> None:
@@ -92,8 +109,19 @@ def main(argv: list[str] | None = None) -> None:
     games_with = {kind: Counter() for kind in KINDS}
     winners: Counter = Counter()
     first_won = 0
+    by_team: dict = {team: {} for team in ("good", "evil")}
     for i in range(args.games):
-        seen, state = play(config, args.seed + i)
+        seen, state, quests = play(config, args.seed + i)
+        for team, cards in quests.items():
+            for card, turn in cards.items():
+                row = by_team[team].setdefault(
+                    card, {"kept": 0, "done": 0, "turns": 0, "won_when_done": 0}
+                )
+                row["kept"] += 1
+                if turn:
+                    row["done"] += 1
+                    row["turns"] += turn
+                    row["won_when_done"] += int(state.winner == team)
         for kind in KINDS:
             totals[kind].update(seen[kind])
             games_with[kind].update(set(seen[kind]))
@@ -115,6 +143,18 @@ def main(argv: list[str] | None = None) -> None:
             k: {"per_game": round(v / n, 2), "games": games_with[kind][k]}
             for k, v in totals[kind].most_common()
         }
+    report["quests_by_team"] = {
+        team: {
+            card: {
+                "kept": row["kept"],
+                "done": row["done"],
+                "mean_turn": round(row["turns"] / row["done"], 1) if row["done"] else None,
+                "won_when_done": row["won_when_done"],
+            }
+            for card, row in sorted(rows.items(), key=lambda kv: -kv[1]["done"])
+        }
+        for team, rows in by_team.items()
+    }
     print(json.dumps(report))
 
 

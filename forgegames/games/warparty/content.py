@@ -622,7 +622,9 @@ def load_content(data_dir: Path = DATA_DIR) -> Content:
 
 def _answers_to(sheet: ArmySheet) -> decks.ArmyFacts:
     """What the quest checks need of an army sheet."""
-    return decks.ArmyFacts(sheet.file.home_terrain, frozenset([*sheet.units, *sheet.aliases]))
+    units = frozenset([*sheet.units, *sheet.aliases])
+    kinds = frozenset(u.kind for u in sheet.units.values())
+    return decks.ArmyFacts(sheet.file.home_terrain, units, kinds)
 
 
 def _check_capital_values(content: Content, file: str) -> None:
@@ -661,17 +663,18 @@ def _check_quickplay(content: Content, file: str) -> None:
 def check_content(data_dir: Path | None = None) -> None:
     """Load everything afresh (check-data): raises ContentError on the first problem."""
     content = load_content.__wrapped__(data_dir or DATA_DIR)
-    read_versions(data_dir or DATA_DIR, content.board, content.armies)
+    read_versions(data_dir or DATA_DIR, content.board, content.armies, content.decks.quests)
 
 
 # --- older content versions ------------------------------------------------------------------
-CONTENT_VERSION = 8
+CONTENT_VERSION = 9
 """Warparty's content version (``Title.content_version``): 2 since Sentinel Hills and Ashwood
 became plains and a retreated unit sat its next turn out, 3 since an army founds at most four
 expansion cities in a game, 4 since the Royal Keep costs 23, 5 since secret quests are dealt,
 6 since monster specials, Boots of Striding and the capital's stash are played, 7 since quick
-play deals secret quests too, 8 since with four seats the Undead lead the Evil team;
-versions.yaml keeps what the older versions had instead."""
+play deals secret quests too, 8 since with four seats the Undead lead the Evil team, 9
+since Siege Train is dealt only to armies with a siege unit; versions.yaml keeps what the
+older versions had instead."""
 
 
 @dataclasses.dataclass(frozen=True)
@@ -714,20 +717,23 @@ class OlderVersion:
     mirrored_order: bool = True
     """False: with four seats the Goblins, not the Undead, led the Evil team (before content
     version 8)."""
+    quest_armies: dict[str, list[Army]] = dataclasses.field(default_factory=dict)
+    """Quest cards dealt to other armies than quests.yaml says, by card (empty: any army)."""
 
 
 @functools.cache
 def load_versions() -> dict[int, OlderVersion]:
     """Every older content version by number (loaded once)."""
     content = load_content()
-    return read_versions(DATA_DIR, content.board, content.armies)
+    return read_versions(DATA_DIR, content.board, content.armies, content.decks.quests)
 
 
 def read_versions(
-    data_dir: Path, board: Board, armies: dict[str, ArmySheet]
+    data_dir: Path, board: Board, armies: dict[str, ArmySheet], quest_ids: Iterable[str] = ()
 ) -> dict[int, OlderVersion]:
-    """Every older content version by number, its territories checked against ``board`` and
-    its upgrades against ``armies``."""
+    """Every older content version by number, its territories checked against ``board``, its
+    upgrades against ``armies`` and its quest cards against ``quest_ids``."""
+    quest_ids = list(quest_ids)
     path = data_dir / "versions.yaml"
     ids = [t.id for t in board.territories]
     out: dict[int, OlderVersion] = {}
@@ -739,6 +745,8 @@ def read_versions(
             check_ref(str(path), key, army, armies)
             for upgrade in costs:
                 check_ref(str(path), f"{key}.{upgrade}", upgrade, armies[army].upgrades)
+        for card in older.quest_armies:
+            check_ref(str(path), f"versions[{i}].quest_armies.{card}", card, quest_ids)
         for army, rows in older.unit_rows.items():
             key = f"versions[{i}].unit_rows.{army}"
             check_ref(str(path), key, army, armies)

@@ -235,6 +235,8 @@ class ArmyFacts:
     """The rough ground it holds (``mountain``, ``forest``), if any."""
     units: frozenset[str]
     """Its unit ids and aliases."""
+    kinds: frozenset[str] = frozenset()
+    """The kinds of its units (``siege``, ``cavalry``, ...)."""
 
 
 # --- all three --------------------------------------------------------------------------------
@@ -416,6 +418,16 @@ def _check_objective(
                 file,
                 f"{at}.terrain",
                 f"only the {', '.join(able)} hold {goal.terrain}:"
+                " deal the card to them alone (armies)",
+            )
+    if goal.kind == "own-units" and goal.unit_kind:
+        able = sorted(a for a, facts in armies.items() if goal.unit_kind in facts.kinds)
+        dealt = quest.armies or tuple(armies)
+        if any(a not in able for a in dealt):
+            raise ContentError(
+                file,
+                f"{at}.unit_kind",
+                f"only the {', '.join(able)} field {goal.unit_kind} units:"
                 " deal the card to them alone (armies)",
             )
 

@@ -98,7 +98,14 @@ def world_at(version: int) -> World:
         )
         for army, sheet in content.armies.items()
     }
-    content = dataclasses.replace(content, board=board, armies=sheets)
+    quests = {
+        q.id: dataclasses.replace(q, armies=tuple(older.quest_armies[q.id]))
+        if q.id in older.quest_armies
+        else q
+        for q in content.decks.quests.values()
+    }
+    decks = dataclasses.replace(content.decks, quests=quests)
+    content = dataclasses.replace(content, board=board, armies=sheets, decks=decks)
     return World(
         content,
         board,

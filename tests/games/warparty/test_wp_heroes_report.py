@@ -28,6 +28,16 @@ def test_report_counts_part_two_in_a_played_game(capsys) -> None:
     assert sum(v["per_game"] for v in report["levels"].values()) >= 1
     assert set(report["quests"]) <= set(world().content.decks.quests)
     assert set(report) >= {"first_mover_share", "chosen", "cast", "explored", "treasure"}
+    by_team = report["quests_by_team"]
+    assert set(by_team) == {"good", "evil"}
+    for team, rows in by_team.items():
+        assert sum(row["kept"] for row in rows.values()) == 4, team  # two armies keep two each
+        assert set(rows) <= set(world().content.decks.quests)
+        for row in rows.values():
+            assert 0 <= row["won_when_done"] <= row["done"] <= row["kept"]
+            assert (row["mean_turn"] is None) == (row["done"] == 0)
+    done = sum(row["done"] for rows in by_team.values() for row in rows.values())
+    assert done == sum(v["per_game"] for v in report["quests"].values())
 
 
 def _hero_kinds() -> set[tuple[str, str]]:

@@ -175,6 +175,8 @@ BROKEN = [
      "quests[15].objective.dungeon", "did you mean 'haunted-ruins'?"),
     ("quests.yaml", "    armies: [dwarves]\n", "    armies: [humans]\n",
      "quests[2].objective.terrain", "only the dwarves hold mountain"),
+    ("quests.yaml", "    armies: [humans, dwarves, goblins]\n", "",
+     "quests[13].objective.unit_kind", "only the dwarves, goblins, humans field siege units"),
     ("quests.yaml", "{unit: archer, count: 2}", "{unit: archers, count: 2}",
      "quests[18].reward.units.unit", "the humans have no 'archers' (did you mean 'archer'?)"),
     ("quests.yaml", "    reward: {crowns: 15}\n", "    reward: {}\n",
