@@ -5,10 +5,11 @@ counters with their count tags, each packed inside the territory's outline (``ma
 A territory's marks are placed first, near their usual places around its anchor (city above
 the middle, coin to the upper left, dungeon to the upper right); they depend only on the view
 and the cities, so the cached map layers can paint them. The stacks then take the free room
-nearest their usual places (side by side under the anchor, two rows past two). The face
-follows the kind of stack, never the room (playtest 14): an army alone in its territory shows
-its counter (tried smaller where the room is short); armies sharing a territory show chips
-(the army's colour and symbol with its unit count). A picture that finds no room inside its
+nearest their usual places (side by side under the anchor, two rows past two). An army alone
+in its territory shows its counter (tried smaller where the room is short), and its chip (the
+army's colour and symbol with its unit count) only where not even the least counter fits;
+armies sharing a territory show chips (playtest 14 read a lone army's two faces as two kinds of
+stack; playtest 15 found counters set beside their places with lines harder still). A picture that finds no room inside its
 outline (a counter in a crowded small place, a chip, a stack on a stream) takes the nearest
 free spot on the map. ``MapLayout`` is a part of ``MapCanvas`` and works on its view; boxes are
 in *map pixels* (map units times the scale, the map's top-left corner at 0, 0), computed once
@@ -297,8 +298,8 @@ class MapLayout:
             taken += [part for spot in spots.values() for part in spot.parts]
             for items, group, wish in homeless:
                 options = [item.parts for item in items]
-                in_turn = items[0].foes != () or not items[0].chip  # a counter before a chip
-                i, box = self._anywhere(options, wish, taken, self._stack_room(), in_turn)
+                crowd = items[0].foes != ()
+                i, box = self._anywhere(options, wish, taken, self._stack_room(), crowd)
                 spots.update(_crowd(items[i], group, box))
         return [spots[(s.place, s.army)] for s in stacks]
 
@@ -316,16 +317,19 @@ class MapLayout:
         self, place: str, group: list[Stack], lead: Stack, marks: list[pygame.Rect]
     ) -> tuple[list[Spot], list[tuple[list[Item], list[Stack], tuple[float, float]]]]:
         """A territory's stacks packed around its marks. One army alone shows its counter:
-        whole, smaller, else the least one placed on the map at large beside its place.
+        whole, smaller, else its chip, else its chip placed on the map at large beside its
+        place.
         Armies sharing the territory show a chip each, else one chip for them all
         (``lead``'s, the others hidden behind it, an enemy's count shown whole on it), placed
         at large when it finds no room. One face per kind of stack whatever the room, so that
         the same stack never reads two ways (playtest 14)."""
         clear, near = self._stack_spans(place), self._stack_spans(place, EDGE_MARGIN_LEAST)
-        if len(group) == 1:  # one army alone: always its counter (playtest 14: one Goblin
-            # Warrior read '1' on a chip, another '3/2' on a counter, as room had it)
+        if len(group) == 1:  # one army alone: its counter, else its chip inside the
+            # territory (playtest 15: counters set beside their places with lines made the map
+            # at 1024x640 hard to read; a chip where it stands reads better)
             looks = [lambda s, side=side: self._counter_item(s, side) for side in self._sides()]
             tries = [(clear, look) for look in looks] + [(near, look) for look in looks]
+            tries.append((near, self._chip_item))
         else:  # armies sharing a territory: a chip each, whatever the room
             tries = [(near, self._chip_item)]
         for room, look in tries:
@@ -339,10 +343,10 @@ class MapLayout:
                 placed.append(item.at(stack, box))
             else:
                 return placed, []
-        if len(group) == 1:  # no room inside: its whole counter, as near its place as may be
-            # (a chip only where the counter finds no room on the whole map: large print)
-            item = self._counter_item(lead, self._sides()[0])
-            return [], [([item, self._chip_item(lead)], group, self._wishes(place, [item])[0])]
+        if len(group) == 1:  # no room inside even for a chip: the chip as near its place as
+            # may be, a line leading to it (a whole counter there sat territories away)
+            item = self._chip_item(lead)
+            return [], [([item], group, self._wishes(place, [item])[0])]
         others = [s for s in group if s is not lead]
         # a battle waits here: the enemy's count stays readable on the chip (playtest 7: the
         # defender was a dot behind the attacker's "10")
