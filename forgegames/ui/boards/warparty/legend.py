@@ -207,7 +207,8 @@ def _stack_marks(colours, symbols, sprite) -> list[Entry]:
     return [
         Entry(
             tr(
-                "A chip: armies sharing a territory, or one with no room for a counter (point at it for more)"
+                "A chip: armies sharing a territory, or one with no room for a counter"
+                " (point at it for more)"
             ),
             "icon",
             draw=sprite(lambda h: chip("humans", 5, [ally], h)),

@@ -9,11 +9,12 @@ nearest their usual places (side by side under the anchor, two rows past two). A
 in its territory shows its counter (tried smaller where the room is short), and its chip (the
 army's colour and symbol with its unit count) only where not even the least counter fits;
 armies sharing a territory show chips (playtest 14 read a lone army's two faces as two kinds of
-stack; playtest 15 found counters set beside their places with lines harder still). A picture that finds no room inside its
-outline (a counter in a crowded small place, a chip, a stack on a stream) takes the nearest
-free spot on the map. ``MapLayout`` is a part of ``MapCanvas`` and works on its view; boxes are
-in *map pixels* (map units times the scale, the map's top-left corner at 0, 0), computed once
-per scale and cached (per territory for the stacks, so a move re-packs only what it changed).
+stack; playtest 15 found counters set beside their places with lines harder still). A picture
+that finds no room inside its outline (a chip in a crowded small place, a stack on a stream)
+takes the nearest free spot on the map. ``MapLayout`` is a part of ``MapCanvas`` and works on
+its view; boxes are in *map pixels* (map units times the scale, the map's top-left corner at
+0, 0), computed once per scale and cached (per territory for the stacks, so a move re-packs
+only what it changed).
 """
 
 from __future__ import annotations

@@ -31,11 +31,11 @@ class NoticePlace:
         return shown if shown.width and shown.height else pygame.Rect(self.canvas.rect)
 
     def toast_clear(self) -> list[pygame.Rect]:
-        """What a notice leaves uncovered: the prompt's strip, the lit
+        """What a notice leaves uncovered: the prompt's strip, the folded panel's note, the lit
         territories (each outline's box) and the picked stack; in a battle, its cards, its
         buttons, its info and dice boxes and the key between (it may lie over the sides' room
         under the cards)."""
-        keep = [self.prompt_strip()]  # type: ignore[attr-defined]
+        keep = [self.prompt_strip(), *self.fold_note]  # type: ignore[attr-defined]
         if self.panel_battle() is not None:  # type: ignore[attr-defined]
             parts = self.battle_panel.rects()
             keep += [r for name, r in parts.items() if not name.startswith(OPEN_PARTS)]
