@@ -20,6 +20,7 @@ only what it changed).
 from __future__ import annotations
 
 import dataclasses
+import functools
 from collections.abc import Sequence
 
 import pygame
@@ -109,9 +110,8 @@ class MapLayout:
     def _spans(self, territory: str) -> tuple[int, list[tuple[int, int]]]:
         cache = self._layout_cache()["spans"]
         if territory not in cache:
-            s = self.scale
-            outline = [(x * s, y * s) for x, y in self.polygons[territory]]
-            cache[territory] = polygon_spans(outline, self.room_px(EDGE_INSET))
+            polygon = tuple(self.polygons[territory])
+            cache[territory] = scaled_spans(polygon, self.scale, self.room_px(EDGE_INSET))
         return cache[territory]
 
     def _stack_spans(self, territory: str, margin: int = 0) -> tuple[int, list[tuple[int, int]]]:
@@ -445,3 +445,14 @@ def _crowd(item: Item, group: Sequence[Stack], box: pygame.Rect) -> dict[tuple[s
     }
     out[(lead.place, lead.army)] = spot
     return out
+
+
+@functools.lru_cache(maxsize=512)
+def scaled_spans(
+    polygon: tuple[tuple[float, float], ...], scale: float, inset: float
+) -> tuple[int, tuple[tuple[int, int], ...]]:
+    """The spans of a territory's outline (map units) at ``scale``, ``inset`` pixels in: the
+    same for every board of a game at that scale, so worked out once per process (each new
+    board asked again, a millisecond a territory)."""
+    top, spans = polygon_spans([(x * scale, y * scale) for x, y in polygon], inset)
+    return top, tuple(spans)
