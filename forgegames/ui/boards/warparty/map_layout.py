@@ -48,7 +48,7 @@ EDGE_MARGIN_LEAST = 6
 SEARCH = 5
 """A picture placed outside its outline looks for room within this many counters of its
 usual place first (then anywhere on the map)."""
-MIDDLE_DETOUR = 1.0
+MIDDLE_DETOUR = 1.5
 """How much farther (in counters) than the nearest free spot a picture set beside its
 territory may go to keep off another territory's middle (issue 39: a click on a neighbour's
 middle picked the stack lying there; kept off every middle at any distance, counters went
@@ -341,7 +341,7 @@ class MapLayout:
             tries = [item]
             if lone:
                 smaller = (self._counter_item(group[0], side) for side in self._sides()[1:])
-                tries += [other for other in smaller if not other.chip]
+                tries += [o for o in smaller if self._apart(group[0], o)]
             best = None
             for step, other in enumerate(tries):
                 found = self._free_box([other.parts], wish, taken + middles, window.clip(room))
@@ -353,6 +353,24 @@ class MapLayout:
                 _, item, box = best
         taken += [part.move(box.topleft) for part in item.parts]
         return item, box
+
+    def _apart(self, stack: Stack, item: Item) -> bool:
+        """Whether ``item`` is a counter of ``stack`` whose attack, rule and defence stand
+        apart, not touching (the smallest sizes may draw them touching: a counter set away
+        from its place is not drawn so); kept per army, kind and size."""
+        if item.chip:
+            return False
+        key = ("apart", stack.army, stack.lead, item.face.w)
+        if key not in self._sprites:
+            face = pygame.Rect(0, 0, item.face.w, item.face.w)
+            sheet = self._sheet(stack.army, stack.lead)
+            parts = {part.name: part.box for part in self.face_parts(face, sheet, stack.army)}
+            figures = {"attack", "bar", "defence"} <= parts.keys()
+            self._sprites[key] = not figures or (
+                parts["attack"].bottom < parts["bar"].top
+                and parts["bar"].bottom < parts["defence"].top
+            )
+        return bool(self._sprites[key])
 
     def _middles(self) -> dict[str, pygame.Rect]:
         """A small box round each territory's middle (its anchor; map pixels)."""

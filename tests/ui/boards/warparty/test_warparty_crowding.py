@@ -3,8 +3,8 @@
 In real games' positions (the screenshot command's: the greedy player on every seat, seeded):
 no name label lies on the hint's magenta outline; a move's tooltip keeps off the names on the
 map, its destination's first; no move cost lies on a counter's count (the picked stack's);
-a counter set beside its crowded territory keeps off its neighbours' middles, with a leader
-no longer than the nearest spot's and a counter and a half."""
+a counter set beside its crowded territory keeps off its neighbours' middles, with a short
+leader."""
 
 from __future__ import annotations
 
@@ -20,7 +20,7 @@ from forgegames.core import registry
 from forgegames.core.session import Session
 from forgegames.ui.app import App
 from forgegames.ui.boards.warparty import hover as warparty_hover
-from forgegames.ui.boards.warparty.map_layout import COUNTER
+from forgegames.ui.boards.warparty.map_layout import COUNTER, SEARCH
 
 
 def position(seed: int, actions: int, until: str | None = None) -> Session:
@@ -148,8 +148,8 @@ def test_a_move_s_tooltip_keeps_off_its_destination_s_name(app, monkeypatch) -> 
 def test_a_counter_set_beside_its_territory_keeps_off_the_neighbours_middles(size) -> None:
     """Item 4: the Dwarves beside Hammerdeep lay on Anvil Vale's middle (a click there
     picked them), the Humans beside Kingsreach on Crownvale's. Set beside, a counter (and its
-    count) keeps off every other territory's middle, its leader at most a counter and a half
-    longer than the nearest spot's would be, and never longer than a few counters."""
+    count) keeps off every other territory's middle, its leader no longer than the first search
+    for room reaches (``SEARCH`` counters)."""
     app = App(size, bot_delay_ms=0)
     try:
         beside = 0
@@ -173,7 +173,7 @@ def test_a_counter_set_beside_its_territory_keeps_off_the_neighbours_middles(siz
                 ]
                 assert not covered, (actions, key, covered)
                 home = middles[stack.place]
-                assert math.dist(face.center, home) < 4 * canvas.px(COUNTER), key
+                assert math.dist(face.center, home) < SEARCH * canvas.px(COUNTER), key
             app.pop()
         assert beside >= 4
     finally:
