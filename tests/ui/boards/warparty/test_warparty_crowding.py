@@ -178,3 +178,24 @@ def test_a_counter_set_beside_its_territory_keeps_off_the_neighbours_middles(siz
         assert beside >= 4
     finally:
         pygame.display.quit()
+
+
+def test_the_hinted_stack_is_washed_once_not_whitened(app) -> None:
+    """Noticed with item 1: the hint lists a stack once per click that picks its units (nine
+    Goblins: nine times), and each was washed lighter over the last: the counter to move was
+    a white box. Washed once, its colours still show."""
+    scene = open_game(app, position(5, 6))
+    scene.session.set_hints(True)
+    press(app, pygame.K_h)
+    app.draw()
+    marks = [tuple(mark) for mark in scene.hint_marks]
+    stack = max(set(marks), key=marks.count)
+    assert marks.count(stack) > 2  # the stack, listed once per click
+    face = pygame.Rect(stack).inflate(-8, -8)
+    screen = pygame.display.get_surface()
+    white = sum(
+        screen.get_at((x, y))[:3] == (255, 255, 255)
+        for x in range(face.left, face.right)
+        for y in range(face.top, face.bottom)
+    )
+    assert white < face.w * face.h // 4, (white, face)
