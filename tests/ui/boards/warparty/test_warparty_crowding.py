@@ -21,6 +21,7 @@ from forgegames.core.session import Session
 from forgegames.ui.app import App
 from forgegames.ui.boards.warparty import hover as warparty_hover
 from forgegames.ui.boards.warparty.map_layout import COUNTER, SEARCH
+from forgegames.ui.boards.warparty.map_leaders import set_beside
 
 
 def position(seed: int, actions: int, until: str | None = None) -> Session:
@@ -158,12 +159,8 @@ def test_a_counter_set_beside_its_territory_keeps_off_the_neighbours_middles(siz
             state, canvas = scene.session.state, scene.board.canvas
             placed = canvas._placed(state)
             middles = {t: canvas._anchor(t) for t in canvas.ids}
-            for stack, face in placed:
+            for stack, face in set_beside(canvas, placed):
                 key = (stack.place, stack.army)
-                if stack.place not in canvas.polygons or key in canvas._hidden:
-                    continue
-                if canvas.territory_at(face.center) == stack.place:
-                    continue
                 beside += 1
                 boxes = [face, canvas._tag_rect(stack, face)]
                 covered = [
