@@ -323,17 +323,17 @@ class MapLayout:
     ) -> tuple[Item, pygame.Rect]:
         """``_anywhere`` for ``items`` set beside their territory, kept off the other
         territories' middles (issue 39: a click on a neighbour's middle picked the stack
-        lying there): the nearest free box that covers none within ``MIDDLE_DETOUR``
-        counters farther than the nearest free box at all; a lone army's counter may be
-        smaller there, as its territory would have tried it, where that sits nearer (by
-        ``SIZE_COST`` counters a step: shorter leaders). Else the nearest free box. The
-        picture and its box; its parts are taken."""
+        lying there): the nearest free box, else, where it covers a middle, the nearest
+        that covers none within ``MIDDLE_DETOUR`` counters farther; a lone army's counter
+        may be smaller there, as its territory would have tried it, where that sits nearer
+        (by ``SIZE_COST`` counters a step: shorter leaders). The picture and its box; its
+        parts are taken."""
         room = self._stack_room()
         i, box = self._anywhere([item.parts for item in items], wish, list(taken), room, in_turn)
         item, place = items[i], group[0].place
         middles = [box for t, box in self._middles().items() if t != place]
         lone = len(group) == 1 and not item.chip
-        if lone or any(part.move(box.topleft).collidelist(middles) >= 0 for part in item.parts):
+        if any(part.move(box.topleft).collidelist(middles) >= 0 for part in item.parts):
             counter = self.px(COUNTER)
             reach = math.dist(box.center, wish) + counter * MIDDLE_DETOUR
             window = pygame.Rect(0, 0, 2 * reach, 2 * reach)
