@@ -336,18 +336,22 @@ class MapLayout:
         if any(part.move(box.topleft).collidelist(middles) >= 0 for part in item.parts):
             counter = self.px(COUNTER)
             reach = math.dist(box.center, wish) + counter * MIDDLE_DETOUR
-            window = pygame.Rect(0, 0, 2 * reach, 2 * reach)
-            window.center = (round(wish[0]), round(wish[1]))
             tries = [item]
             if lone:
                 smaller = (self._counter_item(group[0], side) for side in self._sides()[1:])
                 tries += [o for o in smaller if self._apart(group[0], o)]
             best = None
             for step, other in enumerate(tries):
+                # (a smaller one only within what would beat the best found: a narrower search)
+                limit = reach if best is None else min(reach, best[0] - step * counter * SIZE_COST)
+                if limit <= 0:
+                    break
+                window = pygame.Rect(0, 0, 2 * limit, 2 * limit)
+                window.center = (round(wish[0]), round(wish[1]))
                 found = self._free_box([other.parts], wish, taken + middles, window.clip(room))
                 far = math.inf if found is None else math.dist(found[1].center, wish)
                 cost = far + step * counter * SIZE_COST
-                if far <= reach and (best is None or cost < best[0]):
+                if far <= limit and (best is None or cost < best[0]):
                     best = (cost, other, found[1])
             if best is not None:
                 _, item, box = best
