@@ -21,7 +21,7 @@ from forgegames.core.session import Session
 from forgegames.ui.app import App
 from forgegames.ui.boards.warparty import hover as warparty_hover
 from forgegames.ui.boards.warparty.map_layout import COUNTER, SEARCH
-from forgegames.ui.boards.warparty.map_leaders import set_beside
+from forgegames.ui.boards.warparty.map_leaders import leaders
 
 
 def position(seed: int, actions: int, until: str | None = None) -> Session:
@@ -159,7 +159,8 @@ def test_a_counter_set_beside_its_territory_keeps_off_the_neighbours_middles(siz
             state, canvas = scene.session.state, scene.board.canvas
             placed = canvas._placed(state)
             middles = {t: canvas._anchor(t) for t in canvas.ids}
-            for stack, face in set_beside(canvas, placed):
+            drawn = {counter for _, _, counter in leaders(canvas, placed)}  # set beside
+            for stack, face in (item for item in placed if item[1].center in drawn):
                 key = (stack.place, stack.army)
                 beside += 1
                 boxes = [face, canvas._tag_rect(stack, face)]
