@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import dataclasses
 import functools
+import math
 from collections.abc import Sequence
 
 import pygame
@@ -50,6 +51,17 @@ EDGE_MARGIN_LEAST = 6
 SEARCH = 5
 """A picture placed outside its outline looks for room within this many counters of its
 usual place first (then anywhere on the map)."""
+MIDDLE_DETOUR = 1.5
+"""How much farther (in counters) than the nearest free spot a picture set beside its
+territory may go to keep off another territory's middle (issue 39: a click on a neighbour's
+middle picked the stack lying there; kept off every middle at any distance, counters went
+several territories away)."""
+MIDDLE = 2
+"""The half side (pixels, scaled) of the box round a territory's middle that a picture set
+beside its own territory keeps off where it can."""
+SIZE_COST = 0.25
+"""A counter set beside its territory one size step smaller counts as this many counters
+farther (it is taken where it sits nearer by more)."""
 
 
 @dataclasses.dataclass(frozen=True)
@@ -298,11 +310,84 @@ class MapLayout:
             taken = [box for m in marks.values() for box in m.values()]
             taken += [part for spot in spots.values() for part in spot.parts]
             for items, group, wish in homeless:
-                options = [item.parts for item in items]
-                crowd = items[0].foes != ()
-                i, box = self._anywhere(options, wish, taken, self._stack_room(), crowd)
-                spots.update(_crowd(items[i], group, box))
+                in_turn = items[0].foes != () or not items[0].chip  # a counter before a chip
+                item, box = self._beside(items, group, wish, taken, in_turn)
+                spots.update(_crowd(item, group, box))
         return [spots[(s.place, s.army)] for s in stacks]
+
+    def _beside(
+        self,
+        items: Sequence[Item],
+        group: Sequence[Stack],
+        wish: tuple[float, float],
+        taken: list[pygame.Rect],
+        in_turn: bool,
+    ) -> tuple[Item, pygame.Rect]:
+        """``_anywhere`` for ``items`` set beside their territory, kept off the other
+        territories' middles (issue 39: a click on a neighbour's middle picked the stack
+        lying there): the nearest free box, else, where it covers a middle, the nearest
+        that covers none within ``MIDDLE_DETOUR`` counters farther; a lone army's counter
+        may be smaller there, as its territory would have tried it, where that sits nearer
+        (by ``SIZE_COST`` counters a step: shorter leaders). The picture and its box; its
+        parts are taken."""
+        room = self._stack_room()
+        i, box = self._anywhere([item.parts for item in items], wish, list(taken), room, in_turn)
+        item, place = items[i], group[0].place
+        middles = [box for t, box in self._middles().items() if t != place]
+        lone = len(group) == 1 and not item.chip
+        if any(part.move(box.topleft).collidelist(middles) >= 0 for part in item.parts):
+            counter = self.px(COUNTER)
+            reach = math.dist(box.center, wish) + counter * MIDDLE_DETOUR
+            tries = [item]
+            if lone:
+                smaller = (self._counter_item(group[0], side) for side in self._sides()[1:])
+                tries += [o for o in smaller if self._apart(group[0], o)]
+            best = None
+            for step, other in enumerate(tries):
+                # (a smaller one only within what would beat the best found: a narrower search)
+                limit = reach if best is None else min(reach, best[0] - step * counter * SIZE_COST)
+                if limit <= 0:
+                    break
+                window = pygame.Rect(0, 0, 2 * limit, 2 * limit)
+                window.center = (round(wish[0]), round(wish[1]))
+                found = self._free_box([other.parts], wish, taken + middles, window.clip(room))
+                far = math.inf if found is None else math.dist(found[1].center, wish)
+                cost = far + step * counter * SIZE_COST
+                if far <= limit and (best is None or cost < best[0]):
+                    best = (cost, other, found[1])
+            if best is not None:
+                _, item, box = best
+        taken += [part.move(box.topleft) for part in item.parts]
+        return item, box
+
+    def _apart(self, stack: Stack, item: Item) -> bool:
+        """Whether ``item`` is a counter of ``stack`` whose attack, rule and defence stand
+        apart, not touching (the smallest sizes may draw them touching: a counter set away
+        from its place is not drawn so); kept per army, kind and size."""
+        if item.chip:
+            return False
+        key = ("apart", stack.army, stack.lead, item.face.w)
+        if key not in self._sprites:
+            face = pygame.Rect(0, 0, item.face.w, item.face.w)
+            sheet = self._sheet(stack.army, stack.lead)
+            parts = {part.name: part.box for part in self.face_parts(face, sheet, stack.army)}
+            figures = {"attack", "bar", "defence"} <= parts.keys()
+            self._sprites[key] = not figures or (
+                parts["attack"].bottom < parts["bar"].top
+                and parts["bar"].bottom < parts["defence"].top
+            )
+        return bool(self._sprites[key])
+
+    def _middles(self) -> dict[str, pygame.Rect]:
+        """A small box round each territory's middle (its anchor; map pixels)."""
+        cache = self._layout_cache()
+        if cache.get("middles") is None:
+            half = self.room_px(MIDDLE)
+            cache["middles"] = {
+                t: pygame.Rect(round(x) - half, round(y) - half, 2 * half, 2 * half)
+                for t, (x, y) in ((t, self._anchor_px(t)) for t in self.ids)
+            }
+        return cache["middles"]
 
     def _marks_near(
         self, place: str, marks: dict[str, dict[str, pygame.Rect]]
