@@ -148,13 +148,13 @@ def test_a_move_s_tooltip_keeps_off_its_destination_s_name(app, monkeypatch) -> 
 @pytest.mark.parametrize("size", [(1280, 720), (1024, 640)], ids=["1280x720", "1024x640"])
 def test_a_counter_set_beside_its_territory_keeps_off_the_neighbours_middles(size) -> None:
     """Item 4: the Dwarves beside Hammerdeep lay on Anvil Vale's middle (a click there
-    picked them), the Humans beside Kingsreach on Crownvale's. Set beside, a counter (and its
-    count) keeps off every other territory's middle, its leader no longer than the first search
+    picked them), the Humans beside Kingsreach on Crownvale's. Set beside, a counter or a chip
+    (and its count) keeps off every other territory's middle, its leader no longer than the first search
     for room reaches (``SEARCH`` counters)."""
     app = App(size, bot_delay_ms=0)
     try:
         beside = 0
-        for actions in (15, 30):
+        for actions in (15, 30, 120):
             scene = open_game(app, position(1, actions))
             state, canvas = scene.session.state, scene.board.canvas
             placed = canvas._placed(state)
@@ -173,7 +173,9 @@ def test_a_counter_set_beside_its_territory_keeps_off_the_neighbours_middles(siz
                 home = middles[stack.place]
                 assert math.dist(face.center, home) < SEARCH * canvas.px(COUNTER), key
             app.pop()
-        assert beside >= 4
+        # (an army alone shows its chip in its territory where no counter fits since playtest
+        # 15: at 1280x720 nothing is set beside in these positions, at 1024x640 four chips are)
+        assert beside >= (4 if size == (1024, 640) else 0)
     finally:
         pygame.display.quit()
 
