@@ -50,6 +50,7 @@ class SinceMarks:
 
     def touch(self, kind: str, pos: tuple[int, int]) -> None:
         """A click on the board: the person acts, the marks have done their work (a click on
-        the top bar, the Legend say, leaves them)."""
-        if kind == "click" and self.frame.board.rect.collidepoint(pos):
+        the top bar, the Legend say, leaves them; so does a late double click of the person
+        before, which the input guard swallows)."""
+        if kind == "click" and not self.frame.guarded() and self.frame.board.rect.collidepoint(pos):
             self.stop()

@@ -8,17 +8,12 @@ from __future__ import annotations
 
 import pygame
 import pytest
-from test_kings_forge_step_labels import SEATS, alice_moves
+from test_kings_forge_step_labels import computer_steps
 
-from forgegames.core.session import Session
-from forgegames.core.title import GameConfig
 from forgegames.games.kings_forge.actions import Dock
 from forgegames.ui import icons, text_report, theme
-from forgegames.ui.app import App
 from forgegames.ui.boards.kings_forge.words import dock_picture
-from forgegames.ui.game_scene import GameScene
 
-PACE = 400
 WORDS = ("Bruno uses this dock", "Chiara uses this dock")
 NAMES = ("Bruno", "Chiara")
 
@@ -33,26 +28,8 @@ def recording():
 @pytest.mark.parametrize("size", [(1280, 720), (1024, 640)])
 @pytest.mark.parametrize("seed", [10])
 def test_a_dock_step_label_leaves_the_dock_row_readable(recording, size, seed):
-    app = App(size, bot_delay_ms=PACE)
-    app.surface = text_report.recording_window(app.surface)
-    scene = GameScene(app, Session.start(GameConfig("kings-forge", SEATS, "standard"), seed))
-    app.push(scene)
-    app.draw()
     checked = 0
-    for _ in range(600):
-        app.tick(50)
-        app.draw()
-        if scene.session.state.round > 1:
-            break
-        if scene.session.active == 0 or scene.board.holds_play():
-            alice_moves(app, scene)
-            continue
-        if not scene.computer.shown:
-            continue
-        if not hasattr(app.surface, "__dict__"):  # the window was made again (its size)
-            app.surface = text_report.recording_window(app.surface)
-            app.draw()
-        items = text_report.report(app.surface)
+    for scene, items in computer_steps(size, seed, frames=600):
         rows = [rect for _, rect in scene.board.geo.dock_rows()]
         labels = [  # the step's words, or the seat's name alone where they do not fit
             i

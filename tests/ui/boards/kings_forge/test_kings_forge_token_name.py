@@ -6,11 +6,11 @@ one +1 spent, then both."""
 from __future__ import annotations
 
 import pytest
+from test_kings_forge_tray_dice import drawn_items
 from uihelp import click_button
 
 from forgegames.core.i18n import speaking
 from forgegames.core.paths import ROOT
-from forgegames.ui import text_report
 from forgegames.ui.scenario_scene import open_scenario
 
 DECEIT = ROOT / "data" / "kings_forge" / "scenarios" / "steal-dice-of-deceit.yaml"
@@ -22,16 +22,8 @@ NAMES = {
 
 def board_words(app) -> list[str]:
     """Every text the board draws (not the log or the example's notes beside it)."""
-    scene = app.stack.top
-    text_report.start()
-    try:
-        app.surface = text_report.recording_window(app.surface)
-        scene.layer = None
-        app.draw()
-        items = text_report.report(app.surface)
-    finally:
-        text_report.stop()
-    return [i["text"] for i in items if scene.board.rect.contains(i["rect"])]
+    board = app.stack.top.board
+    return [text for text, rect in drawn_items(app, board) if board.rect.contains(rect)]
 
 
 @pytest.mark.parametrize("lang", ["en", "es"])
