@@ -11,18 +11,11 @@ import pytest
 from test_kings_forge_step_labels import computer_steps
 
 from forgegames.games.kings_forge.actions import Dock
-from forgegames.ui import icons, text_report, theme
+from forgegames.ui import icons, theme
 from forgegames.ui.boards.kings_forge.words import dock_picture
 
 WORDS = ("Bruno uses this dock", "Chiara uses this dock")
 NAMES = ("Bruno", "Chiara")
-
-
-@pytest.fixture()
-def recording():
-    text_report.start()
-    yield
-    text_report.stop()
 
 
 @pytest.mark.parametrize("size", [(1280, 720), (1024, 640)])

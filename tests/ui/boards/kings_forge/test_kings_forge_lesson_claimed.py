@@ -15,13 +15,6 @@ from forgegames.games.kings_forge.actions import Claim
 from forgegames.ui import text_report
 
 
-@pytest.fixture()
-def recording():
-    text_report.start()
-    yield
-    text_report.stop()
-
-
 def board_texts(app, scene) -> list[str]:
     """The words drawn on the board, read from the window (the text report)."""
     if not hasattr(app.surface, "__dict__"):

@@ -27,13 +27,6 @@ SEATS = (
 STEP_WORDS = ("Bruno ", "Chiara ")
 
 
-@pytest.fixture()
-def recording():
-    text_report.start()
-    yield
-    text_report.stop()
-
-
 def alice_moves(app: App, scene: GameScene) -> None:
     """Alice's turn by the strip: pass (the first reward offered), end the craft turn, or OK
     a note held for her."""
