@@ -153,8 +153,11 @@ class ForgeWarBoard(PanelBoard):
         """The lit places (what a click makes a move at now): a refusal or a notice never
         covers them (issue 39: the notice of a quest refused in the market phase lay over the
         merchant's deals, the next thing to click), nor the prompt's lines (playtest 13: the
-        warning of a quest that will fail lay over the instruction line)."""
-        return [t.rect for t in self.live_targets()] + [self.context.prompt_box()]
+        warning of a quest that will fail lay over the instruction line), nor, on the mat of the
+        person at the screen, a chip they may click, lit or not (playtest 15: the warning of a
+        quest taken lay over the adventurers and designs to equip it with)."""
+        chips = [t.rect for t in self.mats.places] if self.scene.my_turn() else []
+        return [t.rect for t in self.live_targets()] + chips + [self.context.prompt_box()]
 
     def unseated_colours(self) -> list[tuple[int, str]]:
         """The legend's lines for the mine colours no one sits at (a solo game's automated
