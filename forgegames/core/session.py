@@ -428,7 +428,10 @@ class Session:
             tuple(tuple(sorted(kinds)) for kinds in self.silenced),
             self.title.content_version,
             self.teaching,
-            self.after_lesson,
+            # a lesson played to the end of its script is the game after it, even while its
+            # last note is still unread (playtest 15: left there, it was listed with no word
+            # of the lesson)
+            self.after_lesson or (self.tutorial is not None and not self.in_lesson),
             self.in_lesson,
         )
 

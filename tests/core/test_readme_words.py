@@ -54,3 +54,42 @@ def test_seat_and_variant_buttons_say_each_click_gives_the_next_choice():
     text = words()
     assert "Each click on it gives the seat to the next computer player" in text
     assert "each click shows the next way to play" in text
+
+
+def warparty_pieces() -> list[str]:
+    """The README's Warparty part (its paragraphs and list items), each joined on one line."""
+    text = README.read_text("utf-8")
+    part = text[text.index("**Warparty** (2–4 players") : text.index("## Read more")]
+    pieces = re.split(r"\n\s*\n|\n(?=- |\d+\. )", part)
+    return [" ".join(p.split()) for p in pieces if p.strip()]
+
+
+def test_the_warparty_part_reads_in_short_pieces():
+    """Playtest 15: the Warparty paragraph was one dense block (about 190 words). Each
+    paragraph or list item now says one thing in at most 75 words."""
+    lengths = {piece[:40]: len(piece.split()) for piece in warparty_pieces()}
+    assert len(lengths) >= 8, lengths
+    assert max(lengths.values()) <= 75, lengths
+
+
+def test_variants_are_named_as_their_buttons_say():
+    """Playtest 15: the README named variants in code style (`epic`, `solo`) while the
+    launcher's buttons read "Epic game" and "Solo game"; every variant the README names in
+    bold is a button's label, and no variant id is written as code."""
+    from forgegames.core import registry
+
+    text = words()
+    for title in ("kings-forge", "forge-war", "warparty"):
+        for variant in registry.get(title).info.variants:
+            assert f"`{variant.id}`" not in text, variant.id
+    forge_war = {v.name for v in registry.get("forge-war").info.variants}
+    assert {"Epic game", "Solo game"} <= forge_war
+    assert "**Epic game**" in text and "**Solo game**" in text
+
+
+def test_the_small_window_fold_is_told_with_the_way_to_open_the_panel():
+    """Playtest 15 (shot 114): at 1024x640 Warparty folds its side panel (the treasuries are
+    hidden until buying) and the README did not say so, nor how to open it."""
+    text = words()
+    assert "In a small window (1024x640, for instance) Warparty folds its side panel" in text
+    assert "press **Show panel** at the map's top right corner, or the F key" in text

@@ -126,6 +126,10 @@ class ForgeWarBoard(PanelBoard):
         self.mats = MatsPanel(self)
         self.strip = StripPanel(self)
         self.region_map = Regions(self)
+        self.column_seen: dict[tuple[int, int, float], tuple[int, int]] = {}
+        """The market's and the offer's heights so far, by column (``steady_column``)."""
+        self.least_seen: dict[tuple[int, int, float], int] = {}
+        """The mats' least height so far, by column (``place_right_column``)."""
 
     def panels(self) -> list[Panel]:
         """The mine, the context panel, the market, the quest offer, the mats (the strip's
@@ -153,8 +157,11 @@ class ForgeWarBoard(PanelBoard):
         """The lit places (what a click makes a move at now): a refusal or a notice never
         covers them (issue 39: the notice of a quest refused in the market phase lay over the
         merchant's deals, the next thing to click), nor the prompt's lines (playtest 13: the
-        warning of a quest that will fail lay over the instruction line)."""
-        return [t.rect for t in self.live_targets()] + [self.context.prompt_box()]
+        warning of a quest that will fail lay over the instruction line), nor, on the mat of the
+        person at the screen, a chip they may click, lit or not (playtest 15: the warning of a
+        quest taken lay over the adventurers and designs to equip it with)."""
+        chips = [t.rect for t in self.mats.places] if self.scene.my_turn() else []
+        return [t.rect for t in self.live_targets()] + chips + [self.context.prompt_box()]
 
     def unseated_colours(self) -> list[tuple[int, str]]:
         """The legend's lines for the mine colours no one sits at (a solo game's automated
@@ -597,12 +604,34 @@ class ForgeWarBoard(PanelBoard):
         if self.strip.strip_width() <= self.mine.rect.width:  # the strip's buttons sit under
             bottom = self.strip.rect.bottom  # the left column: the mats reach the foot
         offer_h = self.offer.offer_need(rw)
-        spare = bottom - rect.y - 3 * pad - self.mats.mats_least(rx, rw)
+        least = max(self.mats.mats_least(rx, rw), self.mats.mats_least_any(rx, rw))
+        least = self.least_seen[(rw, bottom, self.s)] = max(
+            least, self.least_seen.get((rw, bottom, self.s), 0)
+        )  # the most the mats have needed this game: the market gives way once, not each phase
+        spare = bottom - rect.y - 3 * pad - least
         market_h = self.market.fit_market(rw, spare - offer_h)
+        market_h, offer_h = self.steady_column((rw, bottom), market_h, offer_h, spare)
         self.market.layout(pygame.Rect(rx, rect.y + pad, rw, market_h))
         self.offer.layout(pygame.Rect(rx, self.market.rect.bottom + pad, rw, offer_h))
         top = self.offer.rect.bottom + pad
         self.mats.layout(pygame.Rect(rx, top, rw, bottom - top))
+
+    def steady_column(
+        self, key: tuple[int, int], market_h: int, offer_h: int, spare: int
+    ) -> tuple[int, int]:
+        """The market's and the offer's heights as tall as they have been this game in this
+        column (``key``: its width and foot), where the room (``spare``) holds that: the offer,
+        the mats and the market's rows under the blacksmith's stay where they were through the
+        phases and rounds, and move only for words taller than any before (playtest 15: they
+        jumped up and down between phases as the cards' and quests' names changed)."""
+        seen = self.column_seen.get((*key, self.s), (0, 0))
+        market, offer = max(market_h, seen[0]), max(offer_h, seen[1])
+        if market + offer > spare:
+            offer = max(offer_h, spare - market)
+        if market + offer > spare:
+            market = max(market_h, spare - offer)
+        self.column_seen[(*key, self.s)] = (market, offer)
+        return market, offer
 
     def open_popup(self, options: list[Action], anchor: pygame.Rect, what: str):
         def run() -> None:

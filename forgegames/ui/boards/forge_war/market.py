@@ -48,11 +48,15 @@ class MarketPanel(FWPanel):
 
     clerk_most = CLERK_ROWS
     """The most rows the clerk's designs may take now (``fit_market`` lowers it)."""
+    row1_steady = False
+    """Whether row 1 is as tall as it has been this game (``fit_market`` decides)."""
 
     def __init__(self, board: Table) -> None:
         super().__init__(board)
         self.row1_seen: dict[tuple[int, float], tuple[int, int]] = {}
         """Row 1's tallest height this round, by (width, scale): see ``steady_row1``."""
+        self.row1_tallest: dict[tuple[int, float], int] = {}
+        """Row 1's tallest height this game, by (width, scale): see ``steady_row1``."""
         self.row1_rows_seen: dict[tuple[int, float], tuple[int, int]] = {}
         """Row 1's most rows this round, by (width, scale): see ``row1_h``."""
 
@@ -64,9 +68,14 @@ class MarketPanel(FWPanel):
         its words need; where that is more, its notes go beside their names first, then the
         clerk's designs take fewer rows (``clerk_most``: a name shortened, whole in its
         tooltip, rather than the acting seat's quests folded away)."""
+        self.row1_steady = False
         self.clerk_most = CLERK_ROWS
         while self.clerk_most > 1 and self.market_need(width, notes=False) > room:
             self.clerk_most -= 1
+        # row 1 as tall as it has been this game where that costs the clerk no row
+        self.row1_steady = True
+        if self.market_need(width, notes=False) > room:
+            self.row1_steady = False
         return max(self.market_need(width, notes=False), min(self.market_need(width), room))
 
     def clerk_row_h(self, width: int) -> int:
@@ -315,12 +324,15 @@ class MarketPanel(FWPanel):
         """The row-1 height ``h`` as tall as it has been this round at this width: the cards
         bought out of a row leave its place (and every row under it) where it was, as King's
         Forge's gather row does (playtest 7: a purchase collapsed the row, the quests moved up
-        and a tooltip then covered them)."""
-        seen = self.row1_seen
+        and a tooltip then covered them); and as tall as it has been this game where the room
+        holds that (``row1_steady``, see ``fit_market``), so a new round's cards with shorter
+        names leave the rows under them where they were (playtest 15: they jumped up and down
+        from round to round)."""
         key, rnd = (width, self.s), self.board.view.round
-        was = seen.get(key)
-        seen[key] = (rnd, max(h, was[1]) if was and was[0] == rnd else h)
-        return seen[key][1]
+        was = self.row1_seen.get(key)
+        self.row1_seen[key] = (rnd, max(h, was[1]) if was and was[0] == rnd else h)
+        tallest = self.row1_tallest[key] = max(h, self.row1_tallest.get(key, 0))
+        return tallest if self.row1_steady else self.row1_seen[key][1]
 
     def price_lines(self, cid: str, width: int) -> list[str]:
         """A row-1 card's price across a card ``width`` wide: on one line, or its gold and

@@ -58,6 +58,20 @@ class MatsPanel(FWPanel):
         ]
         return sum(heights) + self.px(5) * (len(order) - 1)
 
+    def mats_least_any(self, x: int, width: int) -> int:
+        """``mats_least`` for whichever seat's mat needs the most room while it acts: the
+        market and the offer are laid out for it, so they keep their places when the phase or
+        the turn changes who acts (playtest 15: they jumped up and down between phases)."""
+        v = self.board.view
+        area = pygame.Rect(x, 0, width, 0)
+        order = self.mat_order()
+        short, full = (
+            [self.mat_layout(v, s, area, compact=c, dense=True, brief=True)[0] for s in order]
+            for c in (True, False)
+        )
+        grow = max((f - c for f, c in zip(full, short, strict=True)), default=0)
+        return sum(short) + max(0, grow) + self.px(5) * (len(order) - 1)
+
     def mat_order(self) -> list[int]:
         """The mats top to bottom: in seat order, each seat's mat in one place all game (a
         newcomer lost track of whose mat was whose when they swapped with the turn order);

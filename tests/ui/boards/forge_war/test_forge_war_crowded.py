@@ -45,7 +45,10 @@ def test_four_seats_keep_the_market_and_offer_whole_and_the_acting_quests(app):
     board: ForgeWarBoard = scene.board
     width = board.market.rect.width
     assert board.offer.rect.height >= board.offer.offer_need(width)
-    assert board.market.rect.height == board.market.market_need(width)  # the notes under the names
+    # every word kept: the notes under the names, or beside them where the room is kept for
+    # the tallest mat (playtest 15: the panels keep their places whoever acts)
+    market = board.market
+    assert market.market_need(width, notes=False) <= market.rect.height <= market.market_need(width)
     mats = [board.rects[f"mat:{seat}"] for seat in board.mats.mat_order()]
     assert all(board.mats.rect.contains(rect) for rect in mats)
     assert board.mats.mat_in_play() and board.mats.compact  # a crowded table: some mats summarised

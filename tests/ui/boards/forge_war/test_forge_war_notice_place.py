@@ -1,7 +1,10 @@
 """Playtest 13: the warning of a quest that will fail lay over the prompt, the line that says
 what to do next. Forge War's notices leave the prompt's lines uncovered, as they leave the lit
 places (issue 39): for the warning a click on a quest raises, and for a notice that long at
-every position of a round played through the frame, at both window sizes."""
+every position of a round played through the frame, at both window sizes. Playtest 15: the
+warning of a quest taken lay over the person's own mat, over the adventurers and designs they
+click next to equip it; a notice now leaves every chip of that mat uncovered, lit or not, and
+every button, in every phase of a whole game."""
 
 from __future__ import annotations
 
@@ -18,7 +21,8 @@ from forgegames.ui.app import App
 
 
 def assert_clear(scene) -> None:
-    """The notice on screen covers neither the prompt's lines nor a lit place."""
+    """The notice on screen covers neither the prompt's lines, nor a lit place, nor a chip of
+    the mat of the person at the screen (its adventurers, designs and quests), nor a button."""
     board = scene.board
     _, box, _ = scene.toast_place()
     prompt = board.context.prompt_box()
@@ -26,6 +30,25 @@ def assert_clear(scene) -> None:
     assert not box.colliderect(prompt), (box, prompt, board.view.phase)
     lit = [t.rect for t in board.live_targets() if scene.my_turn()]
     assert not any(box.colliderect(r) for r in lit), (box, board.view.phase)
+    chips = [t for t in board.mats.places if scene.my_turn()]
+    assert not [t.key for t in chips if box.colliderect(t.rect)], (box, board.view.phase)
+    assert box.collidelist(scene.button_rects()) < 0, (box, board.view.phase)
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1024, 640)])
+def test_the_failing_quest_warning_leaves_the_adventurers_and_designs(size):
+    app = App(size, bot_delay_ms=0)
+    try:
+        scene, _seat = take_with_pool(app, {})
+        app.draw()
+        board = scene.board
+        chips = {t.key: t.rect for t in board.mats.places}
+        assert {"adv:0", "design:copper-sword"} <= set(chips)  # the seat's own mat's chips
+        _, box, _ = scene.toast_place()
+        assert not [key for key, r in chips.items() if box.colliderect(r)], (box, chips)
+        assert not box.colliderect(board.context.prompt_box())
+    finally:
+        pygame.display.quit()
 
 
 @pytest.mark.parametrize("size", [(1280, 720), (1024, 640)])
@@ -40,19 +63,23 @@ def test_the_failing_quest_warning_leaves_the_prompt_whole(size):
         pygame.display.quit()
 
 
-@pytest.mark.parametrize("size", [(1280, 720), (1024, 640)])
-def test_no_long_notice_covers_the_prompt_through_a_round(size):
+@pytest.mark.parametrize(
+    ("size", "players", "last_round"),
+    [((1280, 720), 4, 1), ((1024, 640), 4, 1), ((1280, 720), 2, 99), ((1024, 640), 2, 99)],
+)
+def test_no_long_notice_covers_the_prompt_or_a_chip(size, players, last_round):
+    """A round with four seats, and a whole game with two."""
     app = App(size, bot_delay_ms=0)
     try:
-        scene = start(app, seed=5, players=4)
+        scene = start(app, seed=5, players=players)
         session, board = scene.session, scene.board
         rng = random.Random(1)
         warning = scene.toast  # the words of a long warning (as the quest's, ~50 words)
         words = " ".join(["Unless you trade for more, it fails when you finish."] * 5)
         phases = set()
-        for _ in range(200):
+        for _ in range(600):
             settle(app, scene)
-            if session.over or board.view.round > 1:
+            if session.over or board.view.round > last_round:
                 break
             app.draw()
             scene.show_toast(words, error=False)
@@ -63,5 +90,7 @@ def test_no_long_notice_covers_the_prompt_through_a_round(size):
             view = TITLE.view(session.state, seat)
             scene.commit(TITLE.bots()["greedy"](seat).choose(view, session.legal_actions(), rng))
         assert {"wealth", "place", "mine", "market", "quest"} <= phases
+        if last_round > 1:
+            assert session.over and "rewards" in phases
     finally:
         pygame.display.quit()

@@ -47,3 +47,29 @@ def test_a_folded_panel_says_so_with_the_turn_and_whose_move(small_app, monkeypa
     small_app.draw()
     assert not board.folded and board.fold_note == [] and board.panel_rect.width > 0
     pygame.display.quit()
+
+
+def test_the_readme_tells_the_fold_as_it_happens(small_app) -> None:
+    """Playtest 15: the README now says that at 1024x640 the side panel folds away outside
+    buying and opens again for it, and that **Show panel** or the F key opens it: all true."""
+    from pathlib import Path
+
+    from uihelp import press
+
+    readme = " ".join((Path(__file__).parents[4] / "README.md").read_text("utf-8").split())
+    assert "press **Show panel** at the map's top right corner, or the F key" in readme
+    scene = open_game(small_app, _buying_session())
+    board, session = scene.board, scene.session
+    assert small_app.size == (1024, 640) and not board.folded  # open for buying
+    while session.state.phase == PHASE_COLLECT:
+        session.apply(next(a for a in session.legal_actions() if "end" in str(a).lower()))
+    board.refresh()
+    board.layout(board.rect)
+    small_app.draw()
+    assert board.folded and [b.label for b in board.fold_tab.buttons][0] == "Show panel"
+    tab = board.fold_tab.buttons[0].rect
+    assert tab.right >= board.map_rect.right - int(12 * board.s) and tab.y < board.map_rect.centery
+    press(small_app, pygame.K_f)
+    small_app.draw()
+    assert not board.folded and board.panel_rect.width > 0
+    pygame.display.quit()
