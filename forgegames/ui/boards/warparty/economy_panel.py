@@ -405,8 +405,11 @@ class EconomyPanel(TurnsAndPrices, ArmyBlocks):
             theme.draw_symbol(surface, look.symbol, (x + r, cy), r, look.rgb)
             x += 2 * r + pen.px(5)
         colour = look.rgb if look is not None else theme.TEXT_DIM
+        head = max(pen.line(pen.size(12), True), pen.px(PAGER_H))  # room for the arrows beside
+        self._list = (area, head + self._head_gap(), rows) if self._offers else None
         arrows = 2 * max(pen.px(PAGER_H), pen.px(PAGER_W)) + pen.px(14)
-        if x + pen.width(heading.upper(), pen.size(12), True) > area.right - arrows:
+        wide = x + pen.width(heading.upper(), pen.size(12), True) > area.right - arrows
+        if self._offers and self._paged() and wide:
             heading = buyer  # the army alone, after its symbol (Spanish review 14: "Tienda: No
             # muertos" was cut by the paging arrows)
         y = self._heading(surface, heading, x, area.y, colour)
@@ -416,8 +419,6 @@ class EconomyPanel(TurnsAndPrices, ArmyBlocks):
             pen.write(surface, tr("nothing to buy now"), (area.x, y), pen.size(13), theme.TEXT_DIM)
             self._rows, self.shown = [], 0
             return
-        head = max(y - area.y, pen.px(PAGER_H))  # room for the paging arrows beside it
-        self._list = (area, head + self._head_gap(), rows)
         for rect, row in self._place_rows():
             hovered = mouse is not None and rect.collidepoint(mouse)
             self._offer_row(surface, row, rect, hovered)

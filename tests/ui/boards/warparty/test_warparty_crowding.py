@@ -149,8 +149,8 @@ def test_a_move_s_tooltip_keeps_off_its_destination_s_name(app, monkeypatch) -> 
 def test_a_counter_set_beside_its_territory_keeps_off_the_neighbours_middles(size) -> None:
     """Item 4: the Dwarves beside Hammerdeep lay on Anvil Vale's middle (a click there
     picked them), the Humans beside Kingsreach on Crownvale's. Set beside, a counter or a chip
-    (and its count) keeps off every other territory's middle, its leader no longer than the first search
-    for room reaches (``SEARCH`` counters)."""
+    (and its count) keeps off every other territory's middle, its leader no longer than the
+    first search for room reaches (``SEARCH`` counters)."""
     app = App(size, bot_delay_ms=0)
     try:
         beside = 0
