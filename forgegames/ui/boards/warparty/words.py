@@ -7,7 +7,14 @@ from __future__ import annotations
 from forgegames.core.i18n import listing, tr
 from forgegames.core.title import CHANCE
 from forgegames.games.warparty import board_info
-from forgegames.games.warparty.actions import ChooseSpell, Explore, Fight, KeepQuests, Shoot
+from forgegames.games.warparty.actions import (
+    ChooseSpell,
+    Explore,
+    Fight,
+    KeepQuests,
+    Ready,
+    Shoot,
+)
 from forgegames.games.warparty.board_info import (
     PHASE_COLLECT,
     PHASE_COMBAT,
@@ -241,6 +248,9 @@ class BoardWords:
         if scene.game_over() or scene.read_only():
             return ""
         if scene.handover is not None:
+            last = scene.played(max(0, scene.moves_made() - 1))
+            if last and isinstance(last[-1].action, Ready):
+                return self.setup_held_words()
             return tr("Press End turn to hand over, or Undo to take your move back.")
         if getattr(scene, "lesson_holds", bool)():
             return tr("The lesson waits: press Next on its note (or Page Down) to go on.")

@@ -50,3 +50,47 @@ def test_one_fewer_leaves_the_slowest_behind(app) -> None:
     _, lines = board.prompt_lines(state)
     assert "slowest" in " ".join(lines), lines
     assert pygame.Rect(rect).width
+
+
+def _cities_founded(app):
+    """Two people, quick play; the good team placed its four cities by clicks and keeps more
+    crowns than it may (Set-up done will give some up)."""
+    from test_warparty_setup_steps import _found_by_clicks, _setting_up
+
+    scene = _setting_up(app)
+    board = scene.board
+    for army in ("humans", "humans", "dwarves", "dwarves"):
+        if board.listed_army() != army:
+            click(app, board.economy.rects()[f"army:{army}"].center)
+        _found_by_clicks(app, scene, army)
+    return scene
+
+
+def test_set_up_done_is_held_for_end_turn_without_asking(app) -> None:
+    """Set-up done, then End turn: no "are you sure?" between (playtest 15: three steps); the
+    held prompt says the crowns kept, and Undo still takes Set-up done back."""
+    from uihelp import click_button
+
+    from forgegames.games.warparty.actions import Ready
+
+    scene = _cities_founded(app)
+    board, session = scene.board, scene.session
+    keep = board.world.content.quickplay.crowns_kept
+    assert any(session.state.army(a).treasury > keep for a in ("humans", "dwarves"))
+    app.draw()
+    ready = next(b for b in board.bar.buttons if b.label == "Set-up done")
+    click(app, ready.rect.center)
+    assert app.stack.top is scene, "no confirmation asked"
+    assert isinstance(session.history[-1].action, Ready)
+    assert scene.handover is not None, "held for End turn"
+    words = " ".join(board.prompt_lines(scene.visible_state())[1])
+    assert f"kept {keep} crowns at most" in words and "Undo" in words, words
+    click_button(app, scene.top, "Undo")
+    assert not isinstance(session.history[-1].action, Ready), "Undo took it back"
+    assert scene.handover is None and session.state.phase == "setup"
+    click(app, ready.rect.center)
+    assert app.stack.top is scene and scene.handover is not None
+    made = len(session.history)
+    click_button(app, scene.top, "End turn")
+    assert scene.handover is None, "handed over"
+    assert isinstance(session.history[made - 1].action, Ready), "Set-up done stands"
