@@ -30,6 +30,7 @@ from forgegames.games.warparty.board_info import (
     stash_lines,
     team_name,
 )
+from forgegames.ui.boards.warparty.mark_words import stack_marks
 
 KEYS_HINT = "Keys: Tab, then Enter."
 TURN_REACH = 30
@@ -85,7 +86,8 @@ class BoardWords:
                 n, total = self.moving_count(state)
                 if terse > 1:
                     return tr(
-                        "Moving {n} of {total}: click a place, or the counter to leave the slowest.",
+                        "Moving {n} of {total}: click a place, or the counter to leave the "
+                        "slowest.",
                         n=n,
                         total=total,
                     )
@@ -307,7 +309,7 @@ class BoardWords:
                 more=counter_details(sheet),
             )
             lines.append(line + (tr(", {n} face down", n=down) if down else ""))
-        return "\n".join(lines)
+        return "\n".join(lines + stack_marks(self.canvas, state, stack))
 
     def _dungeon_words(self, state: WPState, dungeon: str) -> str:
         """What the map knows of a dungeon: explored and completed, monsters waiting in it
