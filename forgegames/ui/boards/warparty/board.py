@@ -434,20 +434,12 @@ class WarpartyBoard(
         self.scene.ask_choice(title, choices, lines)
 
     def _pickable(self, state: WPState, stack: tuple[str, str]) -> tuple[int, ...]:
-        """The units of ``stack`` that may be picked now: those that may still move (fastest
-        first), or in the quick-play set-up all of the acting armies' (to place them
-        elsewhere, where the game's rules let them)."""
+        """The units of ``stack`` that may be picked now: those that may still move, or in the
+        quick-play set-up all of the acting armies' (to place them elsewhere, where the game's
+        rules let them)."""
         if state.phase == PHASE_SETUP:
             return board_info.deployable_at(state, self.world, *stack)
-        units = board_info.movable_at(state, *stack)
-        return tuple(sorted(units, key=lambda uid: -self._speed(state, uid)))
-
-    def _speed(self, state: WPState, uid: int) -> int:
-        """How far a unit moves (its sheet's move): the picked units are kept fastest first,
-        so a click on the picked counter ("one fewer") leaves the slowest behind first
-        (playtest 15: the Soldier that could not reach Millford stayed in the pick)."""
-        unit = state.unit(uid)
-        return self.world.armies.unit(unit.army, unit.kind).move
+        return board_info.movable_at(state, *stack)
 
     # --- what the map highlights -----------------------------------------------------------------
     def highlights(self, state: WPState) -> dict[str, int]:

@@ -131,6 +131,18 @@ class EconomyPanel(TurnsAndPrices, ArmyBlocks):
         """The visible offers top to bottom, each with its row (disabled ones too)."""
         return list(self._rows)
 
+    def row_or_arrow(self, key: Hashable) -> pygame.Rect | None:
+        """The row of the offer ``key`` as last drawn, else the paging arrow that brings it
+        into the list (a hint's place: rows of one height leave more offers a page away),
+        else None."""
+        row = next((rect for rect, offer in self._rows if offer.key == key), None)
+        if row is not None:
+            return row
+        at = next((i for i, offer in enumerate(self._offers) if offer.key == key), None)
+        if at is None:
+            return None
+        return self._drawn.get("up" if at < self.first else "down")
+
     def pager(self) -> list[tuple[str, pygame.Rect, bool]]:
         """The paging arrows when the offers are paged: (``up`` or ``down``, rectangle, whether
         it can move now); empty when every offer fits."""

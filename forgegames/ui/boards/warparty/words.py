@@ -86,21 +86,20 @@ class BoardWords:
                 n, total = self.moving_count(state)
                 if terse > 1:
                     return tr(
-                        "Moving {n} of {total}: click a place, or the counter to leave the "
-                        "slowest.",
+                        "Moving {n} of {total}: click a place, or the counter for one fewer.",
                         n=n,
                         total=total,
                     )
                 if terse:
                     return tr(
                         "Moving {n} of {total}: click a place (those that reach it go), or "
-                        "the counter to leave the slowest.",
+                        "the counter for one fewer.",
                         n=n,
                         total=total,
                     )
                 return tr(
                     "Moving {n} of {total}: click a place, and those that can reach it go "
-                    "(lit: all of them). Click the counter again to leave the slowest behind.",
+                    "(lit: all of them). Click the counter again for one fewer.",
                     n=n,
                     total=total,
                 )

@@ -37,20 +37,19 @@ def test_a_click_where_only_some_picked_units_reach_sends_those(app) -> None:
     assert "Champion" in toast.text and "Soldier" in toast.text, toast.text
 
 
-def test_one_fewer_leaves_the_slowest_behind(app) -> None:
-    """A click on the picked counter again takes one unit off: the slowest (the Soldier,
-    move 1), so the Champion left picked reaches the places two steps away."""
+def test_the_moving_prompt_says_those_that_reach_a_place_go(app) -> None:
+    """The prompt with a stack picked says that a click on a place sends those that can
+    reach it, so a place only some reach is worth clicking (playtest 15)."""
     here = "greenhollow"
     scene = _scene(app, others=(("humans", "soldier", here), ("humans", "warrior-hero", here)))
     board, state = scene.board, scene.session.state
-    hero = next(u.uid for u in state.units_at(here) if u.kind == "warrior-hero")
-    rect = board.canvas.stack_rects(state)[(here, "humans")]
-    click(app, rect.center)
-    click(app, rect.center)
-    assert board.chosen == (hero,)
+    click(app, board.canvas.stack_rects(state)[(here, "humans")].center)
+    assert len(board.chosen) == 2
     _, lines = board.prompt_lines(state)
-    assert "slowest" in " ".join(lines), lines
-    assert pygame.Rect(rect).width
+    words = " ".join(lines)
+    assert "Moving 2 of 2" in words and "one fewer" in words, lines
+    full = board.hint(state)
+    assert "those that can reach it go" in full, full
 
 
 def _cities_founded(app):
