@@ -46,6 +46,7 @@ from forgegames.ui.quiet_end_turn import QuietEndTurn
 from forgegames.ui.results import Results
 from forgegames.ui.scene import Scene
 from forgegames.ui.side_notes import NotesDrawn
+from forgegames.ui.since_marks import SinceMarks
 from forgegames.ui.teaching import HINT_KEY, NEXT_KEY, Teaching
 from forgegames.ui.view_memo import ViewMemo
 from forgegames.ui.widgets import ButtonGroup, TextPanel
@@ -85,6 +86,7 @@ class GameScene(Scene, HostServices, Teaching, GameMenu, LogColumn):
         self.banner_box: pygame.Rect | None = None
         """Where the turn banner was last drawn (clear of the board's buttons)."""
         self.guard_ms = 0
+        self.since = SinceMarks(self)
         self.quiet = QuietEndTurn()
         self.computer = ComputerTurns(self)
         """The computer players' moves: when, at what pace, and shown how (``game_bots``)."""
@@ -477,8 +479,7 @@ class GameScene(Scene, HostServices, Teaching, GameMenu, LogColumn):
             if detail:  # the banner is a strip in the top bar: the only move is told apart
                 self.show_toast(detail, error=False)
                 self.toast.about = self.session.state  # type: ignore[union-attr]
-        if seat in self.seen:
-            self.changes["since"] = (self.seen[seat], self.title.view(self.session.state, seat))
+        self.since.start(seat)  # for a while (``since_marks``)
         self.app.dirty = True
 
     def refresh(self) -> None:
@@ -564,6 +565,7 @@ class GameScene(Scene, HostServices, Teaching, GameMenu, LogColumn):
     def handle(self, intent: Intent) -> bool:
         if intent.kind in ("click", "key"):
             self.animations.skip()  # then the click or key acts as usual
+            self.since.touch(intent.kind, intent.pos)
         if intent.kind in ("motion", "key"):
             self.board.tips_waiting = False  # the person points (or walks the keys) anew
         if intent.kind == "motion":
@@ -666,7 +668,7 @@ class GameScene(Scene, HostServices, Teaching, GameMenu, LogColumn):
 
     def wakeup_ms(self) -> int | None:
         waits = [n.wakeup_ms() for n in (self.toast, self.banner) if n is not None]
-        waits += [ms for ms in (self.guard_ms, self.quiet.ms) if ms > 0]
+        waits += [ms for ms in (self.guard_ms, self.quiet.ms, self.since.ms) if ms > 0]
         if self.bot_should_move() and not self.animations.active:
             waits.append(max(0, self.computer.wait()))
         if self.computer.thinking.busy:
@@ -696,6 +698,7 @@ class GameScene(Scene, HostServices, Teaching, GameMenu, LogColumn):
             self.banner = None
         self.guard_ms = max(0, self.guard_ms - dt_ms)
         self.quiet.tick(dt_ms)
+        self.since.tick(dt_ms)
         self.board.update(dt_ms)
         self.animations.update(dt_ms)
         if self.bot_should_move():

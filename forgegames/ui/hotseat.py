@@ -432,8 +432,9 @@ WASH = (44, 44, 44)
 
 
 def draw_highlight(surface: pygame.Surface, rects: Sequence[pygame.Rect]) -> None:
-    """A light wash over the parts a hovered log line is about."""
-    for rect in rects:
+    """A light wash over the parts a hovered log line is about, each once (a hint lists a
+    stack once per click it takes: washed nine times, a stack of nine showed white)."""
+    for rect in dict.fromkeys(tuple(rect) for rect in rects):
         # lighten in place (an alpha surface the size of a tray, made and blended every
         # frame, cost several times a full-screen copy)
         surface.fill(WASH, rect, special_flags=pygame.BLEND_RGB_ADD)

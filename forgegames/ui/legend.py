@@ -116,7 +116,7 @@ def table_entries(computer_rgb: RGB | None) -> list[Entry]:
         )
     entries += [
         Entry(
-            tr("Light: since your last turn"),
+            tr("Light: since your last turn, for a few seconds or until you click the board"),
             "icon",
             draw=corners(theme.TEXT, 2),
         ),

@@ -20,8 +20,10 @@ from __future__ import annotations
 
 import json
 import os
+import subprocess
 import sys
 import tempfile
+from collections.abc import Mapping, Sequence
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -47,6 +49,23 @@ def remembering(play_bots):
         return mover
 
     return play
+
+
+def text_reports(folder: Path, shots: Mapping[str, Sequence[str]]) -> dict[str, list[dict]]:
+    """The text report of each of ``shots`` (label -> ``screenshot`` arguments), all taken by
+    one fresh process of this script; the pictures (BMP: writing PNGs took seconds) and the
+    reports are left in ``folder``."""
+    commands = [
+        [*argv, "--out", f"{folder / label}.bmp", "--text-report", f"{folder / label}.json"]
+        for label, argv in shots.items()
+    ]
+    listed = folder / "commands.json"
+    listed.write_text(json.dumps(commands), encoding="utf-8")
+    env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy")
+    run = [sys.executable, str(Path(__file__).resolve()), str(listed)]
+    done = subprocess.run(run, cwd=ROOT, env=env, capture_output=True, text=True)
+    assert done.returncode == 0, done.stderr[-3000:]
+    return {label: json.loads((folder / f"{label}.json").read_text("utf-8")) for label in shots}
 
 
 def main(path: str) -> int:

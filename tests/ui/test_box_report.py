@@ -5,23 +5,17 @@ key. Positions of every title at the three sizes, in English and Spanish, show n
 
 from __future__ import annotations
 
-import json
-import os
 import random
-import subprocess
-import sys
-from pathlib import Path
 
 import pygame
 import pytest
+from screenshot_batch import text_reports
 
 from forgegames.core.session import Session
 from forgegames.core.title import GameConfig, SeatConfig
 from forgegames.ui import text_report
 from forgegames.ui.game_scene import GameScene
 
-ROOT = Path(__file__).resolve().parents[2]
-BATCH = Path(__file__).resolve().parent / "screenshot_batch.py"
 pytestmark = pytest.mark.xdist_group("box-report")
 """The titles' tests read one module fixture (``box_reports``): on one worker it is made once."""
 SIZES = ("1024x640", "1280x720", "1920x1080")
@@ -135,20 +129,7 @@ def positions() -> dict[str, list[str]]:
 
 @pytest.fixture(scope="module")
 def box_reports(tmp_path_factory) -> dict[str, list[dict]]:
-    folder = tmp_path_factory.mktemp("boxes")
-    shots = positions()
-    commands = [
-        [*argv, "--out", str(folder / f"{name}.bmp"), "--text-report", str(folder / f"{name}.json")]
-        for name, argv in shots.items()
-    ]
-    listed = folder / "commands.json"
-    listed.write_text(json.dumps(commands), encoding="utf-8")
-    env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy")
-    done = subprocess.run(
-        [sys.executable, str(BATCH), str(listed)], cwd=ROOT, env=env, capture_output=True, text=True
-    )
-    assert done.returncode == 0, done.stderr[-3000:]
-    return {name: json.loads((folder / f"{name}.json").read_text("utf-8")) for name in shots}
+    return text_reports(tmp_path_factory.mktemp("boxes"), positions())
 
 
 @pytest.mark.parametrize("game", sorted(TITLES))

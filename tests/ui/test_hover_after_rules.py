@@ -4,11 +4,9 @@ the tooltip of where the mouse rested, though the mouse has not moved. Real even
 
 from __future__ import annotations
 
-import random
-
 import pygame
-from test_rules_browser import browser, start
-from uihelp import post, press, run_timers, settle
+from test_rules_browser import browser, forge_war_at, start
+from uihelp import post, press
 
 from forgegames.ui import rules_browser
 
@@ -50,15 +48,7 @@ def test_kings_forge_place_tooltip_is_gone_after_the_rules(app, monkeypatch):
 
 
 def test_forge_war_refusal_tooltip_is_gone_after_the_rules(app, monkeypatch):
-    scene = start(app, "forge-war", seed=4)
-    session, title = scene.session, scene.session.title
-    bot, rng = title.bots()["greedy"](0), random.Random(1)
-    while "market" not in title.status(session.state).phase.lower():
-        view = title.view(session.state, session.active)
-        session.apply(bot.choose(view, session.legal_actions(), rng))
-    scene.after_change()
-    settle(app, scene)
-    run_timers(app, steps=20, dt=50)
+    scene = forge_war_at(app, "market")
     board = scene.board
     app.draw()
     ruled = [k for k in board.greyed if board.greyed_tip(k).count("\n")]

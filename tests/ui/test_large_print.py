@@ -9,16 +9,12 @@ without."""
 
 from __future__ import annotations
 
-import json
-import os
-import subprocess
-import sys
 from collections.abc import Callable
-from pathlib import Path
 
 import pygame
 import pytest
-from test_text_report import BATCH, POSITIONS, problems
+from screenshot_batch import text_reports
+from test_text_report import POSITIONS, problems
 from uihelp import button, click_button
 
 from forgegames.core.i18n import tr
@@ -31,7 +27,6 @@ from forgegames.ui.boards.warparty import map_counters
 from forgegames.ui.game_scene import GameScene
 from forgegames.ui.launcher import Launcher
 
-ROOT = Path(__file__).resolve().parents[2]
 SETTINGS = ("large", "larger")
 LANGUAGES = ("en", "es")
 SIZE = "1920x1080"
@@ -184,26 +179,15 @@ def large_reports(tmp_path_factory) -> Callable[[int], dict[tuple[str, ...], lis
 
     def of(batch: int) -> dict[tuple[str, ...], list[dict]]:
         if batch not in made:
-            folder = tmp_path_factory.mktemp(f"large-print-{batch}")
             keys = [key for key in CASES_KEYS if BATCH_OF[key] == batch]
-            commands = []
-            for name, setting, lang, size in keys:
-                args = POSITIONS[name][size]
-                stem = folder / "-".join((name, setting, lang, size))
-                commands.append(
-                    [*args, "--large-print", setting, "--lang", lang]
-                    + ["--out", f"{stem}.bmp", "--text-report", f"{stem}.json"]
-                )
-            listed = folder / "commands.json"
-            listed.write_text(json.dumps(commands), encoding="utf-8")
-            env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy")
-            run = [sys.executable, str(BATCH), str(listed)]
-            done = subprocess.run(run, cwd=ROOT, env=env, capture_output=True, text=True)
-            assert done.returncode == 0, done.stderr[-3000:]
-            made[batch] = {
-                key: json.loads((folder / f"{'-'.join(key)}.json").read_text("utf-8"))
+            shots = {
+                "-".join(key): [
+                    *POSITIONS[key[0]][key[3]], "--large-print", key[1], "--lang", key[2]
+                ]
                 for key in keys
-            }
+            }  # fmt: skip
+            found = text_reports(tmp_path_factory.mktemp(f"large-print-{batch}"), shots)
+            made[batch] = {key: found["-".join(key)] for key in keys}
         return made[batch]
 
     return of

@@ -37,6 +37,21 @@ def start(app, game: str = "kings-forge", seed: int = 2) -> GameScene:
     return scene
 
 
+def forge_war_at(app, phase: str) -> GameScene:
+    """A two-person Forge War game, played by the greedy player (for both seats) until the
+    status line's phase names ``phase``, and shown: the frame settled, past its input guard."""
+    scene = start(app, "forge-war", seed=4)
+    session, title = scene.session, scene.session.title
+    bot, rng = title.bots()["greedy"](0), random.Random(1)
+    while phase not in title.status(session.state).phase.lower():
+        view = title.view(session.state, session.active)
+        session.apply(bot.choose(view, session.legal_actions(), rng))
+    scene.after_change()
+    settle(app, scene)
+    run_timers(app, steps=20, dt=50)
+    return scene
+
+
 def browser(app) -> RulesBrowser:
     top = app.stack.top
     assert isinstance(top, RulesBrowser), f"the top scene is {type(top).__name__}"
@@ -331,15 +346,8 @@ def test_a_new_window_size_keeps_the_place_and_the_found_line(app):
 
 
 def test_why_after_an_illegal_overseer_move_in_forge_war(app):
-    scene = start(app, "forge-war", seed=4)
-    session, title = scene.session, scene.session.title
-    bot, rng = title.bots()["greedy"](0), random.Random(1)
-    while "mine phase" not in title.status(session.state).phase.lower():
-        view = title.view(session.state, session.active)
-        session.apply(bot.choose(view, session.legal_actions(), rng))
-    scene.after_change()
-    settle(app, scene)
-    run_timers(app, steps=20, dt=50)
+    scene = forge_war_at(app, "mine phase")
+    session = scene.session
     board = scene.board
     mine = board.view.mine
     mover = next(

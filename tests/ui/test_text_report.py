@@ -5,14 +5,12 @@ are rendered at 1024x640, 1280x720 and 1920x1080 and checked."""
 
 from __future__ import annotations
 
-import json
-import os
-import subprocess
 import sys
 from collections.abc import Callable
 from pathlib import Path
 
 import pytest
+from screenshot_batch import text_reports
 
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT / "tools"))
@@ -62,9 +60,6 @@ def problems(items: list[dict]) -> tuple[list[str], list[tuple[str, str]]]:
     return cut, over
 
 
-BATCH = Path(__file__).resolve().parent / "screenshot_batch.py"
-
-
 def pictures(name: str, args: tuple[str, ...], seed: str) -> dict[str, tuple[str, ...]]:
     """The pictures of one position, by label: each size in English, and the smallest in
     Spanish for the docs' positions."""
@@ -97,24 +92,14 @@ def reports(tmp_path_factory: pytest.TempPathFactory) -> Callable[[str], dict[st
     def of(name: str) -> dict[str, list[dict]]:
         if name not in made:
             batch = [other for other in POSITIONS if BATCH_OF[other] == BATCH_OF[name]]
-            folder = tmp_path_factory.mktemp(BATCH_OF[name])
-            commands = [  # the pictures as BMP: writing 85 PNGs took three seconds
-                [*argv, "--out", str(folder / f"{other}-{label}.bmp")]
-                + ["--text-report", str(folder / f"{other}-{label}.json")]
+            shots = {
+                f"{other}-{label}": argv
                 for other in batch
                 for label, argv in POSITIONS[other].items()
-            ]
-            listed = folder / "commands.json"
-            listed.write_text(json.dumps(commands), encoding="utf-8")
-            env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy")
-            run = [sys.executable, str(BATCH), str(listed)]
-            done = subprocess.run(run, cwd=ROOT, env=env, capture_output=True, text=True)
-            assert done.returncode == 0, done.stderr[-3000:]
+            }
+            found = text_reports(tmp_path_factory.mktemp(BATCH_OF[name]), shots)
             for other in batch:
-                made[other] = {
-                    label: json.loads((folder / f"{other}-{label}.json").read_text("utf-8"))
-                    for label in POSITIONS[other]
-                }
+                made[other] = {label: found[f"{other}-{label}"] for label in POSITIONS[other]}
         return made[name]
 
     return of

@@ -10,20 +10,14 @@ set of people and seed for each title, variant and seat count.
 
 from __future__ import annotations
 
-import json
-import os
 import random
-import subprocess
-import sys
-from pathlib import Path
 
 import pytest
+from screenshot_batch import text_reports
 from test_text_report import problems
 
 from forgegames.core import registry
 
-ROOT = Path(__file__).resolve().parents[2]
-BATCH = Path(__file__).resolve().parent / "screenshot_batch.py"
 SIZES = ("1024x640", "1280x720", "1920x1080")
 LANGUAGES = ("en", "es")
 LENGTH = {"kings-forge": 200, "forge-war": 160, "warparty": 600}
@@ -90,20 +84,7 @@ other text cut on these pictures, or any cut on the others, fails)."""
 @pytest.fixture(scope="module")
 def sweep(tmp_path_factory: pytest.TempPathFactory) -> dict[str, list[dict]]:
     """The text report of every picture, made by one process (start-up paid once)."""
-    folder = tmp_path_factory.mktemp("text-sweep")
-    commands = [
-        [*argv, "--out", str(folder / f"{label}.bmp")]
-        + ["--text-report", str(folder / f"{label}.json")]
-        for label, argv in PICTURES.items()
-    ]
-    listed = folder / "commands.json"
-    listed.write_text(json.dumps(commands), encoding="utf-8")
-    env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy")
-    done = subprocess.run(
-        [sys.executable, str(BATCH), str(listed)], cwd=ROOT, env=env, capture_output=True, text=True
-    )
-    assert done.returncode == 0, done.stderr[-3000:]
-    return {label: json.loads((folder / f"{label}.json").read_text("utf-8")) for label in PICTURES}
+    return text_reports(tmp_path_factory.mktemp("text-sweep"), PICTURES)
 
 
 def test_the_sweep_covers_every_title_variant_and_seat_count():

@@ -11,6 +11,20 @@ from forgegames.ui import title_checks
 from forgegames.ui.title_checks import TitleChecks, quick_check
 
 
+def held_check():
+    """A check that notes its title and signals ``entered``, then holds until ``release`` is
+    set: (the check, entered, release, the titles it was called with)."""
+    entered, release = threading.Event(), threading.Event()
+    seen: list[str] = []
+
+    def check(title_id: str) -> None:
+        seen.append(title_id)
+        entered.set()
+        assert release.wait(30)
+
+    return check, entered, release, seen
+
+
 def test_the_worker_checks_every_title_once_in_order() -> None:
     seen: list[tuple[str, bool]] = []
 
@@ -41,14 +55,7 @@ def test_a_title_wanted_before_the_worker_reaches_it_is_checked_here() -> None:
 
 
 def test_a_title_under_way_is_awaited_not_checked_again() -> None:
-    entered, release = threading.Event(), threading.Event()
-    seen: list[str] = []
-
-    def check(title_id: str) -> None:
-        seen.append(title_id)
-        entered.set()
-        assert release.wait(30)
-
+    check, entered, release, seen = held_check()
     checks = TitleChecks(["a"], check)
     checks.start()
     assert entered.wait(30) and checks.current == "a"
@@ -79,14 +86,7 @@ def test_a_title_that_cannot_be_loaded_is_broken_not_a_crash() -> None:
 
 
 def test_stop_all_ends_every_worker_after_its_title_under_way() -> None:
-    entered, release = threading.Event(), threading.Event()
-    seen: list[str] = []
-
-    def check(title_id: str) -> None:
-        seen.append(title_id)
-        entered.set()
-        assert release.wait(30)
-
+    check, entered, release, seen = held_check()
     checks = TitleChecks(["a", "b", "c"], check)
     checks.start()
     assert entered.wait(30)

@@ -8,11 +8,9 @@ large print, draws the bar and reads what it drew."""
 
 from __future__ import annotations
 
-import copy
-
 import pygame
 import pytest
-from test_top_bar_lines import phase_positions
+from test_top_bar_lines import own_copy, phase_positions
 
 from forgegames.core import i18n, registry
 from forgegames.core.session import Session
@@ -98,7 +96,7 @@ def test_the_bar_keeps_the_name_and_one_layout(game, size, large, request):
         i18n.set_language(lang)
         places: dict[str, set] = {"name": set(), "status": set(), "seat": set(), "buttons": set()}
         for session in positions:
-            scene = GameScene(app, copy.deepcopy(session))
+            scene = GameScene(app, own_copy(session))
             app.push(scene)
             for held in (None, scene.session.active):  # and a person's move held for End turn
                 if held is not None and held not in scene.humans:

@@ -195,22 +195,41 @@ def open_replay(app: App, folder, game: str, actions: int):
     return scene
 
 
+_GREEDY_MOVES: dict[tuple, list] = {}
+"""The moves ``greedy_session`` chose, by its arguments: the same position asked again (by
+another test, or twice by one) is replayed from them rather than chosen afresh."""
+
+
 def greedy_session(game: str, seats, seed: int, moves: int, variant: str = "standard"):
     """A session of ``game`` played ``moves`` moves in by the greedy player on every seat
     (a position for a board test; fewer when the game ends sooner). The bots draw from a
-    random source seeded with ``seed`` (Warparty's greedy player orders its ties with it)."""
+    random source seeded with ``seed`` (Warparty's greedy player orders its ties with it).
+
+    Each call gives a session of its own. The greedy player's choices depend only on the
+    position and the seed (tests/test_same_game_every_run.py), so a position asked for again
+    applies the moves chosen the first time, in order, through the same rules (each is
+    refused if illegal), as ``screenshot_batch.py`` does: the same session, made at the cost
+    of applying the moves instead of choosing them."""
     import random
 
     from forgegames.core.session import Session
-    from forgegames.core.title import GameConfig
+    from forgegames.core.title import CHANCE, GameConfig
 
     session = Session.start(GameConfig(game, seats, variant), seed)
+    key = (game, tuple(seats), seed, moves, variant)
+    if key in _GREEDY_MOVES:
+        for action in _GREEDY_MOVES[key]:
+            session.apply(action)
+        assert len(session.history) >= moves or session.over
+        return session
     title = session.title
     rng = random.Random(seed)
+    start = len(session.history)
     while len(session.history) < moves and not session.over:
         seat = session.active
         bot = title.bots()["greedy"](seat)
         session.apply(bot.choose(title.view(session.state, seat), session.legal_actions(), rng))
+    _GREEDY_MOVES[key] = [e.action for e in session.history[start:] if e.actor != CHANCE]
     return session
 
 

@@ -6,32 +6,25 @@ from __future__ import annotations
 
 import dataclasses
 
-from wpfixtures import ARMIES, apply_move, position
+from wpfixtures import apply_move, position, small_world
 
 from forgegames.games.warparty.actions import Move
-from forgegames.games.warparty.content_map import Board, Border, Territory
+from forgegames.games.warparty.content_map import Border, Territory
 from forgegames.games.warparty.movement import frees, rough_penalties, routes
 from forgegames.games.warparty.moves import move_actions
 from forgegames.games.warparty.state import City
-from forgegames.games.warparty.world import World, world
+from forgegames.games.warparty.world import World
 
 # thicket (forest) == stream == shore (plains) -- home (the Humans' capital)
-BANKS = Board(
-    "tests",
-    [
-        Territory("thicket", "Thicket", 1, "forest"),
-        Territory("shore", "Shore", 1, "plains"),
-        Territory("home", "Home", 5, "plains", capital="humans"),
-        Territory("dcap", "Dwarf Hold", 5, "mountain", capital="dwarves"),
-        Territory("gcap", "Goblin Den", 5, "forest", capital="goblins"),
-        Territory("ucap", "Bone Keep", 5, "plains", capital="undead"),
-    ],
-    [Border("thicket", "shore", "stream"), Border("shore", "home", "open")],
-)
+BANKS_PLACES = [
+    Territory("thicket", "Thicket", 1, "forest"),
+    Territory("shore", "Shore", 1, "plains"),
+]
+BANKS_BORDERS = [Border("thicket", "shore", "stream"), Border("shore", "home", "open")]
 
 
 def banks() -> World:
-    return World(world().content, BANKS, ARMIES)
+    return small_world(BANKS_PLACES, BANKS_BORDERS)
 
 
 def test_a_unit_stepping_off_a_stream_onto_the_rough_bank_it_came_from_is_turned_over():
@@ -72,16 +65,14 @@ def test_only_a_finished_city_of_the_team_frees_its_units_from_rough_ground():
 def test_a_knight_rides_through_a_mountain_only_past_a_finished_dwarf_city():
     """What frees a place also lets units move on through it: a knight (two moves) stops in
     a mountain where the Dwarves' city is not finished."""
-    crag = dataclasses.replace(
-        BANKS,
-        territories=[
-            *BANKS.territories,
+    w = small_world(
+        [
+            *BANKS_PLACES,
             Territory("crag", "Crag", 1, "mountain"),
             Territory("far", "Far", 1, "plains"),
         ],
-        borders=[*BANKS.borders, Border("home", "crag", "open"), Border("crag", "far", "open")],
+        [*BANKS_BORDERS, Border("home", "crag", "open"), Border("crag", "far", "open")],
     )
-    w = World(world().content, crag, ARMIES)
     for built in (False, True):
         state = position(
             ("humans", "knight", "home"), clock=3, cities=(("crag", City("dwarves", built=built)),)

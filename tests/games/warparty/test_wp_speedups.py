@@ -13,14 +13,14 @@ from __future__ import annotations
 import dataclasses
 
 import pytest
-from wpfixtures import ARMIES, apply_move, position
+from wpfixtures import apply_move, position, small_world
 
 from forgegames.core import registry
 from forgegames.core.session import Session
 from forgegames.core.simulate import bot_config
 from forgegames.games.warparty import movement, moves, purchases, start
 from forgegames.games.warparty.actions import Move
-from forgegames.games.warparty.content_map import Board, Border, Territory
+from forgegames.games.warparty.content_map import Border, Territory
 from forgegames.games.warparty.model import side_of
 from forgegames.games.warparty.moves import move_actions
 from forgegames.games.warparty.state import (
@@ -31,7 +31,7 @@ from forgegames.games.warparty.state import (
     rested,
     without_units,
 )
-from forgegames.games.warparty.world import World, world
+from forgegames.games.warparty.world import World
 
 TITLE = registry.get("warparty")
 
@@ -221,23 +221,16 @@ def test_a_game_replays_and_round_trips_through_json():
 # --- a unit that leaves the ground where it freed its team ------------------------------------
 # plain -- pass(mountain) -- vale: a knight (two moves) rides through the pass while a dwarf
 # stands in it; once the dwarf has moved on, the pass stops it again.
-PASS = Board(
-    "tests",
-    [
-        Territory("plain", "Plain", 1, "plains"),
-        Territory("pass", "Pass", 1, "mountain"),
-        Territory("vale", "Vale", 1, "plains"),
-        Territory("home", "Home", 5, "plains", capital="humans"),
-        Territory("dcap", "Dwarf Hold", 5, "mountain", capital="dwarves"),
-        Territory("gcap", "Goblin Den", 5, "forest", capital="goblins"),
-        Territory("ucap", "Bone Keep", 5, "plains", capital="undead"),
-    ],
-    [Border("plain", "pass", "open"), Border("pass", "vale", "open")],
-)
+PASS_PLACES = [
+    Territory("plain", "Plain", 1, "plains"),
+    Territory("pass", "Pass", 1, "mountain"),
+    Territory("vale", "Vale", 1, "plains"),
+]
+PASS_BORDERS = [Border("plain", "pass", "open"), Border("pass", "vale", "open")]
 
 
 def pass_world() -> World:
-    return World(world().content, PASS, ARMIES)
+    return small_world(PASS_PLACES, PASS_BORDERS)
 
 
 def test_moves_after_a_freeing_unit_leaves_its_mountain_are_worked_out_again():

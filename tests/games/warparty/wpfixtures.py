@@ -13,9 +13,17 @@ from forgegames.games.warparty.content import load_armies
 from forgegames.games.warparty.content_map import Board, Border, Territory
 from forgegames.games.warparty.model import Armies
 from forgegames.games.warparty.state import Unit, WPState, empty_armies
+from forgegames.games.warparty.world import World, world
 
+HOME = Territory("home", "Home", 5, "plains", capital="humans")
+FAR_CAPITALS = [
+    Territory("dcap", "Dwarf Hold", 5, "mountain", capital="dwarves"),
+    Territory("gcap", "Goblin Den", 5, "forest", capital="goblins"),
+    Territory("ucap", "Bone Keep", 5, "plains", capital="undead"),
+]
+"""The other armies' capitals, far away (no borders to them)."""
 PLACES = [
-    Territory("home", "Home", 5, "plains", capital="humans"),
+    HOME,
     Territory("hill", "Hill", 1, "mountain"),
     Territory("field", "Field", 2, "plains"),
     Territory("meadow", "Meadow", 1, "plains"),
@@ -23,10 +31,7 @@ PLACES = [
     Territory("road", "Road", 1, "plains"),
     Territory("pond", "Pond", 0, "lake"),
     Territory("ford", "Ford", 1, "plains"),
-    # the other capitals, far away (no borders here)
-    Territory("dcap", "Dwarf Hold", 5, "mountain", capital="dwarves"),
-    Territory("gcap", "Goblin Den", 5, "forest", capital="goblins"),
-    Territory("ucap", "Bone Keep", 5, "plains", capital="undead"),
+    *FAR_CAPITALS,
 ]
 BORDERS = [
     ("home", "hill", "open"),
@@ -45,6 +50,12 @@ GEO = Board("tests", PLACES, [Border(a, b, c) for a, b, c in BORDERS])
 ARMIES = Armies(load_armies())
 """The real army sheets: soldier, knight, catapult; warrior (dwarves, goblins), wolf-rider;
 skeleton, vampire."""
+
+
+def small_world(places: list[Territory], borders: list[Border]) -> World:
+    """The real content and army sheets on a map of ``places``, the Humans' ``HOME`` and the
+    far capitals, joined by ``borders``."""
+    return World(world().content, Board("tests", [*places, HOME, *FAR_CAPITALS], borders), ARMIES)
 
 
 def position(*units: tuple[str, str, str], clock: int = 1, **changes) -> WPState:

@@ -107,7 +107,9 @@ def kings_forge() -> list[Entry]:
         ),
         Entry(tr("Holds the first-player anvil"), code=tr("anvil"), ink=theme.ACCENT),
         Entry(
-            tr("A one-round power: +1 to two dice (from a token)"), code="+1 ×2", ink=theme.ACCENT
+            tr("A one-round power: +1 to two dice (from a token)"),
+            code=tr("+1/+1 token"),
+            ink=theme.ACCENT,
         ),
     ]
     return entries + highlights()

@@ -23,14 +23,16 @@ from forgegames.ui.icons import (
 )
 
 DIE_RGB: dict[str, RGB] = {
-    "M": (120, 124, 134),
-    "W": (60, 150, 70),
+    "M": (150, 154, 164),
+    "W": (40, 122, 50),
     "G": (200, 50, 60),
-    "X": (60, 110, 220),
+    "X": (50, 98, 214),
     "L": (235, 235, 235),
     "C": (150, 70, 170),
 }
-"""King's Forge dice: metal, wood, gem, magic, Library and Cemetery."""
+"""King's Forge dice: metal, wood, gem, magic, Library and Cemetery; each face and its pips
+differ by 4.5:1 or more (playtest 15: dark grey pips on a mid grey metal die, 4.2:1; white on
+the wood's green, 3.7:1)."""
 DIE_MARK = {"M": "ingot", "W": "log", "G": "gem", "X": "spark", "L": "book", "C": "grave"}
 """The picture on an unrolled die of each colour (so colours never need telling apart)."""
 PIP_SHAPE = {"M": "round", "W": "square", "G": "diamond", "X": "spark", "L": "round", "C": "round"}
@@ -54,17 +56,32 @@ def pip_ink(colour: str) -> RGB:
     return (24, 24, 30) if colour in ("L", "M") else (250, 250, 250)
 
 
+PIP_R = 0.105
+"""A pip's radius on a die's face (unit coordinates; 0.1 until playtest 15 found them small)."""
+
+
 def _pip(pen: Pen, shape: str, centre: Point, r: float, ink: RGB) -> None:
-    x, y = centre
+    """A pip, centred on a pixel of the die as shown, its shape in whole pixels of the
+    drawing, so that every pip of a face comes out alike once smoothed down (playtest 15:
+    the 5's centre pip, between pixels, was drawn smaller and fainter than its corners)."""
+    fine = icons.SUPERSAMPLE
+    shown = pen.side // fine
+    # whole pixels out from the middle: the same steps each way (a 6's rows evenly apart)
+    x, y = ((shown // 2 + round((c - 0.5) * shown)) * fine + fine // 2 for c in centre)
+    k = r * pen.side
     if shape == "square":
-        pen.box(x - r * 0.85, y - r * 0.85, r * 1.7, r * 1.7, ink, None)
-    elif shape == "diamond":
-        k = r * 1.18
-        pen.poly([(x, y - k), (x + k, y), (x, y + k), (x - k, y)], ink, None)
+        half = round(k * 0.85)
+        pygame.draw.rect(pen.surface, ink, pygame.Rect(x - half, y - half, 2 * half, 2 * half))
+        return
+    if shape == "diamond":
+        d = round(k * 0.97)  # (a 6's pips stay apart)
+        points = [(0, -d), (d, 0), (0, d), (-d, 0)]
     elif shape == "spark":
-        pen.poly(star_points(x, y, r * 1.28, 0.5, 4), ink, None)
+        points = [(round(px), round(py)) for px, py in star_points(0, 0, k * 1.16, 0.5, 4)]
     else:
-        pen.circle(centre, r, ink, None)
+        pygame.draw.circle(pen.surface, ink, (x, y), round(k))
+        return
+    pygame.draw.polygon(pen.surface, ink, [(x + px, y + py) for px, py in points])
 
 
 SMALL_DIE = 22
@@ -109,7 +126,7 @@ def _die(pen: Pen, rgb: RGB | None, arg: str) -> None:
         pen.surface.blit(label, label.get_rect(center=pen.at(0.5, 0.54)))
         return
     for spot in PIP_SPOTS[max(1, value)]:
-        _pip(pen, PIP_SHAPE[colour], spot, 0.1, ink)
+        _pip(pen, PIP_SHAPE[colour], spot, PIP_R, ink)
 
 
 def _die_mark(pen: Pen, colour: str, ink: RGB, fill: RGB) -> None:

@@ -10,6 +10,7 @@ from typing import NamedTuple
 import pygame
 
 from forgegames.core.actions import Action
+from forgegames.core.frozen import evolve
 from forgegames.core.i18n import N_, after_colon, count, listing, tr
 from forgegames.games.kings_forge import board_info as info
 from forgegames.games.kings_forge.actions import (
@@ -221,8 +222,9 @@ class Prompts(Part):
         index = self.board.power
         if index is not None and index < len(powers):
             power = powers[index]
-            label = power_label(self.board.world, power, source=False)
             used, total = len(power.used), len(power.used) + power.uses
+            named = evolve(power, used=()) if power.token else power  # (its uses said here)
+            label = power_label(self.board.world, named, source=False)
             if used:
                 return tr(
                     "{name}: {power}: {used} of {total} used, pick another die (or press "

@@ -29,11 +29,12 @@ from forgegames.games.kings_forge.actions import (
     Visit,
 )
 from forgegames.games.kings_forge.state import PHASE_CRAFT, KFState
-from forgegames.ui import theme
+from forgegames.ui import icons, theme
 from forgegames.ui.animation import Animation, Paint, caption_at, linear, snapshot
 from forgegames.ui.boards.kings_forge.gather import held_card
 from forgegames.ui.boards.kings_forge.look import draw_die
 from forgegames.ui.boards.kings_forge.part import Table
+from forgegames.ui.boards.kings_forge.words import dock_picture
 
 CLAIM_WORDS = {
     "top": N_("{name} claims the top action"),
@@ -75,6 +76,9 @@ def bot_step(
         if isinstance(action, Visit):  # over the docks' heading: the docks are the step
             tag.midtop = (place.centerx, place.top + max(2, round(3 * s)))
             tag.clamp_ip(board.rect)
+        dock = dock_used(before, action)
+        if dock:  # in the row's free end, never over the row's own dice and gain
+            label, tag = dock_tag(board, place, dock, label, seat)
         paint = caption(place, scene.seat_colour(seat).rgb, label, tag, picture, scene.scale)
         out.append(Animation(ms, paint, linear))
     fresh = after.phase == PHASE_CRAFT and (
@@ -134,6 +138,33 @@ def where(
             return rects[ids.index(action.die)], None
     trays = geo.tray_rects(after)
     return (trays[seat] if seat < len(trays) else None), None
+
+
+def dock_used(before: KFState, action: Action) -> str:
+    """The dock ``action`` uses or pays for, or ""."""
+    if isinstance(action, Dock):
+        return action.action
+    if isinstance(action, Pay) and before.task == "dock":
+        return before.task_card
+    return ""
+
+
+def dock_tag(
+    board: Table, row: pygame.Rect, dock: str, label: pygame.Surface, seat: int
+) -> tuple[pygame.Surface, pygame.Rect]:
+    """A dock step's label and its tag at the right end of the dock's row, clear of the
+    row's dice, arrow and gain (playtest 15: "Bruno uses this dock" lay over them, the tag
+    placed like a card's, inside its foot); the seat's name alone where the words do not fit
+    there (the row is outlined in the seat's colour all the same)."""
+    s = board.scene.scale
+    line, pad = max(2, round(3 * s)), max(3, round(5 * s))
+    words = icons.rich(dock_picture(board.world.content.docks[dock]), int(13 * s), theme.TEXT)
+    room = row.right - line - (row.x + 4 + words.get_width() + pad)
+    if label.get_width() + 2 * pad > room:
+        label = theme.text(board.scene.seat_name(seat), int(14 * s))
+    tag = pygame.Rect(0, 0, min(room, label.get_width() + 2 * pad), label.get_height() + pad // 2)
+    tag.midright = (row.right - line, row.centery)
+    return label, tag
 
 
 def step_label(

@@ -83,7 +83,8 @@ def dock_picture(spec) -> str:
 
 def power_label(world: World, power, source: bool = True) -> str:
     """A one-round ability as a short label, e.g. '+1 ×3 (East Forest)' (without its card
-    when ``source`` is false: where the card is named beside it)."""
+    when ``source`` is false: where the card is named beside it); the +1/+1 token by the name
+    the docks, the log and the first-to-pass reward give it."""
     names = {
         "plus": tr("+{n}", n=power.amount),
         "auto6": tr("Automatic 6"),
@@ -92,6 +93,8 @@ def power_label(world: World, power, source: bool = True) -> str:
         "reroll": tr("Re-roll"),
         "garden": tr("Garden choice"),
     }
+    if power.kind == "plus" and power.token:  # one name everywhere (playtest 15: "+1 ×2 (token)")
+        return tr("+1/+1 token") if not power.used else tr("+1/+1 token, one +1 left")
     label = names.get(power.kind, power.kind)
     if power.kind == "plus" and power.uses > 1:
         label += f" ×{power.uses}"

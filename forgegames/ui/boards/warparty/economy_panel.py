@@ -421,6 +421,10 @@ class EconomyPanel(TurnsAndPrices, ArmyBlocks):
             theme.draw_symbol(surface, look.symbol, (x + r, cy), r, look.rgb)
             x += 2 * r + pen.px(5)
         colour = look.rgb if look is not None else theme.TEXT_DIM
+        arrows = 2 * max(pen.px(PAGER_H), pen.px(PAGER_W)) + pen.px(14)
+        if x + pen.width(heading.upper(), pen.size(12), True) > area.right - arrows:
+            heading = buyer  # the army alone, after its symbol (Spanish review 14: "Tienda: No
+            # muertos" was cut by the paging arrows)
         y = self._heading(surface, heading, x, area.y, colour)
         self._heading_end = x + pen.width(heading.upper(), pen.size(12), True)
         self._drawn["offers"] = area

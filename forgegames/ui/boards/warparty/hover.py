@@ -316,6 +316,9 @@ class HoverPreviews:
         x, y = self.mouse
         keep = [pygame.Rect(p[0] - gap, p[1] - gap, 2 * gap, 2 * gap) for p in points]
         keep.append(self.canvas.place_rect(preview.dest))
+        # the names drawn on the map, the destination's first (issue 39: the words lay
+        # beside and over it)
+        keep += getattr(self, "name_pills", [])
         w, h = picture.get_size()
         area = self.map_rect.inflate(-gap, -gap)
         spots = [

@@ -206,7 +206,10 @@ def _stack_marks(colours, symbols, sprite) -> list[Entry]:
     both = lambda h: chips.joined([chip("humans", 5, h=h), chip("goblins", 3, h=h)], 2)  # noqa: E731
     return [
         Entry(
-            tr("Armies sharing a territory: a chip each, army and units (point at it for more)"),
+            tr(
+                "A chip: armies sharing a territory, or one with no room for a counter"
+                " (point at it for more)"
+            ),
             "icon",
             draw=sprite(lambda h: chip("humans", 5, [ally], h)),
         ),
@@ -214,7 +217,7 @@ def _stack_marks(colours, symbols, sprite) -> list[Entry]:
             tr("Chips joined: both teams stand there, a fight is in it"), "icon", draw=sprite(both)
         ),
         Entry(
-            tr("A line to a dot: the counter stands in that territory, too small to hold it"),
+            tr("A line to a dot: the chip stands in that territory, too small to hold it"),
             "icon",
             draw=sprite(lambda h: _leader_picture(colours, h)),
         ),

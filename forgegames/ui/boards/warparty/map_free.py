@@ -10,6 +10,7 @@ from typing import Any
 import pygame
 
 from forgegames.games.warparty.board_info import WPState
+from forgegames.ui.boards.warparty.map_counters import Stack
 
 
 class FreeSpots:
@@ -23,6 +24,9 @@ class FreeSpots:
     px: Any
     mark_boxes: Any
     territory_at: Any
+    _tag_rect: Any
+    _chips: Any
+    _hidden: Any
 
     def free_spot(
         self, state: WPState, place: str, size: tuple[int, int], placed: Sequence | None = None
@@ -51,6 +55,13 @@ class FreeSpots:
             if not (rects and y == middle and left < x < right)  # over the counters themselves
         ]
         counters = [r.inflate(gap, gap) for _, r in placed]
+        # and the count under each counter (issue 39: a cost tag lay over the picked stack's)
+        untagged = self._chips | self._hidden
+        counters += [
+            self._tag_rect(s, r).inflate(gap // 2, gap // 2)
+            for s, r in placed
+            if isinstance(s, Stack) and (s.place, s.army) not in untagged
+        ]
         marks = [
             mark.move(self.ox, self.oy)
             for boxes in self.mark_boxes(state.cities).values()

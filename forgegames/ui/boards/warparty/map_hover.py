@@ -53,7 +53,7 @@ def cost_tags(
     (the pointer is followed every frame; the tags' room is a search)."""
     if not lit:
         return {}
-    key = (canvas.view_key(), tuple(sorted(lit.items())))
+    key = (canvas.view_key(), tuple(sorted(lit.items())), canvas.moving)  # (its count's tag)
     memo = getattr(canvas, "_hover_tags", None)
     if memo is None or memo[0] is not state or memo[1] != key:
         memo = canvas._hover_tags = (state, key, canvas.cost_tags(state, lit))

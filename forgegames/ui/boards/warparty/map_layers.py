@@ -5,6 +5,7 @@ its view."""
 
 from __future__ import annotations
 
+import functools
 import math
 import random
 import zlib
@@ -88,26 +89,10 @@ class MapLayers:
         return layer
 
     # --- drawing: terrain --------------------------------------------------------------------
-    def _scatter(self, territory: str) -> list[tuple[float, float, int]]:
+    def _scatter(self, territory: str) -> tuple[tuple[float, float, int], ...]:
         """Positions (map units) of the terrain art in a territory, fixed by its id."""
         terrain = self.board.by_id[territory].terrain
-        polygon = self.polygons[territory]
-        step = GLYPH_STEP.get(terrain, 50.0)
-        rng = random.Random(zlib.crc32(territory.encode()))
-        x0, y0, x1, y1 = self.boxes[territory]
-        out = []
-        row = 0
-        y = y0 + step / 2
-        while y < y1:
-            x = x0 + step / 2 + (step / 2 if row % 2 else 0)
-            while x < x1:
-                p = (x + rng.uniform(-0.3, 0.3) * step, y + rng.uniform(-0.3, 0.3) * step)
-                if point_in_polygon(p, polygon) and edge_distance(p, polygon) > step * 0.45:
-                    out.append((p[0], p[1], rng.randrange(3)))
-                x += step
-            y += step * 0.8
-            row += 1
-        return out
+        return scatter(territory, terrain, tuple(self.polygons[territory]))
 
     def _build_terrain(self) -> pygame.Surface:
         layer = pygame.Surface(self.region.size)
@@ -395,3 +380,27 @@ class MapLayers:
             flame = flame_sprite(self.mark_px(14))
             sprite.blit(flame, flame.get_rect(center=(body.right, body.y + self.mark_px(2))))
         return sprite
+
+
+@functools.lru_cache(maxsize=256)
+def scatter(territory: str, terrain: str, polygon: tuple) -> tuple[tuple[float, float, int], ...]:
+    """Positions (map units) of the terrain art in a territory of this outline, fixed by its
+    id: worked out once per process (every new board of a game asked for them again, a tenth
+    of a second a board; they depend on nothing else)."""
+    step = GLYPH_STEP.get(terrain, 50.0)
+    rng = random.Random(zlib.crc32(territory.encode()))
+    x0, y0 = min(x for x, _ in polygon), min(y for _, y in polygon)
+    x1, y1 = max(x for x, _ in polygon), max(y for _, y in polygon)
+    out = []
+    row = 0
+    y = y0 + step / 2
+    while y < y1:
+        x = x0 + step / 2 + (step / 2 if row % 2 else 0)
+        while x < x1:
+            p = (x + rng.uniform(-0.3, 0.3) * step, y + rng.uniform(-0.3, 0.3) * step)
+            if point_in_polygon(p, polygon) and edge_distance(p, polygon) > step * 0.45:
+                out.append((p[0], p[1], rng.randrange(3)))
+            x += step
+        y += step * 0.8
+        row += 1
+    return tuple(out)

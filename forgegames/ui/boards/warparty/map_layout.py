@@ -5,19 +5,23 @@ counters with their count tags, each packed inside the territory's outline (``ma
 A territory's marks are placed first, near their usual places around its anchor (city above
 the middle, coin to the upper left, dungeon to the upper right); they depend only on the view
 and the cities, so the cached map layers can paint them. The stacks then take the free room
-nearest their usual places (side by side under the anchor, two rows past two). The face
-follows the kind of stack, never the room (playtest 14): an army alone in its territory shows
-its counter (tried smaller where the room is short); armies sharing a territory show chips
-(the army's colour and symbol with its unit count). A picture that finds no room inside its
-outline (a counter in a crowded small place, a chip, a stack on a stream) takes the nearest
-free spot on the map. ``MapLayout`` is a part of ``MapCanvas`` and works on its view; boxes are
-in *map pixels* (map units times the scale, the map's top-left corner at 0, 0), computed once
-per scale and cached (per territory for the stacks, so a move re-packs only what it changed).
+nearest their usual places (side by side under the anchor, two rows past two). An army alone
+in its territory shows its counter (tried smaller where the room is short), and its chip (the
+army's colour and symbol with its unit count) only where not even the least counter fits;
+armies sharing a territory show chips (playtest 14 read a lone army's two faces as two kinds of
+stack; playtest 15 found counters set beside their places with lines harder still). A picture
+that finds no room inside its outline (a chip in a crowded small place, a stack on a stream)
+takes the nearest free spot on the map. ``MapLayout`` is a part of ``MapCanvas`` and works on
+its view; boxes are in *map pixels* (map units times the scale, the map's top-left corner at
+0, 0), computed once per scale and cached (per territory for the stacks, so a move re-packs
+only what it changed).
 """
 
 from __future__ import annotations
 
 import dataclasses
+import functools
+import math
 from collections.abc import Sequence
 
 import pygame
@@ -47,6 +51,17 @@ EDGE_MARGIN_LEAST = 6
 SEARCH = 5
 """A picture placed outside its outline looks for room within this many counters of its
 usual place first (then anywhere on the map)."""
+MIDDLE_DETOUR = 1.5
+"""How much farther (in counters) than the nearest free spot a picture set beside its
+territory may go to keep off another territory's middle (issue 39: a click on a neighbour's
+middle picked the stack lying there; kept off every middle at any distance, counters went
+several territories away)."""
+MIDDLE = 2
+"""The half side (pixels, scaled) of the box round a territory's middle that a picture set
+beside its own territory keeps off where it can."""
+SIZE_COST = 0.25
+"""A counter set beside its territory one size step smaller counts as this many counters
+farther (it is taken where it sits nearer by more)."""
 
 
 @dataclasses.dataclass(frozen=True)
@@ -107,9 +122,8 @@ class MapLayout:
     def _spans(self, territory: str) -> tuple[int, list[tuple[int, int]]]:
         cache = self._layout_cache()["spans"]
         if territory not in cache:
-            s = self.scale
-            outline = [(x * s, y * s) for x, y in self.polygons[territory]]
-            cache[territory] = polygon_spans(outline, self.room_px(EDGE_INSET))
+            polygon = tuple(self.polygons[territory])
+            cache[territory] = scaled_spans(polygon, self.scale, self.room_px(EDGE_INSET))
         return cache[territory]
 
     def _stack_spans(self, territory: str, margin: int = 0) -> tuple[int, list[tuple[int, int]]]:
@@ -296,11 +310,84 @@ class MapLayout:
             taken = [box for m in marks.values() for box in m.values()]
             taken += [part for spot in spots.values() for part in spot.parts]
             for items, group, wish in homeless:
-                options = [item.parts for item in items]
                 in_turn = items[0].foes != () or not items[0].chip  # a counter before a chip
-                i, box = self._anywhere(options, wish, taken, self._stack_room(), in_turn)
-                spots.update(_crowd(items[i], group, box))
+                item, box = self._beside(items, group, wish, taken, in_turn)
+                spots.update(_crowd(item, group, box))
         return [spots[(s.place, s.army)] for s in stacks]
+
+    def _beside(
+        self,
+        items: Sequence[Item],
+        group: Sequence[Stack],
+        wish: tuple[float, float],
+        taken: list[pygame.Rect],
+        in_turn: bool,
+    ) -> tuple[Item, pygame.Rect]:
+        """``_anywhere`` for ``items`` set beside their territory, kept off the other
+        territories' middles (issue 39: a click on a neighbour's middle picked the stack
+        lying there): the nearest free box, else, where it covers a middle, the nearest
+        that covers none within ``MIDDLE_DETOUR`` counters farther; a lone army's counter
+        may be smaller there, as its territory would have tried it, where that sits nearer
+        (by ``SIZE_COST`` counters a step: shorter leaders). The picture and its box; its
+        parts are taken."""
+        room = self._stack_room()
+        i, box = self._anywhere([item.parts for item in items], wish, list(taken), room, in_turn)
+        item, place = items[i], group[0].place
+        middles = [box for t, box in self._middles().items() if t != place]
+        lone = len(group) == 1 and not item.chip
+        if any(part.move(box.topleft).collidelist(middles) >= 0 for part in item.parts):
+            counter = self.px(COUNTER)
+            reach = math.dist(box.center, wish) + counter * MIDDLE_DETOUR
+            tries = [item]
+            if lone:
+                smaller = (self._counter_item(group[0], side) for side in self._sides()[1:])
+                tries += [o for o in smaller if self._apart(group[0], o)]
+            best = None
+            for step, other in enumerate(tries):
+                # (a smaller one only within what would beat the best found: a narrower search)
+                limit = reach if best is None else min(reach, best[0] - step * counter * SIZE_COST)
+                if limit <= 0:
+                    break
+                window = pygame.Rect(0, 0, 2 * limit, 2 * limit)
+                window.center = (round(wish[0]), round(wish[1]))
+                found = self._free_box([other.parts], wish, taken + middles, window.clip(room))
+                far = math.inf if found is None else math.dist(found[1].center, wish)
+                cost = far + step * counter * SIZE_COST
+                if far <= limit and (best is None or cost < best[0]):
+                    best = (cost, other, found[1])
+            if best is not None:
+                _, item, box = best
+        taken += [part.move(box.topleft) for part in item.parts]
+        return item, box
+
+    def _apart(self, stack: Stack, item: Item) -> bool:
+        """Whether ``item`` is a counter of ``stack`` whose attack, rule and defence stand
+        apart, not touching (the smallest sizes may draw them touching: a counter set away
+        from its place is not drawn so); kept per army, kind and size."""
+        if item.chip:
+            return False
+        key = ("apart", stack.army, stack.lead, item.face.w)
+        if key not in self._sprites:
+            face = pygame.Rect(0, 0, item.face.w, item.face.w)
+            sheet = self._sheet(stack.army, stack.lead)
+            parts = {part.name: part.box for part in self.face_parts(face, sheet, stack.army)}
+            figures = {"attack", "bar", "defence"} <= parts.keys()
+            self._sprites[key] = not figures or (
+                parts["attack"].bottom < parts["bar"].top
+                and parts["bar"].bottom < parts["defence"].top
+            )
+        return bool(self._sprites[key])
+
+    def _middles(self) -> dict[str, pygame.Rect]:
+        """A small box round each territory's middle (its anchor; map pixels)."""
+        cache = self._layout_cache()
+        if cache.get("middles") is None:
+            half = self.room_px(MIDDLE)
+            cache["middles"] = {
+                t: pygame.Rect(round(x) - half, round(y) - half, 2 * half, 2 * half)
+                for t, (x, y) in ((t, self._anchor_px(t)) for t in self.ids)
+            }
+        return cache["middles"]
 
     def _marks_near(
         self, place: str, marks: dict[str, dict[str, pygame.Rect]]
@@ -316,16 +403,19 @@ class MapLayout:
         self, place: str, group: list[Stack], lead: Stack, marks: list[pygame.Rect]
     ) -> tuple[list[Spot], list[tuple[list[Item], list[Stack], tuple[float, float]]]]:
         """A territory's stacks packed around its marks. One army alone shows its counter:
-        whole, smaller, else the least one placed on the map at large beside its place.
+        whole, smaller, else its chip, else its chip placed on the map at large beside its
+        place.
         Armies sharing the territory show a chip each, else one chip for them all
         (``lead``'s, the others hidden behind it, an enemy's count shown whole on it), placed
         at large when it finds no room. One face per kind of stack whatever the room, so that
         the same stack never reads two ways (playtest 14)."""
         clear, near = self._stack_spans(place), self._stack_spans(place, EDGE_MARGIN_LEAST)
-        if len(group) == 1:  # one army alone: always its counter (playtest 14: one Goblin
-            # Warrior read '1' on a chip, another '3/2' on a counter, as room had it)
+        if len(group) == 1:  # one army alone: its counter, else its chip inside the
+            # territory (playtest 15: counters set beside their places with lines made the map
+            # at 1024x640 hard to read; a chip where it stands reads better)
             looks = [lambda s, side=side: self._counter_item(s, side) for side in self._sides()]
             tries = [(clear, look) for look in looks] + [(near, look) for look in looks]
+            tries.append((near, self._chip_item))
         else:  # armies sharing a territory: a chip each, whatever the room
             tries = [(near, self._chip_item)]
         for room, look in tries:
@@ -339,10 +429,10 @@ class MapLayout:
                 placed.append(item.at(stack, box))
             else:
                 return placed, []
-        if len(group) == 1:  # no room inside: its whole counter, as near its place as may be
-            # (a chip only where the counter finds no room on the whole map: large print)
-            item = self._counter_item(lead, self._sides()[0])
-            return [], [([item, self._chip_item(lead)], group, self._wishes(place, [item])[0])]
+        if len(group) == 1:  # no room inside even for a chip: the chip as near its place as
+            # may be, a line leading to it (a whole counter there sat territories away)
+            item = self._chip_item(lead)
+            return [], [([item], group, self._wishes(place, [item])[0])]
         others = [s for s in group if s is not lead]
         # a battle waits here: the enemy's count stays readable on the chip (playtest 7: the
         # defender was a dot behind the attacker's "10")
@@ -440,3 +530,14 @@ def _crowd(item: Item, group: Sequence[Stack], box: pygame.Rect) -> dict[tuple[s
     }
     out[(lead.place, lead.army)] = spot
     return out
+
+
+@functools.lru_cache(maxsize=512)
+def scaled_spans(
+    polygon: tuple[tuple[float, float], ...], scale: float, inset: float
+) -> tuple[int, tuple[tuple[int, int], ...]]:
+    """The spans of a territory's outline (map units) at ``scale``, ``inset`` pixels in: the
+    same for every board of a game at that scale, so worked out once per process (each new
+    board asked again, a millisecond a territory)."""
+    top, spans = polygon_spans([(x * scale, y * scale) for x, y in polygon], inset)
+    return top, tuple(spans)

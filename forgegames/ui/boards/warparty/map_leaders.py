@@ -24,16 +24,25 @@ def leaders(canvas: Any, placed: Sequence[tuple[Any, pygame.Rect]]) -> list[Lead
     if memo is not None and memo[0] is placed:
         return memo[1]
     found = []
-    for stack, face in placed:
-        key = (stack.place, stack.army)
-        if stack.place not in canvas.polygons or key in canvas._hidden:
-            continue
-        if canvas.territory_at(face.center) == stack.place:
-            continue
+    for stack, face in set_beside(canvas, placed):
         x, y = canvas._anchor(stack.place)
         found.append((canvas.rgb(stack.army), (round(x), round(y)), face.center))
     canvas._leaders_memo = (placed, found)
     return found
+
+
+def set_beside(
+    canvas: Any, placed: Sequence[tuple[Any, pygame.Rect]]
+) -> list[tuple[Any, pygame.Rect]]:
+    """The stacks in ``placed`` whose counter is set beside their territory: its centre
+    outside it (streams' stacks and those hidden in a crowd left out)."""
+    return [
+        (stack, face)
+        for stack, face in placed
+        if stack.place in canvas.polygons
+        and (stack.place, stack.army) not in canvas._hidden
+        and canvas.territory_at(face.center) != stack.place
+    ]
 
 
 def draw_leaders(canvas: Any, surface: pygame.Surface, found: list[Leader]) -> None:

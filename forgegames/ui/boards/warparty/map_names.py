@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import functools
 import re
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Sequence
 from typing import Any
 
 import pygame
@@ -169,6 +169,7 @@ class MapNames:
         may change without the board being drawn again: a message, the pointer on a log
         line) and over every mark of a hint or a lesson (playtest 5: a lesson's mark cut
         "Highcrag"), unless a battle covers the map; then the tooltips, over them."""
+        self.name_pills: list[pygame.Rect] = []  # (the move's tooltip keeps off them)
         if self.panel_battle() is None:  # type: ignore[attr-defined]
             self.draw_names(surface)
         super().draw_tips(surface)  # type: ignore[misc]
@@ -182,19 +183,22 @@ class MapNames:
             return
         view = (self.canvas.view_key(), self.canvas.rect.size, self.s, self.names_all)
         view += self._lit_key()  # (a stack picked or dropped lights other cost tags)
+        view += (tuple(map(tuple, self.hint_outlines())),)  # (a hint shown or gone)
         key = (tuple(steady), *view)
         memo = getattr(self, "_names_picture", None)
         if memo is None or memo[0] != key or memo[1] is not self.state:
             placed = self.placed_names(steady if hovered is not None else None)
             memo = self._names_picture = (key, self.state, *self.paint_names(placed))
             self._steady_boxes = [box for box, _, _ in placed]
-        pictures = [memo[2:5]]
+        pictures, self.name_pills = [memo[2:5]], list(self._steady_boxes)
         if hovered is not None:
             own = getattr(self, "_hover_name", None)
             if own is None or own[0] != (hovered, key) or own[1] is not self.state:
                 placed = self.placed_names([(hovered, False)], self._steady_boxes)
-                own = self._hover_name = ((hovered, key), self.state, *self.paint_names(placed))
+                painted = (*self.paint_names(placed), [box for box, _, _ in placed])
+                own = self._hover_name = ((hovered, key), self.state, *painted)
             pictures.append(own[2:5])
+            self.name_pills += own[5]
         clip = surface.get_clip()
         surface.set_clip(self.canvas.rect.clip(clip))
         # only the parts with labels: the rest of the map-sized picture is clear (a whole
@@ -256,33 +260,41 @@ class MapNames:
         counters = [box for box in self.label_obstacles() if tuple(box) not in printed]
         notes = [p for note in self.scene.side_notes() for p in (note.heading, *note.paragraphs)]
         marked = set(named_in(notes, self.territory_names()))  # a lesson's or hint's mark
+        outlines = self.hint_outlines()
         labelled = self.labelled() if labelled is None else labelled
         for territory, named in sorted(labelled, key=lambda item: not item[1]):
             taken = [*(taken_before or ()), *(box for box, _, _ in placed)]
-            mark = self.territory_mark(territory) if territory in marked else None
-            found = self._fixed_label(territory, named, taken, counters, mark)
+            marks = [*outlines]
+            if territory in marked:
+                marks.append(self.territory_mark(territory))
+            found = self._fixed_label(territory, named, taken, counters, marks)
             if found is None:  # no room on the territory: beside its mark, clear of counters
-                found = self._floating_label(territory, named, taken)
+                found = self._floating_label(territory, named, taken, outlines)
             if found is not None:
                 placed.append((*found, named))
         return placed
 
     def _floating_label(
-        self, territory: str, named: bool, taken: list[pygame.Rect]
+        self,
+        territory: str,
+        named: bool,
+        taken: list[pygame.Rect],
+        outlines: Sequence[pygame.Rect] = (),
     ) -> tuple[pygame.Rect, list[pygame.Surface]] | None:
         """A label of ``territory`` beside the box its mark would be (above it, over it,
         under it, to a side), clear of every counter and printed mark and of the lesson's
-        mark where it can be, and of the labels ``taken``; None where there is no such
-        room (hovering the territory names it)."""
+        mark and the hint's ``outlines`` where it can be, and of the labels ``taken``; None
+        where there is no such room (hovering the territory names it)."""
         area, blocked = self.map_area(), self.label_obstacles()
         mark = self.territory_mark(territory)
-        choices = []  # (lesson's mark covered, smaller type), spot, lines
+        choices = []  # (hint's or lesson's marks covered, smaller type), spot, lines
         for smaller, size in enumerate(dict.fromkeys((self.name_px(), theme.min_text_size()))):
             box, lines = self.name_lines(territory, named, size)
             for spot in self.name_spots(territory, box):
                 spot = spot.clamp(area)
                 if spot.collidelist(blocked) < 0 and spot.collidelist(taken) < 0:
-                    choices.append(((spot.colliderect(mark), smaller), spot, lines))
+                    covered = spot.colliderect(mark) + len(spot.collidelistall(outlines))
+                    choices.append(((covered, smaller), spot, lines))
         if not choices:
             return None
         _, spot, lines = min(choices, key=lambda choice: choice[0])
@@ -294,12 +306,13 @@ class MapNames:
         named: bool,
         taken: list[pygame.Rect],
         blocked: list[pygame.Rect],
-        mark: pygame.Rect | None = None,
+        marks: Sequence[pygame.Rect] = (),
     ) -> tuple[pygame.Rect, list[pygame.Surface]] | None:
         """A label of ``territory`` in its fixed place (``name_spots.fixed_spots``: the first
         of the territory's own places, which depend on its shape and printed marks alone,
-        that no counter, battle mark or other label covers now, nor ``mark``, the box a lesson
-        or the hint marks it with), in its fullest form that has one; None when none has."""
+        that no counter, battle mark or other label covers now, nor any of ``marks``, the
+        outlines a lesson or the hint draws), in its fullest form that has one; None when
+        none has."""
         canvas, pad = self.canvas, max(2, int(3 * self.s))
         outline = canvas.place_rect(territory)
         room = int(outline.w * name_spots.OVERHANG) - 2 * pad
@@ -318,7 +331,7 @@ class MapNames:
                 sum(line.get_height() for line in lines) + pad,
             )
             for spot in self._fixed_spots(territory, size):
-                clear = mark is None or not spot.colliderect(mark)
+                clear = spot.collidelist(marks) < 0
                 if clear and spot.collidelist(blocked) < 0 and spot.collidelist(taken) < 0:
                     return spot, lines
         return None
@@ -380,7 +393,7 @@ class MapNames:
         room = int(outline.w * name_spots.OVERHANG) - 2 * pad
         colour = NAMED if named else theme.TEXT
         sizes = (self.name_px(), theme.min_text_size())
-        blocked, area = self._label_blocks(), self.map_area()
+        blocked, area = [*self._label_blocks(), *self.hint_outlines()], self.map_area()
         choices = []
         for form in name_spots.forms(self.territory_names()[territory], sizes, room, named):
             lines = [theme.text(line, form.size, colour, named) for line in form.lines]
@@ -397,6 +410,16 @@ class MapNames:
             return box.clamp(area), lines
         _, spot, lines = min(choices, key=lambda choice: choice[0])
         return spot, lines
+
+    def hint_outlines(self) -> list[pygame.Rect]:
+        """The boxes the hint's or the lesson's marks on the map take as drawn: each marked
+        box with its double outline and halo round it (``overlays.draw_hint_marks``; issue
+        39: a label set just above the marked box lay over the outline's top edge)."""
+        marks = getattr(self.scene, "hint_marks", None) or ()
+        w = max(2, int(2 * self.s))
+        reach, area = 2 * w + 3, self.canvas.rect
+        boxes = dict.fromkeys(tuple(mark) for mark in marks if area.colliderect(mark))
+        return [pygame.Rect(box).inflate(2 * reach, 2 * reach) for box in boxes]
 
     def _label_blocks(self) -> list[pygame.Rect]:
         """``label_obstacles``, worked out once per drawing of the labels."""

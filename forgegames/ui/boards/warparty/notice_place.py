@@ -43,13 +43,13 @@ class NoticePlace:
         return [rect for (_, army), rect in stacks.items() if army in mine]
 
     def toast_clear(self) -> list[pygame.Rect]:
-        """What a notice leaves uncovered: the prompt's strip, the lit
+        """What a notice leaves uncovered: the prompt's strip, the folded panel's note, the lit
         territories (each outline's box), the picked stack and the counters of the seat at
         the screen (playtest 15: a refusal from the purchase list lay over the Humans'
         counters at the map's foot, the next thing to click); in a battle, its cards, its
         buttons, its info and dice boxes and the key between (it may lie over the sides' room
         under the cards)."""
-        keep = [self.prompt_strip()]  # type: ignore[attr-defined]
+        keep = [self.prompt_strip(), *self.fold_note]  # type: ignore[attr-defined]
         if self.panel_battle() is not None:  # type: ignore[attr-defined]
             parts = self.battle_panel.rects()
             keep += [r for name, r in parts.items() if not name.startswith(OPEN_PARTS)]

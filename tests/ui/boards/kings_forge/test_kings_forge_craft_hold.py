@@ -26,7 +26,7 @@ SEATS = (SeatConfig("Alice", "blue"), SeatConfig("Bruno", "orange", "greedy"))
 def craft_turn(seed: int, size=(1280, 720)) -> tuple[App, GameScene]:
     """Alice (a person) at her first craft turn, Bruno the computer, at a pace that is not
     instant. Seed 6: one +1 bonus that nothing it makes crafts, Bruno crafting after her;
-    seed 10: a metal 1, 4 and 4 and the +1 ×2 token (the playtest's case)."""
+    seed 10: a metal 1, 4 and 4 and the +1/+1 token (the playtest's case)."""
     session = Session.start(GameConfig("kings-forge", SEATS, "standard"), seed)
     title = session.title
     bot = title.bots()["greedy"](0)
@@ -123,7 +123,7 @@ def test_a_bonus_for_two_dice_stays_picked_for_the_second_with_its_uses_counted(
     click(app, die_at(scene, 0))
     assert session.state.pool[0].value == 2
     assert board.power == 0, "the token keeps its place for the second die"
-    assert "+1 (token): 1 of 2 used, pick another die" in prompt(scene)
+    assert "+1/+1 token: 1 of 2 used, pick another die" in prompt(scene)
     click(app, die_at(scene, 1))  # no second press of the token
     assert [e.action for e in session.history if e.actor == 0][-2:] == [
         Bonus(0, 0),

@@ -27,13 +27,6 @@ SEATS = (
 STEP_WORDS = ("Bruno ", "Chiara ")
 
 
-@pytest.fixture()
-def recording():
-    text_report.start()
-    yield
-    text_report.stop()
-
-
 def alice_moves(app: App, scene: GameScene) -> None:
     """Alice's turn by the strip: pass (the first reward offered), end the craft turn, or OK
     a note held for her."""
@@ -68,15 +61,16 @@ def covered(items: list[dict], label: pygame.Rect, own: pygame.Rect | None) -> l
     return out
 
 
-@pytest.mark.parametrize("size", [(1280, 720), (1024, 640)])
-def test_no_step_label_covers_a_figure_or_the_waiting_line(recording, size):
+def computer_steps(size: tuple[int, int], seed: int, frames: int = 400):
+    """The game of ``seed`` in round 1 at the computers' pace, Alice passing: at each frame
+    holding a computer's step, the scene and the words drawn on the board (the log beside it
+    tells the same moves), read from the window (the text report must be recording)."""
     app = App(size, bot_delay_ms=PACE)
     app.surface = text_report.recording_window(app.surface)
-    scene = GameScene(app, Session.start(GameConfig("kings-forge", SEATS, "standard"), 2))
+    scene = GameScene(app, Session.start(GameConfig("kings-forge", SEATS, "standard"), seed))
     app.push(scene)
     app.draw()
-    seen: set[str] = set()
-    for _ in range(400):
+    for _ in range(frames):
         app.tick(50)
         app.draw()
         if scene.session.state.round > 1:
@@ -89,8 +83,14 @@ def test_no_step_label_covers_a_figure_or_the_waiting_line(recording, size):
         if not hasattr(app.surface, "__dict__"):  # the window was made again (its size)
             app.surface = text_report.recording_window(app.surface)
             app.draw()
-        board = scene.board.rect  # the log beside it tells the same moves
-        items = [i for i in text_report.report(app.surface) if board.contains(i["rect"])]
+        board = scene.board.rect
+        yield scene, [i for i in text_report.report(app.surface) if board.contains(i["rect"])]
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1024, 640)])
+def test_no_step_label_covers_a_figure_or_the_waiting_line(recording, size):
+    seen: set[str] = set()
+    for scene, items in computer_steps(size, 2):
         labels = [i for i in items if i["text"].startswith(STEP_WORDS)]
         geo = scene.board.geo
         for label in labels:

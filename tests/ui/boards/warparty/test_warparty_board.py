@@ -24,6 +24,21 @@ TALKS = ("talk:Surrender", "talk:Offer peace")
 """Surrender and Offer peace, under the side panel: last in the board's keyboard walk."""
 
 
+ANN = SeatConfig("Ann", "blue")
+BO = SeatConfig("Bo", "orange")
+
+
+def first_turn(evil: SeatConfig = BO, seed: int = 7, good: SeatConfig = ANN) -> Session:
+    """A standard two-seat game, set up: ``good`` (Ann) moves first, against ``evil`` (Bo),
+    with no quests dealt."""
+    title = registry.get("warparty")
+    session = Session(title, GameConfig("warparty", (good, evil), "standard"), seed)
+    state = start.new_state(title.world, 2, "standard")
+    state, _ = start.rolled_off(state, title.world, "good")
+    session.state = start.without_quests(start.ordered(state, title.world, True)[0], title.world)
+    return session
+
+
 def _scene(
     app,
     goblins_at: str = "crownvale",
@@ -34,15 +49,8 @@ def _scene(
     """Two people (Bo a computer player of kind ``bo`` when given); the good team moves
     first; ``count`` goblin warriors wait next to the Human capital, and ``others`` (army,
     kind, territory) stand where they are told."""
-    title = registry.get("warparty")
-    world = title.world
-    config = GameConfig(
-        "warparty", (SeatConfig("Ann", "blue"), SeatConfig("Bo", "orange", bo)), "standard"
-    )
-    session = Session(title, config, 7)
-    state = start.new_state(world, 2, "standard")
-    state, _ = start.rolled_off(state, world, "good")
-    state = start.without_quests(start.ordered(state, world, True)[0], world)
+    session = first_turn(SeatConfig("Bo", "orange", bo))
+    state = session.state
     placed = [("goblins", "warrior", goblins_at)] * count + list(others)
     extra = tuple(
         Unit(state.next_uid + i, army, kind, where, start=where)

@@ -4,27 +4,16 @@ seat is still asked. Driven by real clicks on the board's bar, the dialog and th
 
 from __future__ import annotations
 
+from test_warparty_board import first_turn
 from uihelp import click, click_button, open_game
 
-from forgegames.core import registry
-from forgegames.core.session import Session
-from forgegames.core.title import GameConfig, SeatConfig
-from forgegames.games.warparty import start
 from forgegames.games.warparty.actions import EndMove
 from forgegames.ui.hotseat import ConfirmLoss
 from forgegames.ui.overlays import Curtain
 
 
 def two_people(app):
-    title = registry.get("warparty")
-    config = GameConfig(
-        "warparty", (SeatConfig("Ann", "blue"), SeatConfig("Bo", "orange")), "standard"
-    )
-    session = Session(title, config, 7)
-    state = start.new_state(title.world, 2, "standard")
-    state, _ = start.rolled_off(state, title.world, "good")
-    session.state = start.without_quests(start.ordered(state, title.world, True)[0], title.world)
-    return open_game(app, session)
+    return open_game(app, first_turn())
 
 
 def end_movement(app, scene) -> ConfirmLoss | None:

@@ -12,6 +12,7 @@ from pathlib import Path
 
 import pygame
 import pytest
+from test_warparty_board import first_turn
 from uihelp import click, click_button, open_game, past_quests, press, settle
 
 from forgegames.core import registry
@@ -65,12 +66,8 @@ def _open(app: App, session: Session) -> GameScene:
 def _battle_scene(app: App, attackers=ATTACKERS, defenders=DEFENDERS, seed: int = 7) -> GameScene:
     """Two people; ``attackers`` (army, unit) of the good team have marched into Crownvale,
     where ``defenders`` wait; movement is ended and the battle opened by clicks."""
-    title = registry.get("warparty")
-    world = title.world
-    session = Session(title, GameConfig("warparty", SEATS, "standard"), seed)
-    state = start.new_state(world, 2, "standard")
-    state, _ = start.rolled_off(state, world, "good")
-    state = start.without_quests(start.ordered(state, world, True)[0], world)
+    session = first_turn(seed=seed)
+    state = session.state
     placed = [(army, kind, "crownvale") for army, kind in [*attackers, *defenders]]
     extra = tuple(
         # the attackers came from the capital (a retreat takes them back there)

@@ -17,7 +17,7 @@ from forgegames.ui.app import App
 SIZES = [(1024, 640), (1280, 720)]
 
 
-def _drawn(app, scene) -> list[dict]:
+def words_drawn(app, scene) -> list[dict]:
     """What the window shows now, each text with its rectangle (the report was started before
     the window, so every text drawn keeps its words)."""
     app.surface = text_report.recording_window(app.surface)
@@ -26,12 +26,25 @@ def _drawn(app, scene) -> list[dict]:
     return text_report.report(app.surface)
 
 
+def to_buying(app):
+    """Ann's game with goblins beside her capital, by clicks past movement and combat to
+    buying (the phase ``collect``), drawn."""
+    scene = _scene(app, goblins_at="mudgate")
+    for label in ("End movement", "End combat"):
+        app.draw()
+        click_button(app, scene.board.bar, label)
+        settle(app, scene)
+    assert scene.session.state.phase == "collect"
+    app.draw()
+    return scene
+
+
 def _check_clear(app, scene) -> pygame.Rect:
     """The notice on screen covers no word of the prompt, no lit territory and no button."""
     board = scene.board
     assert scene.toast is not None
     prompt = board.prompt_lines(board.state)[1]
-    drawn = _drawn(app, scene)
+    drawn = words_drawn(app, scene)
     words = [pygame.Rect(i["rect"]) for i in drawn if i["text"] in prompt]
     assert len(words) == len(prompt), (prompt, drawn)  # the prompt is all on screen
     box = scene.toast_place()[1]
@@ -70,14 +83,7 @@ def test_a_save_while_buying_leaves_the_buying_prompt(size, tmp_path, monkeypatc
     text_report.start()
     app = App(size, bot_delay_ms=0)
     try:
-        scene = _scene(app, goblins_at="mudgate")
-        board = scene.board
-        for label in ("End movement", "End combat"):
-            app.draw()
-            click_button(app, board.bar, label)
-            settle(app, scene)
-        assert scene.session.state.phase == "collect"
-        app.draw()
+        scene = to_buying(app)
         press(app, pygame.K_s, pygame.KMOD_CTRL)
         assert scene.toast is not None and scene.toast.text.startswith("Saved as"), scene.toast
         _check_clear(app, scene)

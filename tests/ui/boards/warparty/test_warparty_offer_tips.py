@@ -5,18 +5,11 @@ from __future__ import annotations
 
 import pygame
 import pytest
-from test_warparty_board import _scene
-from uihelp import click_button, post, settle
+from test_warparty_notice_place import to_buying, words_drawn
+from uihelp import post
 
 from forgegames.ui import text_report
 from forgegames.ui.app import App
-
-
-def _words(app, scene) -> list[dict]:
-    app.surface = text_report.recording_window(app.surface)
-    scene.layer = None
-    app.draw()
-    return text_report.report(app.surface)
 
 
 @pytest.mark.parametrize("size", [(1024, 640), (1280, 720)])
@@ -24,21 +17,15 @@ def test_a_row_s_tooltip_leaves_the_other_rows_seen(size):
     text_report.start()
     app = App(size, bot_delay_ms=0)
     try:
-        scene = _scene(app, goblins_at="mudgate")
+        scene = to_buying(app)
         board = scene.board
-        for label in ("End movement", "End combat"):
-            app.draw()
-            click_button(app, board.bar, label)
-            settle(app, scene)
-        assert scene.session.state.phase == "collect"
-        app.draw()
         rows = {n: r for n, r in board.economy.rects().items() if n.startswith("offer:")}
         assert len(rows) >= 3
-        before = {(i["text"], tuple(i["rect"])) for i in _words(app, scene)}
+        before = {(i["text"], tuple(i["rect"])) for i in words_drawn(app, scene)}
         checked = 0
         for name, row in sorted(rows.items(), key=lambda item: item[1].y)[:-1]:
             post(app, pygame.MOUSEMOTION, pos=row.center, rel=(1, 1))
-            shown = _words(app, scene)
+            shown = words_drawn(app, scene)
             tip = [i for i in shown if (i["text"], tuple(i["rect"])) not in before]
             if not tip:
                 continue

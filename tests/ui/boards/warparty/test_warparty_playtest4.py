@@ -10,37 +10,20 @@ import dataclasses
 
 import pygame
 import pytest
-from test_warparty_board import _scene
+from test_warparty_board import _scene, first_turn
 from test_warparty_waiting import end_the_good_turn
 from uihelp import click, click_button, open_game, press
 
-from forgegames.core import registry
-from forgegames.core.session import Session
-from forgegames.core.title import GameConfig, SeatConfig
-from forgegames.games.warparty import start
 from forgegames.games.warparty.state import Unit
 from forgegames.ui.app import App
 from forgegames.ui.boards.warparty.map_layout import EDGE_MARGIN_LEAST
 from forgegames.ui.overlays import Curtain
 
 
-def _first_turn() -> Session:
-    """A standard two-player game of Ann (good, moving first) against Bo, set up."""
-    title = registry.get("warparty")
-    config = GameConfig(
-        "warparty", (SeatConfig("Ann", "blue"), SeatConfig("Bo", "orange")), "standard"
-    )
-    session = Session(title, config, 7)
-    state = start.new_state(title.world, 2, "standard")
-    state, _ = start.rolled_off(state, title.world, "good")
-    session.state = start.without_quests(start.ordered(state, title.world, True)[0], title.world)
-    return session
-
-
 def _everywhere(app: App, armies: tuple[str, ...] = ("goblins",)):
     """Ann (good) against Bo; a goblin warrior (and one of each of ``armies``) in every
     territory of the map, so every edge has counters and every name has neighbours."""
-    session = _first_turn()
+    session = first_turn()
     title, state = session.title, session.state
     places = [t.id for t in title.world.geo.territories]
     extra = tuple(
@@ -187,7 +170,7 @@ def test_a_click_in_a_territory_with_no_stack_of_the_seat_picks_nothing(app) -> 
 
 
 def test_the_top_bar_and_the_panel_name_the_same_held_turn(app, monkeypatch) -> None:
-    scene = open_game(app, _first_turn())
+    scene = open_game(app, first_turn())
     written: list[str] = []
     pen = scene.board.economy.pen
     real_write = pen.write

@@ -138,8 +138,11 @@ def test_the_legend_shows_every_mark_of_the_map_whole(sized_app, lang, monkeypat
             sized_app.draw()
         words = [e.words for e in shown.entries]
         marks = [
-            tr("Armies sharing a territory: a chip each, army and units (point at it for more)"),
-            tr("A line to a dot: the counter stands in that territory, too small to hold it"),
+            tr(
+                "A chip: armies sharing a territory, or one with no room for a counter"
+                " (point at it for more)"
+            ),
+            tr("A line to a dot: the chip stands in that territory, too small to hold it"),
             tr("Chips joined: both teams stand there, a fight is in it"),
             tr("A place your picked stack may reach and its cost in moves (ringed: on a stream)"),
         ]

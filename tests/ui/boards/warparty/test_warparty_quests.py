@@ -16,30 +16,38 @@ from forgegames.ui.overlays import ChoiceDialog
 SEATS = (SeatConfig("Alice", "blue"), SeatConfig("Bruno", "orange"))
 
 
-def _keeping() -> Session:
+def _keeping(variant: str = "standard") -> Session:
     """A new game where the order is chosen and every army holds its three quests."""
-    session = Session.start(GameConfig("warparty", SEATS, "standard"), 5)
+    session = Session.start(GameConfig("warparty", SEATS, variant), 5)
     session.apply(Order("first"))
     session.resolve_chance()
     assert session.state.phase == "quests"
     return session
 
 
-def test_a_person_keeps_two_quests_in_the_dialog(app) -> None:
-    session = _keeping()
-    scene = open_game(app, session)
+def keep_by_dialog(app, scene) -> tuple[str, tuple]:
+    """The acting army keeps two of its three quests through the bar's dialog (opened by a
+    click, answered with Enter): the army and the quests it was dealt."""
+    session = scene.session
     army = session.state.actor
     dealt = dict(session.state.dealt)[army]
     assert len(dealt) == 3
-    legal = [a for a in session.legal_actions() if isinstance(a, KeepQuests)]
-    assert len(legal) == 3
+    assert any(isinstance(a, KeepQuests) for a in session.legal_actions())
     click_button(app, scene.board.bar, "Choose your quests")
-    dialog = app.stack.top
-    assert isinstance(dialog, ChoiceDialog)
+    assert isinstance(app.stack.top, ChoiceDialog)
     app.draw()
     press(app, pygame.K_RETURN)
     kept = dict(session.state.quests)[army]
     assert len(kept) == 2 and set(kept) < set(dealt)
+    return army, dealt
+
+
+def test_a_person_keeps_two_quests_in_the_dialog(app) -> None:
+    session = _keeping()
+    scene = open_game(app, session)
+    legal = [a for a in session.legal_actions() if isinstance(a, KeepQuests)]
+    assert len(legal) == 3
+    army, _ = keep_by_dialog(app, scene)
     assert army not in dict(session.state.dealt)
     # the next army to choose is asked in turn
     assert session.state.actor != army or session.state.phase != "quests"

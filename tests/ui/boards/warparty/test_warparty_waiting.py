@@ -8,12 +8,10 @@ from pathlib import Path
 
 import pygame
 import pytest
+from test_warparty_board import first_turn
 from uihelp import click_button, open_replay, press
 
-from forgegames.core import registry
-from forgegames.core.session import Session
-from forgegames.core.title import GameConfig, SeatConfig
-from forgegames.games.warparty import start
+from forgegames.core.title import SeatConfig
 from forgegames.ui.app import App
 from forgegames.ui.game_scene import GameScene
 from forgegames.ui.hotseat import ConfirmLoss
@@ -34,13 +32,7 @@ def slow_app():
 
 def good_turn_scene(app: App, evil: SeatConfig) -> GameScene:
     """Ann (the good team) to move first, against ``evil``."""
-    title = registry.get("warparty")
-    config = GameConfig("warparty", (SeatConfig("Ann", "blue"), evil), "standard")
-    session = Session(title, config, 7)
-    state = start.new_state(title.world, 2, "standard")
-    state, _ = start.rolled_off(state, title.world, "good")
-    session.state = start.without_quests(start.ordered(state, title.world, True)[0], title.world)
-    scene = GameScene(app, session)
+    scene = GameScene(app, first_turn(evil))
     app.push(scene)
     app.draw()
     return scene
