@@ -11,13 +11,13 @@ from forgegames.games.warparty.board_info import WPState, noun_of
 
 def stack_marks(canvas: Any, state: WPState, stack: tuple[str, str]) -> list[str]:
     """One line for each mark the counter of ``stack`` shows as drawn now: its tag's count
-    and other kinds, its red hits disc and its circled move; none for a chip (a stack drawn
-    small shows none of them) or a stack not drawn."""
-    if stack in canvas._chips:
-        return []
+    and other kinds, its red hits disc and its circled move; for a chip (a stack drawn
+    small), its number; none for a stack not drawn."""
     drawn = next((s for s, _ in canvas._placed(state) if (s.place, s.army) == stack), None)
     if drawn is None:
         return []
+    if stack in canvas._chips:  # a chip: its number, and dots for allies behind it
+        return [tr("Drawn small (a chip): its number is the units in the stack")]
     lines = []
     if drawn.count > 1:
         lines.append(tr("×{n} under the counter: the units in this stack", n=drawn.count))

@@ -100,13 +100,29 @@ def _shown_words(app) -> list[str]:
     """The words of the frame drawn now (the text report of a recording window)."""
     from forgegames.ui import text_report
 
-    text_report.start()
-    try:
+    if not isinstance(app.surface, text_report.RecordingSurface):
         app.surface = text_report.recording_window(app.surface)
-        app.draw()
-        return [item["text"] for item in text_report.report(app.surface)]
-    finally:
-        text_report.stop()
+    app.stack.top.layer = None  # every word drawn afresh, so the report holds it
+    app.draw()
+    return [item["text"] for item in text_report.report(app.surface)]
+
+
+@pytest.fixture()
+def report():
+    """Texts drawn from here on keep their words for the text report."""
+    from forgegames.ui import text_report
+
+    text_report.start()
+    yield
+    text_report.stop()
+
+
+def _shown_words_at(app, rect) -> list[str]:
+    """The words drawn with the pointer resting on ``rect``."""
+    app.tick(20)
+    _point(app, rect.center)
+    app.tick(20)
+    return _shown_words(app)
 
 
 def _point(app, pos) -> None:
@@ -115,7 +131,7 @@ def _point(app, pos) -> None:
     post(app, pygame.MOUSEMOTION, pos=(int(pos[0]), int(pos[1])), rel=(0, 0), buttons=(0, 0, 0))
 
 
-def test_a_counters_marks_say_what_they_mean_under_the_pointer(app) -> None:
+def test_a_counters_marks_say_what_they_mean_under_the_pointer(app, report) -> None:
     """The pointer on a stack's tag "×2 +1": the tooltip says the ×2 is its units, the +1
     its other kinds, the red disc its hits and the circled figure its move, in plain words;
     in Spanish too."""
@@ -132,6 +148,12 @@ def test_a_counters_marks_say_what_they_mean_under_the_pointer(app) -> None:
             board = scene.board
             state = scene.session.state
             app.draw()
+            chip = " ".join(_shown_words_at(app, board.canvas.stack_rects(state)[(here, "humans")]))
+            assert ("chip" in chip) if lang == "en" else ("ficha pequeña" in chip), chip
+            board.canvas.zoom_at(2.5, board.canvas.centre_of(here))  # room for a counter
+            board.canvas.settle()
+            scene.invalidate()
+            app.draw()
             stack = next(s for s, _ in board.canvas._placed(state) if s.place == here)
             assert (stack.count, stack.kinds) == (2, 2)
             face = board.canvas.stack_rects(state)[(here, "humans")]
@@ -144,7 +166,7 @@ def test_a_counters_marks_say_what_they_mean_under_the_pointer(app) -> None:
                 assert part in shown, (lang, part, shown)
 
 
-def test_a_greyed_offer_says_what_its_question_mark_means(app) -> None:
+def test_a_greyed_offer_says_what_its_question_mark_means(app, report) -> None:
     """The pointer on a greyed offer with its "?": the tooltip says greyed with a ? means not
     for sale now, then why."""
     from test_warparty_setup_steps import _setting_up
