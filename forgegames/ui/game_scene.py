@@ -237,6 +237,7 @@ class GameScene(Scene, HostServices, Teaching, GameMenu, LogColumn):
         teaching = self.lesson is not None and not self.lesson.finished(self.history_len)
         seat, kind = self.session.active, self.title.warning_kind(self.session.state, action)
         quiet = teaching or self.hinted(action) or not self.session.warns(seat, kind)
+        quiet = quiet or self.board.undo_instead(action)
         state = self.session.state
         losses = [] if quiet else self.title.losses(state, action) + self.board.losses(action)
         if losses:

@@ -202,6 +202,12 @@ class BoardView:
         short phrases (the frame asks "are you sure?" for both); none by default."""
         return []
 
+    def undo_instead(self, action: Any) -> bool:
+        """True when ``action``, though it loses something, is played without "are you
+        sure?": it will be held for End turn, and the held prompt says what it lost and that
+        Undo takes it back (Warparty's Set-up done: playtest 15 counted three steps)."""
+        return False
+
     def hint_aside(self) -> str:
         """A line the Hint note adds under the computer's choices (Warparty: where the nearest
         enemy is and how far); "" for none."""

@@ -5,10 +5,12 @@ board)."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from forgegames.core.actions import Action
 from forgegames.core.errors import Refusal
-from forgegames.core.i18n import tr
-from forgegames.games.warparty import board_info
+from forgegames.core.i18n import listing, tr
+from forgegames.games.warparty import board_info, nouns
 from forgegames.games.warparty.actions import (
     Deploy,
     Explore,
@@ -217,13 +219,52 @@ class BoardClicks:
             move: Action = Deploy(self.chosen, place) if setting_up else Move(self.chosen, place)
             if lit:
                 self._act(move)
-            else:
+            elif setting_up or not self._send_those_able(state, place):
                 self.scene.reject(self.scene.why_not(move))
             return
         if stack is not None and state.phase == PHASE_MOVE:
             self.scene.reject(Refusal(why_not_pick(state, self.world, *stack), "movement"))
         elif not self.selected:  # the set-up: what to pick first (playtest 12)
             self.setup_map_help(state, place)
+
+    def _send_those_able(self, state: WPState, place: str) -> bool:
+        """Of the picked units, those that can reach ``place`` go there when the others
+        cannot, and a notice names who stays (playtest 15: the hint said "Move a Champion to
+        Millford"; the whole stack picked, a click on Millford was refused for the Soldier in
+        it). False when none can, or the move is not made."""
+        able = tuple(
+            uid
+            for uid in self.chosen
+            if place in board_info.destinations(state, self.world, (uid,))
+        )
+        if place not in self.world.geo.by_id or not able:  # (a stream: the whole pick)
+            return False
+        if place not in board_info.destinations(state, self.world, able):
+            return False
+        staying = [uid for uid in self.chosen if uid not in able]
+        self._deselect()
+        if not self.scene.act(Move(able, place)):
+            return True  # (asked to confirm, or refused: the frame says so)
+        words = tr(
+            "To {place}: {going}. Out of reach, staying put: {staying}.",
+            place=nouns.land(self.world.geo, place).the,
+            going=self.units_words(state, able),
+            staying=self.units_words(state, staying),
+        )
+        self.scene.show_toast(words, error=False)
+        return True
+
+    def units_words(self, state: WPState, uids: Sequence[int]) -> str:
+        """Units by kind, as a sentence lists them: 'a Champion', 'a Knight and 2 Soldiers'."""
+        kinds: dict[tuple[str, str], int] = {}
+        for uid in uids:
+            unit = state.unit(uid)
+            kinds[(unit.army, unit.kind)] = kinds.get((unit.army, unit.kind), 0) + 1
+        parts = []
+        for (army, kind), n in kinds.items():
+            noun = nouns.of(army, self.world.armies.unit(army, kind))
+            parts.append(noun.a if n == 1 else f"{n} {noun.many}")
+        return listing(parts)
 
     def _stacks_in(self, state: WPState, place: str | None) -> list[tuple[str, str]]:
         """The stacks at ``place`` the seat may pick now, in the order clicks on the territory

@@ -131,6 +131,18 @@ class EconomyPanel(TurnsAndPrices, ArmyBlocks):
         """The visible offers top to bottom, each with its row (disabled ones too)."""
         return list(self._rows)
 
+    def row_or_arrow(self, key: Hashable) -> pygame.Rect | None:
+        """The row of the offer ``key`` as last drawn, else the paging arrow that brings it
+        into the list (a hint's place: rows of one height leave more offers a page away),
+        else None."""
+        row = next((rect for rect, offer in self._rows if offer.key == key), None)
+        if row is not None:
+            return row
+        at = next((i for i, offer in enumerate(self._offers) if offer.key == key), None)
+        if at is None:
+            return None
+        return self._drawn.get("up" if at < self.first else "down")
+
     def pager(self) -> list[tuple[str, pygame.Rect, bool]]:
         """The paging arrows when the offers are paged: (``up`` or ``down``, rectangle, whether
         it can move now); empty when every offer fits."""
@@ -373,7 +385,11 @@ class EconomyPanel(TurnsAndPrices, ArmyBlocks):
             detail = theme.wrap(offer.detail, small, detail_w) if offer.detail else ()
             height = len(label) * pen.line(size, True) + len(detail) * pen.line(small)
             rows.append(_Row(offer, label, detail, height + pen.px(6)))
-        return rows
+        # rows of one height, their words centred in it (playtest 15: a one-line Berserker
+        # row between two-line ones took a click meant for the Dwarven Archer above it; the
+        # rows' edges fell at uneven steps)
+        tallest = max((row.height for row in rows), default=0)
+        return [dataclasses.replace(row, height=tallest) for row in rows]
 
     def _price_width(self, offer: Offer) -> int:
         """How wide an offer's price is drawn, its coin included."""
@@ -520,7 +536,9 @@ class EconomyPanel(TurnsAndPrices, ArmyBlocks):
         pygame.draw.rect(surface, edge, rect, 1, border_radius=radius)
         ink = theme.TEXT if offer.enabled else theme.DISABLED
         dim = theme.TEXT_DIM if offer.enabled else theme.DISABLED
-        x, y = rect.x + pen.px(8), rect.y + pen.px(3)
+        words_h = len(row.label) * pen.line(size, True) + len(row.detail) * pen.line(small)
+        drop = max(0, rect.height - words_h - pen.px(6)) // 2  # a short row's words centred
+        x, y = rect.x + pen.px(8), rect.y + pen.px(3) + drop
         for part in row.label:
             box = pen.write(surface, part, (x, y), size, ink, True)
             y += pen.line(size, True)
@@ -542,7 +560,7 @@ class EconomyPanel(TurnsAndPrices, ArmyBlocks):
             y += pen.line(small)
         price = tr("free") if offer.price == 0 else str(offer.price)
         right = rect.right - pen.px(8)
-        top = rect.y + pen.px(3) + pen.line(size, True) // 2
+        top = rect.y + pen.px(3) + drop + pen.line(size, True) // 2
         box = pen.write(
             surface,
             price,

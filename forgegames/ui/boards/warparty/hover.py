@@ -8,6 +8,7 @@ import math
 
 import pygame
 
+from forgegames.core.i18n import tr
 from forgegames.games.warparty.board_info import (
     PHASE_MOVE,
     Battle,
@@ -160,7 +161,8 @@ class HoverPreviews:
         tips: list[tuple[str, int]] = []
         if not offer.enabled and offer.why:
             rule = OFFER_RULES.get(offer.key[1] if isinstance(offer.key, tuple) else "", "economy")
-            tips.append((self.rule_tip(offer.why, rule), 15))
+            greyed = tr("Greyed, with a ?: not for sale now. {why}", why=offer.why)
+            tips.append((self.rule_tip(greyed, rule), 15))
         preview = self.shown_preview()
         if isinstance(preview, str) and not self.keyboard:
             tips.append((preview, 14))

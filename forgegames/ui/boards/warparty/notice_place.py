@@ -30,9 +30,23 @@ class NoticePlace:
         shown = self.canvas.screen_frame().clip(self.canvas.rect)
         return shown if shown.width and shown.height else pygame.Rect(self.canvas.rect)
 
+    def _own_counters(self, state: Any) -> list[pygame.Rect]:
+        """The counters of the seat at the screen, kept clear of a refusal (a sentence,
+        which wraps in a narrower box); a confirmation may lie over them (a save's notice
+        holds a path that a narrower box would cut)."""
+        toast = getattr(self.scene, "toast", None)  # type: ignore[attr-defined]
+        if toast is None or not toast.error:
+            return []
+        seat = self.scene.panel_seat()  # type: ignore[attr-defined]
+        mine = set(state.seats[seat]) if 0 <= seat < len(state.seats) else set()
+        stacks = self.canvas.stack_rects(state)
+        return [rect for (_, army), rect in stacks.items() if army in mine]
+
     def toast_clear(self) -> list[pygame.Rect]:
         """What a notice leaves uncovered: the prompt's strip, the folded panel's note, the lit
-        territories (each outline's box) and the picked stack; in a battle, its cards, its
+        territories (each outline's box), the picked stack and the counters of the seat at
+        the screen (playtest 15: a refusal from the purchase list lay over the Humans'
+        counters at the map's foot, the next thing to click); in a battle, its cards, its
         buttons, its info and dice boxes and the key between (it may lie over the sides' room
         under the cards)."""
         keep = [self.prompt_strip(), *self.fold_note]  # type: ignore[attr-defined]
@@ -48,6 +62,7 @@ class NoticePlace:
         state = self.state  # type: ignore[attr-defined]
         lit = self.highlights(state)  # type: ignore[attr-defined]
         keep += [self.canvas.place_rect(place) for place in lit]
+        keep += self._own_counters(state)
         if self.selected:
             stack = self.canvas.stack_rects(state).get(self.selected)
             keep += [stack] if stack is not None else []

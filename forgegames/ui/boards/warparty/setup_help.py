@@ -28,6 +28,21 @@ def setup_first(wares: list[board_info.Ware]) -> list[board_info.Ware]:
 class SetupHelp:
     """The set-up's prompt, its greyed Set-up done, and what a click on the map needs first."""
 
+    def undo_instead(self, action: object) -> bool:
+        """Set-up done is not confirmed when End turn follows it (playtest 15: Set-up done,
+        "are you sure?", then End turn, where a player of Board Game Arena expects one step):
+        the held prompt names the crowns it gave up, and Undo takes it back."""
+        return isinstance(action, Ready) and self.scene.holds_turn_after(action)
+
+    def setup_held_words(self) -> str:
+        """The held prompt after Set-up done: what it gave up, End turn or Undo."""
+        keep = self.world.content.quickplay.crowns_kept
+        return tr(
+            "Set-up done: each army kept {n} crowns at most. Press End turn to hand over, or "
+            "Undo to change the set-up.",
+            n=keep,
+        )
+
     def _city_owed(self) -> board_info.Ware | None:
         """The City offer of an army setting up that may take it now (the engine's Found
         moves are its places), the listed army's first; None once every starting city is

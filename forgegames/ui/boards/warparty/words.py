@@ -7,7 +7,14 @@ from __future__ import annotations
 from forgegames.core.i18n import listing, tr
 from forgegames.core.title import CHANCE
 from forgegames.games.warparty import board_info
-from forgegames.games.warparty.actions import ChooseSpell, Explore, Fight, KeepQuests, Shoot
+from forgegames.games.warparty.actions import (
+    ChooseSpell,
+    Explore,
+    Fight,
+    KeepQuests,
+    Ready,
+    Shoot,
+)
 from forgegames.games.warparty.board_info import (
     PHASE_COLLECT,
     PHASE_COMBAT,
@@ -23,6 +30,7 @@ from forgegames.games.warparty.board_info import (
     stash_lines,
     team_name,
 )
+from forgegames.ui.boards.warparty.mark_words import stack_marks
 
 KEYS_HINT = "Keys: Tab, then Enter."
 TURN_REACH = 30
@@ -78,20 +86,20 @@ class BoardWords:
                 n, total = self.moving_count(state)
                 if terse > 1:
                     return tr(
-                        "Moving {n} of {total}: click a lit place, or the counter for one fewer.",
+                        "Moving {n} of {total}: click a place, or the counter for one fewer.",
                         n=n,
                         total=total,
                     )
                 if terse:
                     return tr(
-                        "Moving {n} of {total}: click a lit place, or the counter again for "
-                        "one fewer.",
+                        "Moving {n} of {total}: click a place (those that reach it go), or "
+                        "the counter for one fewer.",
                         n=n,
                         total=total,
                     )
                 return tr(
-                    "Moving {n} of {total}: click a lit place (cost shown), or the counter "
-                    "again for one fewer.",
+                    "Moving {n} of {total}: click a place, and those that can reach it go "
+                    "(lit: all of them). Click the counter again for one fewer.",
                     n=n,
                     total=total,
                 )
@@ -241,6 +249,9 @@ class BoardWords:
         if scene.game_over() or scene.read_only():
             return ""
         if scene.handover is not None:
+            last = scene.played(max(0, scene.moves_made() - 1))
+            if last and isinstance(last[-1].action, Ready):
+                return self.setup_held_words()
             return tr("Press End turn to hand over, or Undo to take your move back.")
         if getattr(scene, "lesson_holds", bool)():
             return tr("The lesson waits: press Next on its note (or Page Down) to go on.")
@@ -297,7 +308,7 @@ class BoardWords:
                 more=counter_details(sheet),
             )
             lines.append(line + (tr(", {n} face down", n=down) if down else ""))
-        return "\n".join(lines)
+        return "\n".join(lines + stack_marks(self.canvas, state, stack))
 
     def _dungeon_words(self, state: WPState, dungeon: str) -> str:
         """What the map knows of a dungeon: explored and completed, monsters waiting in it
