@@ -51,6 +51,7 @@ from forgegames.games.warparty.content import (
     load_map,
 )
 from forgegames.games.warparty.content_map import Board, distances
+from forgegames.games.warparty.describe import units_words
 from forgegames.games.warparty.dungeon_state import MONSTER
 from forgegames.games.warparty.dungeons import in_dungeon, monster_name
 from forgegames.games.warparty.dungeons import lair as dungeon_lair
@@ -540,4 +541,17 @@ def nearest_enemy_words(state: WPState, world: World, side: str) -> str:
         army=army_name(army),
         there=place_name(world, theirs_at),
         here=place_name(world, ours_at),
+    )
+
+
+def split_move_words(
+    state: WPState, world: World, place: str, going: tuple[int, ...], staying: tuple[int, ...]
+) -> str:
+    """What a move of part of the picked units says: who went where, who stayed out of reach
+    (playtest 15: the hint named a Champion while a Soldier could not follow)."""
+    return tr(
+        "To {place}: {going}. Out of reach, staying put: {staying}.",
+        place=nouns.land(world.geo, place).the,
+        going=units_words(state, world, going),
+        staying=units_words(state, world, staying),
     )

@@ -5,12 +5,10 @@ board)."""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-
 from forgegames.core.actions import Action
 from forgegames.core.errors import Refusal
-from forgegames.core.i18n import listing, tr
-from forgegames.games.warparty import board_info, nouns
+from forgegames.core.i18n import tr
+from forgegames.games.warparty import board_info
 from forgegames.games.warparty.actions import (
     Deploy,
     Explore,
@@ -245,26 +243,9 @@ class BoardClicks:
         self._deselect()
         if not self.scene.act(Move(able, place)):
             return True  # (asked to confirm, or refused: the frame says so)
-        words = tr(
-            "To {place}: {going}. Out of reach, staying put: {staying}.",
-            place=nouns.land(self.world.geo, place).the,
-            going=self.units_words(state, able),
-            staying=self.units_words(state, staying),
-        )
+        words = board_info.split_move_words(state, self.world, place, tuple(able), tuple(staying))
         self.scene.show_toast(words, error=False)
         return True
-
-    def units_words(self, state: WPState, uids: Sequence[int]) -> str:
-        """Units by kind, as a sentence lists them: 'a Champion', 'a Knight and 2 Soldiers'."""
-        kinds: dict[tuple[str, str], int] = {}
-        for uid in uids:
-            unit = state.unit(uid)
-            kinds[(unit.army, unit.kind)] = kinds.get((unit.army, unit.kind), 0) + 1
-        parts = []
-        for (army, kind), n in kinds.items():
-            noun = nouns.of(army, self.world.armies.unit(army, kind))
-            parts.append(noun.a if n == 1 else f"{n} {noun.many}")
-        return listing(parts)
 
     def _stacks_in(self, state: WPState, place: str | None) -> list[tuple[str, str]]:
         """The stacks at ``place`` the seat may pick now, in the order clicks on the territory
