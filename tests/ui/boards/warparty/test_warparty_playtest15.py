@@ -4,6 +4,8 @@ set-up. Real clicks and pointer moves on the board."""
 
 from __future__ import annotations
 
+import dataclasses
+
 import pygame
 import pytest
 from test_warparty_board import _scene
@@ -76,7 +78,12 @@ def test_set_up_done_is_held_for_end_turn_without_asking(app) -> None:
     scene = _cities_founded(app)
     board, session = scene.board, scene.session
     keep = board.world.content.quickplay.crowns_kept
-    assert any(session.state.army(a).treasury > keep for a in ("humans", "dwarves"))
+    spent = tuple(  # the crowns spent down to what may be kept, as a player would
+        (army, dataclasses.replace(purse, treasury=min(purse.treasury, keep)))
+        for army, purse in session.state.armies
+    )
+    session.state = dataclasses.replace(session.state, armies=spent)
+    board.refresh()
     app.draw()
     ready = next(b for b in board.bar.buttons if b.label == "Set-up done")
     click(app, ready.rect.center)
@@ -94,6 +101,26 @@ def test_set_up_done_is_held_for_end_turn_without_asking(app) -> None:
     click_button(app, scene.top, "End turn")
     assert scene.handover is None, "handed over"
     assert isinstance(session.history[made - 1].action, Ready), "Set-up done stands"
+
+
+def test_set_up_done_asks_first_when_crowns_that_could_buy_a_unit_would_go(app) -> None:
+    """Playtest 16: Set-up done with 30 crowns unspent gave up 26 of them without a word; it
+    asks first while an army could still buy a unit, and saying no loses nothing."""
+    from forgegames.games.warparty.actions import Ready
+    from forgegames.ui.hotseat import ConfirmLoss
+
+    scene = _cities_founded(app)
+    board, session = scene.board, scene.session
+    keep = board.world.content.quickplay.crowns_kept
+    assert any(session.state.army(a).treasury > keep + 5 for a in ("humans", "dwarves"))
+    app.draw()
+    made = len(session.history)
+    ready = next(b for b in board.bar.buttons if b.label == "Set-up done")
+    click(app, ready.rect.center)
+    assert isinstance(app.stack.top, ConfirmLoss), "asked first"
+    assert len(session.history) == made and not isinstance(session.history[-1].action, Ready)
+    losses = scene.title.losses(session.state, Ready())
+    assert any("crowns above" in line for line in losses), losses
 
 
 def _shown_words(app) -> list[str]:
