@@ -6,6 +6,8 @@ them) leaves them. Every title, one person and one computer player, by real even
 
 from __future__ import annotations
 
+import random
+
 import pytest
 from uihelp import click, click_button, run_timers
 
@@ -24,16 +26,20 @@ SEATS = {
 
 
 def back_to_alice(app, scene: GameScene) -> None:
-    """Alice plays her first legal move each turn until her turn comes back after the
-    computer's with something marked as changed since."""
+    """Alice plays the greedy player's move each turn until her turn comes back after the
+    computer's with something marked as changed since (Warparty marks nothing from its
+    set-up, where a first legal move would place one unit back and forth)."""
     session = scene.session
-    for _ in range(60):
+    rng = random.Random(1)
+    for _ in range(400):
         run_timers(app, steps=20, dt=50)
         if scene.my_turn() and scene.marks.get("since"):
             return
         if not scene.my_turn():
             continue
-        scene.act(session.legal_actions()[0])
+        bot = session.title.bots()["greedy"](session.active)
+        view = session.title.view(session.state, session.active)
+        scene.act(bot.choose(view, session.legal_actions(), rng))
         if isinstance(app.stack.top, ConfirmLoss):
             click_button(app, app.stack.top.group, "Do it")
         if scene.handover is not None:

@@ -722,16 +722,26 @@ class WarpartyBoard(
             return None
         return frame.inflate(FRAME_PX, FRAME_PX).clip(self.map_rect)
 
-    def since_marks_look(self) -> tuple[tuple[int, int, int], int, int]:
-        """The marks of what changed since a person's last turn, thin and short: over many
-        territories at 1024x640 they competed with the counters (playtest 13)."""
-        return theme.TEXT, 1, 7
+    def draw_change_marks(
+        self, surface: pygame.Surface, rects: list[pygame.Rect], rgb, scale: float, since: bool
+    ) -> None:
+        """What changed, as small star tags at the parts' corners (``change_regions``), not
+        corner brackets: orange brackets round the territories and purses read as lit
+        choices (playtest 16)."""
+        change_regions.draw_tags(surface, rects, rgb, scale)
+
+    def change_mark_picture(self, rgb: tuple[int, int, int]) -> Callable:
+        """The Legend's picture of a change tag in ``rgb`` (``legend.table_entries``)."""
+        return change_regions.tag_picture(rgb)
 
     def marks(self, before: Any, after: Any) -> list[pygame.Rect]:
         """What changed, where it can be seen in the current view: a territory's mark on the
         map's shown part (cut at its edge), a purse's while the side panel is out; none
-        while a battle's panel covers the board."""
+        while a battle's panel covers the board, and none from or into the set-up (every
+        army arriving is no move to follow: playtest 16 took the marks for lit choices)."""
         if self.panel_battle() is not None:
+            return []
+        if change_regions.before_play(before) or change_regions.before_play(after):
             return []
         out = []
         for rect in super().marks(before, after):
