@@ -269,7 +269,11 @@ class HoverPreviews:
             placed = ware is not None and (ware.places or ware.kind not in ("unit", "city"))
             if not placed or ware.why or ware.action() not in self.legal:
                 return None
-            return purchase_preview(title, state, ware)
+            words = purchase_preview(title, state, ware)
+            if words is not None and ware.kind == "unit":  # (playtest 16: a second click
+                # on the row cancelled; now it buys another, and Undo takes one back)
+                words += " " + tr("Each click buys one more; Undo takes the last one back.")
+            return words
         if key and key[0] == "move":
             _, units, place, cost = key
             preview = move_preview(title, state, units, place, cost)

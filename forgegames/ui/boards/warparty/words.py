@@ -75,9 +75,13 @@ class BoardWords:
         if any(isinstance(a, ChooseSpell) for a in self.legal):
             return tr("Your new hero chooses its spells: press Choose a spell.")
         if self.placing is not None and self.placing.kind == "city":
-            return tr("Click a lit territory to found the city there (the offer again to cancel).")
-        if self.placing is not None:
-            return tr("Click a lit territory to place it (the offer again to cancel).")
+            return tr("Click a lit territory to found the city there (right click: stop).")
+        if self.placing is not None:  # the offer again buys one where it names (``clicks``)
+            return tr(
+                "Click a lit territory to place it, or the offer again for one in {place} "
+                "(right click: stop).",
+                place=self.territory_names()[self.again_place(self.placing)],
+            )
         danger = "" if self.selected else self.danger_words(state, terse)
         if danger:  # the buttons and the list say the rest
             return danger
