@@ -64,7 +64,7 @@ from forgegames.ui.boards.warparty.army_looks import army_looks
 from forgegames.ui.boards.warparty.bar_prompt import BarPrompt
 from forgegames.ui.boards.warparty.battle_panel import BattlePanel
 from forgegames.ui.boards.warparty.battle_view import BattleView
-from forgegames.ui.boards.warparty.buy_list import BuyList
+from forgegames.ui.boards.warparty.buy_list import BuyList, short_why
 from forgegames.ui.boards.warparty.clicks import BoardClicks
 from forgegames.ui.boards.warparty.economy_panel import EconomyPanel, Offer
 from forgegames.ui.boards.warparty.fight import FightItOut
@@ -572,6 +572,7 @@ class WarpartyBoard(
                 board_info.capitalised(w.why),  # shown on its own in a tooltip
                 (w.army, w.kind, w.ident),
                 self._emblem(w.army, w.kind, w.ident),
+                short_why(w, state.army(w.army).treasury),
             )
             for w in self.shown_wares()
         ]

@@ -161,7 +161,10 @@ class HoverPreviews:
         tips: list[tuple[str, int]] = []
         if not offer.enabled and offer.why:
             rule = OFFER_RULES.get(offer.key[1] if isinstance(offer.key, tuple) else "", "economy")
-            greyed = tr("Greyed, with a ?: not for sale now. {why}", why=offer.why)
+            # (the row says the reason in short, in place of its figures where it must)
+            greyed = tr(
+                "Greyed: not for sale now. {why} ({figures})", why=offer.why, figures=offer.detail
+            )
             tips.append((self.rule_tip(greyed, rule), 15))
         preview = self.shown_preview()
         if isinstance(preview, str) and not self.keyboard:
