@@ -70,6 +70,7 @@ from forgegames.ui.boards.warparty.economy_panel import EconomyPanel, Offer
 from forgegames.ui.boards.warparty.fight import FightItOut
 from forgegames.ui.boards.warparty.fold_note import draw_note
 from forgegames.ui.boards.warparty.hover import HoverPreviews
+from forgegames.ui.boards.warparty.kind_picker import KindPicker
 from forgegames.ui.boards.warparty.legend import legend
 from forgegames.ui.boards.warparty.map_canvas import MapCanvas
 from forgegames.ui.boards.warparty.map_names import NAMES_KEY, MapNames
@@ -119,6 +120,7 @@ PEACE_WORDS = N_("The other team answers before play goes on; if it accepts, the
 
 class WarpartyBoard(
     KeyboardWalk,
+    KindPicker,
     MapNames,
     HoverPreviews,
     BoardClicks,
@@ -477,6 +479,7 @@ class WarpartyBoard(
         )
         surface.fill(TABLE, self.tab_strip)  # the tabs' own strip, the map's table colour
         draw_standing(self, surface, state)
+        self.draw_kind_chips(surface, state)  # in its place: which kinds of a pick go
         self.fold_note = draw_note(self, surface, state)  # a folded panel says so
         self._draw_panel(surface, state)
         pygame.draw.rect(surface, theme.PANEL, self.bar_rect)

@@ -50,6 +50,8 @@ class BoardClicks:
         elif self.ended is not None:  # the ended battle's summary: only its Close
             if self.battle_panel.button_at(pos) == CLOSE:
                 self.dismiss_summary()
+        elif self.kind_chip_at(state, pos) is not None:  # a kind of the pick left or taken
+            self.toggle_kind(state, self.kind_chip_at(state, pos))
         elif self.panel_rect.collidepoint(pos):
             self._panel_click(state, pos)
         elif self.map_rect.collidepoint(pos):

@@ -88,6 +88,14 @@ class BoardWords:
         if state.phase == PHASE_MOVE:
             if self.selected:  # shorter in a narrow strip: the lit places show their cost
                 n, total = self.moving_count(state)
+                kinds = tr(" Click a kind in the Going row to leave it behind.")
+                kinds = kinds if self.picked_kinds(state) else ""  # (``kind_picker``)
+                if terse > 1 and kinds:
+                    return tr(
+                        "Moving {n} of {total}: click a place, or a kind in Going to leave it.",
+                        n=n,
+                        total=total,
+                    )
                 if terse > 1:
                     return tr(
                         "Moving {n} of {total}: click a place, or the counter for one fewer.",
@@ -95,17 +103,23 @@ class BoardWords:
                         total=total,
                     )
                 if terse:
-                    return tr(
-                        "Moving {n} of {total}: click a place (those that reach it go), or "
-                        "the counter for one fewer.",
+                    return (
+                        tr(
+                            "Moving {n} of {total}: click a place (those that reach it go), or "
+                            "the counter for one fewer.",
+                            n=n,
+                            total=total,
+                        )
+                        + kinds
+                    )
+                return (
+                    tr(
+                        "Moving {n} of {total}: click a place, and those that can reach it go "
+                        "(lit: all of them). Click the counter again for one fewer.",
                         n=n,
                         total=total,
                     )
-                return tr(
-                    "Moving {n} of {total}: click a place, and those that can reach it go "
-                    "(lit: all of them). Click the counter again for one fewer.",
-                    n=n,
-                    total=total,
+                    + kinds
                 )
             claims = self.claim_words(state, 1 if terse else 2)
             if claims and terse > 1:
