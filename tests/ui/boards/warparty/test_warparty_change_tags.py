@@ -6,10 +6,8 @@ the set-up, and in play a change is a small star tag at the part's corner, never
 
 from __future__ import annotations
 
-import random
-
 import pygame
-from uihelp import click_button, run_timers
+from uihelp import click_button, play_greedy_until
 
 from forgegames.core.session import Session
 from forgegames.core.title import GameConfig, SeatConfig
@@ -17,7 +15,6 @@ from forgegames.games.warparty.board_info import PHASE_SETUP
 from forgegames.ui import theme
 from forgegames.ui.boards.warparty.change_regions import before_play
 from forgegames.ui.game_scene import GameScene
-from forgegames.ui.hotseat import ConfirmLoss
 from forgegames.ui.legend import Legend
 
 
@@ -29,24 +26,9 @@ def _open(app, game: str = "warparty", variant: str = "quick-play-short") -> Gam
 
 
 def _alice_after_bruno(app, scene: GameScene, ready) -> None:
-    """Alice plays the greedy player's move each turn (ending it when asked) until
-    ``ready()`` holds on her turn after one of Bruno's moves."""
-    session = scene.session
-    rng = random.Random(2)
-    for _ in range(400):
-        run_timers(app, steps=20, dt=50)
-        if scene.my_turn() and "bot" in scene.changes and ready():
-            return
-        if not scene.my_turn():
-            continue
-        bot = session.title.bots()["greedy"](session.active)
-        view = session.title.view(session.state, session.active)
-        scene.act(bot.choose(view, session.legal_actions(), rng))
-        if isinstance(app.stack.top, ConfirmLoss):
-            click_button(app, app.stack.top.group, "Do it")
-        if scene.handover is not None:
-            click_button(app, scene.top, "End turn")
-    raise AssertionError("Alice's turn never came")
+    """Alice plays the greedy player's move each turn until ``ready()`` holds on her turn
+    after one of Bruno's moves."""
+    play_greedy_until(app, scene, lambda: "bot" in scene.changes and ready(), seed=2)
 
 
 def _in_play(scene: GameScene) -> bool:

@@ -10,6 +10,7 @@ import dataclasses
 import pygame
 import pytest
 from test_warparty_keys import _shop_scene
+from uihelp import drawn_words
 
 from forgegames.core.i18n import speaking
 from forgegames.ui import text_report
@@ -22,7 +23,7 @@ WORDS = {
 
 @pytest.mark.parametrize("lang", sorted(WORDS))
 def test_a_greyed_row_says_why_on_screen(app, lang) -> None:
-    text_report.start()  # (before the scene: every text it draws keeps its words)
+    text_report.start()  # before the scene: the rows' texts, made once, keep their words
     try:
         with speaking(lang):
             scene = _shop_scene(app)
@@ -33,12 +34,9 @@ def test_a_greyed_row_says_why_on_screen(app, lang) -> None:
             )
             scene.session.state = dataclasses.replace(state, armies=purses)
             scene.refresh()
-            app.surface = text_report.recording_window(app.surface)
-            scene.layer = None
-            app.draw()
-            items = text_report.report(app.surface)
+            items = drawn_words(app, scene)
     finally:
-        text_report.stop()
+        text_report.stop()  # (``drawn_words`` stops it too)
     rows = scene.board.economy.offer_rows()
     greyed = [pygame.Rect(rect) for rect, offer in rows if not offer.enabled]
     said = [(item["text"], pygame.Rect(item["rect"])) for item in items]
