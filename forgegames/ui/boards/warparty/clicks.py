@@ -148,11 +148,11 @@ class BoardClicks:
     def _choose_offer(self, offer: Offer) -> None:
         """An offer chosen (clicked, or Enter): a unit with one place for it is bought at once;
         a unit with several, or a city (lasting: playtest 3 found one founded unasked), starts
-        placing (the lit places take the next click). The same offer again buys another
-        (playtest 16: it cancelled): a unit where the last one of its kind went this phase,
-        else in the first lit place (the prompt names it); a city only where it has a lone
-        place. Right click or Escape stops placing; Undo takes a purchase back. A disabled
-        offer says why."""
+        placing (the lit places take the next click). The same offer again, while it is being
+        placed, buys one (playtest 16: it cancelled): a unit where the last one of its kind
+        went this phase, else in its first lit place (the prompt names it); a city only where
+        it has a lone place. Right click or Escape stops placing; Undo takes a purchase back.
+        A disabled offer says why."""
         if not offer.enabled:
             rule = OFFER_RULES.get(offer.key[1] if isinstance(offer.key, tuple) else "", "economy")
             # a lesson narrows the moves: its own words say what it asks for instead
@@ -173,29 +173,25 @@ class BoardClicks:
             self._act(ware.action())
 
     def again_place(self, ware: board_info.Ware) -> str:
-        """Where the same offer chosen again puts another ``ware`` now ("": it starts
-        placing): a unit's last place this buying phase, else its first lit place while it is
-        being placed; a city's lone place while it is being placed."""
-        placing = self.placing is not None and self.placing == ware
+        """Where the same offer chosen again, while it is being placed, puts ``ware`` now
+        ("": nowhere, it stays being placed): a unit where the last one of its kind went
+        this buying phase, else in its first lit place; a city in its lone place."""
+        if self.placing is None or self.placing != ware:
+            return ""
         if ware.kind == "city":
-            return ware.places[0] if placing and len(ware.places) == 1 else ""
-        if ware.kind != "unit" or len(ware.places) < 2:
+            return ware.places[0] if len(ware.places) == 1 else ""
+        if ware.kind != "unit" or not ware.places:
             return ""
         state = self.state
         last = self.bought_at.get((state.clock, state.actor, ware.army, ware.ident), "")
-        if last in ware.places:
-            return last
-        return ware.places[0] if placing else ""
+        return last if last in ware.places else ware.places[0]
 
     def _buy(self, ware: board_info.Ware, place: str) -> None:
-        """Buy ``ware`` in ``place``, remembered for the same offer chosen again; a unit's
-        places stay lit for another (``refresh`` drops them when no other may be bought)."""
+        """Buy ``ware`` in ``place`` (a unit's place is remembered for the offer again)."""
         state = self.state
         if ware.kind == "unit":
             self.bought_at[(state.clock, state.actor, ware.army, ware.ident)] = place
-        self._deselect()
-        self.placing = ware if ware.kind == "unit" and len(ware.places) > 1 else None
-        self.scene.act(ware.action(place))
+        self._act(ware.action(place))
 
     def _map_click(self, state: WPState, pos: tuple[int, int]) -> None:
         """A click on the map: a lit place's cost tag (a stream's too: playtest 8's click on
@@ -211,13 +207,11 @@ class BoardClicks:
     def _pick(self, state: WPState, place: str | None, stack: tuple[str, str] | None) -> None:
         """Choose ``place`` (a territory or a stream key) or the counter ``stack`` on the map,
         by a click or by the keyboard."""
-        if self.placing is not None and place in self.placing.places:
-            self._buy(self.placing, place)
-            return
-        if self.placing is not None and self.placing.kind == "unit":
-            self.placing = None  # a click elsewhere: placing stops, the click counts as usual
-        elif self.placing is not None:
-            self.scene.reject(Refusal(tr("Place it in one of the lit territories."), "economy"))
+        if self.placing is not None:
+            if place in self.placing.places:
+                self._buy(self.placing, place)
+            else:
+                self.scene.reject(Refusal(tr("Place it in one of the lit territories."), "economy"))
             return
         if state.retreat:
             if place is not None and RetreatTo(place) in self.legal:

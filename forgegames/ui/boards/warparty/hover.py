@@ -275,7 +275,7 @@ class HoverPreviews:
             words = purchase_preview(title, state, ware)
             if words is not None and ware.kind == "unit":  # (playtest 16: a second click
                 # on the row cancelled; now it buys another, and Undo takes one back)
-                words += " " + tr("Each click buys one more; Undo takes the last one back.")
+                words += ". " + tr("Each click buys one more; Undo takes the last one back.")
             return words
         if key and key[0] == "move":
             _, units, place, cost = key

@@ -75,12 +75,20 @@ class BoardWords:
         if any(isinstance(a, ChooseSpell) for a in self.legal):
             return tr("Your new hero chooses its spells: press Choose a spell.")
         if self.placing is not None and self.placing.kind == "city":
+            if terse:  # (a narrow strip: how to stop gives way)
+                return tr("Click a lit territory to found the city there.")
             return tr("Click a lit territory to found the city there (right click: stop).")
         if self.placing is not None:  # the offer again buys one where it names (``clicks``)
+            place = self.territory_names()[self.again_place(self.placing)]
+            if terse:
+                return tr(
+                    "Click a lit territory to place it, or the offer again for one in {place}.",
+                    place=place,
+                )
             return tr(
                 "Click a lit territory to place it, or the offer again for one in {place} "
                 "(right click: stop).",
-                place=self.territory_names()[self.again_place(self.placing)],
+                place=place,
             )
         danger = "" if self.selected else self.danger_words(state, terse)
         if danger:  # the buttons and the list say the rest
