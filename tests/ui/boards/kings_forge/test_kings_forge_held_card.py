@@ -8,23 +8,13 @@ import random
 
 import pytest
 from test_kings_forge_board import needs_payment, start, target_rect
-from uihelp import click
+from uihelp import click, drawn_words
 
 from forgegames.core.i18n import speaking, tr
 from forgegames.games.kings_forge import TITLE
-from forgegames.ui import text_report
 from forgegames.ui.boards.kings_forge.gather import held_card
 
-
-def words_on_screen(app, scene) -> list[dict]:
-    text_report.start()
-    try:
-        app.surface = text_report.recording_window(app.surface)
-        scene.layer = None
-        app.draw()
-        return text_report.report(app.surface)
-    finally:
-        text_report.stop()
+words_on_screen = drawn_words  # (the frame drawn afresh: its text report)
 
 
 def texts(items: list[dict]) -> list[str]:
