@@ -130,6 +130,15 @@ class KingsForgeBoard(PanelBoard):
         live = [t.rect for t in self.all_targets() if t.live] if self.scene.my_turn() else []
         return ([prompt] if prompt is not None else []) + live
 
+    def notice_band(self) -> pygame.Rect | None:
+        """In the craft phase, the rolled dice's side of the craft table: a notice lies across
+        its foot, under the dice, off the trays (which keep their place in every phase,
+        playtest 16) and off the prompt; in the gather phase, near the board's bottom."""
+        if self.state.phase != PHASE_CRAFT or not hasattr(self.geo, "mid_rect"):
+            return None
+        head = self.geo.roll_head()
+        return pygame.Rect(head.x, head.bottom, head.width, self.geo.mid_rect.bottom - head.bottom)
+
     def choosing(self) -> bool:
         return bool(self.copy_choices or self.power is not None or self.selected)
 
