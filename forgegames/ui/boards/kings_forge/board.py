@@ -488,10 +488,13 @@ class KingsForgeBoard(PanelBoard):
             for die, (_, rect) in zip(after.pool, self.geo.pool_dice(after), strict=True)
             if old.get(die.id) != die
         ]
-        return scores + [
-            Animation(650, tumble(die, rect, self.geo.mid_rect), delay_ms=45 * i)
+        head = self.geo.roll_head()  # the dice tumble under their heading, never over it
+        tray = pygame.Rect(head.x, head.bottom, head.width, self.geo.mid_rect.bottom - head.bottom)
+        tumbles = [
+            Animation(650, tumble(die, rect, tray), delay_ms=45 * i)
             for i, (die, rect) in enumerate(rolled)
         ]
+        return scores + tumbles + steps.computer_roll(self, before, after, 650 + 45 * len(rolled))
 
     def bot_step(
         self, before: KFState, after: KFState, action: Action, seat: int, ms: int
