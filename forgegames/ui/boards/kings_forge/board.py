@@ -478,7 +478,11 @@ class KingsForgeBoard(PanelBoard):
         """Cards taken fly to their new owner's tray; newly rolled dice tumble in the pool and
         settle on their values; changed scores count up on the seats' trays; an item crafted
         or stolen glows on the crafted row (``celebrate``)."""
-        scores = self.card_flights(before, after) + self.score_animations(before, after)
+        holds = getattr(self.scene, "lesson_holds", lambda: False)
+        # a computer's step the lesson's note speaks of stays until Next (``steps.UntilRead``):
+        # its card leaves for the seat's row then, without flying off under it
+        flights = [] if holds() else self.card_flights(before, after)
+        scores = flights + self.score_animations(before, after)
         scores += crafted_celebrations(self, before, after)
         if after.phase != PHASE_CRAFT:
             return scores

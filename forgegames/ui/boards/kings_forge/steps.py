@@ -8,6 +8,8 @@ flying to its tray, the dice tumbling) follows them."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 import pygame
 
 from forgegames.core.actions import Action
@@ -81,7 +83,11 @@ def bot_step(
         if dock:  # in the row's free end, never over the row's own dice and gain
             label, tag = dock_tag(board, place, dock, label, seat)
         paint = caption(place, scene.seat_colour(seat).rgb, label, tag, picture, scene.scale)
-        out.append(Animation(ms, paint, linear))
+        holds = getattr(scene, "lesson_holds", None)
+        if holds is not None and holds():  # the lesson's note speaks of it: until Next
+            out.append(UntilRead(ms, paint, holds))
+        else:
+            out.append(Animation(ms, paint, linear))
     out += dice_left(board, before, after, action, seat, ms)
     fresh = after.phase == PHASE_CRAFT and (
         before.phase != PHASE_CRAFT or before.turn != after.turn
@@ -91,6 +97,20 @@ def bot_step(
         roll.unseen_ms = roll.delay_ms  # after the move's own step
         out.append(roll)
     return out
+
+
+class UntilRead(Animation):
+    """A computer's step the lesson's note speaks of: shown (``ms`` at least) until the note
+    is read, so what the note says is on the board while it is read (playtest 15: the note
+    said Bruno's dice go on the South Mine's boxes, and the card had already left)."""
+
+    def __init__(self, ms: int, paint: Paint, holds: Callable[[], bool]) -> None:
+        super().__init__(ms, paint, linear)
+        self.holds = holds
+
+    @property
+    def done(self) -> bool:
+        return self.elapsed >= self.delay_ms + self.duration_ms and not self.holds()
 
 
 def computer_roll(board: Table, before: KFState, after: KFState, lead_ms: int) -> list[Animation]:
@@ -178,7 +198,8 @@ def where(
         rect = dict(row).get(action.card)
         if rect is None:
             return None, None
-        return rect, board.face("gather", action.card, rect, board.gather.paint_gather_card)
+        face = board.face("gather", action.card, rect, board.gather.paint_gather_card)
+        return rect, placed_on(board, after, seat, action, rect, face)
     if isinstance(action, Pay) and before.task == "dock":  # the dock being paid for
         return dict(geo.dock_rows()).get(before.task_card), None
     if isinstance(action, (Copy, Pay)):  # the card being paid for (the Workshop for a copy)
@@ -186,7 +207,11 @@ def where(
         if isinstance(action, Copy):
             held = [rect for card, rect in row if card == "workshop"]
         if held:
-            return held[0], snapshot(picture, held[0])
+            shot = snapshot(picture, held[0])
+            if isinstance(action, Pay) and shot is not None:  # the last die: the card paid
+                card = before.task_card if before.task == "claim" else ""
+                shot = placed_on(board, after, seat, Claim(card, before.task_side), held[0], shot)
+            return held[0], shot
     if isinstance(action, Dock):
         return dict(geo.dock_rows()).get(action.action), None
     if isinstance(action, Visit):
@@ -212,6 +237,29 @@ def where(
             return rects[ids.index(action.die)], None
     trays = geo.tray_rects(after)
     return (trays[seat] if seat < len(trays) else None), None
+
+
+def placed_on(
+    board: Table,
+    after: KFState,
+    seat: int,
+    claim: Claim | Discard,
+    rect: pygame.Rect,
+    face: pygame.Surface,
+) -> pygame.Surface:
+    """The claimed card's ``face`` (drawn at ``rect``) with the dice ``seat`` placed on the
+    claimed action's boxes, as ``after`` records them, once the claim is paid: the card is
+    shown with its dice on it before it goes to the seat's row (playtest 15: the lesson said
+    Bruno's dice go on its boxes, and the card had already gone)."""
+    if not isinstance(claim, Claim):
+        return face
+    placed = [p for p in after.placements if p.seat == seat and p.card == claim.card]
+    if not placed or not placed[-1].dice:
+        return face
+    out = face.copy()
+    at = pygame.Rect((0, 0), rect.size)
+    board.gather.draw_placed(out, at, claim.card, claim.side, placed[-1].dice, seat)
+    return out
 
 
 def dock_used(before: KFState, action: Action) -> str:
