@@ -131,13 +131,14 @@ class KingsForgeBoard(PanelBoard):
         return ([prompt] if prompt is not None else []) + live
 
     def notice_band(self) -> pygame.Rect | None:
-        """In the craft phase, the rolled dice's side of the craft table: a notice lies across
-        its foot, under the dice, off the trays (which keep their place in every phase,
+        """In the craft phase, under the rolled dice, down to the trays: a notice lies across
+        the foot of that band, off the trays (which keep their place in every phase,
         playtest 16) and off the prompt; in the gather phase, near the board's bottom."""
         if self.state.phase != PHASE_CRAFT or not hasattr(self.geo, "mid_rect"):
             return None
         head = self.geo.roll_head()
-        return pygame.Rect(head.x, head.bottom, head.width, self.geo.mid_rect.bottom - head.bottom)
+        bottom = max(self.geo.mid_rect.bottom, self.trays.rect.top - self.pad // 2)
+        return pygame.Rect(head.x, head.bottom, head.width, bottom - head.bottom)
 
     def choosing(self) -> bool:
         return bool(self.copy_choices or self.power is not None or self.selected)
@@ -631,9 +632,8 @@ class KingsForgeBoard(PanelBoard):
         self.gather.layout(mid)  # the middle row: the gather cards, or the craft table
         self.craft.layout(mid)
         seats = max(1, len(self.state.players))
-        self.trays.layout(
-            pygame.Rect(rect.x + pad, mid.bottom + pad, rect.width - 2 * pad, seats * row_h)
-        )
+        top = max(mid.bottom + pad, self.geo.trays_end() - seats * row_h)  # one place all game
+        self.trays.layout(pygame.Rect(rect.x + pad, top, rect.width - 2 * pad, seats * row_h))
 
     tip_box: pygame.Rect | None = None
     """Where the tooltip was last drawn."""

@@ -60,20 +60,23 @@ class Geometry(Part):
         seat count, in every round and phase, and lies in the same place in the gather and the
         craft phase, paying or not (playtest 8: the trays changed shape between rounds;
         playtest 16: they grew in the craft phase and shrank while a card was paid for). Only
-        a prompt longer than the room kept under the trays lifts them, whole; the middle row
-        takes the room above them, and the king's row may give up height for it."""
+        a prompt longer than the room kept under the trays lifts them, whole. The gather row
+        takes the room above them; the craft table what its dice and crafted cards need, at
+        most that; the king's row may give up height for either."""
         s = self.scene.scale
         board, pad = self.board, self.board.pad
         king = board.king.rect
         king.height = int(KING_H * s)
         seats = max(1, len(board.state.players))
-        band_bottom, row_h = self.tray_band()
-        top = min(band_bottom, self.trays_bottom()) - seats * row_h
+        row_h = self.tray_band()[1]
+        top = self.trays_end() - seats * row_h
         mid_h = top - pad - king.bottom - pad
         if board.state.phase != PHASE_CRAFT:
             short = self.gather_row_need() - mid_h
-        else:
-            short = max(self.craft_need(), self.craft_need(crafted=4)) - mid_h
+        else:  # the craft table as tall as its dice and crafted cards need (playtest 5: a
+            # one-die roll sat in a large empty table), the trays in their place under it
+            need = max(self.craft_need(), self.craft_need(crafted=4))
+            short, mid_h = need - mid_h, min(mid_h, need)
         if short > 0:  # the king's row gives up what its cards and waiting line spare;
             # while a card is paid for, still short (four trays, the payment line and the
             # prompt under a card of many dice), also what its dice spare at their least
@@ -85,6 +88,11 @@ class Geometry(Part):
                 mid_h += take
                 short -= take
         return mid_h, row_h
+
+    def trays_end(self) -> int:
+        """Where the trays end: the band's foot (``tray_band``), higher only while a prompt
+        needs more than the room kept under them."""
+        return min(self.tray_band()[0], self.trays_bottom())
 
     def tray_height(self, bottom: int, seats: int) -> int:
         """Each seat's tray height when the trays end at ``bottom``: what the gather row's
