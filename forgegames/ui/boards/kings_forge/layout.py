@@ -109,7 +109,8 @@ class Geometry(Part):
     def tray_band(self) -> tuple[int, int]:
         """Where the trays end and each seat's tray height: chosen once for the window's
         size, the scale and the seat count (``tray_height``), above the payment line's room,
-        kept free all game (the prompt's extra lines use it when no card is paid for)."""
+        kept free all game (the prompt's extra lines use it when no card is paid for). That
+        room comes from the king's row where its cards spare it, else from the trays."""
         s = self.scene.scale
         seats = max(1, len(self.board.state.players))
         key = (self.board.area.size, s, theme.piece_factor(), seats, tr("Supply"))
@@ -118,8 +119,10 @@ class Geometry(Part):
             return cached[1]
         bottom = self.board.strip.rect.top - self.board.pad
         paying = bottom - (self.board.strip.rect.y - int(30 * s))  # the payment line's room
-        bottom -= paying  # kept free all game: paying changes no tray (playtest 16)
         row_h = self.tray_height(bottom, seats)
+        bottom -= paying  # kept free all game: paying changes no tray (playtest 16)
+        if int(KING_H * s) - self.king_need() < paying:  # else the king's row gives it
+            row_h = self.tray_height(bottom, seats)
         self._tray_band = (key, (bottom, row_h))
         return bottom, row_h
 
