@@ -32,16 +32,22 @@ def texts(items: list[dict]) -> list[str]:
     return [i.get("text", "") for i in items]
 
 
+def before_a_claim_to_pay(app):
+    """A game (seed 4) played by the greedy player up to a claim whose dice Alice chooses."""
+    scene = start(app, seed=4)
+    session = scene.session
+    greedy, rng = TITLE.bots()["greedy"](0), random.Random(1)
+    while (claim := needs_payment(scene)) is None:
+        session.apply(greedy.choose(session.state, session.legal_actions(), rng))
+        scene.after_change()
+    return scene, claim
+
+
 @pytest.mark.parametrize("lang", ["en", "es"])
 def test_the_card_being_paid_for_stays_in_its_place(app, lang):
     with speaking(lang):
-        scene = start(app, seed=4)
+        scene, claim = before_a_claim_to_pay(app)
         session, board = scene.session, scene.board
-        greedy = TITLE.bots()["greedy"](0)
-        rng = random.Random(1)
-        while (claim := needs_payment(scene)) is None:
-            session.apply(greedy.choose(session.state, session.legal_actions(), rng))
-            scene.after_change()
         index = session.state.faceup.index(claim.card)
         before = words_on_screen(app, scene)
         name = str(session.state.world.card_name(claim.card))
@@ -71,13 +77,8 @@ def test_the_dice_paid_so_far_sit_on_the_held_cards_boxes(app):
     """Playtest 15, item 8: the dice placed on a claimed card are seen on its boxes, as on the
     table, not only on the payment line: a die placed by a click on its "+ colour" button
     shows on the claimed action's first box, read from the window's pixels."""
-    scene = start(app, seed=4)
+    scene, claim = before_a_claim_to_pay(app)
     session, board = scene.session, scene.board
-    greedy = TITLE.bots()["greedy"](0)
-    rng = random.Random(1)
-    while (claim := needs_payment(scene)) is None:
-        session.apply(greedy.choose(session.state, session.legal_actions(), rng))
-        scene.after_change()
     spec = session.state.world.content.actions[(claim.card, claim.side)]
     assert spec.boxes and not spec.pay_all
     click(app, target_rect(board, lambda t: t.key == f"gather:{claim.card}:{claim.side}").center)
