@@ -22,6 +22,7 @@ from forgegames.games.warparty.actions import (
     SellTreasure,
     TakeTreasure,
 )
+from forgegames.games.warparty.bot_worth import wears_down
 from forgegames.games.warparty.model import side_of
 from forgegames.games.warparty.state import Unit, WPState
 from forgegames.games.warparty.world import World
@@ -93,10 +94,19 @@ def explore_choice(state: WPState, world: World, moves: Sequence[Action]) -> Exp
 
 
 def leave_choice(state: WPState, moves: Sequence[Action], ours: float, theirs: float):
-    """Leave the dungeon when the monsters left are half as strong again as the heroes left."""
+    """Leave the dungeon when the monsters left are half as strong again as the heroes left,
+    or when the heroes cannot wear down a regenerating monster (``bot_worth.wears_down``: a
+    warrior and a priest against the Treant fought it for hundreds of rounds)."""
+    leave = next((a for a in moves if isinstance(a, LeaveDungeon)), None)
+    if leave is None or state.battle is None:
+        return None
     if ours * 1.5 < theirs:
-        return next((a for a in moves if isinstance(a, LeaveDungeon)), None)
-    return None
+        return leave
+    battle = state.battle
+    mine, monsters = (
+        [f for f in battle.sides[i] if not f.down] for i in (battle.side, 1 - battle.side)
+    )
+    return None if wears_down(mine, monsters) else leave
 
 
 def pull(state: WPState, world: World, units: list[Unit], dest: str) -> float:

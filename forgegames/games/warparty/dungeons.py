@@ -560,17 +560,29 @@ def expected_monsters(state: WPState, world: World, place: str) -> list[MonsterC
 
 def odds_to_win(world: World, party: list[Unit], monsters: list[MonsterCard]) -> Fraction:
     """A rough chance that ``party`` slays ``monsters`` (for the computer players): the
-    heroes' expected damage per round against the monsters' total hits, and back."""
+    heroes' expected damage per round against the monsters' total hits, and back; a
+    regenerating monster takes one hit a round less, and one the heroes cannot wear down
+    that way leaves them no chance (a warrior and a priest against the Treant)."""
     if not monsters:
         return Fraction(1)
     mine = [battles.fighting_profile(world, u) for u in party]
-    theirs = [monster_profile(c) for c in monsters]
-    dealt = sum(
-        p.attacks * p.damage * combat.hit_chance(p, theirs[0]).chance for p in mine
-    ) or Fraction(1, 1000)
+    theirs = [monster_profile(c, world.monster_specials) for c in monsters]
+
+    def dealt_to(target: Profile) -> Fraction:
+        return sum(
+            (p.attacks * p.damage * combat.hit_chance(p, target).chance for p in mine),
+            Fraction(0),
+        )
+
+    dealt = dealt_to(theirs[0]) or Fraction(1, 1000)
     taken = sum(
         m.attacks * m.damage * combat.hit_chance(m, mine[0]).chance for m in theirs
     ) or Fraction(1, 1000)
-    rounds_to_kill = sum(m.hits for m in theirs) / dealt
+    rounds_to_kill = sum(m.hits for m in theirs if not m.regenerates) / dealt
+    for m in (m for m in theirs if m.regenerates):
+        worn = dealt_to(m) - 1
+        if worn <= 0:
+            return Fraction(0)
+        rounds_to_kill += m.hits / worn
     rounds_to_die = sum(p.hits for p in mine) / taken
     return Fraction(rounds_to_die) / (Fraction(rounds_to_die) + Fraction(rounds_to_kill))
