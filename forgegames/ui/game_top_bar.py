@@ -214,6 +214,19 @@ class TopBar:
             surface.blit(label, self.status_rect)
         self.draw_active(surface, x, lower)
 
+    def banner_area(self) -> pygame.Rect:
+        """Where the "NAME, your turn" banner goes: the bar left of its buttons, right of the
+        title's name and status, so it never covers the round (playtest 16: it hid "Round 1 ·
+        Placing overseers"); all the bar's words only before they are drawn, or when the status
+        leaves no room for the banner's name (the status is shortened to the buttons)."""
+        s, bar = self.host.app.board_scale, self.host.bar
+        inset = max(1, int(4 * s))
+        words = pygame.Rect(bar.x + inset, bar.y + 1, self.left - bar.x - inset, bar.h - 2)
+        upper = [r.right for r in (self.name_rect, self.status_rect) if r is not None]
+        x = max(upper, default=words.x - int(20 * s)) + int(20 * s)
+        beside = pygame.Rect(x, words.y, words.right - x, words.height)
+        return beside if beside.width >= int(220 * s) else words  # a status that fills the bar
+
     def name_size(self) -> int:
         """The size of the title's name (the same on every screen)."""
         return int(17 * self.host.app.board_scale)
