@@ -63,6 +63,8 @@ class TopBarHost(Protocol):
 
     def seat_name(self, seat: int) -> str: ...
 
+    def seat_kind(self, seat: int, short: bool = False) -> str: ...
+
     def draw_seat_tag(self, surface: pygame.Surface, seat: int, pos: tuple[int, int]) -> int: ...
 
     def undo_seat(self) -> int | None: ...
@@ -410,7 +412,9 @@ class TopBar:
         if self.host.session.active in self.host.session.bots:
             if self.host.board.holds_play():  # (playtest 13: "is thinking…" over a summary)
                 return self.host.board.hold_words()
-            return tr("is playing") if self.host.lesson_running() else tr("is thinking…")
+            kind = self.host.seat_kind(self.host.session.active, short=True)  # (playtest 16)
+            doing = tr("is playing") if self.host.lesson_running() else tr("is thinking…")
+            return f"{kind} {doing}" if kind else doing
         if self.host.session.active == CHANCE:
             return ""
         return tr("to play")
