@@ -12,28 +12,28 @@ from uihelp import post
 from forgegames.ui.launcher import Launcher
 
 
-def test_a_board_tooltip_goes_when_the_mouse_leaves_the_window(app, monkeypatch):
+def on_a_gather_card(app, monkeypatch):
+    """King's Forge with the mouse on a gather card, its tooltip drawn: the scene and the
+    list the board's tooltips are recorded in."""
     scene = start(app)
-    board = scene.board
-    drawn = tooltips(board, monkeypatch)
-    place = next(t for t in board.all_targets() if t.key.startswith("gather:"))
+    drawn = tooltips(scene.board, monkeypatch)
+    place = next(t for t in scene.board.all_targets() if t.key.startswith("gather:"))
     hover(app, place.rect.center)
     app.draw()
     assert drawn, "the gather card's tooltip shows while the mouse is on it"
+    return scene, drawn
+
+
+def test_a_board_tooltip_goes_when_the_mouse_leaves_the_window(app, monkeypatch):
+    scene, drawn = on_a_gather_card(app, monkeypatch)
     post(app, pygame.WINDOWLEAVE)
     drawn.clear()
     app.draw()
-    assert drawn == [] and board.tip_rule is None
+    assert drawn == [] and scene.board.tip_rule is None
 
 
 def test_a_board_tooltip_goes_when_the_mouse_moves_to_the_log(app, monkeypatch):
-    scene = start(app)
-    board = scene.board
-    drawn = tooltips(board, monkeypatch)
-    place = next(t for t in board.all_targets() if t.key.startswith("gather:"))
-    hover(app, place.rect.center)
-    app.draw()
-    assert drawn
+    scene, drawn = on_a_gather_card(app, monkeypatch)
     hover(app, (scene.log_rect.centerx, scene.log_rect.bottom - 20))
     drawn.clear()
     app.draw()
