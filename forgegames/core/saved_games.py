@@ -63,8 +63,9 @@ class SavedGame:
     content: int | None = None
     """The title's content version the game is played with (None: a save from before
     versions were recorded, not known until it is replayed)."""
-    computers: tuple[bool, ...] = ()
-    """For each seat, whether a computer player plays it (empty: not known)."""
+    computers: tuple[str | None, ...] = ()
+    """For each seat, the kind of computer player that plays it, None for a person (empty:
+    not known)."""
     after_lesson: bool = False
     """The game went on after a lesson ended (listed as such)."""
     in_lesson: bool = False
@@ -186,7 +187,7 @@ def summary(path: Path, manual: bool = False) -> SavedGame:
         manual=manual,
         statuses=data.statuses,
         content=data.content,
-        computers=tuple(seat.bot is not None for seat in data.config.seats),
+        computers=tuple(seat.bot for seat in data.config.seats),
         after_lesson=data.after_lesson,
         in_lesson=data.in_lesson,
     )

@@ -731,7 +731,7 @@ class Presentation:
             ),
             "greedy": tr(
                 "Always takes the move that gains the most right now, without planning "
-                "further ahead. The strongest computer player: a fair challenge."
+                "further ahead. The usual opponent: a fair challenge that answers at once."
             ),
             "mcts-easy": tr(
                 "Tries its few best-looking moves in a handful of imagined continuations "

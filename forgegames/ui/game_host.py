@@ -7,6 +7,8 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 from forgegames.core.actions import Action
+from forgegames.core.bot_words import computer_label, level
+from forgegames.core.i18n import tr
 from forgegames.core.session import Entry
 from forgegames.ui.overlays import ChoiceDialog
 
@@ -45,6 +47,13 @@ class HostServices:
 
     def is_bot(self, seat: int) -> bool:
         return seat in self.session.bots
+
+    def seat_kind(self, seat: int, short: bool = False) -> str:
+        seats = self.session.config.seats
+        kind = seats[seat].bot if 0 <= seat < len(seats) else None
+        if not kind:
+            return ""
+        return tr("({level})", level=level(kind)) if short else computer_label(kind)
 
     def game_over(self) -> bool:
         return self.session.over

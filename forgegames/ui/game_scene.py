@@ -752,8 +752,10 @@ class GameScene(Scene, HostServices, Teaching, GameMenu, LogColumn):
         if not self.board.tips_hushed:  # the frame's own tooltips wait for the mouse as well
             self.draw_frame_tips(surface, s)
         if self.banner is not None:
-            area, buttons = self.board.banner_area() or self.bar_words_area(), self.button_rects()
-            self.banner_box = draw_banner(surface, self.banner, area, s, buttons)
+            area = self.board.banner_area() or self.top_bar.banner_area()
+            self.banner_box = draw_banner(surface, self.banner, area, s, self.button_rects())
+            if self.banner.untold and not self.banner.shown:  # no room for it beside the title
+                self.show_toast(self.banner.untold, error=False)
             self.banner.shown = True
         if self.toast is not None:
             draw_toast(surface, self.toast_place(), self.board.toast_strip() is not None, s)
@@ -772,12 +774,6 @@ class GameScene(Scene, HostServices, Teaching, GameMenu, LogColumn):
         note = self.top_bar.hidden_note(self.pointer)
         if note:  # the seat's armies the top bar had no room for
             draw_tooltip(surface, note, self.pointer, surface.get_rect(), s)
-
-    def bar_words_area(self) -> pygame.Rect:
-        """The top bar left of its buttons, where its words are (the turn banner's place)."""
-        inset = max(1, int(4 * self.app.board_scale))
-        bar = self.bar
-        return pygame.Rect(bar.x + inset, bar.y + 1, self.top_bar.left - bar.x - inset, bar.h - 2)
 
     def draw_layer(self, surface: pygame.Surface) -> None:
         """Everything that changes only with the game: board, bar, log."""

@@ -63,6 +63,8 @@ class TopBarHost(Protocol):
 
     def seat_name(self, seat: int) -> str: ...
 
+    def seat_kind(self, seat: int, short: bool = False) -> str: ...
+
     def draw_seat_tag(self, surface: pygame.Surface, seat: int, pos: tuple[int, int]) -> int: ...
 
     def undo_seat(self) -> int | None: ...
@@ -213,6 +215,19 @@ class TopBar:
             self.status_rect = label.get_rect(midleft=(self.status_x(x), upper))
             surface.blit(label, self.status_rect)
         self.draw_active(surface, x, lower)
+
+    def banner_area(self) -> pygame.Rect:
+        """Where the "NAME, your turn" banner goes: the bar left of its buttons, right of the
+        title's name and status, so it never covers the round (playtest 16: it hid "Round 1 ·
+        Placing overseers"); all the bar's words only before they are drawn, or when the status
+        leaves no room for the banner's name (the status is shortened to the buttons)."""
+        s, bar = self.host.app.board_scale, self.host.bar
+        inset = max(1, int(4 * s))
+        words = pygame.Rect(bar.x + inset, bar.y + 1, self.left - bar.x - inset, bar.h - 2)
+        upper = [r.right for r in (self.name_rect, self.status_rect) if r is not None]
+        x = max(upper, default=words.x - int(20 * s)) + int(20 * s)
+        beside = pygame.Rect(x, words.y, words.right - x, words.height)
+        return beside if beside.width >= int(220 * s) else words  # a status that fills the bar
 
     def name_size(self) -> int:
         """The size of the title's name (the same on every screen)."""
@@ -397,7 +412,9 @@ class TopBar:
         if self.host.session.active in self.host.session.bots:
             if self.host.board.holds_play():  # (playtest 13: "is thinking…" over a summary)
                 return self.host.board.hold_words()
-            return tr("is playing") if self.host.lesson_running() else tr("is thinking…")
+            kind = self.host.seat_kind(self.host.session.active, short=True)  # (playtest 16)
+            doing = tr("is playing") if self.host.lesson_running() else tr("is thinking…")
+            return f"{kind} {doing}" if kind else doing
         if self.host.session.active == CHANCE:
             return ""
         return tr("to play")

@@ -43,6 +43,8 @@ class Notice:
     colour: tuple[int, int, int] = theme.ACCENT
     symbol: str = ""
     shown: bool = False
+    untold: str = ""
+    """A banner's ``detail`` it had no room to show (the frame tells it in a message)."""
     why: bool = False
     """A refusal with a "Why?" button that opens the rules (at ``rule``, or by a search)."""
     rule: str | None = None
@@ -187,11 +189,22 @@ def draw_banner(
         return box
     fit = max(BANNER_MIN, (area.height - 4) / picture.get_height())
     picture = picture_at(scale * fit, inline=bool(notice.detail))
+    told = detail_fits(notice.text, notice.detail, area.width, scale * fit)
+    notice.untold = "" if told else notice.detail
     pygame.draw.rect(surface, theme.PANEL, area)
     box = picture.get_rect(center=area.center)
     box.bottom = min(box.bottom, area.bottom - 2)
     surface.blit(picture, box)
     return box
+
+
+def detail_fits(text: str, detail: str, room: int, scale: float) -> bool:
+    """Whether a banner on one line has room for its ``detail`` beside ``text`` (none: yes)."""
+    if not detail:
+        return True
+    title = theme.font(int(30 * scale), True).size(text)[0]
+    small = theme.font(int(17 * scale)).size(detail)[0]
+    return title + int(16 * scale) + small + int(110 * scale) <= room - int(20 * scale)
 
 
 @functools.lru_cache(maxsize=16)
@@ -215,7 +228,7 @@ def banner_picture(
     width = max(title.get_width(), small.get_width() if small else 0) + int(110 * scale)
     if beside:
         width = title.get_width() + beside + int(110 * scale)
-        if width > room - int(20 * scale):  # no room beside: the title alone, whole
+        if not detail_fits(text, detail, room, scale):  # no room beside: the title alone
             beside, small, width = 0, None, title.get_width() + int(110 * scale)
     rect = pygame.Rect(0, 0, min(width, room - int(20 * scale)), height)
     picture = pygame.Surface(rect.size, pygame.SRCALPHA)

@@ -21,6 +21,10 @@ class Intent:
     size: tuple[int, int] = (0, 0)
 
 
+AWAY = (-1, -1)
+"""Where a motion says the pointer is when it is off the window."""
+
+
 def translate(event: pygame.event.Event) -> Intent | None:
     """The intent a raw event stands for, or None when it means nothing to a scene."""
     if event.type == pygame.QUIT:
@@ -32,6 +36,8 @@ def translate(event: pygame.event.Event) -> Intent | None:
         return Intent("release", pos=event.pos, button=event.button)
     if event.type == pygame.MOUSEMOTION:
         return Intent("motion", pos=event.pos)
+    if event.type == pygame.WINDOWLEAVE:  # the pointer is nowhere on the window: every hover
+        return Intent("motion", pos=AWAY)  # and its tooltip let go (playtest 16, item 7)
     if event.type == pygame.MOUSEWHEEL:
         return Intent("wheel", pos=pygame.mouse.get_pos(), dy=event.y)
     if event.type == pygame.KEYDOWN:

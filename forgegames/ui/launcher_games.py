@@ -13,6 +13,7 @@ from typing import Any
 
 import pygame
 
+from forgegames.core.bot_words import computer_label
 from forgegames.core.dates import day_words
 from forgegames.core.i18n import N_, tr
 from forgegames.core.paths import data_dir
@@ -126,14 +127,14 @@ class SavedGamesPages:
 
     def describe_game(self, game: SavedGame) -> tuple[str, str, str]:
         """What the list says about a game: its title (a game that went on after a lesson
-        says so), its status ("Round 3 · Craft"), and its seats (a computer player's marked
-        so) with when it was last played."""
+        says so), its status ("Round 3 · Craft"), and its seats (a computer player's named
+        with its strength, "Bruno (Computer — normal)") with when it was last played."""
         status = status_now(game) or (tr("Game over") if game.finished else "")
         when = tr("last played {when}", when=last_played(game.updated, self.listed_at))
-        computers = game.computers or (False,) * len(game.seats)
+        computers = game.computers or (None,) * len(game.seats)
         seats = [
-            tr("{name} (computer)", name=name) if computer else name
-            for name, computer in zip(game.seats, computers, strict=False)
+            tr("{name} ({computer})", name=name, computer=computer_label(kind)) if kind else name
+            for name, kind in zip(game.seats, computers, strict=False)
         ]
         name = self.title_name(game.game)
         if game.after_lesson:  # the free game a lesson went on into

@@ -11,6 +11,7 @@ from typing import Any
 import pygame
 
 from forgegames.core import high_scores, registry, rules_text
+from forgegames.core.bot_words import computer_label, seat_order
 from forgegames.core.dates import stored_day_words
 from forgegames.core.i18n import number, tr
 from forgegames.core.preferences import get_preference, set_preference
@@ -86,7 +87,7 @@ class NewGamePage:
     def bot_kinds(self) -> list[str | None]:
         if not self.info.available:
             return [None]
-        return [None, *registry.get(self.info.id).bots()]
+        return [None, *seat_order(registry.get(self.info.id).bots())]
 
     @property
     def variant_id(self) -> str:
@@ -106,7 +107,7 @@ class NewGamePage:
         """Make ``seats`` the chosen title's own: as last set for it in this launcher, else
         as in its last game started (remembered), else fresh. Names, colours and who plays
         never pass from one title to another (issue #39: a title's seat count and colours are
-        its own), and Warparty's 'Bot: Easy' is no reason for King's Forge to forget its bot."""
+        its own), and Warparty's 'easy' kind is no reason for King's Forge to forget its bot."""
         kept = self.seats_by_title.get(self.info.id)
         if kept is None:
             kept = fresh_seats()
@@ -148,8 +149,8 @@ class NewGamePage:
         self.rebuild()
 
     def cycle_bot(self, seat: int, way: int = 1) -> None:
-        """Who plays the seat: the next of Human, Bot: Random, ... (``way`` -1: the one
-        before)."""
+        """Who plays the seat: the next of Human, Computer — normal, ... (``seat_order``;
+        ``way`` -1: the one before)."""
         kinds = self.bot_kinds()
         index = kinds.index(self.seats[seat].bot) if self.seats[seat].bot in kinds else 0
         self.seats[seat].bot = kinds[(index + way) % len(kinds)]
@@ -493,7 +494,18 @@ class NewGamePage:
         gap = int(12 * s)
         room = self.right.right - int(12 * s) - (x0 + int(40 * s)) - 2 * gap
         k = min(1.0, room / (610 * s))  # the three fields share a narrow panel (large print)
-        name.rect = pygame.Rect(x0 + int(40 * s), y, int(250 * s * k), row)
+        labels = [
+            tr("Human") if kind is None else computer_label(kind) for kind in self.bot_kinds()
+        ]
+        widest = max(Button(words, lambda: None).fit_width(s) for words in labels)
+        want = max(int(190 * s * k), widest + int(30 * s))  # any choice's words, whole
+        name_w = room - int(170 * s * k) - want  # the name gives way (fixed for every choice)
+        label = (
+            labels[self.bot_kinds().index(seat.bot)] if seat.bot in self.bot_kinds() else labels[0]
+        )
+        name.rect = pygame.Rect(
+            x0 + int(40 * s), y, max(int(130 * s), min(int(250 * s * k), name_w)), row
+        )
         swatch = add(
             ("colour", index),
             Button(
@@ -504,9 +516,6 @@ class NewGamePage:
         )
         swatch.swatch = (colour.rgb, colour.symbol)
         swatch.rect = pygame.Rect(name.rect.right + gap, y, int(170 * s * k), row)
-        label = tr("Human")
-        if seat.bot is not None:
-            label = tr("Bot: {kind}", kind=registry.get(self.info.id).bot_name(seat.bot))
         bot = add(
             ("bot", index),
             Button(label, lambda: self.cycle_bot(index), on_back=lambda: self.cycle_bot(index, -1)),
@@ -521,14 +530,14 @@ class NewGamePage:
         """The tooltip of a seat's Human/Bot button: who plays, and how strong a bot is."""
         if seat.bot is None:
             return tr("A person plays {name}", name=seat.name), tr(
-                "Someone at this screen plays this seat. Click to change: each click gives "
-                "the next choice (Human, then the computer players from the weakest); a "
-                "right-click or Shift-click goes back."
+                "Someone at this screen plays this seat. Click to change: the first click "
+                "gives a normal computer player, the next ones the others from the gentlest; "
+                "a right-click or Shift-click goes back."
             )
         title = registry.get(self.info.id)
-        kind = title.bot_name(seat.bot)
+        head = tr("{label} ({kind})", label=computer_label(seat.bot), kind=title.bot_name(seat.bot))
         change = tr("Click to change (a right-click or Shift-click goes back).")
-        return tr("Computer player: {kind}", kind=kind), f"{title.describe_bot(seat.bot)} {change}"
+        return head, f"{title.describe_bot(seat.bot)} {change}"
 
     def unavailable_reason(self) -> str:
         if not self.info.available:

@@ -9,6 +9,7 @@ from __future__ import annotations
 import pygame
 
 from forgegames.core import high_scores, records
+from forgegames.core.bot_words import computer_label
 from forgegames.core.dates import stored_day_words
 from forgegames.core.i18n import count, listing, ntr, number, tr
 from forgegames.ui import theme
@@ -181,6 +182,12 @@ class Results(Scene):
         self.group.handle(intent)
         return True
 
+    def computer_words(self, seat: int) -> str:
+        """ "Computer — normal" for a seat a computer player played, else ""."""
+        seats = self.game.session.config.seats
+        kind = seats[seat].bot if seat < len(seats) else None
+        return computer_label(kind) if kind else ""
+
     def title_words(self) -> str:
         """The panel's title: the title's own heading, else who won ('Ana and Carmen win!')."""
         winners = [self.game.seat_name(line.seat) for line in self.lines if line.winner]
@@ -206,7 +213,11 @@ class Results(Scene):
         for place, line in enumerate(self.lines, start=1):
             tag = theme.text(f"{place}.", int(20 * s), theme.TEXT_DIM, True)
             surface.blit(tag, (x, y))
-            self.game.draw_seat_tag(surface, line.seat, (x + int(36 * s), y))
+            width = self.game.draw_seat_tag(surface, line.seat, (x + int(36 * s), y))
+            kind = self.computer_words(line.seat)
+            if kind:  # who played the seat, and how strong (playtest 16)
+                said = theme.text(kind, self.detail_size, theme.TEXT_DIM)
+                surface.blit(said, (x + int(48 * s) + width, y + int(3 * s)))
             words = self.game.title.score_words(line.total)
             total = theme.text(words, int(20 * s), theme.TEXT, True)
             surface.blit(total, (self.rect.right - int(30 * s) - total.get_width(), y))

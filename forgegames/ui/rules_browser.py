@@ -6,7 +6,8 @@ the controls as two more sections. The whole text is one scrolling page; the con
 the left jumps to a section and marks the one being read. Typing in the search field lists
 every place holding the words (``forgegames.core.rules_search``: any order, across line
 breaks, any form, the rulebook's terms), the best section first, in place of the contents;
-Enter or a click jumps there and marks the words. A section that a scenario shows has a
+the page jumps to the first as it is typed, its words lit; a click, Up/Down in the field, F3
+or the ▲▼ beside it step through them. A section that a scenario shows has a
 "Show me" button: for the section last chosen (in the contents, the results, or by "Why?")
 while it is on the page, else for the one at the top.
 
@@ -25,11 +26,12 @@ from pathlib import Path
 import pygame
 
 from forgegames.core import registry, rules_search, rules_text
-from forgegames.core.i18n import N_, count, tr
+from forgegames.core.i18n import count, tr
 from forgegames.ui import theme
 from forgegames.ui.intents import Intent
 from forgegames.ui.legend import Entry, draw_entry, picture_width
 from forgegames.ui.overlays import ChoiceDialog
+from forgegames.ui.rules_controls import CONTROLS, SKIP_CONTROLS, TABLE_CONTROLS
 from forgegames.ui.scene import Scene
 from forgegames.ui.widgets import Button, ButtonGroup
 
@@ -298,7 +300,7 @@ class RulesBrowser(Scene):
         close.rect = pygame.Rect(0, bottom, int(140 * s), int(40 * s))
         close.rect.right = self.size[0] - int(16 * s)
         x = close.rect.x - int(12 * s)
-        extra = []
+        extra = self.step_buttons(s)
         links = self.scenarios.get(self.section, [])
         if links:
             if len(links) == 1:
@@ -316,6 +318,19 @@ class RulesBrowser(Scene):
             show.rect.right = x
             extra.append(show)
         self.group.set(buttons + extra + [close])
+
+    def step_buttons(self, s: float) -> list[Button]:
+        """The previous and next place found, left of the search field (greyed without)."""
+        out = []
+        x = self.field.rect.x
+        for glyph, step in (("▼", 1), ("▲", -1)):  # (F3, Shift+F3)
+            button = Button(glyph, lambda step=step: self.step_result(step))
+            button.rect = pygame.Rect(0, self.field.rect.y, self.field.rect.height, 0)
+            button.rect.height, button.rect.right = self.field.rect.height, x - int(8 * s)
+            button.enabled = len(self.results) > 1 or (bool(self.results) and self.mark is None)
+            x = button.rect.x
+            out.insert(0, button)
+        return out
 
     def heading_lines(self, words: str, s: float) -> tuple[str, ...]:
         """A section's heading in the contents on one line or two (the second shortened
@@ -437,14 +452,16 @@ class RulesBrowser(Scene):
                 return True
         return False
 
-    def jump_to_result(self, index: int) -> None:
+    def jump_to_result(self, index: int, typing: bool = False) -> None:
+        """Scroll result ``index`` (wrapping round) into view, marked and its words lit;
+        ``typing``: the search field keeps the keys (a search jumps as it is typed)."""
         if not self.results:
             return
         self.chosen = index % len(self.results)
         row = self.rows[self.results[self.chosen]]
         self.mark = self.results[self.chosen]
         self.highlight = self.query
-        self.editing = False
+        self.editing = self.editing and typing
         self.scroll_to(row.y - self.body.height // 3)
         self.chosen_part = row.part
         self.rebuild_buttons()
@@ -536,6 +553,8 @@ class RulesBrowser(Scene):
             self.scroll_to(self.page_h)
         elif key in (pygame.K_LEFT, pygame.K_RIGHT):
             self.step_part(1 if key == pygame.K_RIGHT else -1)
+        elif key == pygame.K_F3:
+            self.step_result(-1 if intent.mod & pygame.KMOD_SHIFT else 1)
         else:
             return False
         return True
@@ -555,9 +574,10 @@ class RulesBrowser(Scene):
             self.set_query(self.query[:-1])
         elif key in (pygame.K_RETURN, pygame.K_KP_ENTER):
             self.jump_to_result(self.chosen)
-        elif key in (pygame.K_DOWN, pygame.K_UP) and self.results:
-            self.chosen = (self.chosen + (1 if key == pygame.K_DOWN else -1)) % len(self.results)
-            self.rebuild_buttons()
+        elif key in (pygame.K_DOWN, pygame.K_UP) and self.results:  # the page follows (pt16)
+            self.jump_to_result(self.chosen + (1 if key == pygame.K_DOWN else -1), typing=True)
+        elif key == pygame.K_F3:
+            self.step_result(-1 if intent.mod & pygame.KMOD_SHIFT else 1)
         elif key == pygame.K_ESCAPE:
             self.editing = False
             if self.query:
@@ -571,11 +591,20 @@ class RulesBrowser(Scene):
         return True  # other keys are typing (their text arrives as text)
 
     def set_query(self, query: str) -> None:
+        """Search for ``query`` as it is typed: the page jumps to the first place found, its
+        words lit (playtest 16: the results were listed but the page stayed put)."""
         self.query = query[:40]
         self.highlight = ""
         self.mark = None
         self.find()
+        if self.query and self.results:
+            self.jump_to_result(0, typing=True)
         self.rebuild_buttons()
+
+    def step_result(self, step: int) -> None:
+        """The next (``step`` 1) or previous (-1) place found, from the one marked."""
+        if self.results:
+            self.jump_to_result(self.chosen + step if self.mark is not None else 0, typing=True)
 
     def line_h(self) -> int:
         """A line of the page's text, with a little air between lines."""
@@ -593,11 +622,12 @@ class RulesBrowser(Scene):
         self.draw_side(surface, s)
         self.draw_page(surface, s)
         hint = (
-            tr("↑↓ scroll · ←→ sections · / search · Tab and Enter · Esc clears the search")
+            tr("↑↓ scroll · ←→ sections · F3 next place · Tab and Enter · Esc clears the search")
             if self.query
             else tr("↑↓ scroll · ←→ sections · / search · Tab and Enter · Esc closes")
         )
-        bottom = [b.rect.x for b in self.group.buttons[len(self.side_rows) + 1 :]]
+        below = self.group.buttons[len(self.side_rows) + 1 :]
+        bottom = [b.rect.x for b in below if b.rect.y > self.body.y]  # not the ▲▼ at the top
         room = max(self.side.width, min(bottom, default=0) - self.side.x - int(16 * s))
         lines = theme.wrap(hint, int(15 * s), room)  # under the contents, whole
         step = theme.font(int(15 * s)).get_linesize()
@@ -718,34 +748,6 @@ class RulesBrowser(Scene):
 
     def draw_scrollbar(self, surface: pygame.Surface) -> None:
         theme.draw_scrollbar(surface, self.body, self.page_h, self.scroll_y)
-
-
-CONTROLS = (
-    "Click a highlighted place or a button to play. Tab moves the keyboard focus (board "
-    "places first, then buttons), arrows move it between nearby places, and Enter or Space "
-    "presses what has the focus.\n\n"
-    "Ctrl+Z undoes your last move, Ctrl+Y redoes it, Ctrl+S saves, Esc opens the menu. After "
-    "your last move, End turn (or Enter) hands over; until then Undo can take the move back. "
-    "Undo never goes back past a dice roll, a card draw, something that showed hidden "
-    "information, or another player's move.\n\n"
-    "The mouse wheel scrolls the log; hovering a line marks its place on the board. L shows "
-    "the legend, R these rules. After a refused move, Why? (or Y) opens the rules where they "
-    "explain it. H asks for a hint (the menu turns hints on or off).\n\n"
-    "M turns the sound off or on. A move's animation ends at once on any click or key, which "
-    "then acts as usual; the menu sets animations to normal, fast or off."
-)
-"""The controls, the browser's last section (in a game and from the launcher)."""
-SKIP_CONTROLS = N_(
-    "In a game against computer players, Skip to my turn (or K) plays their moves at once, "
-    "without animations, up to your next turn; the log keeps every one of them."
-)
-"""The controls' paragraph on skipping (kept apart, so the one above keeps its translation)."""
-TABLE_CONTROLS = N_(
-    "For a table around one screen or a projector: V (or the menu's Table view) folds the log "
-    "away so the board fills the window, remembered for each game; the menu's Teaching table "
-    "(or its box in the launcher) lets Undo take back anything, past rolls and draws."
-)
-"""The controls' paragraph for a teacher's table."""
 
 
 def variant_heading(title_id: str, title_name: str, variant: str | None) -> str:

@@ -145,6 +145,6 @@ def test_the_top_bar_says_the_computer_waits_while_the_board_holds_play(app, dic
     app.push(scene)
     run_timers(app, 1, 500)
     assert scene.session.is_bot_turn()
-    assert scene.top_bar.active_words() == "is thinking…"
+    assert scene.top_bar.active_words() == "(random moves) is thinking…"  # its strength too (pt16)
     scene.board.holds_play = lambda: True
     assert scene.top_bar.active_words() == "— waits: close the summary to go on"

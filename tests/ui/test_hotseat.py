@@ -356,8 +356,9 @@ def test_the_real_main_loop_runs_the_timers_on_wall_clock_time(app, public_race,
 @pytest.mark.parametrize("game", ["warparty", "kings-forge", "forge-war"])
 def test_the_turn_banner_keeps_clear_of_the_board(game, size):
     """Playtest 4: "Bruno, your turn" covered Warparty's Names button at 1024x640; playtest
-    5: it hid Forge War's market heading. It greets over the top bar's words: no board
-    heading, button or text under it, and the bar's buttons uncovered."""
+    5: it hid Forge War's market heading; playtest 16: it hid the round. It greets in the top
+    bar beside its header: no board heading, button or text under it, the bar's buttons and
+    the title's name and round uncovered."""
     small = App(size, bot_delay_ms=10**9)
     seats = (SeatConfig("Alice", "blue"), SeatConfig("Bruno", "orange"))
     variant = "simple" if game == "forge-war" else "standard"
@@ -373,6 +374,8 @@ def test_the_turn_banner_keeps_clear_of_the_board(game, size):
     assert not any(box.colliderect(b) for b in scene.button_rects()), game
     assert not any(box.colliderect(b.rect) for b in scene.top.buttons), game
     assert scene.bar.contains(box)
+    header = [scene.top_bar.name_rect, scene.top_bar.status_rect]  # the title and its round
+    assert all(r is not None and not box.colliderect(r) for r in header), (box, header)
     seen = pygame.image.tobytes(small.surface.subsurface(box), "RGB")
     scene.banner = None
     scene.invalidate()

@@ -40,12 +40,16 @@ def test_a_click_steps_forward_and_a_right_click_or_shift_click_back(app):
     seat.bot = None
     launcher.rebuild()
     centre = by_key(launcher, ("bot", 1)).rect.center
+    click(app, centre)  # a sensible opponent first, named by its strength (playtest 16)
+    assert seat.bot == "greedy" and by_key(launcher, ("bot", 1)).label == "Computer — normal"
+    click(app, centre)  # then the others from the gentlest
+    assert seat.bot == "random" and by_key(launcher, ("bot", 1)).label == "Computer — random moves"
     click(app, centre)
-    assert seat.bot == "random" and by_key(launcher, ("bot", 1)).label == "Bot: Random"
-    click(app, centre)
-    assert seat.bot == "novice"
+    assert seat.bot == "novice" and by_key(launcher, ("bot", 1)).label == "Computer — beginner"
     right_click(app, centre)
     assert seat.bot == "random"
+    shift_click(app, centre)
+    assert seat.bot == "greedy"
     shift_click(app, centre)
     assert seat.bot is None and by_key(launcher, ("bot", 1)).label == "Human"
     right_click(app, centre)  # back from Human goes round to the last kind, the strongest search

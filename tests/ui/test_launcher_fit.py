@@ -9,8 +9,7 @@ import pygame
 import pytest
 
 from forgegames.core import i18n
-from forgegames.core.title import Title
-from forgegames.ui import text_report, theme
+from forgegames.ui import launcher_new_game, text_report, theme
 from forgegames.ui.launcher import Launcher
 from forgegames.ui.widgets import Button
 
@@ -43,19 +42,23 @@ def problems(app, launcher: Launcher) -> list[str]:
 def test_the_launcher_names_each_button_and_its_label(app):
     boxes = seated_launcher(app, 0, 1).boxes()
     names = [name for name in boxes if name.startswith("button ('bot', 0)")]
-    assert names == ["button ('bot', 0): Bot: Random", "button ('bot', 0): Bot: Random/label"]
+    assert names == [
+        "button ('bot', 0): Computer — normal",
+        "button ('bot', 0): Computer — normal/label",
+    ]
     assert boxes[names[0]].contains(boxes[names[1]])
 
 
 def test_a_label_drawn_past_its_button_is_reported(app, monkeypatch):
     """The old drawing (the label at its full size, whatever the room) with a long name: the
     box report lists the label leaving its button."""
-    monkeypatch.setattr(Title, "bot_name", lambda self, kind: "Codicioso y muy paciente")
+    long = "Ordenador — codicioso y " + "muy " * 8 + "paciente"
+    monkeypatch.setattr(launcher_new_game, "computer_label", lambda kind: long)
     monkeypatch.setattr(Button, "fitted_label", lambda self, s, room: (self.label, int(18 * s)))
     launcher = seated_launcher(app, 0, 1)
-    assert "button ('bot', 0): Bot: Codicioso y muy paciente/label leaves " + (
-        "button ('bot', 0): Bot: Codicioso y muy paciente"
-    ) in problems(app, launcher)
+    assert f"button ('bot', 0): {long}/label leaves button ('bot', 0): {long}" in problems(
+        app, launcher
+    )
 
 
 def test_a_label_too_long_for_its_button_is_shortened_and_reported_cut(monkeypatch):
@@ -63,7 +66,8 @@ def test_a_label_too_long_for_its_button_is_shortened_and_reported_cut(monkeypat
     and the text report marks it cut."""
     from forgegames.ui.app import App
 
-    monkeypatch.setattr(Title, "bot_name", lambda self, kind: "Codicioso y " + "muy " * 12)
+    long = "Ordenador — codicioso y " + "muy " * 12
+    monkeypatch.setattr(launcher_new_game, "computer_label", lambda kind: long)
     text_report.start()
     try:
         app = App((1280, 720), bot_delay_ms=0)
@@ -75,7 +79,9 @@ def test_a_label_too_long_for_its_button_is_shortened_and_reported_cut(monkeypat
         text_report.stop()
         pygame.display.quit()
     cut = [item["text"] for item in found if item["cut"]]
-    assert cut and all(text.startswith("Bot: Codicioso y muy") and "…" in text for text in cut)
+    assert cut and all(
+        text.startswith("Ordenador — codicioso y muy") and "…" in text for text in cut
+    )
     assert not problems(app, launcher)
 
 

@@ -144,7 +144,10 @@ def test_delete_asks_first_and_removes_only_that_game(app, listed_race):
     dialog = app.stack.top
     assert isinstance(dialog, ConfirmDialog)
     text = " ".join(dialog.lines)
-    assert "Dice Race (test)" in text and "Cat (computer), Dan (computer)" in text, "named"
+    assert (
+        "Dice Race (test)" in text
+        and "Cat (Computer — random moves), Dan (Computer — random moves)" in text
+    )
     click_button(app, dialog.group, "Keep it")
     assert app.stack.top is launcher and all(path.exists() for path in paths)
 
@@ -262,6 +265,6 @@ def test_in_progress_says_which_seats_computer_players_play(app, listed_race):
     session.apply(session.legal_actions()[0])
     launcher = open_launcher(app)
     (row,) = launcher.rows
-    assert row.game.computers == (False, True)
+    assert row.game.computers == (None, "random")
     said = launcher.describe_game(row.game)[2]
-    assert said.startswith("Ann, Ben (computer) · "), said
+    assert said.startswith("Ann, Ben (Computer — random moves) · "), said  # how strong (pt16)

@@ -40,8 +40,8 @@ def start_with_bot(app: App, title: str, label: str) -> None:
 
 
 def test_each_title_keeps_the_seat_kinds_of_its_own_last_game(app: App):
-    start_with_bot(app, "King's Forge", "Bot: Novice")
-    start_with_bot(app, "Warparty", "Bot: Novice")
+    start_with_bot(app, "King's Forge", "Computer — beginner")
+    start_with_bot(app, "Warparty", "Computer — beginner")
 
     launcher = new_page(app)
     assert launcher.info.id == "warparty" and launcher.seats[1].bot == "easy"
@@ -50,7 +50,7 @@ def test_each_title_keeps_the_seat_kinds_of_its_own_last_game(app: App):
     app.draw()
     assert launcher.seats[1].bot == "novice"  # was reset to Human: 'easy' is Warparty's
     assert launcher.seats[0].bot is None
-    assert button(launcher.group, "Bot: Novice")
+    assert button(launcher.group, "Computer — beginner")
     click_button(app, launcher.group, "Warparty")
     app.draw()
     assert launcher.seats[1].bot == "easy"
@@ -59,7 +59,7 @@ def test_each_title_keeps_the_seat_kinds_of_its_own_last_game(app: App):
 def test_a_title_never_started_gets_fresh_seats_not_another_titles(app: App):
     """Issue #39: seats no longer pass from one title to another (a Warparty 'Bot: Greedy'
     used to appear in Forge War, whose seat counts and colours differ)."""
-    start_with_bot(app, "Warparty", "Bot: Greedy")
+    start_with_bot(app, "Warparty", "Computer — normal")
     launcher = new_page(app)
     click_button(app, launcher.group, "Forge War")
     app.draw()

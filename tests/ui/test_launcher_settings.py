@@ -46,7 +46,7 @@ def test_settings_of_the_last_game_come_back(app):
     click(app, by_key(launcher, ("colour", 0)).rect.center)
     click(app, by_key(launcher, ("bot", 1)).rect.center)
     click(app, by_key(launcher, ("bot", 1)).rect.center)
-    assert launcher.seats[1].bot == "greedy"
+    assert launcher.seats[1].bot == "random"
     chosen = [(s.name, s.colour, s.bot) for s in launcher.seats[:3]]
     click_button(app, launcher.group, "Start game")
     assert isinstance(app.stack.scenes[0], GameScene)
@@ -58,7 +58,7 @@ def test_settings_of_the_last_game_come_back(app):
     assert again.info.id == "forge-war" and again.players == 3
     assert [(s.name, s.colour, s.bot) for s in again.seats[:3]] == chosen
     assert chosen[2][0] == "Zoë" and chosen[0][1] != "blue"
-    assert button(again.group, "Bot: Greedy")
+    assert button(again.group, "Computer — random moves")
 
 
 def test_remembered_variant_comes_back(app, listed_race):
@@ -109,18 +109,20 @@ def test_remembered_values_no_longer_valid_are_ignored(app):
 def test_each_computer_player_is_explained_in_a_tooltip(app):
     launcher = open_launcher(app)
     title = registry.get(launcher.info.id)
-    click(app, by_key(launcher, ("bot", 1)).rect.center)  # Human -> random
+    click(app, by_key(launcher, ("bot", 1)).rect.center)  # Human -> greedy
+    click(app, by_key(launcher, ("bot", 1)).rect.center)  # -> random
     press(app, pygame.K_TAB)  # the focus moves on, to a button without a tooltip
     hover(app, (5, app.size[1] - 5))
     app.draw()
     assert launcher.tooltip() is None and launcher.tip_rect is None
 
     bot = by_key(launcher, ("bot", 1))
-    assert bot.label == "Bot: Random"
+    assert bot.label == "Computer — random moves"
     hover(app, bot.rect.center)
     app.draw()
     (head, body), anchor = launcher.tooltip()
-    assert "Random" in head and body.startswith(title.describe_bot("random"))
+    assert head == "Computer — random moves (Random)"
+    assert body.startswith(title.describe_bot("random"))
     assert anchor == bot.rect
     tip = launcher.tip_rect
     assert tip is not None and pygame.Rect((0, 0), app.size).contains(tip)
@@ -133,7 +135,7 @@ def test_each_computer_player_is_explained_in_a_tooltip(app):
     press(app, pygame.K_RETURN)  # random -> novice
     app.draw()
     (head, body), _ = launcher.tooltip()
-    assert "Novice" in head and body.startswith(title.describe_bot("novice"))
+    assert head == "Computer — beginner (Novice)" and body.startswith(title.describe_bot("novice"))
     assert "Click to change" in body
     assert launcher.tip_rect is not None
 
@@ -147,7 +149,7 @@ def test_default_bot_descriptions_differ_and_name_unknown_kinds():
     words = {kind: Title.describe_bot(title, kind) for kind in title.bots()}
     assert set(words) == {"random", "novice", "greedy", "mcts-easy", "mcts-normal", "mcts-hard"}
     assert len(set(words.values())) == 6 and all(len(w) > 30 for w in words.values())
-    assert "strongest" in words["greedy"] and "weakest" in words["random"]
+    assert "usual opponent" in words["greedy"] and "weakest" in words["random"]
     assert "Mystery" in Title.describe_bot(title, "mystery")
 
 

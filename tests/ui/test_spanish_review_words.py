@@ -49,7 +49,7 @@ def test_a_computer_seat_is_thinking_in_spanish():
         app.push(scene)
         app.draw()
         assert scene.session.active in scene.session.bots
-        assert scene.top_bar.active_words() == "está pensando…"
+        assert scene.top_bar.active_words() == "(normal) está pensando…"  # how strong (pt16)
     finally:
         i18n.set_language(None)
 

@@ -209,7 +209,7 @@ def test_a_lesson_s_computer_moves_come_at_a_teaching_pace_named_on_the_panel():
         coming = scene.lesson.scripted_move(len(history))
         assert str(coming).startswith("found ")
         assert scene.board.hint(scene.board.state).startswith("Bruno plays: Found")
-        assert scene.top_bar.active_words() == "is playing"
+        assert scene.top_bar.active_words() == "(normal) is playing"
         start = len(history)
         waited = until_bruno_moves(app, scene)
         assert waited >= LESSON_PACE_MS - 20  # the first after the teaching pause

@@ -1,4 +1,4 @@
-"""The launcher offers Warparty's easy general on each seat's Bot button, gentlest first, with a
+"""The launcher offers Warparty's easy general on each seat's button, after the usual one, with a
 tooltip saying how strong it is; a new game's seats stay people until a player picks a bot
 (as for every title)."""
 
@@ -12,7 +12,7 @@ from forgegames.ui.app import App
 from forgegames.ui.launcher import Launcher
 
 
-def test_a_seat_cycles_human_random_easy_greedy_and_explains_easy(app: App):
+def test_a_seat_cycles_human_greedy_random_easy_and_explains_easy(app: App):
     launcher = Launcher(app)
     app.push(launcher)
     launcher.select(next(i for i, t in enumerate(launcher.titles) if t.id == "warparty"))
@@ -27,21 +27,21 @@ def test_a_seat_cycles_human_random_easy_greedy_and_explains_easy(app: App):
         click(app, bot_button().rect.center)
         app.draw()
         labels.append(bot_button().label)
-    assert labels[:3] == ["Bot: Random", "Bot: Novice", "Bot: Greedy"]
+    assert labels[:3] == ["Computer — normal", "Computer — random moves", "Computer — beginner"]
     assert labels[3:] == [
-        "Bot: Planner, easy",
-        "Bot: Planner, normal",
-        "Bot: Planner, hard",
+        "Computer — normal, plans",
+        "Computer — strong",
+        "Computer — strongest",
         "Human",
     ]
 
-    click(app, bot_button().rect.center)
-    click(app, bot_button().rect.center)  # Human -> Random -> Novice
+    for _ in range(3):  # Human -> normal -> random moves -> beginner
+        click(app, bot_button().rect.center)
     assert launcher.seats[1].bot == "easy"
     post(app, pygame.MOUSEMOTION, pos=bot_button().rect.center, rel=(0, 0), buttons=(0, 0, 0))
     app.draw()
     (head, body), anchor = launcher.tooltip()
-    assert "Novice" in head and anchor == bot_button().rect
+    assert head == "Computer — beginner (Novice)" and anchor == bot_button().rect
     change = "Click to change (a right-click or Shift-click goes back)."
     assert body == f"{registry.get('warparty').describe_bot('easy')} {change}"
     assert "half of its income" in body and "greedy general beats it" in body

@@ -773,7 +773,7 @@ def describe_bot(kind: str) -> str | None:
         "greedy": tr(
             "Takes land, attacks only where it clearly outnumbers the enemy, keeps a garrison "
             "at home, finishes the cities it founds, burns the ones it captures and spends "
-            "every crown on troops. The strongest computer general."
+            "every crown on troops. The usual general: a fair challenge that answers at once."
         ),
     }
     return words.get(kind)

@@ -149,6 +149,12 @@ class BoardHost(Protocol):
 
     def seat_name(self, seat: int) -> str: ...
 
+    def seat_kind(self, seat: int, short: bool = False) -> str:
+        """Who plays a computer player's seat, how strong, in words ("Computer — normal"; with
+        ``short``, its strength alone: "(normal)"): its player rows say it beside the name
+        (playtest 16); "" for a person's seat."""
+        ...
+
     def seat_colour(self, seat: int) -> theme.SeatColour: ...
 
     def draw_seat_tag(self, surface: pygame.Surface, seat: int, pos: tuple[int, int]) -> int:

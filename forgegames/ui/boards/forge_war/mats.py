@@ -568,6 +568,8 @@ class MatsPanel(FWPanel):
         x = self.mat_pad()
         x += self.badge_width(v, seat) + self.px(4) + self.px(20)
         x += self.pen.text_width(self.mat_name(seat), self.px(14), True) + self.px(12)
+        kind = self.scene.seat_kind(seat, short=True)
+        x += self.pen.text_width(kind, self.px(12)) + self.px(12) if kind else 0
         stats = f"{{gold}} {data.gold}   {{star}} {data.prestige}"
         x += self.pen.text_width(stats, self.px(14), True) + self.px(14)
         pool = data.pool
@@ -654,6 +656,9 @@ class MatsPanel(FWPanel):
         x += self.px(20)
         name = self.mat_name(seat)
         x += self.pen.label(surface, name, (x, y + 1), 14, look.rgb, True) + self.px(12)
+        kind = self.scene.seat_kind(seat, short=True)
+        if kind:  # a computer player's strength, "(normal)" (playtest 16; the mats are full)
+            x += self.pen.label(surface, kind, (x, y + 3), 12, theme.TEXT_DIM) + self.px(12)
         stats = f"{{gold}} {data.gold}   {{star}} {data.prestige}"
         x += self.pen.label(surface, stats, (x, y), 14, theme.ACCENT, True) + self.px(14)
         pool = data.pool

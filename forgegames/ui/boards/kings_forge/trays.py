@@ -262,8 +262,10 @@ class TraysPanel(KFPanel):
         return widest + int(16 * s)
 
     def tray_marks(self, state: KFState, seat: int) -> str:
-        """The words beside a seat's name: it holds the anvil, it has passed."""
-        marks = []
+        """The words beside a seat's name: a computer player's kind, it holds the anvil, it
+        has passed."""
+        kind = self.scene.seat_kind(seat)  # how strong (playtest 16)
+        marks = [kind] if kind else []
         if seat == state.first:
             marks.append(tr("anvil"))
         if state.players[seat].passed and state.phase != PHASE_CRAFT:
@@ -283,7 +285,9 @@ class TraysPanel(KFPanel):
         tag = 2 * int(9 * s) + int(8 * s)
         longest = max(names.size(self.scene.seat_name(i))[0] for i in range(len(state.players)))
         trays = self.board.geo.tray_rects(state)
-        marks = " · ".join((tr("anvil"), tr("passed")))
+        kinds = [self.scene.seat_kind(i) for i in range(len(state.players))]
+        kind = max(kinds, key=lambda words: theme.font(int(13 * s)).size(words)[0])
+        marks = " · ".join(m for m in (kind, tr("anvil"), tr("passed")) if m)
         if trays and self.marks_under(trays[0]):
             under = theme.font(int(13 * s)).size(marks)[0]
             return max(int(110 * s), tag + longest, under)

@@ -591,11 +591,17 @@ class WarpartyBoard(
             acting=acting,
             offers=offers,
             army_colours=colours,
-            commanders={a: self.scene.seat_name(state.seat_of(a)) for a in names},
+            commanders={a: self.commander(state.seat_of(a)) for a in names},
             chosen=None if placing is None else (placing.army, placing.kind, placing.ident),
             idle=self._idle_words(state),
         )
         self.cuts += self.economy.pen.cuts  # shortened names show whole under the mouse
+
+    def commander(self, seat: int) -> str:
+        """Who commands an army, on its block: the seat's name, and a computer player's
+        strength ("Bot 2 (normal)", playtest 16)."""
+        name, kind = self.scene.seat_name(seat), self.scene.seat_kind(seat, short=True)
+        return f"{name} {kind}" if kind else name
 
     def _idle_words(self, state: WPState) -> tuple[str, str] | None:
         """The purchase list's heading and words while the secret quests are chosen (playtest

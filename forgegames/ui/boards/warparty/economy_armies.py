@@ -280,17 +280,20 @@ class ArmyBlocks:
             row.y += row.height
 
     def _commander(self, surface: pygame.Surface, who: str, box: pygame.Rect) -> None:
-        """`` · Ann`` after the army's name on its block, dim, when it fits whole (else the
-        top bar's "Ann (Humans and Dwarves)" says it)."""
+        """`` · Ann`` after the army's name on its block, dim, when it fits whole, with a
+        computer player's strength (`` · Bot 2 (normal)``) where that fits too (else the top
+        bar's "Ann (Humans and Dwarves)" says it)."""
         pen = self.pen
         head = self._head_room
         if head is None:
             return
         name_right, coins_left, cy = head
         size = pen.size(15)
-        words = f" · {who}"
-        if name_right + pen.width(words, size) <= coins_left - pen.px(6):
-            pen.write(surface, words, (name_right, cy), size, theme.TEXT_DIM, anchor="midleft")
+        shorter = who.rsplit(" (", 1)[0] if who.endswith(")") else who  # without "(normal)"
+        for words in dict.fromkeys((f" · {who}", f" · {shorter}")):
+            if name_right + pen.width(words, size) <= coins_left - pen.px(6):
+                pen.write(surface, words, (name_right, cy), size, theme.TEXT_DIM, anchor="midleft")
+                return
 
     def _research(
         self, surface: pygame.Surface, name: str, points: int, goal: int, row: pygame.Rect

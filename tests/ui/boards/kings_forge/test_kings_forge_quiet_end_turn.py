@@ -32,4 +32,7 @@ def test_a_claim_passes_the_turn_and_a_following_end_turn_click_is_quiet(app):
     end_turn = next(b for b in scene.top.buttons if b.on_press == scene.end_turn)
     click(app, end_turn.rect.center)
     app.draw()
-    assert scene.toast is None and len(session.history) == history
+    told = scene.banner.untold  # said in a message when the bar had no room for it beside
+    assert told in ("", i18n.tr(PASSED_WORDS))
+    assert (scene.toast.text if scene.toast else "") == told  # nothing about End turn
+    assert len(session.history) == history
