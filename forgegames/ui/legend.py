@@ -124,7 +124,7 @@ def table_entries(computer_rgb: RGB | None, picture=None) -> list[Entry]:
         )
     entries += [
         Entry(
-            tr("Light: since your last turn, for a few seconds or until you click the board"),
+            tr("White: since your last turn, for a few seconds or until you click the board"),
             "icon",
             draw=look(theme.TEXT, 2),
         ),
