@@ -269,7 +269,7 @@ class ForgeWarBoard(PanelBoard):
         """Why ``action`` cannot be made now. While the person's turn waits for End turn,
         their move is made: that is the reason, not "It is not your turn" (playtest 3, item 3);
         otherwise the frame's (the engine's) reason."""
-        if self.scene.handover is None:
+        if self.scene.handover is None and self.scene.my_turn():
             return self.scene.why_not(action)
         return self.not_your_turn(merchant=isinstance(action, (Buy, Sell, UseStall)))
 
@@ -279,7 +279,7 @@ class ForgeWarBoard(PanelBoard):
         person's turn."""
         scene = self.scene
         if scene.handover is None:
-            return scene.not_your_turn()
+            return self.whose_turn()
         if merchant:
             words = tr(
                 "You have made this turn's move, so the merchant waits for your next turn: "
@@ -290,6 +290,20 @@ class ForgeWarBoard(PanelBoard):
                 "You have made this turn's move: press End turn to hand over, or Undo to take "
                 "the move back."
             )
+        return Refusal(words, scene.title.info.turn_rule)
+
+    def whose_turn(self) -> Refusal:
+        """The refusal of a click while another seat is to play: who, and in which phase
+        (playtest 16: a refusal that named only the phase said nothing of the rule)."""
+        scene = self.scene
+        seat = info.acting_seat(self.view)
+        if seat is None or seat < 0:
+            return scene.not_your_turn()
+        words = tr(
+            "It is not your turn: {name} is to play ({phase}).",
+            name=scene.seat_name(seat),
+            phase=scene.title.status(self.view).phase.lower(),
+        )
         return Refusal(words, scene.title.info.turn_rule)
 
     def changed(self) -> None:
