@@ -159,9 +159,13 @@ class ForgeWarBoard(PanelBoard):
         merchant's deals, the next thing to click), nor the prompt's lines (playtest 13: the
         warning of a quest that will fail lay over the instruction line), nor, on the mat of the
         person at the screen, a chip they may click, lit or not (playtest 15: the warning of a
-        quest taken lay over the adventurers and designs to equip it with)."""
+        quest taken lay over the adventurers and designs to equip it with), nor the mat of the
+        seat that must act (playtest 16: a second quest's refusal lay over Bruno's mat while he
+        managed his quests)."""
         chips = [t.rect for t in self.mats.places] if self.scene.my_turn() else []
-        return [t.rect for t in self.live_targets()] + chips + [self.context.prompt_box()]
+        acting = self.rects.get(f"mat:{self.acting()}")
+        mat = [acting] if acting is not None else []
+        return [t.rect for t in self.live_targets()] + chips + mat + [self.context.prompt_box()]
 
     def unseated_colours(self) -> list[tuple[int, str]]:
         """The legend's lines for the mine colours no one sits at (a solo game's automated
