@@ -161,10 +161,15 @@ class ForgeWarBoard(PanelBoard):
         person at the screen, a chip they may click, lit or not (playtest 15: the warning of a
         quest taken lay over the adventurers and designs to equip it with), nor the mat of the
         seat that must act (playtest 16: a second quest's refusal lay over Bruno's mat while he
-        managed his quests)."""
+        managed his quests; its merchant's box beside it)."""
         chips = [t.rect for t in self.mats.places] if self.scene.my_turn() else []
-        acting = self.rects.get(f"mat:{self.acting()}")
+        seat = self.acting()
+        acting = self.rects.get(f"mat:{seat}")
         mat = [acting] if acting is not None else []
+        if seat is not None and self.view.phase not in ("setup", "wealth", "place", "over"):
+            panel = info.merchant_panel(self.view, seat)
+            top = self.context.merchant_top_for(panel, seat)
+            mat.append(self.context.merchant_box(top))
         return [t.rect for t in self.live_targets()] + chips + mat + [self.context.prompt_box()]
 
     def unseated_colours(self) -> list[tuple[int, str]]:

@@ -3,7 +3,7 @@
 of the seat managing its quests. In games played through the frame, at each phase and step of
 the first rounds, every place on the board that takes no move now is clicked (real mouse
 events): no refusal names only the phase, and no refusal covers the mat of the seat to act
-(nor, as before, the prompt's lines or a lit place)."""
+nor its merchant's box (nor, as before, the prompt's lines or a lit place)."""
 
 from __future__ import annotations
 
@@ -42,6 +42,8 @@ def walk_refusals(app, scene) -> dict[str, str]:
             _, box, _ = scene.toast_place()
             acting = board.rects[f"mat:{board.acting()}"]
             assert not box.colliderect(acting), (key, toast.text, box, acting)
+            merchant = board.regions(board.view).get("merchant")
+            assert merchant is None or not box.colliderect(merchant[0]), (key, toast.text)
             assert not box.colliderect(board.context.prompt_box()), (key, toast.text)
         if board.choosing():
             press(app, pygame.K_ESCAPE)
