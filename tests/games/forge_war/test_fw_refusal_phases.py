@@ -47,7 +47,9 @@ def refusals_met(variant: str, players: int, seed: int, lang: str) -> dict[tuple
                     try:
                         title.apply(state, action)
                     except IllegalAction as exc:
-                        found.setdefault((state.phase, state.step, kind.__name__), sentence(str(exc)))
+                        found.setdefault(
+                            (state.phase, state.step, kind.__name__), sentence(str(exc))
+                        )
             for action in legal:
                 kinds.setdefault(type(action), []).append(action)
             session.apply(session.bot_action())
@@ -56,7 +58,13 @@ def refusals_met(variant: str, players: int, seed: int, lang: str) -> dict[tuple
 
 @pytest.mark.parametrize(
     ("variant", "players", "lang"),
-    [("simple", 2, "en"), ("simple", 4, "es"), ("epic", 3, "en"), ("solo", 1, "en"), ("solo-epic", 1, "es")],
+    [
+        ("simple", 2, "en"),
+        ("simple", 4, "es"),
+        ("epic", 3, "en"),
+        ("solo", 1, "en"),
+        ("solo-epic", 1, "es"),
+    ],
 )
 def test_no_refusal_names_only_the_phase(variant, players, lang):
     found = {}

@@ -104,8 +104,8 @@ def draw_glint(surface: pygame.Surface, at, r: float, rgb) -> None:
 
 PIECE_HEAD = 0.43
 """How far an overseer on a top hex rises above the hex, in hex sizes (its pawn is 1.35
-sizes tall and its halo a seventh of that, standing near the hex's middle): ``fit`` keeps that room, so a
-pawn never covers what is drawn above the mine (its legend)."""
+sizes tall and its halo a seventh of that, standing near the hex's middle): ``fit`` keeps
+that room, so a pawn never covers what is drawn above the mine (its legend)."""
 
 
 def halo_width(side: int) -> int:

@@ -166,10 +166,6 @@ class MatsPanel(FWPanel):
                 )
             y += height + gap
 
-    def mat_in_play(self) -> bool:
-        """Whether the acting seat's mat is clicked now (equipping, unassigning, levelling)."""
-        return any(isinstance(a, (Equip, Unassign, Levels)) for a in self.board.legal)
-
     def equip_matches(self, kind: str, value: object) -> list[Equip]:
         chosen = dict(self.board.equip)
         chosen[kind] = value

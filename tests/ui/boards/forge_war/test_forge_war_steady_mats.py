@@ -3,8 +3,8 @@ while its chips were not clicked (the mine, the market) and laid out whole once 
 quest phase), so every mat under it moved. Each mat now has one height whatever the phase: in
 games played through the frame (two, three and four seats, the epic game and solo, at
 1280x720 and 1024x640), at every position the mats are laid out again as they would be were
-the acting seat's chips clicked now, and as they would be were they not, and every mat's rect
-is the same both ways."""
+no move open now (so no chip of the acting seat's mat clicked, as in the mine and market
+phases), and every mat's rect is the same as shown."""
 
 from __future__ import annotations
 
@@ -23,15 +23,16 @@ from forgegames.ui.app import App
 from forgegames.ui.game_scene import GameScene
 
 
-def mat_rects(board, in_play: bool) -> list[tuple[int, int, int, int]]:
-    """The mats' rects laid out as if the acting seat's chips were (or were not) clicked now."""
-    mats = board.mats
-    mats.mat_in_play = lambda: in_play
+def mat_rects(board, legal) -> list[tuple[int, int, int, int]]:
+    """The mats' rects laid out were ``legal`` the moves now (none: no chip clicked)."""
+    mats, kept = board.mats, board.legal
+    board.legal = legal
     try:
         mats.build_mats()
+        return [tuple(board.rects[f"mat:{seat}"]) for seat in mats.mat_order()]
     finally:
-        del mats.mat_in_play
-    return [tuple(board.rects[f"mat:{seat}"]) for seat in mats.mat_order()]
+        board.legal = kept
+        mats.build_mats()
 
 
 @pytest.mark.parametrize("size", [(1280, 720), (1024, 640)])
@@ -56,7 +57,7 @@ def test_the_mats_keep_one_height_between_phases(size, players, variant):
             app.draw()
             v = board.view
             shown = [tuple(board.rects[f"mat:{seat}"]) for seat in board.mats.mat_order()]
-            both = (mat_rects(board, True), mat_rects(board, False))
+            both = (mat_rects(board, board.legal), mat_rects(board, []))
             assert both[0] == both[1] == shown, (v.round, v.phase, both, shown)
             phases.add(v.phase)
             seat = session.active
