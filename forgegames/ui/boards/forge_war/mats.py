@@ -125,6 +125,11 @@ class MatsPanel(FWPanel):
         give_way(mine, compact=False, dense=True)
         give_way(others, compact=True, wrap=False)
         give_way(others, compact=True, brief=True)
+        if not any(isinstance(a, (Equip, Unassign, Levels)) for a in self.board.legal):
+            # last, and only where the mats would otherwise be cut: the acting seat's mat,
+            # not clicked now, is summarised too (its height then changes with the phase)
+            give_way(mine, compact=True, wrap=False)
+            give_way(mine, compact=True, brief=True)
         for seat in order:  # room the last steps freed goes back to the summaries, in order
             for how in ({"wrap": False}, {}):
                 if seat in compact:
