@@ -141,20 +141,29 @@ def acquire_options(state: FWState, seat: int) -> list[Action]:
     return [*out, QuestPass()]
 
 
+def why_not_take(state: FWState, seat: int, slot: int) -> str | None:
+    """Why ``seat`` may not take the quest in the offer's ``slot`` in its quest turn, or None."""
+    offer = state.quests["offer"]
+    if not 0 <= slot < len(offer) or offer[slot] is None:
+        return tr("there is no quest in that slot of the offer")
+    data = state.seats[seat]
+    if len(data.quests) >= state.world.content.rules.quest_trackers:
+        return tr("all your quest trackers are in use: finish or fail a quest first")
+    cost = slot_cost(state.world, slot)
+    if data.gold < cost:
+        return tr("that quest costs {n} gold and you have {gold}", n=cost, gold=data.gold)
+    return None
+
+
 def apply_take(state: FWState, seat: int, slot: int, log: Log) -> FWState:
     """``state`` after ``seat`` takes the quest in the offer's ``slot`` (its seat: the state's
     own copy)."""
+    problem = why_not_take(state, seat, slot)
+    if problem:
+        raise IllegalAction(problem, rule="quests")
     offer = state.quests["offer"]
-    if not 0 <= slot < len(offer) or offer[slot] is None:
-        raise IllegalAction(tr("there is no quest in that slot of the offer"), rule="quests")
     data = state.seats[seat]
-    if len(data.quests) >= state.world.content.rules.quest_trackers:
-        full = tr("all your quest trackers are in use: finish or fail a quest first")
-        raise IllegalAction(full, rule="quests")
     cost = slot_cost(state.world, slot)
-    if data.gold < cost:
-        dear = tr("that quest costs {n} gold and you have {gold}", n=cost, gold=data.gold)
-        raise IllegalAction(dear, rule="quests")
     qid = offer[slot]
     entry = QuestEntry(qid, 0, state.round, paid=cost if uses_champions(state) else None)
     seats = seat_changed(state.seats, seat, gold=data.gold - cost, quests=(*data.quests, entry))

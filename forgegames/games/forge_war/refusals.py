@@ -16,19 +16,22 @@ from forgegames.games.forge_war.game_actions import (
     Blacksmith,
     ChooseTitle,
     Clerk,
+    Done,
     EndBonusSpace,
     Equip,
     Finish,
+    KeepWealth,
     MarketPass,
     QuestPass,
     Road,
     StartAhead,
     TakeQuest,
     TileBuy,
+    Unassign,
 )
 from forgegames.games.forge_war.market_refusals import why_not_market
 from forgegames.games.forge_war.mine import why_not_move, why_not_place
-from forgegames.games.forge_war.mine_actions import MoveOverseer, PlaceOverseer, hex_of
+from forgegames.games.forge_war.mine_actions import MoveOverseer, PassMove, PlaceOverseer, hex_of
 from forgegames.games.forge_war.mine_phase import MinePhase
 from forgegames.games.forge_war.solo_mine import why_not_priority
 from forgegames.games.forge_war.state import FWState
@@ -79,12 +82,40 @@ def why_illegal(s: FWState, seat: int, action: Action) -> IllegalAction:
             )
     if s.phase == "market":
         return IllegalAction(_why_not_market(s, seat, action), rule="market")
-    if s.phase == "mine":
+    home = home_phase(action)
+    if s.phase == "mine" and home in (None, "mine"):
         words = tr("in the mine you may move one of your overseers in a straight line, or pass")
         return IllegalAction(words, rule="mine")
-    phase_name = tr(PHASE_NAMES[s.phase]).lower()
-    words = tr("that move is not possible now ({phase})", phase=phase_name)
-    return IllegalAction(words, rule=PHASE_RULES.get(s.phase, "round"))
+    return IllegalAction(out_of_phase(s, action), rule=PHASE_RULES.get(s.phase, "round"))
+
+
+def out_of_phase(s: FWState, action: Action) -> str:
+    """The refusal of a move with nothing more precise to say (playtest 16: "that move is not
+    possible now" named no rule): when the move belongs to another phase, when that phase
+    comes; then what the rules let the player do now."""
+    home = home_phase(action)
+    now = now_words(s)
+    if home is None or home == s.phase:
+        return now
+    return tr("{when}: {now}", when=tr(PHASE_OF_MOVE[home]), now=now)
+
+
+def home_phase(action: Action) -> str | None:
+    """The phase whose move ``action`` is (None for the merchant's, a reward's and a choice's,
+    which more than one phase asks for)."""
+    return next((phase for kinds, phase in MOVE_HOMES if isinstance(action, kinds)), None)
+
+
+def now_words(s: FWState) -> str:
+    """What the rules let the seat to act do now, in a player's words."""
+    if s.phase == "wealth":
+        n = s.world.content.rules.wealth_kept
+        return tr("now keep {n} of the wealth cards dealt to you", n=n)
+    if s.phase == "quest":
+        if s.step == "acquire":
+            return tr("now take one quest from the offer, or pass")
+        return tr("now equip your quests, then finish managing them")
+    return tr(NOW_WORDS.get(s.phase, "the game is over"))
 
 
 def _why_not_pending(item: dict, action: Action) -> IllegalAction:
@@ -109,8 +140,20 @@ def _why_not_quest(s: FWState, seat: int, action: Action) -> str | None:
         problem = q.why_not_equip(s, seat, action)
         if problem:
             return problem
-    if s.step == "acquire" and not isinstance(action, TakeQuest | QuestPass):
+    if s.step == "acquire" and isinstance(action, Equip | Unassign | StartAhead | Done):
         return tr("first take a quest from the offer or pass")
+    if s.step == "acquire" and isinstance(action, TakeQuest):
+        return q.why_not_take(s, seat, action.slot)
+    if s.step == "manage" and isinstance(action, TakeQuest | QuestPass):
+        if any(e.taken == s.round for e in s.seats[seat].quests):
+            once = tr("each player takes at most one quest a round, and you have taken yours")
+        else:
+            once = tr("each player takes at most one quest a round, and you passed this round")
+        return tr("{when}: {now}", when=once, now=now_words(s))
+    if s.step == "manage" and isinstance(action, Unassign):
+        adv = next((a for a in s.seats[seat].advs if a.id == action.adv), None)
+        if adv is not None and adv.quest is None:
+            return tr("that adventurer is on no quest, so there is nothing to take back")
     return None
 
 
@@ -160,6 +203,35 @@ PHASE_RULES = {
     "rewards": "rewards",
 }
 """The rules section that explains a refusal in each phase with nothing more precise."""
+
+MOVE_HOMES: tuple[tuple[type | tuple[type, ...], str], ...] = (
+    (KeepWealth, "wealth"),
+    (PlaceOverseer, "place"),
+    ((MoveOverseer, PassMove), "mine"),
+    (MARKET_MOVES, "market"),
+    ((TakeQuest, QuestPass, Equip, Unassign, StartAhead, Done), "quest"),
+    (Finish, "rewards"),
+)
+"""The phase each kind of move belongs to (``home_phase``)."""
+
+PHASE_OF_MOVE = {
+    "wealth": "wealth cards are chosen once, before the first round",
+    "place": "overseers are placed once, before the first round",
+    "mine": "overseers move in the mine phase, at the start of each round",
+    "market": "market actions are taken in the market phase, after the mine phase",
+    "quest": "quests are taken and equipped in the quest phase, after the market",
+    "rewards": "that ends your turn of quest rewards, at the end of the round",
+}
+"""When a move of each phase is made (untranslated: ``out_of_phase`` translates)."""
+
+NOW_WORDS = {
+    "place": "now place one of your overseers on a free hex of the mine",
+    "mine": "now move one of your overseers in a straight line, or pass",
+    "market": "now take one market action or pass",
+    "rewards": "now trade with the merchant if you wish, then you are done for this round",
+}
+"""What a seat may do in each phase with one set of words (untranslated: ``now_words``
+translates, and words the wealth and quest phases)."""
 
 PENDING_RULES = {"title": "champions", "spend": "bonus-tiles", "overseer": "overseer-move"}
 """The rules section of a choice waiting to be made (others are quest rewards)."""

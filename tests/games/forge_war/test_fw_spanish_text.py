@@ -143,4 +143,6 @@ def test_a_move_refusal_names_the_rule_in_spanish():
     with speaking("es"):
         session = new_session("simple", 5)
         message = refused(session.state, TakeQuest(99))
-    assert "esa jugada no es posible ahora" in message
+    # a quest clicked while wealth cards are chosen: when quests are taken, and what to do now
+    assert message.startswith("las misiones se toman y se equipan en la fase de misiones")
+    assert "ahora quédate con 2 de las cartas de riqueza" in message

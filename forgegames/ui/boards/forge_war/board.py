@@ -159,9 +159,18 @@ class ForgeWarBoard(PanelBoard):
         merchant's deals, the next thing to click), nor the prompt's lines (playtest 13: the
         warning of a quest that will fail lay over the instruction line), nor, on the mat of the
         person at the screen, a chip they may click, lit or not (playtest 15: the warning of a
-        quest taken lay over the adventurers and designs to equip it with)."""
+        quest taken lay over the adventurers and designs to equip it with), nor the mat of the
+        seat that must act (playtest 16: a second quest's refusal lay over Bruno's mat while he
+        managed his quests; its merchant's box beside it)."""
         chips = [t.rect for t in self.mats.places] if self.scene.my_turn() else []
-        return [t.rect for t in self.live_targets()] + chips + [self.context.prompt_box()]
+        seat = self.acting()
+        acting = self.rects.get(f"mat:{seat}")
+        mat = [acting] if acting is not None else []
+        if seat is not None and self.view.phase not in ("setup", "wealth", "place", "over"):
+            panel = info.merchant_panel(self.view, seat)
+            top = self.context.merchant_top_for(panel, seat)
+            mat.append(self.context.merchant_box(top))
+        return [t.rect for t in self.live_targets()] + chips + mat + [self.context.prompt_box()]
 
     def unseated_colours(self) -> list[tuple[int, str]]:
         """The legend's lines for the mine colours no one sits at (a solo game's automated
@@ -269,7 +278,7 @@ class ForgeWarBoard(PanelBoard):
         """Why ``action`` cannot be made now. While the person's turn waits for End turn,
         their move is made: that is the reason, not "It is not your turn" (playtest 3, item 3);
         otherwise the frame's (the engine's) reason."""
-        if self.scene.handover is None:
+        if self.scene.handover is None and self.scene.my_turn():
             return self.scene.why_not(action)
         return self.not_your_turn(merchant=isinstance(action, (Buy, Sell, UseStall)))
 
@@ -279,7 +288,7 @@ class ForgeWarBoard(PanelBoard):
         person's turn."""
         scene = self.scene
         if scene.handover is None:
-            return scene.not_your_turn()
+            return self.whose_turn()
         if merchant:
             words = tr(
                 "You have made this turn's move, so the merchant waits for your next turn: "
@@ -290,6 +299,20 @@ class ForgeWarBoard(PanelBoard):
                 "You have made this turn's move: press End turn to hand over, or Undo to take "
                 "the move back."
             )
+        return Refusal(words, scene.title.info.turn_rule)
+
+    def whose_turn(self) -> Refusal:
+        """The refusal of a click while another seat is to play: who, and in which phase
+        (playtest 16: a refusal that named only the phase said nothing of the rule)."""
+        scene = self.scene
+        seat = info.acting_seat(self.view)
+        if seat is None or seat < 0:
+            return scene.not_your_turn()
+        words = tr(
+            "It is not your turn: {name} is to play ({phase}).",
+            name=scene.seat_name(seat),
+            phase=scene.title.status(self.view).phase.lower(),
+        )
         return Refusal(words, scene.title.info.turn_rule)
 
     def changed(self) -> None:

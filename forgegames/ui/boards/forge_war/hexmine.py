@@ -102,15 +102,17 @@ def draw_glint(surface: pygame.Surface, at, r: float, rgb) -> None:
     pygame.draw.circle(surface, (255, 255, 255), (round(x), round(y)), max(1, round(r / 3)))
 
 
-PIECE_HEAD = 0.36
+PIECE_HEAD = 0.43
 """How far an overseer on a top hex rises above the hex, in hex sizes (its pawn is 1.35
-sizes tall with its halo, standing near the hex's middle): ``fit`` keeps that room, so a
-pawn never covers what is drawn above the mine (its legend)."""
+sizes tall and its halo a seventh of that, standing near the hex's middle): ``fit`` keeps
+that room, so a pawn never covers what is drawn above the mine (its legend)."""
 
 
 def halo_width(side: int) -> int:
-    """How thick a piece's halo is, for a piece ``side`` pixels tall."""
-    return max(2, round(side / 14))
+    """How thick a piece's halo is, for a piece ``side`` pixels tall: a seventh of it, so the
+    ring carries a piece whose colour is close to its hex's (playtest 16: an orange overseer
+    on copper was hard to see with a ring half as thick)."""
+    return max(3, round(side / 7))
 
 
 @functools.lru_cache(maxsize=256)

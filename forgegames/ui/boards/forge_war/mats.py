@@ -44,16 +44,13 @@ class MatsPanel(FWPanel):
         self.draw_mats(surface, self.board.view)
 
     def mats_least(self, x: int, width: int) -> int:
-        """The least height of the mats: the acting seat's with its quests side by side while
-        they are clicked, the others' headers alone (see ``build_mats``)."""
+        """The least height of the mats: the acting seat's with its quests side by side (in
+        every phase, clicked or not), the others' headers alone (see ``build_mats``)."""
         v, acting = self.board.view, self.board.acting()
         area = pygame.Rect(x, 0, width, 0)
         order = self.mat_order()
-        held = not self.mat_in_play()
         heights = [
-            self.mat_layout(v, seat, area, compact=held or seat != acting, dense=True, brief=True)[
-                0
-            ]
+            self.mat_layout(v, seat, area, compact=seat != acting, dense=True, brief=True)[0]
             for seat in order
         ]
         return sum(heights) + self.px(5) * (len(order) - 1)
@@ -87,10 +84,11 @@ class MatsPanel(FWPanel):
         apart: ``mat_layout``'s ``air``); the designs' metals go to their pictures' colours; the
         mats of seats not acting are summarised, their quests named whole; the acting seat's
         quests go side by side; the summaries keep to one line (the quests' progress without
-        their names); where its chips are not clicked now, the acting seat's mat is summarised
-        too; last, the summarised mats show their headers alone. Hover a summarised mat for
-        everything on it. The acting seat's chips (adventurers, designs, quests) are
-        clickable."""
+        their names); last, the summarised mats show their headers alone. The acting seat's
+        mat is laid out the same whether its chips are clicked now or not, so no mat changes
+        height between phases (playtest 16: the mats grew when the quest phase began). Hover a
+        summarised mat for everything on it. The acting seat's chips (adventurers, designs,
+        quests) are clickable."""
         v = self.board.view
         me = self.board.me()
         acting = self.board.acting()
@@ -123,14 +121,15 @@ class MatsPanel(FWPanel):
                 seat: self.mat_layout(v, seat, area, compact=False, metal=False) for seat in order
             }
         mine = [acting] if acting in layouts else []
-        held = [] if self.mat_in_play() else mine  # its chips are not clicked now
         give_way(others, compact=True)
         give_way(mine, compact=False, dense=True)
         give_way(others, compact=True, wrap=False)
-        give_way(held, compact=True)
-        give_way(held, compact=True, wrap=False)
         give_way(others, compact=True, brief=True)
-        give_way(held, compact=True, brief=True)
+        if not any(isinstance(a, (Equip, Unassign, Levels)) for a in self.board.legal):
+            # last, and only where the mats would otherwise be cut: the acting seat's mat,
+            # not clicked now, is summarised too (its height then changes with the phase)
+            give_way(mine, compact=True, wrap=False)
+            give_way(mine, compact=True, brief=True)
         for seat in order:  # room the last steps freed goes back to the summaries, in order
             for how in ({"wrap": False}, {}):
                 if seat in compact:
@@ -171,10 +170,6 @@ class MatsPanel(FWPanel):
                     key, r, lambda k=kind, x=value: self.pick_mat(k, x), self.live_mat(kind, value)
                 )
             y += height + gap
-
-    def mat_in_play(self) -> bool:
-        """Whether the acting seat's mat is clicked now (equipping, unassigning, levelling)."""
-        return any(isinstance(a, (Equip, Unassign, Levels)) for a in self.board.legal)
 
     def equip_matches(self, kind: str, value: object) -> list[Equip]:
         chosen = dict(self.board.equip)

@@ -64,3 +64,43 @@ def test_a_drawn_piece_is_ringed_with_its_halo(hex_id, piece):
     side = int(view.layout.size * (0.9 if piece == "worker" else 1.35))
     # a ring halo_width thick round a piece roughly side tall has at least ~2 sides of pixels
     assert ring >= 2 * side * halo_width(side), (ring, side)
+
+
+STANDING_OUT = 0.7
+"""The least share of a drawn piece's pixels (fill, symbol, halo) at 3:1 or more against its
+hex (playtest 16: an orange overseer on copper, 0.63 with a halo half as thick, was hard to
+see; pieces on iron, whose fills all read, stand at about 0.7)."""
+
+
+def share_standing_out(view: MineView, hex_rgb, rgb, piece: str) -> float:
+    surface = pygame.Surface((view.layout.size * 6, view.layout.size * 6))
+    surface.fill(hex_rgb)
+    centre = (surface.get_width() // 2, surface.get_height() // 2)
+    draw = view.draw_worker if piece == "worker" else view.draw_overseer
+    draw(surface, Hex(0, 0), (rgb, "square"), at=centre)
+    drawn = [
+        tuple(surface.get_at((x, y)))[:3]
+        for x in range(surface.get_width())
+        for y in range(surface.get_height())
+    ]
+    drawn = [p for p in drawn if p != tuple(hex_rgb)]
+    return sum(1 for p in drawn if theme.contrast(p, hex_rgb) >= 3.0) / len(drawn)
+
+
+@pytest.mark.parametrize("window", [200, 90])
+@pytest.mark.parametrize("hex_id", sorted(HEXES))
+def test_most_of_every_drawn_overseer_stands_out_from_every_hex(hex_id, window):
+    """Measured on the drawn picture, every seat colour on every hex, at a mine about as large
+    as a 1280x720 window's (90) and a large one."""
+    piece = "overseer"
+    pygame.display.init()
+    pygame.display.set_mode((10, 10))
+    view = MineView(load_resources())
+    view.fit(_Board(hex_id), pygame.Rect(0, 0, window, window))
+    hex_rgb = HEXES[hex_id]
+    shares = {
+        name: round(share_standing_out(view, hex_rgb, rgb, piece), 2)
+        for name, rgb in PIECES.items()
+        if name != "no-seat"
+    }
+    assert min(shares.values()) >= STANDING_OUT, (hex_id, shares)
