@@ -41,3 +41,15 @@ def power(fighters) -> float:
         p = f.profile if isinstance(f, combat.Fighter) else f
         total += (p.attack * p.attacks * p.damage + p.defence) * p.hits
     return total
+
+
+def holding_power(ours, theirs) -> float:
+    """``power`` of ``ours`` against ``theirs``, each of ours counted only for the share of
+    ``theirs`` (by power) it can reach: warriors hold nothing against an airship, which only
+    missiles and wings reach (a lone airship took and burned a capital of warriors)."""
+    ours, theirs = list(ours), list(theirs)
+    air = [t for t in theirs if t.airborne]
+    if not air:
+        return power(ours)
+    ground = 1 - power(air) / (power(theirs) or 1.0)
+    return sum(power([p]) * (1.0 if p.reaches(air[0]) else ground) for p in ours)
