@@ -137,3 +137,5 @@ status_cut
 active_cut
 # stops the launcher's data-check workers at once: the UI tests stop them after each test
 stop_all
+# lists the engines' process-wide caches for tests/core/test_engine_caches.py and tools/memory_growth.py
+process_caches

@@ -77,7 +77,8 @@ class GameMenu:
             look = self.seat_colour(colour)
             entries.append(legend.Entry(words, "seat", rgb=look.rgb, symbol=look.symbol))
         bots = sorted(self.session.bots)
-        entries += legend.table_entries(self.seat_colour(bots[0]).rgb if bots else None)
+        computer = self.seat_colour(bots[0]).rgb if bots else None
+        entries += legend.table_entries(computer, getattr(self.board, "change_mark_picture", None))
         own = getattr(self.board, "legend_entries", None)
         return entries + (own() if own is not None else legends.entries(self.title.info.id))
 

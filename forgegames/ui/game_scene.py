@@ -36,7 +36,6 @@ from forgegames.ui.hotseat import (
     Notice,
     draw_banner,
     draw_highlight,
-    draw_marks,
     draw_toast,
     sentence,
 )
@@ -788,11 +787,10 @@ class GameScene(Scene, HostServices, Teaching, GameMenu, LogColumn):
         # what the last moves changed, placed in the board's view as drawn now (a map
         # zoomed, panned or given the folded panel's room moves its marks)
         self.marks = {kind: self.board.marks(a, b) for kind, (a, b) in self.changes.items()}
-        if "since" in self.marks:
-            rgb, width, arm = self.board.since_marks_look()  # (Warparty's are lighter)
-            draw_marks(surface, self.marks["since"], rgb, s, width, arm)
-        if "bot" in self.marks:
-            draw_marks(surface, self.marks["bot"], self.seat_colour(self.computer.seat).rgb, s, 4)
+        for kind in ("since", "bot"):  # each board its way (``Board.draw_change_marks``)
+            if kind in self.marks:
+                rgb = self.seat_colour(self.computer.seat).rgb if kind == "bot" else theme.TEXT
+                self.board.draw_change_marks(surface, self.marks[kind], rgb, s, kind == "since")
         self.board.draw_over_marks(surface)
         self.top_bar.draw(surface)
         if self.log_rect.width:

@@ -101,24 +101,32 @@ def passing_arrow(surface: pygame.Surface, rect: pygame.Rect) -> None:
     )
 
 
-def table_entries(computer_rgb: RGB | None) -> list[Entry]:
+def table_entries(computer_rgb: RGB | None, picture=None) -> list[Entry]:
     """What every title's frame adds: the corner marks of what changed (``computer_rgb``: a
-    computer player's colour, None when no computer plays) and the one rule of when the turn
-    passes to the next player."""
-    entries = [heading(tr("Corner marks: what changed"))]
+    computer player's colour, None when no computer plays; ``picture(rgb)``: a board's own
+    mark's legend picture, Warparty's star tags) and the one rule of when the turn passes to
+    the next player."""
+    if picture is None:
+        entries = [heading(tr("Corner marks: what changed"))]
+    else:
+        entries = [heading(tr("Star tags: what changed"))]
+
+    def look(rgb: RGB, width: int):
+        return corners(rgb, width) if picture is None else picture(rgb)
+
     if computer_rgb is not None:
         entries.append(
             Entry(
                 tr("In a computer player's colour: its last move"),
                 "icon",
-                draw=corners(computer_rgb, 4),
+                draw=look(computer_rgb, 4),
             )
         )
     entries += [
         Entry(
             tr("Light: since your last turn, for a few seconds or until you click the board"),
             "icon",
-            draw=corners(theme.TEXT, 2),
+            draw=look(theme.TEXT, 2),
         ),
         heading(tr("Hints and lessons")),
         Entry(

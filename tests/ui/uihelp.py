@@ -252,3 +252,42 @@ def past_quests(session) -> None:
     while session.state.phase == "quests":
         session.apply(session.legal_actions()[0])
         session.resolve_chance()
+
+
+def play_greedy_until(app: App, scene, ready, seed: int = 1, most: int = 400) -> None:
+    """The person at the screen plays the greedy player's move at each turn of theirs
+    (ending it when asked, confirming a loss) until ``ready()`` holds on their turn."""
+    import random
+
+    from forgegames.ui.hotseat import ConfirmLoss
+
+    session = scene.session
+    rng = random.Random(seed)
+    for _ in range(most):
+        run_timers(app, steps=20, dt=50)
+        if scene.my_turn() and ready():
+            return
+        if not scene.my_turn():
+            continue
+        bot = session.title.bots()["greedy"](session.active)
+        view = session.title.view(session.state, session.active)
+        scene.act(bot.choose(view, session.legal_actions(), rng))
+        if isinstance(app.stack.top, ConfirmLoss):
+            click_button(app, app.stack.top.group, "Do it")
+        if scene.handover is not None:
+            click_button(app, scene.top, "End turn")
+    raise AssertionError("the wanted position never came on the person's turn")
+
+
+def drawn_words(app: App, scene) -> list[dict]:
+    """The text report of the frame drawn afresh now (each text with its rectangle)."""
+    from forgegames.ui import text_report
+
+    text_report.start()
+    try:
+        app.surface = text_report.recording_window(app.surface)
+        scene.layer = None
+        app.draw()
+        return text_report.report(app.surface)
+    finally:
+        text_report.stop()

@@ -8,6 +8,7 @@ from collections.abc import Callable, Sequence
 from forgegames.core.actions import Action
 from forgegames.games.warparty import heroes, spell_placement, spells
 from forgegames.games.warparty.actions import Cast, ChooseSpell, Move, UseTreasure
+from forgegames.games.warparty.bot_worth import wears_down
 from forgegames.games.warparty.moves import move_actions
 from forgegames.games.warparty.state import WPState
 from forgegames.games.warparty.world import World
@@ -94,18 +95,21 @@ def cast_worth(state: WPState, world: World, cast: Cast) -> float:
 
 def heal_helps(state: WPState, cast: Cast) -> bool:
     """True when a Heal moves its battle on: an enemy still stands (else every unit left
-    standing heals in full when the battle ends) and a unit of the caster's side that cannot
-    heal stands to fight. A side of healers only would heal the hits the enemy takes off
-    round after round without ever attacking (a lone priest healed itself over dozens of
-    rounds); its priests attack instead."""
+    standing heals in full when the battle ends), a unit of the caster's side that cannot
+    heal stands to fight, and the caster's side wears down every regenerating enemy without
+    the caster's attack (``bot_worth.wears_down``). A side of healers only would heal the hits
+    the enemy takes off round after round without ever attacking (a lone priest healed itself
+    over dozens of rounds); a warrior and a priest against a Treant would heal and regenerate
+    in turn (about 70 Heals in a game, in 10 of 200); the priests attack instead."""
     battle = state.battle
     assert battle is not None
-    if all(f.down for f in battle.sides[1 - battle.side]):
+    enemies = [f for f in battle.sides[1 - battle.side] if not f.down]
+    if not enemies:
         return False
-    return any(
-        not f.down and spells.HEAL not in heroes.chosen(state, state.unit(f.id))
-        for f in battle.sides[battle.side]
-    )
+    mine = [f for f in battle.sides[battle.side] if not f.down]
+    if not wears_down([f for f in mine if f.id != cast.hero], enemies):
+        return False
+    return any(spells.HEAL not in heroes.chosen(state, state.unit(f.id)) for f in mine)
 
 
 def movement_cast(

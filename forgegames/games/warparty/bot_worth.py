@@ -53,3 +53,24 @@ def holding_power(ours, theirs) -> float:
         return power(ours)
     ground = 1 - power(air) / (power(theirs) or 1.0)
     return sum(power([p]) * (1.0 if p.reaches(air[0]) else ground) for p in ours)
+
+
+def wears_down(fighters, enemies) -> bool:
+    """False when ``fighters`` (standing units or their profiles) cannot wear down a
+    regenerating unit among ``enemies``: the hits they may expect to take from it in a round
+    are no more than the one it gets back at the round's end, so the battle goes on until
+    the dice run against it, round after round (a lone warrior with a priest against a
+    Treant: the priest healed the warrior dozens of times in one dungeon)."""
+    ours = [f.profile if isinstance(f, combat.Fighter) else f for f in fighters]
+    for e in enemies:
+        p = e.profile if isinstance(e, combat.Fighter) else e
+        if not p.regenerates:
+            continue
+        dealt = 0
+        for a in ours:
+            if a.reaches(p):
+                odds = combat.hit_chance(a, p)
+                dealt += a.attacks * odds.damage * odds.chance
+        if dealt <= 1:
+            return False
+    return True

@@ -185,14 +185,14 @@ class GreedyBot(Bot):
         me = battle.side
         if any(isinstance(a, combat.Retreat) for a in moves):
             return next(a for a in moves if isinstance(a, combat.Retreat))
-        ours, theirs = (_power(f for f in battle.sides[i] if not f.down) for i in (me, 1 - me))
-        leave = bot_dungeons.leave_choice(state, moves, ours, theirs)
+        leave = bot_dungeons.leave_choice(state, self.world, moves)
         if leave is not None:
             return leave
         roll = next((a for a in moves if isinstance(a, combat.RetreatRoll)), None)
-        weak = roll is not None and not battle.volley and ours * 2 < theirs
-        if weak and not bot_guard.burns_if_left(state, self.world):
-            return roll
+        if roll is not None and not battle.volley:
+            ours, theirs = (_power(f for f in battle.sides[i] if not f.down) for i in (me, 1 - me))
+            if ours * 2 < theirs and not bot_guard.burns_if_left(state, self.world):
+                return roll
         use = bot_spells.treasure_use(moves)
         if use is not None:
             return use

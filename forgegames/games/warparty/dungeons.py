@@ -558,19 +558,49 @@ def expected_monsters(state: WPState, world: World, place: str) -> list[MonsterC
     return out
 
 
-def odds_to_win(world: World, party: list[Unit], monsters: list[MonsterCard]) -> Fraction:
-    """A rough chance that ``party`` slays ``monsters`` (for the computer players): the
-    heroes' expected damage per round against the monsters' total hits, and back."""
+def odds_to_win(
+    world: World,
+    party: list[Unit],
+    monsters: list[MonsterCard],
+    profiles: list[Profile] | None = None,
+) -> Fraction:
+    """A rough chance that ``party`` slays ``monsters`` (for the computer players), each hero
+    fighting as ``profiles`` says (a caster striking with its spell) or else with its own
+    figures: ``fight_odds`` with every unit unhurt."""
     if not monsters:
         return Fraction(1)
-    mine = [battles.fighting_profile(world, u) for u in party]
-    theirs = [monster_profile(c) for c in monsters]
-    dealt = sum(
-        p.attacks * p.damage * combat.hit_chance(p, theirs[0]).chance for p in mine
-    ) or Fraction(1, 1000)
+    mine = profiles or [battles.fighting_profile(world, u) for u in party]
+    theirs = [monster_profile(c, world.monster_specials) for c in monsters]
+    return fight_odds([(p, p.hits) for p in mine], [(m, m.hits) for m in theirs])
+
+
+def fight_odds(mine: list[tuple[Profile, int]], theirs: list[tuple[Profile, int]]) -> Fraction:
+    """A rough chance that the units ``mine`` slay ``theirs`` (each a profile with the hits it
+    has left): their expected damage per round against the others' hits left, and back; a
+    regenerating enemy takes one hit a round less, and one that cannot be worn down that way
+    leaves no chance (a warrior and a priest against the Treant)."""
+    if not theirs:
+        return Fraction(1)
+    if not mine:
+        return Fraction(0)
+
+    def dealt_to(target: Profile) -> Fraction:
+        return sum(
+            (p.attacks * p.damage * combat.hit_chance(p, target).chance for p, _ in mine),
+            Fraction(0),
+        )
+
+    dealt = dealt_to(theirs[0][0]) or Fraction(1, 1000)
+    front = min((p for p, _ in mine), key=lambda p: p.row)  # the monsters' blows fall there
     taken = sum(
-        m.attacks * m.damage * combat.hit_chance(m, mine[0]).chance for m in theirs
+        m.attacks * m.damage * combat.hit_chance(m, front).chance for m, _ in theirs
     ) or Fraction(1, 1000)
-    rounds_to_kill = sum(m.hits for m in theirs) / dealt
-    rounds_to_die = sum(p.hits for p in mine) / taken
+    rounds_to_kill = sum(left for m, left in theirs if not m.regenerates) / dealt
+    for m, left in theirs:
+        if m.regenerates:
+            worn = dealt_to(m) - 1
+            if worn <= 0:
+                return Fraction(0)
+            rounds_to_kill += left / worn
+    rounds_to_die = sum(left for _, left in mine) / taken
     return Fraction(rounds_to_die) / (Fraction(rounds_to_die) + Fraction(rounds_to_kill))

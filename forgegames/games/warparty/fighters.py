@@ -296,8 +296,9 @@ class Roll(Action):
 CODEC = ActionCodec(Target, RetreatRoll, Retreat, PressOn, Roll)
 ROLLS = tuple(Roll(v) for v in range(1, 7))
 ROLL_OUTCOMES: tuple[tuple[Roll, float], ...] = tuple((r, 1 / 6) for r in ROLLS)
-target = functools.lru_cache(maxsize=1 << 16)(Target)
-"""``target(attacker, victim)``: the ``Target`` action, shared (bots and odds make millions)."""
+target = functools.lru_cache(maxsize=4096)(Target)
+"""``target(attacker, victim)``: the ``Target`` action, shared (bots and odds make millions; a
+game makes about 450 distinct ones, so a few games' worth is kept and memory stays flat)."""
 
 
 def parse_action(text: str) -> Action:

@@ -12,6 +12,7 @@ from collections.abc import Iterable
 from operator import attrgetter
 
 from forgegames.core.actions import Action
+from forgegames.core.engine_caches import keep_dict_cache
 from forgegames.core.errors import Refusal
 from forgegames.core.frozen import made
 from forgegames.core.i18n import count, ntr, tr
@@ -181,7 +182,12 @@ def _stack_moves(uids: tuple[int, ...], found: Routes) -> list[Move]:
 _MOVES: dict[tuple[tuple[int, ...], str], Move] = {}
 """Move actions made before, by their value, shared (the same moves are offered in state
 after state; a move is a value, the same whatever the game's data)."""
-_MOVES_LIMIT = 100_000
+_MOVES_LIMIT = 8_000
+"""A game makes about 1,300 distinct moves: a few games' worth are kept, so a process that plays
+many games (a tournament, an evening in one window) does not grow with them."""
+
+
+keep_dict_cache(lambda: {"warparty.moves": (len(_MOVES), _MOVES_LIMIT)})
 
 
 def _move(uids: tuple[int, ...], dest: str) -> Move:

@@ -46,7 +46,7 @@ class Noun:
     necesita los Establos'."""
 
 
-@functools.cache
+@functools.lru_cache(maxsize=2048)
 def _english(name: str, definite: bool) -> Noun:
     """The data's English name and its forms (made once per name: refusals and log lines
     name places and units thousands of times a game)."""
@@ -54,7 +54,7 @@ def _english(name: str, definite: bool) -> Noun:
     return Noun(name, the, with_article(name), plural(name), name)
 
 
-@functools.cache
+@functools.lru_cache(maxsize=2048)
 def _translated(text: str, lang: str) -> Noun:
     """A catalogue entry read as a name: 'el Soldado|los Soldados', 'la Encrucijada', 'Aguafría'."""
     one, _, many = (part.strip() for part in text.partition("|"))

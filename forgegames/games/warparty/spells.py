@@ -227,6 +227,21 @@ def casts(state: WPState, world: World) -> list[Cast]:
     return out
 
 
+def lent(profile: combat.Profile, spell: Spell) -> combat.Profile:
+    """How a caster with ``profile`` strikes in the round it casts the striking ``spell``."""
+    return dataclasses.replace(
+        profile,
+        attack=spell.attack or profile.attack,
+        damage=spell.damage or profile.damage,
+        attacks=spell.count,
+        up_to=spell.up_to,
+        missile=True,
+        frightens=spell.id == FEAR,
+        spell=True,
+        holy=spell.id in HOLY,
+    )
+
+
 def cast(state: WPState, world: World, action: Cast) -> tuple[WPState, list[Event]]:
     """Cast ``action``'s spell (``why_not_cast`` said yes)."""
     spell = world.content.spells[action.spell]
@@ -244,18 +259,9 @@ def cast(state: WPState, world: World, action: Cast) -> tuple[WPState, list[Even
     text = nouns.capitalised(tr("{hero} casts {spell}.", hero=hero, spell=heroes.spell_name(spell)))
     events = [Event(text, seat, "battle")]
     if spell.id in STRIKES:
-        lent = dataclasses.replace(
-            me.profile,
-            attack=spell.attack or me.profile.attack,
-            damage=spell.damage or me.profile.damage,
-            attacks=spell.count,
-            up_to=spell.up_to,
-            missile=True,
-            frightens=spell.id == FEAR,
-            spell=True,
-            holy=spell.id in HOLY,
+        battle = combat.with_fighter(
+            battle, dataclasses.replace(me, profile=lent(me.profile, spell))
         )
-        battle = combat.with_fighter(battle, dataclasses.replace(me, profile=lent))
         battle = combat.with_attacks(battle, me.id, spell.count)
     elif spell.id == FATE:
         fate = (1, battle.fate[1]) if battle.side == 0 else (battle.fate[0], 1)

@@ -120,6 +120,20 @@ class BoardView:
         their colour, width and arm length (``hotseat.draw_marks``, at scale 1)."""
         return theme.TEXT, 2, 12
 
+    def draw_change_marks(
+        self, surface: pygame.Surface, rects: list[pygame.Rect], rgb, scale: float, since: bool
+    ) -> None:
+        """Draw the frame's marks of what changed round ``rects``: ``since`` a person's last
+        turn (``since_marks_look``), else a computer player's last move in its colour ``rgb``.
+        Corner brackets by default (``hotseat.draw_marks``)."""
+        from forgegames.ui.hotseat import draw_marks
+
+        if since:
+            rgb, width, arm = self.since_marks_look()
+            draw_marks(surface, rects, rgb, scale, width, arm)
+        else:
+            draw_marks(surface, rects, rgb, scale, 4)
+
     def draw_over_marks(self, surface: pygame.Surface) -> None:
         """Draw what no corner mark or highlight may cover (a board's pieces): the frame calls
         it after drawing its marks of what changed and of a hint or a lesson. Nothing by

@@ -130,6 +130,16 @@ class KingsForgeBoard(PanelBoard):
         live = [t.rect for t in self.all_targets() if t.live] if self.scene.my_turn() else []
         return ([prompt] if prompt is not None else []) + live
 
+    def notice_band(self) -> pygame.Rect | None:
+        """In the craft phase, under the rolled dice, down to the trays: a notice lies across
+        the foot of that band, off the trays (which keep their place in every phase,
+        playtest 16) and off the prompt; in the gather phase, near the board's bottom."""
+        if self.state.phase != PHASE_CRAFT or not hasattr(self.geo, "mid_rect"):
+            return None
+        head = self.geo.roll_head()
+        bottom = max(self.geo.mid_rect.bottom, self.trays.rect.top - self.pad // 2)
+        return pygame.Rect(head.x, head.bottom, head.width, bottom - head.bottom)
+
     def choosing(self) -> bool:
         return bool(self.copy_choices or self.power is not None or self.selected)
 
@@ -469,7 +479,11 @@ class KingsForgeBoard(PanelBoard):
         """Cards taken fly to their new owner's tray; newly rolled dice tumble in the pool and
         settle on their values; changed scores count up on the seats' trays; an item crafted
         or stolen glows on the crafted row (``celebrate``)."""
-        scores = self.card_flights(before, after) + self.score_animations(before, after)
+        holds = getattr(self.scene, "lesson_holds", lambda: False)
+        # a computer's step the lesson's note speaks of stays until Next (``steps.UntilRead``):
+        # its card leaves for the seat's row then, without flying off under it
+        flights = [] if holds() else self.card_flights(before, after)
+        scores = flights + self.score_animations(before, after)
         scores += crafted_celebrations(self, before, after)
         if after.phase != PHASE_CRAFT:
             return scores
@@ -479,10 +493,13 @@ class KingsForgeBoard(PanelBoard):
             for die, (_, rect) in zip(after.pool, self.geo.pool_dice(after), strict=True)
             if old.get(die.id) != die
         ]
-        return scores + [
-            Animation(650, tumble(die, rect, self.geo.mid_rect), delay_ms=45 * i)
+        head = self.geo.roll_head()  # the dice tumble under their heading, never over it
+        tray = pygame.Rect(head.x, head.bottom, head.width, self.geo.mid_rect.bottom - head.bottom)
+        tumbles = [
+            Animation(650, tumble(die, rect, tray), delay_ms=45 * i)
             for i, (die, rect) in enumerate(rolled)
         ]
+        return scores + tumbles + steps.computer_roll(self, before, after, 650 + 45 * len(rolled))
 
     def bot_step(
         self, before: KFState, after: KFState, action: Action, seat: int, ms: int
@@ -615,9 +632,8 @@ class KingsForgeBoard(PanelBoard):
         self.gather.layout(mid)  # the middle row: the gather cards, or the craft table
         self.craft.layout(mid)
         seats = max(1, len(self.state.players))
-        self.trays.layout(
-            pygame.Rect(rect.x + pad, mid.bottom + pad, rect.width - 2 * pad, seats * row_h)
-        )
+        top = max(mid.bottom + pad, self.geo.trays_end() - seats * row_h)  # one place all game
+        self.trays.layout(pygame.Rect(rect.x + pad, top, rect.width - 2 * pad, seats * row_h))
 
     tip_box: pygame.Rect | None = None
     """Where the tooltip was last drawn."""

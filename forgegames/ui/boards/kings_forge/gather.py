@@ -24,6 +24,7 @@ from forgegames.ui.boards.kings_forge.choices import (
 )
 from forgegames.ui.boards.kings_forge.look import (
     CARD_LIGHT,
+    draw_die,
 )
 from forgegames.ui.boards.kings_forge.part import KFPanel
 from forgegames.ui.boards.kings_forge.table import (
@@ -191,19 +192,18 @@ class GatherPanel(KFPanel):
         spec = self.board.world.content.actions[(card, side)]
         box, _big, small = self.board.geo.face_sizes()
         row = self.board.geo.face_row()
-        x, top = area.x + 4, area.y + 4
+        top = area.y + 4
         if spec.pay_all or not spec.boxes:
             word = tr("All your dice") if spec.pay_all else tr("Free")
             label = theme.text(word, small, theme.TEXT, True)
-            surface.blit(label, label.get_rect(midleft=(x, top + row // 2)))
-            x += label.get_width() + 4
-        for code, x_mark in zip(spec.boxes, spec.x, strict=True):
-            r = pygame.Rect(x, top + (row - box) // 2, box, box)
+            surface.blit(label, label.get_rect(midleft=(area.x + 4, top + row // 2)))
+        boxes = self.box_rects(area, card, side, len(spec.boxes))
+        for code, x_mark, r in zip(spec.boxes, spec.x, boxes, strict=True):
             surface.blit(icons.icon(f"space:{code}", box), r)
             if x_mark:
                 pygame.draw.line(surface, (20, 20, 24), r.topleft, r.bottomright, 2)
                 pygame.draw.line(surface, (20, 20, 24), r.topright, r.bottomleft, 2)
-            x += box + 3
+        x = boxes[-1].right + 3 if boxes else area.x + 4 + self.board.geo.cost_width(card, side)
         if spec.clock:
             r = max(5, int(7 * s))
             theme.draw_clock(surface, (area.right - r - 5, top + row // 2), r, theme.ACCENT)
@@ -218,6 +218,34 @@ class GatherPanel(KFPanel):
         for line in theme.mark_wide(lines, small, area.width - 8):
             surface.blit(theme.text(line, small, theme.TEXT), (area.x + 4, y))
             y += line_h
+
+    def box_rects(self, area: pygame.Rect, card: str, side: str, count: int) -> list[pygame.Rect]:
+        """Where ``count`` dice go on ``card``'s ``side`` action drawn in ``area``: its boxes
+        in a row (after the words 'All your dice', one a die paid)."""
+        spec = self.board.world.content.actions[(card, side)]
+        box, _big, small = self.board.geo.face_sizes()
+        row = self.board.geo.face_row()
+        x, top = area.x + 4, area.y + 4
+        if spec.pay_all or not spec.boxes:
+            word = tr("All your dice") if spec.pay_all else tr("Free")
+            x += theme.font(small, True).size(word)[0] + 4
+        return [
+            pygame.Rect(x + i * (box + 3), top + (row - box) // 2, box, box) for i in range(count)
+        ]
+
+    def draw_placed(
+        self, surface: pygame.Surface, rect: pygame.Rect, card: str, side: str, dice, seat: int
+    ) -> None:
+        """``dice`` (colour codes) on the boxes of ``card``'s ``side`` action, the card drawn at
+        ``rect``, each outlined in ``seat``'s colour: the dice a claim puts on the card, as on
+        the table (playtest 15)."""
+        if side not in ("top", "bottom") or not dice:
+            return
+        area = self.board.geo.action_rects(rect, card)[side]
+        rgb = self.scene.seat_colour(seat).rgb
+        for colour, box in zip(dice, self.box_rects(area, card, side, len(dice)), strict=True):
+            draw_die(surface, box.clip(area), colour)
+            pygame.draw.rect(surface, rgb, box.inflate(2, 2).clip(area), 2, border_radius=4)
 
     def draw_gather(self, surface: pygame.Surface, state: KFState) -> None:
         self.board.drawn_mid = self.board.geo.mid_rect.copy()
@@ -274,6 +302,9 @@ class GatherPanel(KFPanel):
         areas = self.board.geo.action_rects(rect, card)
         if side in areas:
             pygame.draw.rect(surface, theme.ACCENT, areas[side], 2, border_radius=6)
+            if self.board.state.sub == "pay":  # the dice placed so far, on their boxes
+                state = self.board.state
+                self.draw_placed(surface, rect, card, side, state.paid, state.turn)
         size = int(13 * s)
         foot = areas["discard"]
         lines = theme.wrap(tr(words), size, rect.width - int(16 * s), True)

@@ -57,39 +57,42 @@ class Geometry(Part):
     def row_heights(self) -> tuple[int, int]:
         """The middle row's height (gather cards and docks, or the craft table) and each seat's
         tray height under it. Each tray is as tall as ``tray_band`` chose for this window and
-        seat count, in every round and phase (playtest 8: the trays changed shape between
-        rounds). In the gather phase the trays end where the band does (higher only while the
-        prompt needs more room) and the gather row takes the room above them; in the craft
-        phase they follow right under the craft table. The king's row may give up height."""
+        seat count, in every round and phase, and lies in the same place in the gather and the
+        craft phase, paying or not (playtest 8: the trays changed shape between rounds;
+        playtest 16: they grew in the craft phase and shrank while a card was paid for). Only
+        a prompt longer than the room kept under the trays lifts them, whole. The gather row
+        takes the room above them; the craft table what its dice and crafted cards need, at
+        most that; the king's row may give up height for either."""
         s = self.scene.scale
         board, pad = self.board, self.board.pad
         king = board.king.rect
         king.height = int(KING_H * s)
         seats = max(1, len(board.state.players))
-        band_bottom, row_h = self.tray_band()
+        row_h = self.tray_band()[1]
+        top = self.trays_end() - seats * row_h
+        mid_h = top - pad - king.bottom - pad
         if board.state.phase != PHASE_CRAFT:
-            top = band_bottom - seats * row_h
-            mid_h = top - pad - king.bottom - pad
-            if self.trays_bottom() < band_bottom:  # the payment line, a long prompt: shorter
-                least = self.tray_need(least=True) + 4  # its lines and the gap under it
-                row_h = max(least, (self.trays_bottom() - top) // seats)
-                mid_h -= max(0, top + seats * row_h - self.trays_bottom())  # least: higher
             short = self.gather_row_need() - mid_h
-            if short > 0:  # the king's row gives up what its cards and waiting line spare;
-                # while a card is paid for, still short (four trays, the payment line and the
-                # prompt under a card of many dice), also what its dice spare at their least
-                # size for that moment: else the docks' last rows lay under the first tray
-                paying = board.state.sub == "pay"
-                for need in (self.king_need(), self.king_need(least=paying)):
-                    take = min(short, max(0, king.height - need))
-                    king.height -= take
-                    mid_h += take
-                    short -= take
-        else:
-            mid_h = self.craft_height(int(234 * s))
-            room = self.trays_bottom() - king.bottom - 2 * pad - mid_h
-            row_h = max(min(row_h, room // seats), self.tray_need() + 4)  # a large roll's room
+        else:  # the craft table as tall as its dice and crafted cards need (playtest 5: a
+            # one-die roll sat in a large empty table), the trays in their place under it
+            need = max(self.craft_need(), self.craft_need(crafted=4))
+            short, mid_h = need - mid_h, min(mid_h, need)
+        if short > 0:  # the king's row gives up what its cards and waiting line spare;
+            # while a card is paid for, still short (four trays, the payment line and the
+            # prompt under a card of many dice), also what its dice spare at their least
+            # size for that moment: else the docks' last rows lay under the first tray
+            paying = board.state.sub == "pay"
+            for need in (self.king_need(), self.king_need(least=paying)):
+                take = min(short, max(0, king.height - need))
+                king.height -= take
+                mid_h += take
+                short -= take
         return mid_h, row_h
+
+    def trays_end(self) -> int:
+        """Where the trays end: the band's foot (``tray_band``), higher only while a prompt
+        needs more than the room kept under them."""
+        return min(self.tray_band()[0], self.trays_bottom())
 
     def tray_height(self, bottom: int, seats: int) -> int:
         """Each seat's tray height when the trays end at ``bottom``: what the gather row's
@@ -104,11 +107,10 @@ class Geometry(Part):
         return max(row_h, self.tray_need(least=True) + 4)
 
     def tray_band(self) -> tuple[int, int]:
-        """Where the trays end in the gather phase and each seat's tray height: chosen once
-        for the window's size, the scale and the seat count (``tray_height``). While the
-        payment line (or a prompt longer than the strip) needs room, the trays keep their
-        top and shape and are a little shorter; trays too short to give that room leave the
-        payment line's room free all game."""
+        """Where the trays end and each seat's tray height: chosen once for the window's
+        size, the scale and the seat count (``tray_height``), above the payment line's room,
+        kept free all game (the prompt's extra lines use it when no card is paid for). That
+        room comes from the king's row where its cards spare it, else from the trays."""
         s = self.scene.scale
         seats = max(1, len(self.board.state.players))
         key = (self.board.area.size, s, theme.piece_factor(), seats, tr("Supply"))
@@ -117,10 +119,9 @@ class Geometry(Part):
             return cached[1]
         bottom = self.board.strip.rect.top - self.board.pad
         paying = bottom - (self.board.strip.rect.y - int(30 * s))  # the payment line's room
-        least = self.tray_need(least=True) + 4  # a tray's lines (smallest dice), its gap
         row_h = self.tray_height(bottom, seats)
-        if seats * (row_h - least) < paying:  # too short to give it: kept free all game
-            bottom -= paying
+        bottom -= paying  # kept free all game: paying changes no tray (playtest 16)
+        if int(KING_H * s) - self.king_need() < paying:  # else the king's row gives it
             row_h = self.tray_height(bottom, seats)
         self._tray_band = (key, (bottom, row_h))
         return bottom, row_h
@@ -133,20 +134,6 @@ class Geometry(Part):
             cards = self.board.world.content.gather
             self.board.row_needs[width] = max(self.gather_need(card, width) for card in cards)
         return max(self.docks_need(), self.board.row_needs[width])
-
-    def craft_height(self, most: int) -> int:
-        """The craft table's height: what the rolled dice and the crafted cards need (room
-        for two rows of crafted cards at least, so the first crafts move nothing), the trays
-        right under it (playtest 5: a one-die roll sat in a large empty table); short of
-        room, the trays give up height down to what their lines need, then the table."""
-        s = self.scene.scale
-        seats = max(1, len(self.board.state.players))
-        room = self.trays_bottom() - self.board.king.rect.bottom - 2 * self.board.pad
-        least = self.tray_need() + 4
-        need = max(self.craft_need(), self.craft_need(crafted=4))
-        if room - seats * least >= need:
-            return need
-        return max(room - seats * least, int(80 * s))
 
     def craft_need(self, crafted: int | None = None) -> int:
         """The craft table's least height: its heading, the rolled dice's rows and the list

@@ -72,7 +72,9 @@ turns about 14 degrees a frame at 60 frames a second)."""
 
 def tumble(die, rect: pygame.Rect, area: pygame.Rect):
     """A die rolling in: it falls in bouncing and spinning, its faces flicking, and settles
-    on its value where the board shows it (hidden under the tumbling one until then)."""
+    on its value where the board shows it (hidden under the tumbling one until then), kept
+    inside ``area`` (the table under the roll's heading: playtest 16 saw the computer's dice
+    tumble over "Bruno's roll")."""
     faces = [1 + (die.id * 5 + k * 7) % 6 for k in range(16)]
     phase = die.id * 1.7
     pictures: dict[int, pygame.Surface] = {}
@@ -101,6 +103,7 @@ def tumble(die, rect: pygame.Rect, area: pygame.Rect):
         spun = rotated(face, rest * 540 + 20 * math.sin(phase))
         dx = math.sin(p * 19 + phase) * rest * rect.width * 0.3
         dy = -abs(math.cos(p * 11 + phase)) * rest * rect.height * 0.9
-        surface.blit(spun, spun.get_rect(center=(rect.centerx + dx, rect.centery + dy)))
+        place = spun.get_rect(center=(rect.centerx + dx, rect.centery + dy))
+        surface.blit(spun, place.clamp(area))  # inside the table, under its heading
 
     return paint

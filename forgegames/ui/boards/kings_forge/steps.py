@@ -8,6 +8,8 @@ flying to its tray, the dice tumbling) follows them."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 import pygame
 
 from forgegames.core.actions import Action
@@ -34,6 +36,7 @@ from forgegames.ui.animation import Animation, Paint, caption_at, linear, snapsh
 from forgegames.ui.boards.kings_forge.gather import held_card
 from forgegames.ui.boards.kings_forge.look import draw_die
 from forgegames.ui.boards.kings_forge.part import Table
+from forgegames.ui.boards.kings_forge.table import FELT
 from forgegames.ui.boards.kings_forge.words import dock_picture
 
 CLAIM_WORDS = {
@@ -80,22 +83,106 @@ def bot_step(
         if dock:  # in the row's free end, never over the row's own dice and gain
             label, tag = dock_tag(board, place, dock, label, seat)
         paint = caption(place, scene.seat_colour(seat).rgb, label, tag, picture, scene.scale)
-        out.append(Animation(ms, paint, linear))
+        holds = getattr(scene, "lesson_holds", None)
+        if holds is not None and holds():  # the lesson's note speaks of it: until Next
+            out.append(UntilRead(ms, paint, holds))
+        else:
+            out.append(Animation(ms, paint, linear))
+    out += dice_left(board, before, after, action, seat, ms)
     fresh = after.phase == PHASE_CRAFT and (
         before.phase != PHASE_CRAFT or before.turn != after.turn
     )
     if fresh and after.pool:
-        roller = after.turn
-        dice = [rect for _, rect in board.geo.pool_dice(after)]
-        words = theme.text(tr("{name} rolls", name=scene.seat_name(roller)), int(14 * scene.scale))
-        area = board.geo.roll_head().unionall(dice)
-        rgb = scene.seat_colour(roller).rgb
-        tag, _ = tag_place(board, after, area, words.get_size())
-        paint = caption(area, rgb, words, tag, None, scene.scale)
-        roll = Animation(ms, paint, linear, delay_ms=ms if out else 0)
+        roll = roll_step(board, after, ms, ms if out else 0)
         roll.unseen_ms = roll.delay_ms  # after the move's own step
         out.append(roll)
     return out
+
+
+class UntilRead(Animation):
+    """A computer's step the lesson's note speaks of: shown (``ms`` at least) until the note
+    is read, so what the note says is on the board while it is read (playtest 15: the note
+    said Bruno's dice go on the South Mine's boxes, and the card had already left)."""
+
+    def __init__(self, ms: int, paint: Paint, holds: Callable[[], bool]) -> None:
+        super().__init__(ms, paint, linear)
+        self.holds = holds
+
+    @property
+    def done(self) -> bool:
+        return self.elapsed >= self.delay_ms + self.duration_ms and not self.holds()
+
+
+def computer_roll(board: Table, before: KFState, after: KFState, lead_ms: int) -> list[Animation]:
+    """A computer player's roll brought about by a person's move (the gather phase over, a
+    person's craft turn over): once its dice have settled (``lead_ms``), "Bruno rolls" on
+    them for the computer's pace, and its next move waits for it (playtest 16: the roll went
+    by before it could be read). A computer's own move that leads to a roll shows it as a
+    step of its own (``bot_step``)."""
+    scene = board.scene
+    fresh = after.phase == PHASE_CRAFT and (
+        before.phase != PHASE_CRAFT or before.turn != after.turn
+    )
+    mover = scene.last_mover()
+    if not fresh or not after.pool or mover is None or scene.is_bot(mover):
+        return []
+    if not scene.is_bot(after.turn) or scene.bot_delay_ms() <= 0:
+        return []
+    roll = roll_step(board, after, scene.bot_delay_ms(), lead_ms)
+    roll.unseen_ms = lead_ms  # after the tumble
+    return [roll]
+
+
+def roll_step(board: Table, after: KFState, ms: int, delay_ms: int) -> Animation:
+    """ "{name} rolls" on the roll's heading and dice, in the roller's colour, for ``ms``."""
+    scene = board.scene
+    roller = after.turn
+    dice = [rect for _, rect in board.geo.pool_dice(after)]
+    words = theme.text(tr("{name} rolls", name=scene.seat_name(roller)), int(14 * scene.scale))
+    area = board.geo.roll_head().unionall(dice)
+    tag, _ = tag_place(board, after, area, words.get_size())
+    paint = caption(area, scene.seat_colour(roller).rgb, words, tag, None, scene.scale)
+    return Animation(ms, paint, linear, delay_ms=delay_ms)
+
+
+def dice_left(
+    board: Table, before: KFState, after: KFState, action: Action, seat: int, ms: int
+) -> list[Animation]:
+    """A craft or a steal that ended ``seat``'s craft turn: the dice it left unused stay on
+    the craft table, under their roll's heading, for as long as the step is shown (the next
+    crafter's roll, already under them, is shown next): playtest 16 saw the computer's roll
+    only in the log."""
+    ended = after.phase != PHASE_CRAFT or after.turn != seat
+    if before.phase != PHASE_CRAFT or before.turn != seat or not ended:
+        return []
+    if not isinstance(action, (Craft, Steal)):
+        return []
+    used = set(action.dice)
+    if all(die.id in used for die in before.pool):
+        return []
+    rect, picture = roll_picture(board, before, used)
+    return [Animation(ms, lambda surface, _p: surface.blit(picture, rect), linear)]
+
+
+def roll_picture(
+    board: Table, state: KFState, used: set[int] | frozenset[int] = frozenset()
+) -> tuple[pygame.Rect, pygame.Surface]:
+    """The craft table's roll as ``state`` shows it: its heading (whose roll) and its dice
+    (but ``used``), where the table draws them; the place and the picture."""
+    geo, s = board.geo, board.scene.scale
+    dice = geo.pool_dice(state)
+    area = geo.roll_head().unionall([rect for _, rect in dice]).inflate(0, int(4 * s))
+    area = area.clip(geo.mid_rect)
+    picture = pygame.Surface(area.size, pygame.SRCALPHA)
+    picture.fill(FELT)
+    words = tr("{name}'s roll", name=board.scene.seat_name(state.turn))
+    heading = theme.text(words, int(15 * s), theme.TEXT_DIM, True)
+    head = geo.roll_head()
+    picture.blit(heading, (head.x + 10 - area.x, head.y + 8 - area.y))
+    for die, (_, rect) in zip(state.pool, dice, strict=True):
+        if die.id not in used:
+            draw_die(picture, rect.move(-area.x, -area.y), die.colour, die.value)
+    return area, picture
 
 
 def where(
@@ -111,7 +198,8 @@ def where(
         rect = dict(row).get(action.card)
         if rect is None:
             return None, None
-        return rect, board.face("gather", action.card, rect, board.gather.paint_gather_card)
+        face = board.face("gather", action.card, rect, board.gather.paint_gather_card)
+        return rect, placed_on(board, after, seat, action, rect, face)
     if isinstance(action, Pay) and before.task == "dock":  # the dock being paid for
         return dict(geo.dock_rows()).get(before.task_card), None
     if isinstance(action, (Copy, Pay)):  # the card being paid for (the Workshop for a copy)
@@ -119,7 +207,11 @@ def where(
         if isinstance(action, Copy):
             held = [rect for card, rect in row if card == "workshop"]
         if held:
-            return held[0], snapshot(picture, held[0])
+            shot = snapshot(picture, held[0])
+            if isinstance(action, Pay) and shot is not None:  # the last die: the card paid
+                card = before.task_card if before.task == "claim" else ""
+                shot = placed_on(board, after, seat, Claim(card, before.task_side), held[0], shot)
+            return held[0], shot
     if isinstance(action, Dock):
         return dict(geo.dock_rows()).get(action.action), None
     if isinstance(action, Visit):
@@ -131,6 +223,13 @@ def where(
         crafted = {before.crafted[i].card: rect for i, rect in geo.crafted_cards(before)}
         rect = crafted.get(action.card)
         return rect, None if rect is None else snapshot(picture, rect)
+    if isinstance(action, End) and before.phase == PHASE_CRAFT and before.pool:
+        return roll_picture(board, before)  # the dice it ends with, shown until the next roll
+    if isinstance(action, Reroll) and before.marked:  # the dice it re-rolls, as they were
+        places = dict(geo.pool_dice(before))
+        rects = [places[d] for d in before.marked if d in places]
+        if rects:
+            return rects[0].unionall(rects[1:]), None
     if isinstance(action, (Bonus, Mark)) and action.die >= 0 and after.phase == PHASE_CRAFT:
         rects = [rect for die, (_, rect) in zip(after.pool, geo.pool_dice(after), strict=True)]
         ids = [die.id for die in after.pool]
@@ -138,6 +237,29 @@ def where(
             return rects[ids.index(action.die)], None
     trays = geo.tray_rects(after)
     return (trays[seat] if seat < len(trays) else None), None
+
+
+def placed_on(
+    board: Table,
+    after: KFState,
+    seat: int,
+    claim: Claim | Discard,
+    rect: pygame.Rect,
+    face: pygame.Surface,
+) -> pygame.Surface:
+    """The claimed card's ``face`` (drawn at ``rect``) with the dice ``seat`` placed on the
+    claimed action's boxes, as ``after`` records them, once the claim is paid: the card is
+    shown with its dice on it before it goes to the seat's row (playtest 15: the lesson said
+    Bruno's dice go on its boxes, and the card had already gone)."""
+    if not isinstance(claim, Claim):
+        return face
+    placed = [p for p in after.placements if p.seat == seat and p.card == claim.card]
+    if not placed or not placed[-1].dice:
+        return face
+    out = face.copy()
+    at = pygame.Rect((0, 0), rect.size)
+    board.gather.draw_placed(out, at, claim.card, claim.side, placed[-1].dice, seat)
+    return out
 
 
 def dock_used(before: KFState, action: Action) -> str:

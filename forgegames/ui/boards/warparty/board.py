@@ -64,12 +64,13 @@ from forgegames.ui.boards.warparty.army_looks import army_looks
 from forgegames.ui.boards.warparty.bar_prompt import BarPrompt
 from forgegames.ui.boards.warparty.battle_panel import BattlePanel
 from forgegames.ui.boards.warparty.battle_view import BattleView
-from forgegames.ui.boards.warparty.buy_list import BuyList
+from forgegames.ui.boards.warparty.buy_list import BuyList, short_why
 from forgegames.ui.boards.warparty.clicks import BoardClicks
 from forgegames.ui.boards.warparty.economy_panel import EconomyPanel, Offer
 from forgegames.ui.boards.warparty.fight import FightItOut
 from forgegames.ui.boards.warparty.fold_note import draw_note
 from forgegames.ui.boards.warparty.hover import HoverPreviews
+from forgegames.ui.boards.warparty.kind_picker import KindPicker
 from forgegames.ui.boards.warparty.legend import legend
 from forgegames.ui.boards.warparty.map_canvas import MapCanvas
 from forgegames.ui.boards.warparty.map_names import NAMES_KEY, MapNames
@@ -119,6 +120,7 @@ PEACE_WORDS = N_("The other team answers before play goes on; if it accepts, the
 
 class WarpartyBoard(
     KeyboardWalk,
+    KindPicker,
     MapNames,
     HoverPreviews,
     BoardClicks,
@@ -174,6 +176,9 @@ class WarpartyBoard(
         self.selected: tuple[str, str] | None = None
         self.chosen: tuple[int, ...] = ()
         self.placing: board_info.Ware | None = None
+        self.bought_at: dict[tuple[int, str, str, str], str] = {}
+        """Where each kind of unit was last bought, by buying phase (clock, actor) and army:
+        the offer chosen again buys another there (``BoardClicks.again_place``)."""
         self.buy_list = BuyList()
         self.attacker: int | None = None
         self.hover_fighter: int | None = None
@@ -474,6 +479,7 @@ class WarpartyBoard(
         )
         surface.fill(TABLE, self.tab_strip)  # the tabs' own strip, the map's table colour
         draw_standing(self, surface, state)
+        self.draw_kind_chips(surface, state)  # in its place: which kinds of a pick go
         self.fold_note = draw_note(self, surface, state)  # a folded panel says so
         self._draw_panel(surface, state)
         pygame.draw.rect(surface, theme.PANEL, self.bar_rect)
@@ -569,6 +575,7 @@ class WarpartyBoard(
                 board_info.capitalised(w.why),  # shown on its own in a tooltip
                 (w.army, w.kind, w.ident),
                 self._emblem(w.army, w.kind, w.ident),
+                short_why(w, state.army(w.army).treasury),
             )
             for w in self.shown_wares()
         ]
@@ -722,16 +729,26 @@ class WarpartyBoard(
             return None
         return frame.inflate(FRAME_PX, FRAME_PX).clip(self.map_rect)
 
-    def since_marks_look(self) -> tuple[tuple[int, int, int], int, int]:
-        """The marks of what changed since a person's last turn, thin and short: over many
-        territories at 1024x640 they competed with the counters (playtest 13)."""
-        return theme.TEXT, 1, 7
+    def draw_change_marks(
+        self, surface: pygame.Surface, rects: list[pygame.Rect], rgb, scale: float, since: bool
+    ) -> None:
+        """What changed, as small star tags at the parts' corners (``change_regions``), not
+        corner brackets: orange brackets round the territories and purses read as lit
+        choices (playtest 16)."""
+        change_regions.draw_tags(surface, rects, rgb, scale)
+
+    def change_mark_picture(self, rgb: tuple[int, int, int]) -> Callable:
+        """The Legend's picture of a change tag in ``rgb`` (``legend.table_entries``)."""
+        return change_regions.tag_picture(rgb)
 
     def marks(self, before: Any, after: Any) -> list[pygame.Rect]:
         """What changed, where it can be seen in the current view: a territory's mark on the
         map's shown part (cut at its edge), a purse's while the side panel is out; none
-        while a battle's panel covers the board."""
+        while a battle's panel covers the board, and none from or into the set-up (every
+        army arriving is no move to follow: playtest 16 took the marks for lit choices)."""
         if self.panel_battle() is not None:
+            return []
+        if change_regions.before_play(before) or change_regions.before_play(after):
             return []
         out = []
         for rect in super().marks(before, after):

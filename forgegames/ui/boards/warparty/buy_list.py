@@ -5,7 +5,20 @@ from __future__ import annotations
 import dataclasses
 from collections.abc import Sequence
 
+from forgegames.core.i18n import ntr
 from forgegames.games.warparty.board_info import Ware, WPState
+
+
+def short_why(ware: Ware, treasury: int) -> str:
+    """A refused ware's reason in a few words for its greyed row (playtest 16: the "?" alone
+    was explained only in the Legend): the crowns it lacks when the treasury is what the
+    rule names ("needs 8 more crowns"), else the rule's own words; "" when it may be bought."""
+    if not ware.why:
+        return ""
+    if getattr(ware.why, "rule", None) == "economy" and ware.price > treasury:
+        lack = ware.price - treasury
+        return ntr(lack, "needs {n} more crown", "needs {n} more crowns")
+    return str(ware.why)
 
 
 @dataclasses.dataclass

@@ -1,5 +1,7 @@
 """The parts of Warparty's board whose change since a seat last looked is marked: each
-territory (its owner, city and units) and each army's purse."""
+territory (its owner, city and units) and each army's purse; and the mark, a small star tag
+at the part's corner (playtest 16: the frame's corner brackets, orange in a computer player's
+colour, looked like the lit choices of the set-up)."""
 
 from __future__ import annotations
 
@@ -8,6 +10,9 @@ from collections.abc import Hashable, Mapping
 from typing import Any
 
 import pygame
+
+from forgegames.games.warparty.board_info import PHASE_ORDER, PHASE_QUESTS, PHASE_SETUP
+from forgegames.ui import theme
 
 KEPT_STATES = 16
 """How many states' contents ``RegionMemo`` keeps (the pointer running down the log asks for
@@ -46,6 +51,56 @@ def contents(canvas: Any, state: Any) -> dict[str, Hashable]:
     for army, purse in state.armies:
         out[f"a:{army}"] = (purse.treasury, purse.upgrades, purse.research)
     return out
+
+
+SETTING_UP = (PHASE_ORDER, PHASE_QUESTS, PHASE_SETUP)
+"""The phases before play: nothing is marked as changed from or into them."""
+TAG_PX = 7
+"""A change tag's points' reach from its centre, at scale 1."""
+
+
+def before_play(state: Any) -> bool:
+    """Whether ``state`` is in the set-up (the roll-off, the quests, the armies placed)."""
+    return state is not None and getattr(state, "phase", None) in SETTING_UP
+
+
+def tag_points(centre: tuple[int, int], reach: int) -> list[tuple[float, float]]:
+    """A four-pointed star round ``centre``, its points ``reach`` from it."""
+    x, y = centre
+    waist = max(1.5, reach * 0.38)
+    return [
+        (x, y - reach),
+        (x + waist, y - waist),
+        (x + reach, y),
+        (x + waist, y + waist),
+        (x, y + reach),
+        (x - waist, y + waist),
+        (x - reach, y),
+        (x - waist, y - waist),
+    ]
+
+
+def draw_tags(
+    surface: pygame.Surface, rects: list[pygame.Rect], rgb: tuple[int, int, int], scale: float
+) -> None:
+    """A small star in ``rgb`` with a dark rim on the top right corner of each rectangle:
+    a shape no choice, highlight or counter has (the Legend shows it)."""
+    reach = max(5, int(TAG_PX * scale))
+    for rect in rects:
+        points = tag_points((rect.right - reach // 2, rect.top + reach // 2), reach)
+        pygame.draw.polygon(surface, rgb, points)
+        pygame.draw.polygon(surface, theme.BG, points, max(1, int(scale)))
+
+
+def tag_picture(rgb: tuple[int, int, int]):
+    """A legend picture: a part (a grey box) with its change tag."""
+
+    def draw(surface: pygame.Surface, rect: pygame.Rect) -> None:
+        box = pygame.Rect(rect.x + 6, rect.y + 5, rect.width - 18, rect.height - 8)
+        pygame.draw.rect(surface, theme.PANEL_LIGHT, box, border_radius=3)
+        draw_tags(surface, [box], rgb, rect.height / 22)
+
+    return draw
 
 
 class RegionMemo:

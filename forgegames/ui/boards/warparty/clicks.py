@@ -50,6 +50,8 @@ class BoardClicks:
         elif self.ended is not None:  # the ended battle's summary: only its Close
             if self.battle_panel.button_at(pos) == CLOSE:
                 self.dismiss_summary()
+        elif self.kind_chip_at(state, pos) is not None:  # a kind of the pick left or taken
+            self.toggle_kind(state, self.kind_chip_at(state, pos))
         elif self.panel_rect.collidepoint(pos):
             self._panel_click(state, pos)
         elif self.map_rect.collidepoint(pos):
@@ -146,8 +148,11 @@ class BoardClicks:
     def _choose_offer(self, offer: Offer) -> None:
         """An offer chosen (clicked, or Enter): a unit with one place for it is bought at once;
         a unit with several, or a city (lasting: playtest 3 found one founded unasked), starts
-        placing (the lit places take the next click); the same offer again stops placing. A
-        disabled offer says why."""
+        placing (the lit places take the next click). The same offer again, while it is being
+        placed, buys one (playtest 16: it cancelled): a unit where the last one of its kind
+        went this phase, else in its first lit place (the prompt names it); a city only where
+        it has a lone place. Right click or Escape stops placing; Undo takes a purchase back.
+        A disabled offer says why."""
         if not offer.enabled:
             rule = OFFER_RULES.get(offer.key[1] if isinstance(offer.key, tuple) else "", "economy")
             # a lesson narrows the moves: its own words say what it asks for instead
@@ -155,12 +160,38 @@ class BoardClicks:
             self.scene.reject(Refusal(words, rule))
             return
         ware = next(w for w in self.wares if (w.army, w.kind, w.ident) == offer.key)
-        if self.placing is not None and self.placing == ware:
-            self.placing = None
+        again = self.again_place(ware)
+        if again:
+            self._buy(ware, again)
+        elif self.placing is not None and self.placing == ware:  # a city: where is yours to say
+            self.scene.reject(
+                Refusal(tr("Click a lit territory to found the city there."), "cities")
+            )
         elif len(ware.places) > 1 or (ware.kind == "city" and ware.places):
             self.placing = ware  # a city, for good, is founded where a click says even alone
         else:
             self._act(ware.action())
+
+    def again_place(self, ware: board_info.Ware) -> str:
+        """Where the same offer chosen again, while it is being placed, puts ``ware`` now
+        ("": nowhere, it stays being placed): a unit where the last one of its kind went
+        this buying phase, else in its first lit place; a city in its lone place."""
+        if self.placing is None or self.placing != ware:
+            return ""
+        if ware.kind == "city":
+            return ware.places[0] if len(ware.places) == 1 else ""
+        if ware.kind != "unit" or not ware.places:
+            return ""
+        state = self.state
+        last = self.bought_at.get((state.clock, state.actor, ware.army, ware.ident), "")
+        return last if last in ware.places else ware.places[0]
+
+    def _buy(self, ware: board_info.Ware, place: str) -> None:
+        """Buy ``ware`` in ``place`` (a unit's place is remembered for the offer again)."""
+        state = self.state
+        if ware.kind == "unit":
+            self.bought_at[(state.clock, state.actor, ware.army, ware.ident)] = place
+        self._act(ware.action(place))
 
     def _map_click(self, state: WPState, pos: tuple[int, int]) -> None:
         """A click on the map: a lit place's cost tag (a stream's too: playtest 8's click on
@@ -178,7 +209,7 @@ class BoardClicks:
         by a click or by the keyboard."""
         if self.placing is not None:
             if place in self.placing.places:
-                self._act(self.placing.action(place))
+                self._buy(self.placing, place)
             else:
                 self.scene.reject(Refusal(tr("Place it in one of the lit territories."), "economy"))
             return

@@ -34,6 +34,8 @@ PAGER_W = 46
 PAGER_H = 26
 """The paging arrows' height (at scale 1): the list's heading row is made that tall."""
 OFFERS_WANTED = 4
+REASON = (214, 170, 120)
+"""A greyed offer's short reason: a muted amber, read on the sunken row (not a price)."""
 """Offers the list should show at once before the other armies are summed up in words."""
 
 
@@ -53,6 +55,9 @@ class Offer:
     key: Hashable
     emblem: str = ""
     """An icon drawn before the detail (``icons.icon`` name: a unit's kind), or none."""
+    short: str = ""
+    """A refused offer's reason in a few words, written on its greyed row where there is
+    room ("needs 8 more crowns"), else a "?" (its hover says ``why`` in full)."""
 
 
 @dataclasses.dataclass
@@ -537,6 +542,8 @@ class EconomyPanel(TurnsAndPrices, ArmyBlocks):
         ink = theme.TEXT if offer.enabled else theme.DISABLED
         dim = theme.TEXT_DIM if offer.enabled else theme.DISABLED
         words_h = len(row.label) * pen.line(size, True) + len(row.detail) * pen.line(small)
+        reason = self._reason_lines(offer, rect, words_h)  # on lines the row has spare
+        words_h += len(reason) * pen.line(small)
         drop = max(0, rect.height - words_h - pen.px(6)) // 2  # a short row's words centred
         x, y = rect.x + pen.px(8), rect.y + pen.px(3) + drop
         for part in row.label:
@@ -551,13 +558,25 @@ class EconomyPanel(TurnsAndPrices, ArmyBlocks):
                 surface.blit(icons.icon(offer.emblem, side, dim), (x, y - side // 2))
                 x += side + pen.px(4)
             words_end = pen.write(surface, offer.detail, (x, y), small, dim, anchor="midleft").right
-        if offer.emblem and row.detail:  # before the figures: the unit's kind
-            side = pen.line(small)
-            surface.blit(icons.icon(offer.emblem, side, dim), (x, y))
-            x += side + pen.px(4)
-        for part in row.detail:
-            pen.write(surface, part, (x, y), small, dim)
+        icon_w = pen.line(small) + pen.px(4) if offer.emblem and row.detail else 0
+        instead = self._instead_of_figures(offer, row, rect, x + icon_w) if not reason else ""
+        if icon_w and not instead:  # before the figures: the unit's kind
+            surface.blit(icons.icon(offer.emblem, pen.line(small), dim), (x, y))
+            x += icon_w
+        if instead:  # no room beside the figures: the reason in their place (hover: both)
+            pen.write(surface, instead, (rect.x + pen.px(8), y), small, REASON)
+            reason = [instead]
+        detail_end = x
+        for part in row.detail if not instead else ():
+            detail_end = pen.write(surface, part, (x, y), small, dim).right
             y += pen.line(small)
+        if row.detail or not offer.detail:
+            y_reason = y
+        else:  # figures beside the name: the reason under the name's line
+            y_reason = rect.y + pen.px(3) + drop + pen.line(size, True)
+        for part in reason:
+            pen.write(surface, part, (rect.x + pen.px(8), y_reason), small, REASON)
+            y_reason += pen.line(small)
         price = tr("free") if offer.price == 0 else str(offer.price)
         right = rect.right - pen.px(8)
         top = rect.y + pen.px(3) + drop + pen.line(size, True) // 2
@@ -574,6 +593,13 @@ class EconomyPanel(TurnsAndPrices, ArmyBlocks):
             r = max(4, pen.px(6))
             fill_coin = COIN_COLOURS["gold"] if offer.enabled else theme.DISABLED
             pygame.draw.circle(surface, fill_coin, (box.x - r - pen.px(4), top), r)
+        if reason:
+            return
+        at_foot = (right, rect.bottom - pen.px(3))
+        beside = right - pen.width(offer.short, small) > detail_end + pen.px(8)
+        if not offer.enabled and row.detail and offer.short and beside:  # after the figures
+            pen.write(surface, offer.short, at_foot, small, REASON, anchor="bottomright")
+            return
         if not offer.enabled and offer.why and (row.detail or len(row.label) > 1):
             pen.write(
                 surface,
@@ -585,8 +611,36 @@ class EconomyPanel(TurnsAndPrices, ArmyBlocks):
             )
         elif not offer.enabled and offer.why:  # one line: before the price, where it fits
             at = (right - self._price_width(offer) - pen.px(6), top)
-            if at[0] - pen.width("?", small) > words_end + pen.px(2):
+            if offer.short and at[0] - pen.width(offer.short, small) > words_end + pen.px(6):
+                pen.write(surface, offer.short, at, small, REASON, anchor="midright")
+            elif at[0] - pen.width("?", small) > words_end + pen.px(2):
                 pen.write(surface, "?", at, small, theme.TEXT_DIM, anchor="midright")
+
+    def _instead_of_figures(self, offer: Offer, row: _Row, rect: pygame.Rect, x: int) -> str:
+        """A refused offer's short reason when it goes on its one figures line in their
+        place (it does not fit after them, it fits the row), else ""."""
+        if offer.enabled or not offer.short or len(row.detail) != 1:
+            return ""
+        pen, small = self.pen, self.pen.size(12)
+        right = rect.right - pen.px(8)
+        wide = pen.width(offer.short, small)
+        if right - wide > x + pen.width(row.detail[0], small) + pen.px(8):
+            return ""  # it fits after the figures (``_offer_row``)
+        return offer.short if wide <= right - rect.x - pen.px(8) else ""
+
+    def _reason_lines(self, offer: Offer, rect: pygame.Rect, words_h: int) -> list[str]:
+        """A refused offer's short reason wrapped on the lines its row has spare (rows are
+        all as tall as the tallest); none when it needs more (never cut: the row keeps its
+        "?", and its hover says the reason)."""
+        if offer.enabled or not offer.short:
+            return []
+        pen = self.pen
+        small = pen.size(12)
+        spare = (rect.height - pen.px(6) - words_h) // pen.line(small)
+        if spare < 1:
+            return []
+        lines = list(theme.wrap(offer.short, small, rect.width - pen.px(16)))
+        return lines if len(lines) <= spare else []
 
 
 __all__ = ["EconomyPanel", "Offer", "coins_for"]

@@ -161,7 +161,10 @@ class HoverPreviews:
         tips: list[tuple[str, int]] = []
         if not offer.enabled and offer.why:
             rule = OFFER_RULES.get(offer.key[1] if isinstance(offer.key, tuple) else "", "economy")
-            greyed = tr("Greyed, with a ?: not for sale now. {why}", why=offer.why)
+            # (the row says the reason in short, in place of its figures where it must)
+            greyed = tr(
+                "Greyed: not for sale now. {why} ({figures})", why=offer.why, figures=offer.detail
+            )
             tips.append((self.rule_tip(greyed, rule), 15))
         preview = self.shown_preview()
         if isinstance(preview, str) and not self.keyboard:
@@ -269,7 +272,11 @@ class HoverPreviews:
             placed = ware is not None and (ware.places or ware.kind not in ("unit", "city"))
             if not placed or ware.why or ware.action() not in self.legal:
                 return None
-            return purchase_preview(title, state, ware)
+            words = purchase_preview(title, state, ware)
+            if words is not None and ware.kind == "unit":  # (playtest 16: a second click
+                # on the row cancelled; now it buys another, and Undo takes one back)
+                words += ". " + tr("Each click buys one more; Undo takes the last one back.")
+            return words
         if key and key[0] == "move":
             _, units, place, cost = key
             preview = move_preview(title, state, units, place, cost)

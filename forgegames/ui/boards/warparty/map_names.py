@@ -320,11 +320,13 @@ class MapNames:
         sizes = (self.name_px(), theme.min_text_size())
         name = self.territory_names()[territory]
         whole = " ".join(name.split())
-        # the name whole (split with a hyphen at most) first, then shortened (hover: whole)
-        for form in sorted(
-            name_spots.forms(name, sizes, room, named),
-            key=lambda f: (_said(f.lines) != whole, f.rank),
-        ):
+        # the name whole (split with a hyphen at most) first, then shortened (hover: whole);
+        # a label the words on screen ask for is the name whole, else beside its territory
+        # (``_floating_label``; playtest 15: the prompt's "Goldfurrow" showed as a stray "Gold.")
+        forms = name_spots.forms(name, sizes, room, named)
+        if named:
+            forms = [f for f in forms if _said(f.lines) == whole]
+        for form in sorted(forms, key=lambda f: (_said(f.lines) != whole, f.rank)):
             lines = [theme.text(line, form.size, colour, named) for line in form.lines]
             size = (
                 max(line.get_width() for line in lines) + 2 * pad,

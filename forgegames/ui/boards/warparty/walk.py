@@ -107,6 +107,10 @@ class KeyboardWalk:
         targets = []
         if stacks and stacks[0] == self.selected:
             targets.append(self.canvas.stack_target(state, stacks.pop(0)))
+            targets += [  # its kinds' chips (``kind_picker``), after it
+                Target(f"kind:{kind}", rect, lambda kind=kind: self.toggle_kind(self.state, kind))
+                for rect, kind, _, _ in self.kind_chips(state)
+            ]
         targets += [self.canvas.place_target(place) for place in places]
         targets += [self.canvas.stack_target(state, k) for k in stacks]
         return targets

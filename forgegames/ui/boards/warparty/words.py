@@ -75,15 +75,35 @@ class BoardWords:
         if any(isinstance(a, ChooseSpell) for a in self.legal):
             return tr("Your new hero chooses its spells: press Choose a spell.")
         if self.placing is not None and self.placing.kind == "city":
-            return tr("Click a lit territory to found the city there (the offer again to cancel).")
-        if self.placing is not None:
-            return tr("Click a lit territory to place it (the offer again to cancel).")
+            if terse:  # (a narrow strip: how to stop gives way)
+                return tr("Click a lit territory to found the city there.")
+            return tr("Click a lit territory to found the city there (right click: stop).")
+        if self.placing is not None:  # the offer again buys one where it names (``clicks``)
+            place = self.territory_names()[self.again_place(self.placing)]
+            if terse:
+                return tr(
+                    "Click a lit territory to place it, or the offer again for one in {place}.",
+                    place=place,
+                )
+            return tr(
+                "Click a lit territory to place it, or the offer again for one in {place} "
+                "(right click: stop).",
+                place=place,
+            )
         danger = "" if self.selected else self.danger_words(state, terse)
         if danger:  # the buttons and the list say the rest
             return danger
         if state.phase == PHASE_MOVE:
             if self.selected:  # shorter in a narrow strip: the lit places show their cost
                 n, total = self.moving_count(state)
+                kinds = tr(" Click a kind in the Going row to leave it behind.")
+                kinds = kinds if self.picked_kinds(state) else ""  # (``kind_picker``)
+                if terse > 1 and kinds:
+                    return tr(
+                        "Moving {n} of {total}: click a place, or a kind in Going to leave it.",
+                        n=n,
+                        total=total,
+                    )
                 if terse > 1:
                     return tr(
                         "Moving {n} of {total}: click a place, or the counter for one fewer.",
@@ -91,17 +111,23 @@ class BoardWords:
                         total=total,
                     )
                 if terse:
-                    return tr(
-                        "Moving {n} of {total}: click a place (those that reach it go), or "
-                        "the counter for one fewer.",
+                    return (
+                        tr(
+                            "Moving {n} of {total}: click a place (those that reach it go), or "
+                            "the counter for one fewer.",
+                            n=n,
+                            total=total,
+                        )
+                        + kinds
+                    )
+                return (
+                    tr(
+                        "Moving {n} of {total}: click a place, and those that can reach it go "
+                        "(lit: all of them). Click the counter again for one fewer.",
                         n=n,
                         total=total,
                     )
-                return tr(
-                    "Moving {n} of {total}: click a place, and those that can reach it go "
-                    "(lit: all of them). Click the counter again for one fewer.",
-                    n=n,
-                    total=total,
+                    + kinds
                 )
             claims = self.claim_words(state, 1 if terse else 2)
             if claims and terse > 1:

@@ -83,16 +83,19 @@ def test_a_claim_is_held_on_its_place_with_a_label_before_the_next_step(recordin
     inside.height //= 2  # the label may lie on the card's foot (its discard line)
     # the card as printed: the row is veiled while the computer chooses (nothing there is
     # Alice's to click), the card it claimed is shown bright
-    face = board.face("gather", "jeweler", jeweler, board.gather.paint_gather_card)
-    before = face.subsurface(inside.move(-jeweler.x, -jeweler.y)).copy()
+    face = board.face("gather", "jeweler", jeweler, board.gather.paint_gather_card).copy()
     until_move(app, scene, PACE + 100)
     assert moves(scene) == ["claim jeweler top"]
+    # with the dice Bruno placed on the claimed action's boxes (playtest 15, item 8)
+    (placed,) = [p for p in scene.session.state.placements if p.card == "jeweler"]
+    board.gather.draw_placed(face, face.get_rect(), "jeweler", "top", placed.dice, 1)
+    before = face.subsurface(inside.move(-jeweler.x, -jeweler.y)).copy()
     assert "jeweler" not in scene.session.state.faceup  # the next card is up at once
     advance(app, 100)
     words = drawn_words(app)
     # on the card's foot, on two lines where one would cover the waiting line (playtest 14)
     assert "Bruno claims the top action" in " ".join(words)
-    # the Jeweler, as printed, is still on its place
+    # the Jeweler, as printed, with his dice on it, is still on its place
     shown = app.surface.subsurface(inside)
     assert pygame.image.tobytes(shown, "RGB") == pygame.image.tobytes(before, "RGB")
     # the next computer step waits for the pace, then comes

@@ -8,7 +8,7 @@ import functools
 import pygame
 import pytest
 from test_kings_forge_layout import SIZES, resize
-from uihelp import click, greedy_session, open_game, post, run_timers
+from uihelp import click, drawn_words, greedy_session, open_game, post, run_timers
 
 from forgegames.core import i18n
 from forgegames.core.title import SeatConfig
@@ -82,14 +82,7 @@ def test_the_gather_cards_taken_this_round_are_captioned_apart_from_the_claimed_
     scene = open_game(app, position(*CASES[0]))
     run_timers(app, steps=40, dt=100)
     board, state = scene.board, scene.session.state
-    text_report.start()
-    try:
-        app.surface = text_report.recording_window(app.surface)
-        scene.layer = None
-        app.draw()
-        items = text_report.report(app.surface)
-    finally:
-        text_report.stop()
+    items = drawn_words(app, scene)
     checked = 0
     for seat, tray in enumerate(board.geo.tray_rects(state)):
         cards = [p.card for p in state.placements if p.seat == seat]

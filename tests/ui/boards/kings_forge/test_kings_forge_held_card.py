@@ -6,41 +6,38 @@ from __future__ import annotations
 
 import random
 
+import pygame
 import pytest
 from test_kings_forge_board import needs_payment, start, target_rect
-from uihelp import click
+from uihelp import click, drawn_words
 
 from forgegames.core.i18n import speaking, tr
 from forgegames.games.kings_forge import TITLE
-from forgegames.ui import text_report
 from forgegames.ui.boards.kings_forge.gather import held_card
 
-
-def words_on_screen(app, scene) -> list[dict]:
-    text_report.start()
-    try:
-        app.surface = text_report.recording_window(app.surface)
-        scene.layer = None
-        app.draw()
-        return text_report.report(app.surface)
-    finally:
-        text_report.stop()
+words_on_screen = drawn_words  # (the frame drawn afresh: its text report)
 
 
 def texts(items: list[dict]) -> list[str]:
     return [i.get("text", "") for i in items]
 
 
+def before_a_claim_to_pay(app):
+    """A game (seed 4) played by the greedy player up to a claim whose dice Alice chooses."""
+    scene = start(app, seed=4)
+    session = scene.session
+    greedy, rng = TITLE.bots()["greedy"](0), random.Random(1)
+    while (claim := needs_payment(scene)) is None:
+        session.apply(greedy.choose(session.state, session.legal_actions(), rng))
+        scene.after_change()
+    return scene, claim
+
+
 @pytest.mark.parametrize("lang", ["en", "es"])
 def test_the_card_being_paid_for_stays_in_its_place(app, lang):
     with speaking(lang):
-        scene = start(app, seed=4)
+        scene, claim = before_a_claim_to_pay(app)
         session, board = scene.session, scene.board
-        greedy = TITLE.bots()["greedy"](0)
-        rng = random.Random(1)
-        while (claim := needs_payment(scene)) is None:
-            session.apply(greedy.choose(session.state, session.legal_actions(), rng))
-            scene.after_change()
         index = session.state.faceup.index(claim.card)
         before = words_on_screen(app, scene)
         name = str(session.state.world.card_name(claim.card))
@@ -64,3 +61,45 @@ def test_no_card_is_held_outside_a_payment_or_a_docks_visit(app):
     assert all(held_card(state, i) is None for i in range(len(state.faceup)))
     shown = texts(words_on_screen(app, scene))
     assert tr("Being paid for") not in shown
+
+
+def test_the_dice_paid_so_far_sit_on_the_held_cards_boxes(app):
+    """Playtest 15, item 8: the dice placed on a claimed card are seen on its boxes, as on the
+    table, not only on the payment line: a die placed by a click on its "+ colour" button
+    shows on the claimed action's first box, read from the window's pixels."""
+    scene, claim = before_a_claim_to_pay(app)
+    session, board = scene.session, scene.board
+    spec = session.state.world.content.actions[(claim.card, claim.side)]
+    assert spec.boxes and not spec.pay_all
+    click(app, target_rect(board, lambda t: t.key == f"gather:{claim.card}:{claim.side}").center)
+    index = session.state.hole
+    rect = dict(enumerate(r for _, r in board.geo.gather_cards()))[index]
+    area = board.geo.action_rects(rect, claim.card)[claim.side]
+    size, row = board.geo.face_sizes()[0], board.geo.face_row()  # the first box, as printed
+    first = pygame.Rect(area.x + 4, area.y + 4 + (row - size) // 2, size, size)
+    app.draw()
+    assert not die_drawn(app, first, session.state.players[0].supply)
+    pay = next(b for b in board.group.buttons if b.label.startswith("+ ") and b.enabled)
+    click(app, pay.rect.center)
+    assert len(session.state.paid) == 1
+    app.draw()
+    assert die_drawn(app, first, session.state.paid[0])
+
+
+def die_drawn(app, rect: pygame.Rect, colour) -> bool:
+    """Whether the window shows a die of ``colour`` (a colour code; any, given counts) at
+    ``rect``: its face inside its corners as drawing it there again leaves them."""
+    from forgegames.ui.boards.kings_forge.look import draw_die
+
+    colours = [colour] if isinstance(colour, str) else ["M", "W", "G", "X"]
+    picture = pygame.Surface(rect.size, pygame.SRCALPHA)
+    picture.blit(app.surface, (0, 0), rect)
+    inner = picture.get_rect().inflate(-rect.width // 3, -rect.height // 3)
+    for code in colours:
+        again = picture.copy()
+        draw_die(again, again.get_rect(), code)
+        if pygame.image.tobytes(again.subsurface(inner), "RGBA") == pygame.image.tobytes(
+            picture.subsurface(inner), "RGBA"
+        ):
+            return True
+    return False

@@ -1,18 +1,21 @@
 """Playtest 15, item 8: in King's Forge's lesson, Bruno's claim of the South Mine said his dice
 "go on its boxes" while the card had already left the display (the next card turned up in its
-place) and only "This round: South Mine" in his row told where it went. The lesson's words
-now say what the board shows: the note quotes the row's words, and the board shows the card
-there, not on display. Played from the launcher by clicks, in English and in Spanish."""
+place). The claimed card now stays in its place with his dice on the claimed action's boxes
+while the note about it is read: the window's pixels show his two metal dice there, the note
+says so, and once Next is pressed the card is in his row and the next card in its place.
+Played from the launcher by clicks, at the usual pace, in English and in Spanish."""
 
 from __future__ import annotations
 
+import pygame
 import pytest
 from test_tutorial_board import open_lesson
-from uihelp import play_by_places, run_timers
+from uihelp import click, play_by_places, run_timers
 
 from forgegames.core.i18n import speaking, tr
 from forgegames.games.kings_forge.actions import Claim
 from forgegames.ui import text_report
+from forgegames.ui.boards.kings_forge.look import draw_die
 
 
 def board_texts(app, scene) -> list[str]:
@@ -25,26 +28,53 @@ def board_texts(app, scene) -> list[str]:
     return [i["text"] for i in items if scene.board.rect.contains(i["rect"])]
 
 
+def die_drawn(app, rect: pygame.Rect, colour: str) -> bool:
+    """Whether the window shows a ``colour`` die at ``rect`` (its face inside its corners
+    as drawing it there again leaves them)."""
+    picture = pygame.Surface(rect.size, pygame.SRCALPHA)
+    picture.blit(app.surface, (0, 0), rect)
+    again = picture.copy()
+    draw_die(again, again.get_rect(), colour)
+    inner = picture.get_rect().inflate(-rect.width // 3, -rect.height // 3)
+    return pygame.image.tobytes(again.subsurface(inner), "RGBA") == pygame.image.tobytes(
+        picture.subsurface(inner), "RGBA"
+    )
+
+
 @pytest.mark.parametrize("lang", ["en", "es"])
-def test_the_claim_note_says_where_the_claimed_card_is(recording, app, lang):
+def test_the_claimed_card_shows_his_dice_on_its_boxes_while_the_note_is_read(recording, app, lang):
+    app.fixed_bot_delay, app.fixed_animation_speed = 900, "normal"  # the usual pace
     app.surface = text_report.recording_window(app.surface)
     scene = open_lesson(app, "kings-forge")
     play_by_places(app, scene, Claim("peddler", "top"))
-    for _ in range(40):
-        run_timers(app, steps=5, dt=50)
+    for _ in range(80):
+        run_timers(app, steps=1, dt=50)
         if scene.lesson_holds():
             break
     assert scene.lesson_holds(), "Bruno's claim waits for Next"
     bruno = [e.action for e in scene.session.history if e.actor == 1]
     assert bruno[-1] == Claim("south-mine", "top")
+    run_timers(app, steps=60, dt=50)  # three seconds of reading: longer than any step
+    board = scene.board
+    world = board.world
+    place = dict(board.geo.gather_cards())["cemetery"]  # the next card, in the mine's place
+    area = board.geo.action_rects(place, "south-mine")["top"]
+    box, row = board.geo.face_sizes()[0], board.geo.face_row()  # its two boxes, as printed
+    boxes = [
+        pygame.Rect(area.x + 4 + i * (box + 3), area.y + 4 + (row - box) // 2, box, box)
+        for i in range(2)
+    ]
     with speaking(lang):  # the note and the board in the reader's language
         note = " ".join(scene.lesson_note().paragraphs)
-        world = scene.board.world
         mine = str(world.card_name("south-mine"))
-        row = f"{tr('This round:')} {mine}"
         texts = board_texts(app, scene)
-        display = [str(world.card_name(c)) for c in scene.session.state.faceup if c]
-    assert mine in texts, "the South Mine is named in Bruno's row"
-    assert mine not in display, "the display has the next card in its place"
-    assert row.lower() in note.lower(), (row, note)
-    assert "go on its boxes" not in note and "en sus casillas" not in note
+        assert all(die_drawn(app, box, "M") for box in boxes), "his two metal dice on its boxes"
+        assert mine in texts, "named in his row"
+        assert tr("This round:").lower() in note.lower()
+        assert ("go on its boxes" in note) if lang == "en" else ("van a sus casillas" in note)
+        click(app, scene.notes_drawn.button.center)  # Next
+        run_timers(app, steps=4, dt=50)
+        texts = board_texts(app, scene)
+    assert not scene.lesson_holds()
+    assert mine in texts
+    assert not any(die_drawn(app, box, "M") for box in boxes), "the next card in its place"

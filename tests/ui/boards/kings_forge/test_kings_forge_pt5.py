@@ -64,8 +64,8 @@ def craft_position(seats: int, seed: int):
 
 def test_the_craft_table_is_as_tall_as_its_dice_and_crafted_cards_need(app):
     """Playtest 5: a one-die roll sat in a table 234 px tall. The table holds one row of
-    dice and room for two rows of crafted cards (the first crafts move nothing), and the
-    trays follow right under it."""
+    dice and room for two rows of crafted cards (the first crafts move nothing); the trays
+    keep their place under it, as in the gather phase (playtest 16)."""
     scene = open_game(app, craft_position(2, 5))
     board: KingsForgeBoard = scene.board
     s = app.board_scale
@@ -76,8 +76,9 @@ def test_the_craft_table_is_as_tall_as_its_dice_and_crafted_cards_need(app):
     two_rows = int(28 * s) + 2 * (board.geo.crafted_height() + 4)
     assert table.height <= max(two_rows, dice[0].bottom - table.y + int(10 * s))
     assert table.height < int(234 * s) * 2 // 3
-    trays = board.geo.tray_rects(board.state)
-    assert trays[0].top - table.bottom <= board.pad
+    trays = board.geo.tray_rects(board.state)  # in their place (playtest 16), under it
+    assert trays[0].top >= table.bottom + board.pad
+    assert trays[-1].bottom + board.pad >= board.geo.tray_band()[0] - board.pad
 
 
 def docks_visit(seed: int):

@@ -6,10 +6,9 @@ Warparty at all."""
 from __future__ import annotations
 
 import pygame
-from uihelp import greedy_session, open_game
+from uihelp import drawn_words, greedy_session, open_game
 
 from forgegames.core.title import SeatConfig
-from forgegames.ui import text_report
 from forgegames.ui.hotseat import toast_layout
 
 SEATS = (SeatConfig("Ann", "blue"), SeatConfig("Bo", "orange"))
@@ -25,15 +24,7 @@ def test_greedy_players_play_warparty_moves():
     assert [e.action for e in again.history] == [e.action for e in session.history]
 
 
-def words_on_screen(app, scene) -> list[dict]:
-    text_report.start()
-    try:
-        app.surface = text_report.recording_window(app.surface)
-        scene.layer = None
-        app.draw()
-        return text_report.report(app.surface)
-    finally:
-        text_report.stop()
+words_on_screen = drawn_words  # (the frame drawn afresh: its text report)
 
 
 def test_a_long_toast_leaves_the_prompt_and_the_buttons(app):

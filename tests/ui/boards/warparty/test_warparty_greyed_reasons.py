@@ -1,0 +1,46 @@
+"""Playtest 16 (and 15, item 4): a greyed row of Warparty's purchase list showed a "?" that
+only the Legend explained. Now the row says why in a few words, on screen, in English and in
+Spanish: the crowns it lacks ("needs 3 more crowns") or the rule's own words ("it needs
+Wolf's Den first"); its hover still says the reason whole, with the figures."""
+
+from __future__ import annotations
+
+import dataclasses
+
+import pygame
+import pytest
+from test_warparty_keys import _shop_scene
+from uihelp import drawn_words
+
+from forgegames.core.i18n import speaking
+from forgegames.ui import text_report
+
+WORDS = {
+    "en": ("needs 1 more crown", "needs 3 more crowns", "it needs Wolf's Den first"),
+    "es": ("falta 1 corona", "faltan 3 coronas", "antes necesita la Guarida de lobos"),
+}
+
+
+@pytest.mark.parametrize("lang", sorted(WORDS))
+def test_a_greyed_row_says_why_on_screen(app, lang) -> None:
+    text_report.start()  # before the scene: the rows' texts, made once, keep their words
+    try:
+        with speaking(lang):
+            scene = _shop_scene(app)
+            state = scene.session.state
+            purses = tuple(
+                (army, dataclasses.replace(purse, treasury=4) if army == "goblins" else purse)
+                for army, purse in state.armies
+            )
+            scene.session.state = dataclasses.replace(state, armies=purses)
+            scene.refresh()
+            items = drawn_words(app, scene)
+    finally:
+        text_report.stop()  # (``drawn_words`` stops it too)
+    rows = scene.board.economy.offer_rows()
+    greyed = [pygame.Rect(rect) for rect, offer in rows if not offer.enabled]
+    said = [(item["text"], pygame.Rect(item["rect"])) for item in items]
+    for words in WORDS[lang]:
+        inside = [t for t, r in said if t == words and any(g.contains(r) for g in greyed)]
+        assert inside, (words, [t for t, _ in said])
+    assert not [t for t, r in said if t == "?" and any(g.contains(r) for g in greyed)]
