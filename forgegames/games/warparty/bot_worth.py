@@ -43,6 +43,18 @@ def power(fighters) -> float:
     return total
 
 
+def holding_power(ours, theirs) -> float:
+    """``power`` of ``ours`` against ``theirs``, each of ours counted only for the share of
+    ``theirs`` (by power) it can reach: warriors hold nothing against an airship, which only
+    missiles and wings reach (a lone airship took and burned a capital of warriors)."""
+    ours, theirs = list(ours), list(theirs)
+    air = [t for t in theirs if t.airborne]
+    if not air:
+        return power(ours)
+    ground = 1 - power(air) / (power(theirs) or 1.0)
+    return sum(power([p]) * (1.0 if p.reaches(air[0]) else ground) for p in ours)
+
+
 def wears_down(fighters, enemies) -> bool:
     """False when ``fighters`` (standing units or their profiles) cannot wear down a
     regenerating unit among ``enemies``: the hits they may expect to take from it in a round

@@ -11,7 +11,15 @@ from forgegames.core.actions import Action
 from forgegames.core.bots import Bot
 from forgegames.core.hints import Choice, pick
 from forgegames.core.i18n import count, decimal, tr
-from forgegames.games.warparty import bot_dungeons, bot_reasons, bot_spells, combat, nouns, quests
+from forgegames.games.warparty import (
+    bot_dungeons,
+    bot_guard,
+    bot_reasons,
+    bot_spells,
+    combat,
+    nouns,
+    quests,
+)
 from forgegames.games.warparty.actions import (
     TALKS,
     Answer,
@@ -33,8 +41,8 @@ from forgegames.games.warparty.actions import (
     Upgrade,
 )
 from forgegames.games.warparty.bot_distances import enemy_distance, steps_from
+from forgegames.games.warparty.bot_worth import holding_power, unit_worth
 from forgegames.games.warparty.bot_worth import power as _power
-from forgegames.games.warparty.bot_worth import unit_worth
 from forgegames.games.warparty.economy import income, may_hold, price, team_income
 from forgegames.games.warparty.model import other_side, side_of
 from forgegames.games.warparty.movement import ROUGH, frees, self_immune
@@ -104,6 +112,7 @@ class GreedyBot(Bot):
         purchases ask about the same places again and again)."""
         self._foes: dict[str, list[tuple[Unit, str, int]]] = {}
         """The enemy units of that state, by the side they threaten (``_threat``)."""
+        self._near: dict[tuple[str, str], list[combat.Profile]] = {}
         self._scored: dict[Action, float] = {}
         self._scored_state: WPState | None = None
         """``move_choices``' move scores (``_move_score``) for a state equal to this one: a
@@ -182,7 +191,7 @@ class GreedyBot(Bot):
         roll = next((a for a in moves if isinstance(a, combat.RetreatRoll)), None)
         if roll is not None and not battle.volley:
             ours, theirs = (_power(f for f in battle.sides[i] if not f.down) for i in (me, 1 - me))
-            if ours * 2 < theirs:
+            if ours * 2 < theirs and not bot_guard.burns_if_left(state, self.world):
                 return roll
         use = bot_spells.treasure_use(moves)
         if use is not None:
@@ -380,9 +389,10 @@ class GreedyBot(Bot):
 
     def _threat(self, state: WPState, place: str, side: str) -> tuple[float, float]:
         """The strength (``_power``) of the enemy units that can reach ``place`` on their
-        next move (as far as each moves), and of team ``side``'s units standing there."""
+        next move (as far as each moves), and of team ``side``'s units standing there, as far
+        as they can strike those enemies (``holding_power``)."""
         if state is not self._threat_state:
-            self._threats, self._threat_state, self._foes = {}, state, {}
+            self._threats, self._threat_state, self._foes, self._near = {}, state, {}, {}
         key = (place, side)
         found = self._threats.get(key)
         if found is None:
@@ -396,9 +406,9 @@ class GreedyBot(Bot):
                 ]
             steps = steps_from(self.world.geo, place)
             near = [u for u, at, move in foes if steps.get(at, 99) <= move]
-            here = [u for u in state.units_at(place) if side_of(u.army) == side]
-            theirs = _power(self._profile(u) for u in near)
-            found = self._threats[key] = (theirs, _power(self._profile(u) for u in here))
+            here = [self._profile(u) for u in state.units_at(place) if side_of(u.army) == side]
+            strikers = self._near[key] = [self._profile(u) for u in near]
+            found = self._threats[key] = (_power(strikers), holding_power(here, strikers))
         return found
 
     def _shortfall(self, state: WPState, place: str, side: str) -> float:
@@ -411,7 +421,7 @@ class GreedyBot(Bot):
         """Whether the team would be short of strength in ``here`` once ``units`` leave."""
         side = side_of(units[0].army)
         theirs, ours = self._threat(state, here, side)
-        leaving = _power(self._profile(u) for u in units)
+        leaving = holding_power([self._profile(u) for u in units], self._near[(here, side)])
         return theirs > 0 and ours - leaving < theirs * HOLD_ODDS
 
     def _screenless(self, state: WPState, units: list, dest: str) -> bool:
@@ -674,11 +684,17 @@ class GreedyBot(Bot):
 
     def _placement(self, state: WPState, buy: Buy) -> float:
         """Between places for the same unit: a city short of strength against the enemy
-        within reach (a capital first), else the one nearest the front."""
+        within reach (a capital first), else the one nearest the front; and, above any
+        difference between kinds, a unit that can strike an airship within reach of a
+        capital short of strength against it (``bot_guard.air_guard``)."""
         short = min(self._shortfall(state, buy.place, side_of(buy.army)), SHORT_CAP)
-        if short and state.city(buy.place) is not None and state.city(buy.place).capital:
+        capital = short and state.city(buy.place) is not None and state.city(buy.place).capital
+        guard = 0.0
+        if capital:
             short += SHORT_CAP
-        return PLACE_STEP * short - FRONT_STEP * self._front(buy)
+            strikers = self._near[(buy.place, side_of(buy.army))]
+            guard = bot_guard.air_guard(self._sheet_profile(buy.army, buy.unit), strikers)
+        return guard + PLACE_STEP * short - FRONT_STEP * self._front(buy)
 
     def _front(self, buy: Buy) -> int:
         return enemy_distance(self.world, buy.army, buy.place)

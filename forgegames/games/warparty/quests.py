@@ -19,11 +19,12 @@ from collections.abc import Callable
 from forgegames.core.frozen import evolve
 from forgegames.core.i18n import count, data_text, tr
 from forgegames.core.title import Event
-from forgegames.games.warparty import heroes
+from forgegames.games.warparty import bot_quests, heroes
 from forgegames.games.warparty.actions import DealQuest, KeepQuests
 from forgegames.games.warparty.content_map import distances
 from forgegames.games.warparty.decks import QuestCard
 from forgegames.games.warparty.model import EVIL, GOOD, SIDES, army_name
+from forgegames.games.warparty.start import QUICK
 from forgegames.games.warparty.state import Unit, WPState, replace_units, with_entry
 from forgegames.games.warparty.world import World
 
@@ -398,7 +399,8 @@ LIKELY: dict[str, float] = {
     "hold-treasure": 0.02,
 }
 """How often a greedy army completes a quest of each kind, roughly (measured with
-``simulate``; docs/rulings.md): what the greedy player's choice of quests goes by."""
+``simulate``; docs/rulings.md): what the greedy player's choice of quests goes by, where
+``likely`` has no figure for the army and the card."""
 
 
 def worth(state: WPState, world: World, army: str, quest: str) -> float:
@@ -411,7 +413,18 @@ def worth(state: WPState, world: World, army: str, quest: str) -> float:
     crowns = reward.crowns + reward.xp / 2 + (5 * reward.units.count if reward.units else 0)
     have, need = EVALUATORS[card.objective.kind](state, world, army, card)
     near = min(1.0, have / need) if need else 1.0
-    return crowns * (LIKELY.get(card.objective.kind, 0.1) + 0.3 * near)
+    return crowns * (likely(state, army, card) + 0.3 * near)
+
+
+def likely(state: WPState, army: str, card: QuestCard) -> float:
+    """How often a greedy ``army`` completes ``card``: in quick play as measured for that
+    army (``bot_quests.QUICK_PLAY_ODDS``: the Dwarves found too few cities for Settler, only
+    the Undead buy the upgrades Great Works asks), else by its objective's kind (``LIKELY``)."""
+    if state.variant.startswith(QUICK):
+        found = bot_quests.QUICK_PLAY_ODDS.get(army, {}).get(card.id)
+        if found is not None:
+            return found
+    return LIKELY.get(card.objective.kind, 0.1)
 
 
 def best_keep(state: WPState, world: World, choices: list[KeepQuests]) -> KeepQuests:

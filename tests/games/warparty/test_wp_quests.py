@@ -114,3 +114,39 @@ def test_the_greedy_keep_prefers_the_likelier_richer_pair() -> None:
     worth = {q: quests.worth(state, W, "humans", q) for q in dict(state.dealt)["humans"]}
     left = ({*dict(state.dealt)["humans"]} - {best.first, best.second}).pop()
     assert worth[left] <= min(worth[best.first], worth[best.second])
+
+
+def _dwarves_dealt(variant: str, hand: tuple[str, ...]):
+    """Quests dealt in ``variant``: the Dwarves get ``hand``; the others the first cards left."""
+
+    def pick(outcomes):
+        army = outcomes[0][0].army
+        wanted = [o for o, _ in outcomes if o.quest in hand]
+        others = [o for o, _ in outcomes if o.quest not in hand]
+        return wanted[0] if army == "dwarves" else others[0]
+
+    state = play(TITLE.new_game(config(2, variant)), "rolloff good", "order first")[0]
+    state = dealt(state, pick)
+    assert sorted(dict(state.dealt)["dwarves"]) == sorted(hand)
+    return state
+
+
+def test_in_quick_play_the_greedy_keep_weighs_each_armys_own_record() -> None:
+    hand = ("settler", "conqueror", "full-coffers")
+    kept = {}
+    for variant in ("standard", "quick-play"):
+        state = _dwarves_dealt(variant, hand)
+        keeps = [KeepQuests("dwarves", *pair) for pair in (hand[:2], hand[::2], hand[1:])]
+        best = quests.best_keep(state, W, keeps)
+        kept[variant] = {best.first, best.second}
+    # by kind alone Settler is the likeliest card; the Dwarves of quick play seldom found the
+    # three cities it asks (bot_quests.QUICK_PLAY_ODDS) and keep the other two
+    assert "settler" in kept["standard"]
+    assert kept["quick-play"] == {"conqueror", "full-coffers"}
+    cards = quests.cards(W)
+    quick = _dwarves_dealt("quick-play", hand)
+    assert quests.likely(quick, "dwarves", cards["settler"]) < 0.5
+    assert quests.likely(quick, "undead", cards["settler"]) > 0.9
+    assert quests.likely(quick, "goblins", cards["great-works"]) < quests.likely(
+        quick, "undead", cards["great-works"]
+    )
