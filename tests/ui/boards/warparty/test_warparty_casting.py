@@ -66,3 +66,29 @@ def test_the_hero_panel_shows_level_xp_to_go_and_uses_left(app) -> None:
     assert "Flame Arrow (level 1): every combat round" in words
     click_button(app, dialog.group, "Close")
     assert app.stack.top is scene
+
+
+def test_the_panel_never_offers_fear_against_a_monster_in_its_dungeon(app) -> None:
+    """A Champion (1) and a Cleric with Fear and Symbol of Fortitude (2) fight the Treant in
+    the Ancient Sanctuary; the Champion has missed: the Cleric's spells are Symbol only."""
+    from forgegames.games.warparty.scenario_position import board_position, started
+
+    session = greedy_session("warparty", SEATS, 3, 0)
+    units = [
+        ("humans", "warrior-hero", "ancient-sanctuary"),
+        ("humans", "priest", "ancient-sanctuary", "", "", 0, ("fear", "symbol-of-fortitude")),
+    ]
+    session.state = board_position(started(session.title, session.config), units, "good")
+    moves = ("end-move", "explore ancient-sanctuary", "roll 2", "target 1 1000000", "roll 6")
+    for move in moves:
+        session.apply(session.title.parse_action(move), resolve=False)
+    scene = open_game(app, session)
+    run_timers(app, steps=20, dt=100)
+    click_button(app, scene.board.bar, "Cast a spell")
+    dialog = app.stack.top
+    assert isinstance(dialog, ChoiceDialog)
+    offered = [b.label for b in dialog.group.buttons]
+    assert any("Symbol of Fortitude" in label for label in offered), offered
+    assert not any("Fear" in label for label in offered), offered
+    assert not any("Fear" in line for line in dialog.lines)
+    app.draw()
