@@ -10,6 +10,7 @@ from forgegames.core.frozen import FrozenMap
 from forgegames.core.i18n import N_, tr
 from forgegames.core.title import Event
 from forgegames.games.warparty import nouns
+from forgegames.games.warparty.dungeon_state import MONSTER
 from forgegames.games.warparty.fighters import (
     ATTACKER_RETREATED,
     ATTACKER_WINS,
@@ -102,3 +103,10 @@ _VOLLEY_NAMES = (N_("the shooters"), N_("the targets"))
 def side_name(battle: Battle, side: int) -> str:
     """A side's name as an event fact (translated when the event is worded)."""
     return (_VOLLEY_NAMES if battle.volley else _SIDE_NAMES)[side]
+
+
+def never_afraid(victim: Fighter) -> str:
+    """Why Fear may not aim at ``victim``: a hero, or a monster in its dungeon."""
+    if victim.profile.army == MONSTER:
+        return tr("{unit} is a monster in its dungeon, never afraid there", unit=victim.phrase)
+    return tr("{unit} is a hero, and heroes are never afraid", unit=victim.phrase)

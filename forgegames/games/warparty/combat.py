@@ -51,7 +51,7 @@ from forgegames.core.errors import IllegalAction
 from forgegames.core.frozen import evolve, made
 from forgegames.core.i18n import N_, tr
 from forgegames.core.title import CHANCE, TERMINAL, Event
-from forgegames.games.warparty.battle_events import say, side_name
+from forgegames.games.warparty.battle_events import never_afraid, say, side_name
 from forgegames.games.warparty.battle_specials import regenerate
 from forgegames.games.warparty.fighters import (
     ATTACKER,
@@ -463,7 +463,7 @@ def _why_not_target(battle: Battle, me: Fighter, slot: Slot, tid: int) -> str:
     if victim.down:
         return tr("{unit} has already fallen and cannot be attacked again", unit=victim.phrase)
     if me.profile.frightens and victim.profile.fearless:
-        return tr("{unit} is a hero, and heroes are never afraid", unit=victim.phrase)
+        return never_afraid(victim)
     if not me.profile.reaches(victim.profile):
         return tr("only missile or flying units can reach {unit} in the air", unit=victim.phrase)
     front = _front(battle.sides[1 - battle.side], me.profile)

@@ -329,9 +329,10 @@ def _advance(state: WPState, world: World, events: list[Event]) -> tuple[WPState
     return _begin_battle(state, world, events)
 
 
-def monster_profile(card: MonsterCard, specials: bool = True) -> Profile:
-    """How a monster fights: its card's figures, in the front row, with its specials (only
-    ``flying`` and ``missile`` without ``specials``: content before version 6)."""
+def monster_profile(card: MonsterCard, specials: bool = True, fearless: bool = True) -> Profile:
+    """How a monster fights in its dungeon: its card's figures, in the front row, with its
+    specials (only ``flying`` and ``missile`` without ``specials``: content before version 6),
+    never afraid (Fear cannot target it; not ``fearless``: content before version 10)."""
     return Profile(
         unit=card.id,
         army=MONSTER,
@@ -348,6 +349,7 @@ def monster_profile(card: MonsterCard, specials: bool = True) -> Profile:
         undead=specials and "undead" in card.specials,
         regenerates=specials and "regenerate" in card.specials,
         resists_magic=specials and "magic-resistant" in card.specials,
+        fearless=fearless,
     )
 
 
@@ -371,7 +373,7 @@ def _begin_battle(state: WPState, world: World, events: list[Event]) -> tuple[WP
     cards = [monster_card(world, m) for m in delve.found]
     battle = combat.new_battle(
         [battles.fighting_profile(world, u) for u in party],
-        [monster_profile(c, world.monster_specials) for c in cards],
+        [monster_profile(c, world.monster_specials, world.dungeon_fearless) for c in cards],
         attacker_ids=[u.uid for u in party],
         defender_ids=[MONSTER_IDS + i for i in range(len(cards))],
         attacker_can_retreat=False,
@@ -570,7 +572,7 @@ def odds_to_win(
     if not monsters:
         return Fraction(1)
     mine = profiles or [battles.fighting_profile(world, u) for u in party]
-    theirs = [monster_profile(c, world.monster_specials) for c in monsters]
+    theirs = [monster_profile(c, world.monster_specials, world.dungeon_fearless) for c in monsters]
     return fight_odds([(p, p.hits) for p in mine], [(m, m.hits) for m in theirs])
 
 

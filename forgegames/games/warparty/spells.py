@@ -40,7 +40,8 @@ from forgegames.games.warparty.world import World
 
 FEAR = "fear"
 """Strikes like the others, but a target that fails its defence flees instead of being hurt
-(``combat.Profile.frightens``); heroes are never afraid."""
+(``combat.Profile.frightens``); heroes, and monsters in a dungeon (content version 10 on),
+are never afraid (``Profile.fearless``)."""
 STRIKES = frozenset(
     {"flame-arrow", "lightning-bolt", "fireball", "frost-bolt", "rain-of-fire"}
     | {"exorcism", "unholy-word", FEAR}
@@ -137,6 +138,8 @@ def why_not_cast(state: WPState, world: World, action: Cast) -> str | None:
             return tr("Heal is cast on a wounded unit of the caster's side")
         if spell.id == "hardened-armour":
             return tr("{spell} is cast on a standing unit of the caster's side", spell=name)
+        if spell.id == FEAR and action.on == 0 and state.delve is not None:
+            return tr("no enemy may be frightened: monsters in a dungeon are never afraid")
         if spell.id == FEAR and action.on == 0:
             return tr("no enemy in reach may be frightened: heroes are never afraid")
         return tr("{spell} is cast on no unit", spell=name)

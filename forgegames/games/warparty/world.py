@@ -69,6 +69,9 @@ class World:
     """With four seats the Undead lead the Evil team as the Humans lead the Good one, the
     Goblins and the Dwarves following (``model.team_order``, content version 8 on; before,
     the Goblins led Evil)."""
+    dungeon_fearless: bool = True
+    """Monsters in a dungeon are never afraid: Fear is not cast at them (``Profile.fearless``,
+    content version 10 on; before, a monster that failed its defence fled the dungeon)."""
 
 
 @functools.cache
@@ -122,6 +125,7 @@ def world_at(version: int) -> World:
         quick_quests=older.quick_quests,
         monster_specials=older.monster_specials,
         mirrored_order=older.mirrored_order,
+        dungeon_fearless=older.dungeon_fearless,
     )
 
 
