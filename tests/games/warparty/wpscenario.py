@@ -96,6 +96,17 @@ def board(
     return board_position(started(players), units, side, clock, owner, treasury, cities, **changes)
 
 
+def two_battles() -> WPState:
+    """Evil to move, two Goblin warriors in Greenhollow beside two lone Human soldiers."""
+    return board(
+        ("humans", "soldier", "crownvale"),
+        ("humans", "soldier", "shieldmoor"),
+        ("goblins", "warrior", "greenhollow"),
+        ("goblins", "warrior", "greenhollow"),
+        side="evil",
+    )
+
+
 def uids(state: WPState, army: str, at: str | None = None, kind: str | None = None) -> list[int]:
     return sorted(
         u.uid
