@@ -754,8 +754,9 @@ class GameScene(Scene, HostServices, Teaching, GameMenu, LogColumn):
         if self.banner is not None:
             area = self.board.banner_area() or self.top_bar.banner_area()
             self.banner_box = draw_banner(surface, self.banner, area, s, self.button_rects())
-            if self.banner.untold and not self.banner.shown:  # no room for it beside the title
-                self.show_toast(self.banner.untold, error=False)
+            fresh = self.toast is not None and not self.toast.shown and not self.toast.error
+            if self.banner.untold and not self.banner.shown and not fresh:  # no room beside
+                self.show_toast(self.banner.untold, error=False)  # (a move's own word stays)
             self.banner.shown = True
         if self.toast is not None:
             draw_toast(surface, self.toast_place(), self.board.toast_strip() is not None, s)

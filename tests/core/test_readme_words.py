@@ -46,13 +46,14 @@ def test_the_warparty_set_up_names_each_city_click_and_the_games_figures():
     assert "click another lit territory for the second" in text
     quick = world().content.quickplay
     assert quick.cities == 2 and "founding two cities" in text
-    assert f"capital and {quick.crowns} crowns" in text
-    assert f"Crowns left unspent above {quick.crowns_kept} are lost" in text
+    assert f"receives {quick.crowns} crowns for the set-up" in text
+    assert f"keeps at most {quick.crowns_kept} unspent crowns into turn 1" in text
 
 
 def test_seat_and_variant_buttons_say_each_click_gives_the_next_choice():
     text = words()
-    assert "Each click on it gives the seat to the next computer player" in text
+    assert "The first click on it gives the seat to the usual computer player" in text
+    assert "Further clicks give the others" in text
     assert "each click shows the next way to play" in text
 
 
