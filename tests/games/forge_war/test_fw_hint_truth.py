@@ -54,6 +54,11 @@ def solo(difficulty: str = "medium", seeds: range = range(6)):
         yield from positions("solo", 1, difficulty, seed)
 
 
+def two_player(seeds: range = range(2)):
+    for seed in seeds:
+        yield from positions("simple", 2, "", seed)
+
+
 def own_extra_move(state) -> bool:
     phase = state.mphase
     return state.phase == "mine" and isinstance(phase, MinePhase) and phase.is_extra
@@ -84,15 +89,14 @@ def test_the_solo_extra_move_is_weighed_as_free_and_said_to_be() -> None:
 
 def test_the_two_player_extra_move_costs_the_last_place_in_the_order() -> None:
     seen = 0
-    for seed in range(2):
-        for state, seat, _ in positions("simple", 2, "", seed):
-            if not own_extra_move(state):
-                continue
-            passing, _ = pass_choice(state, seat)
-            assert passing.score == EXTRA_MOVE_PRICE
-            words = GreedyBot(seat).reason(TITLE.view(state, seat), passing)
-            assert "going last in the player order" in words and "next round" not in words
-            seen += 1
+    for state, seat, _ in two_player():
+        if not own_extra_move(state):
+            continue
+        passing, _ = pass_choice(state, seat)
+        assert passing.score == EXTRA_MOVE_PRICE
+        words = GreedyBot(seat).reason(TITLE.view(state, seat), passing)
+        assert "going last in the player order" in words and "next round" not in words
+        seen += 1
     assert seen >= 2
 
 
@@ -146,17 +150,16 @@ def test_a_losing_finish_says_no_way_was_found_and_none_exists() -> None:
 # --- 3. the last round's market pass ---------------------------------------------------------
 def test_the_last_round_market_pass_is_gold_for_the_final_score() -> None:
     said = 0
-    for seed in range(2):
-        for state, seat, _ in positions("simple", 2, "", seed):
-            if state.phase != "market" or state.round < last_round(state) or state.pending:
-                continue
-            for lang in ("en", "es"):
-                with speaking(lang):
-                    choices = TITLE.hint_choices(state, seat)
-                    passing = next(c for c in choices if isinstance(c.action, MarketPass))
-                assert not any(word in passing.reason for word in FUTURE), passing.reason
-            assert "final score" in GreedyBot(seat).reason(TITLE.view(state, seat), passing)
-            said += 1
+    for state, seat, _ in two_player():
+        if state.phase != "market" or state.round < last_round(state) or state.pending:
+            continue
+        for lang in ("en", "es"):
+            with speaking(lang):
+                choices = TITLE.hint_choices(state, seat)
+                passing = next(c for c in choices if isinstance(c.action, MarketPass))
+            assert not any(word in passing.reason for word in FUTURE), passing.reason
+        assert "final score" in GreedyBot(seat).reason(TITLE.view(state, seat), passing)
+        said += 1
     assert said >= 2
 
 
