@@ -7,7 +7,7 @@ from forgegames.core.actions import Action
 from forgegames.core.errors import IllegalAction
 from forgegames.games.forge_war import quests as q
 from forgegames.games.forge_war.bot_plans import plan_for, plans_together
-from forgegames.games.forge_war.bot_rescue import rescue
+from forgegames.games.forge_war.bot_rescue import rescue, take_rescue
 from forgegames.games.forge_war.bot_values import (
     CUBE_VALUE,
     GOLD_VALUE,
@@ -46,7 +46,7 @@ def best_quest(view: FWState, seat: int, legal: list[Action]) -> Action:
         # None planned by the bot's own plans: the first that a wider search can meet, else
         # the one worth most (the game is lost whichever is taken).
         for a in takes:
-            if rescue(look_ahead(view, seat, a), seat) is not None:
+            if take_rescue(view, seat, a) is not None:
                 return a
         if takes:
             return takes[0]

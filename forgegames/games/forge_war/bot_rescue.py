@@ -16,7 +16,7 @@ from forgegames.games.forge_war.economy import merchant_options
 from forgegames.games.forge_war.game_actions import Equip
 from forgegames.games.forge_war.state import FWState
 
-NODE_LIMIT = 400
+NODE_LIMIT = 200
 """Positions the rescue search visits at most (a hint is asked within a frame)."""
 
 MAX_MOVES = 5
@@ -53,6 +53,28 @@ def rescue(view: FWState, seat: int) -> list[Action] | None:
         return None
 
     return walk(view, 0)
+
+
+def take_rescue(view: FWState, seat: int, take: Action) -> list[Action] | None:
+    """``rescue`` once ``take`` (a quest taken) is played on ``view``; the last few answers
+    are kept for the same view, which the bot's choice and the hint's words both ask about."""
+    key = (id(view), seat, take)
+    known = _TAKES.get(key)
+    if known is not None and known[0] is view:
+        return known[1]
+    if len(_TAKES) >= TAKES_KEPT:
+        _TAKES.clear()
+    try:
+        found = rescue(look_ahead(view, seat, take), seat)
+    except (IllegalAction, ValueError, KeyError):
+        found = None
+    _TAKES[key] = (view, found)
+    return found
+
+
+TAKES_KEPT = 32
+"""Answers ``take_rescue`` keeps (bounded: a long session must not grow with it)."""
+_TAKES: dict[tuple[int, int, Action], tuple[FWState, list[Action] | None]] = {}
 
 
 def _moves(state: FWState, seat: int) -> list[Action]:

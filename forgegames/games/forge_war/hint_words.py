@@ -10,8 +10,7 @@ from forgegames.core.i18n import count, decimal, ntr, tr
 from forgegames.games.forge_war import quests as q
 from forgegames.games.forge_war.bot_market import saving_value
 from forgegames.games.forge_war.bot_mine import own_move_left
-from forgegames.games.forge_war.bot_rescue import rescue
-from forgegames.games.forge_war.bot_values import look_ahead
+from forgegames.games.forge_war.bot_rescue import take_rescue
 from forgegames.games.forge_war.economy import Log
 from forgegames.games.forge_war.game_actions import TakeQuest
 from forgegames.games.forge_war.mine import MineChange
@@ -211,15 +210,11 @@ def take_fails(view: FWState, seat: int, action: Any) -> str:
     """What is lost by taking the quest of ``action`` when afterwards some quest step due
     this round cannot be met (the bot's search, ``bot_rescue``, finds no way); '' when one
     can be met."""
-    try:
-        after = look_ahead(view, seat, action)
-    except (IllegalAction, ValueError, KeyError):
-        return ""
-    if rescue(after, seat) is not None:
+    if take_rescue(view, seat, action) is not None:
         return ""
     if view.solo:
         others = [o for o in q.acquire_options(view, seat) if isinstance(o, TakeQuest)]
-        if any(o != action and rescue(look_ahead(view, seat, o), seat) is not None for o in others):
+        if any(o != action and take_rescue(view, seat, o) is not None for o in others):
             return tr(
                 "a quest step due this round then cannot be met: the solo game is lost (another "
                 "quest on offer can be met)"
