@@ -40,7 +40,6 @@ def automated_move(view: FWState, seat: int, colour: int, moves: list[MoveOverse
     """Among an automated colour's tied moves, the one after which ``seat``'s best own move is
     worth most, less the workers it takes from ``seat`` (the least harmful few are weighed)."""
     assert isinstance(view.mphase, MinePhase) and view.mine is not None
-    phase = view.mphase
 
     def harm(a: MoveOverseer) -> int:
         changes = mine_change(view, colour, a).changes
@@ -59,10 +58,23 @@ def automated_move(view: FWState, seat: int, colour: int, moves: list[MoveOverse
         best = max((move_value(after, seat, m) for m in own), default=0.0)
         return best - 0.5 * lost
 
-    if phase.order.index(seat) < phase.order.index(colour) and phase.order[0] != seat:
+    if not own_move_left(view, seat, colour):
         return scored[0][1]  # the player has no move left this phase: do least harm
     return max(scored, key=outlook)[1]
 
+
+def own_move_left(view: FWState, seat: int, colour: int) -> bool:
+    """True when ``seat`` still moves in this mine phase after the automated ``colour``:
+    later in the order, or first (the extra move)."""
+    assert isinstance(view.mphase, MinePhase)
+    order = view.mphase.order
+    return order.index(seat) > order.index(colour) or order[0] == seat
+
+
+MOVE_FLOOR = 0.3
+"""The least an overseer move must be worth to the greedy player (else it passes)."""
+EXTRA_MOVE_PRICE = 2.5
+"""The least the first player's extra move must be worth: it costs the last place."""
 
 AUTOMATED_WEIGHED = 12
 """How many of an automated colour's least harmful tied moves the bot looks beyond."""
@@ -70,7 +82,8 @@ AUTOMATED_WEIGHED = 12
 
 def mine_choices(view: FWState, seat: int, legal: list[Action]) -> list[Choice] | None:
     """Each overseer move scored by the cubes it brings (``move_value``), then passing at
-    the least a move must be worth (more for the extra move: it costs the last place); None
+    the least a move must be worth (more for the extra move: it costs the last place, except
+    in solo, where it is free); None
     when an automated colour's tied moves are chosen (``automated_move``)."""
     moves = [a for a in legal if isinstance(a, MoveOverseer)]
     if not moves:
@@ -80,6 +93,9 @@ def mine_choices(view: FWState, seat: int, legal: list[Action]) -> list[Choice] 
     if colour is not None and colour != seat:
         return [Choice(automated_move(view, seat, colour, moves), 0.0)]
     values = None if view.solo else cube_values(view, seat)
-    threshold = 2.5 if getattr(view.mphase, "is_extra", False) else 0.3
+    # The extra move costs the last place in the player order; in solo the order track
+    # turns whatever one does, so it is free there.
+    costly = view.mphase.is_extra and not view.solo
+    threshold = EXTRA_MOVE_PRICE if costly else MOVE_FLOOR
     out = [Choice(a, move_value(view, seat, a, values)) for a in moves]
     return [*out, Choice(PassMove(), threshold)]

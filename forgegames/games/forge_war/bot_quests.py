@@ -7,6 +7,7 @@ from forgegames.core.actions import Action
 from forgegames.core.errors import IllegalAction
 from forgegames.games.forge_war import quests as q
 from forgegames.games.forge_war.bot_plans import plan_for, plans_together
+from forgegames.games.forge_war.bot_rescue import rescue, take_rescue
 from forgegames.games.forge_war.bot_values import (
     CUBE_VALUE,
     GOLD_VALUE,
@@ -41,10 +42,14 @@ def best_quest(view: FWState, seat: int, legal: list[Action]) -> Action:
             best = (value, a)
     if isinstance(best[1], QuestPass):
         takes = [a for a in legal if isinstance(a, TakeQuest)]
+        takes.sort(key=lambda a: -quest_value(view, seat, view.quests["offer"][a.slot], 0))
+        # None planned by the bot's own plans: the first that a wider search can meet, else
+        # the one worth most (the game is lost whichever is taken).
+        for a in takes:
+            if take_rescue(view, seat, a) is not None:
+                return a
         if takes:
-            return max(
-                takes, key=lambda a: quest_value(view, seat, view.quests["offer"][a.slot], 0)
-            )
+            return takes[0]
     return best[1]
 
 
@@ -150,6 +155,11 @@ def manage(view: FWState, seat: int, legal: list[Action]) -> Action:
         unmet_quests(view, seat),
         key=lambda e: -q.quest_card(view.world, e.id).full_prestige * (1 + e.pos),
     )
+    if unmet and not plans_together(view, seat):
+        # The bot's plans, one quest after another, fail one: a wider search may meet all.
+        way = rescue(view, seat)
+        if way and way[0] in legal:
+            return way[0]
     for entry in unmet:
         plan = plan_for(view, seat, entry.id)
         if plan:

@@ -8,9 +8,16 @@ from forgegames.core.errors import IllegalAction
 from forgegames.core.hints import Choice
 from forgegames.core.i18n import count, decimal, ntr, tr
 from forgegames.games.forge_war import quests as q
+from forgegames.games.forge_war.bot_market import saving_value
+from forgegames.games.forge_war.bot_mine import own_move_left
+from forgegames.games.forge_war.bot_rescue import take_rescue
 from forgegames.games.forge_war.economy import Log
+from forgegames.games.forge_war.game_actions import TakeQuest
 from forgegames.games.forge_war.mine import MineChange
+from forgegames.games.forge_war.mine_phase import MinePhase
 from forgegames.games.forge_war.resources import amount_text
+from forgegames.games.forge_war.solo_mine import priority_moves
+from forgegames.games.forge_war.stages import last_round
 from forgegames.games.forge_war.state import FWState
 from forgegames.games.forge_war.world import World
 
@@ -41,12 +48,15 @@ def mine_words(seat: int, change: MineChange) -> str:
     others = sum(n for s, got in change.gains.items() if s != seat for n in got.values())
     if others:
         parts.append(tr("others get {cubes}", cubes=count(others, "cube", "cubes")))
-    return "; ".join(parts) or tr("nothing now, a better place for the next move")
+    return "; ".join(parts) or tr("no cubes for you")
 
 
 PHRASES = {
     "pass-move": "no overseer move is worth enough now",
-    "market-pass": "+{gold} gold, saved for a better card later",
+    "market-pass": "+{gold} gold to spend",
+    "market-pass-save": "+{gold} gold, saved for a better card later",
+    "market-pass-end": "+{gold} gold, counted in the final score (with your cubes, 1 prestige "
+    "per {per})",
     "barracks": "{advs} for the quests",
     "bazaar": "a card worth more than its gold",
     "blacksmith": "a design of {weapon}",
@@ -104,15 +114,28 @@ def reason(view: FWState, seat: int, choice: Choice, change: MineChange | None =
     """Why the greedy player weighs ``choice`` (``change``: an overseer move's result)."""
     a: Any = choice.action
     if change is not None:
+        phase = view.mphase
+        if isinstance(phase, MinePhase) and phase.actor is not None and phase.actor != seat:
+            return automaton_words(view, seat, phase.actor, change)
         return mine_words(seat, change)
     key = _key(a)
-    if key == "pass-move" and choice.score > 1:  # the extra move's threshold
-        return tr("no move is worth playing last next round (the extra move's price)")
+    if key == "pass-move":
+        return pass_words(view)
+    if key == "done" and view.phase == "quest":
+        failing = [e.id for e in view.seats[seat].quests if not q.requirement(view, seat, e.id).met]
+        if failing:
+            names = tr(" and ").join(q.quest_card(view.world, qid).name for qid in failing)
+            return tr("no way found to meet the step of {names} this round", names=names)
+    if key == "take-quest":
+        failing = take_fails(view, seat, a)
+        if failing:
+            return failing
     if not key:
         return tr("the computer player's pick")
     values: dict[str, object] = {}
     if key == "market-pass":
-        values["gold"] = view.world.content.rules.pass_gold
+        words = pass_gold_words(view, seat)
+        return words + tr(" (worth {score})", score=decimal(choice.score))
     if key == "place":
         values["hexes"] = count(int(choice.score), "hex", "hexes")
     if key in ("blacksmith", "clerk"):
@@ -136,6 +159,76 @@ def reason(view: FWState, seat: int, choice: Choice, change: MineChange | None =
     if choice.score and key not in ("place", "pass-move"):
         words += tr(" (worth {score})", score=decimal(choice.score))
     return words
+
+
+def automaton_words(view: FWState, seat: int, colour: int, change: MineChange) -> str:
+    """An automated colour's move, which its priority chooses and the player only picks among
+    the moves tied: how many are tied, and what this one does to ``seat`` (the greedy player
+    picks the one that takes fewest of its workers, or leaves its own move worth most)."""
+    assert view.mine is not None
+    tied = len(priority_moves(view.mine, colour))
+    lost = sum(1 for c in change.changes if c.kind == "convert" and c.before == seat)
+    rule = tr(
+        "its priority allows {moves}, of which you pick one",
+        moves=count(tied, "move", "moves"),
+    )
+    if lost:
+        harm = tr("this one takes {workers} from you", workers=count(lost, "worker", "workers"))
+    else:
+        harm = tr("this one takes none of your workers")
+    if own_move_left(view, seat, colour):
+        harm = tr("{harm} and leaves your own move this phase worth most", harm=harm)
+    elif lost:
+        harm = tr("{harm}, the fewest it can", harm=harm)
+    return f"{rule}; {harm}"
+
+
+def pass_gold_words(view: FWState, seat: int) -> str:
+    """What the gold of a market pass is for: a better card in a later round when the bot
+    saves for one (never in the last rounds), else the gold itself, which in the last round
+    only counts in the final score."""
+    rules = view.world.content.rules
+    if view.round >= last_round(view):
+        return tr(PHRASES["market-pass-end"], gold=rules.pass_gold, per=rules.gold_per_prestige)
+    if not view.solo and saving_value(view, seat) > 0:
+        return tr(PHRASES["market-pass-save"], gold=rules.pass_gold)
+    return tr(PHRASES["market-pass"], gold=rules.pass_gold)
+
+
+def pass_words(view: FWState) -> str:
+    """Why the greedy player passes in the mine: the extra move costs the last place in the
+    player order, but not in solo, where the order track turns whatever one does."""
+    phase = view.mphase
+    if isinstance(phase, MinePhase) and phase.is_extra:
+        if view.solo:
+            return tr("no overseer move is worth enough, though the extra move is free in solo")
+        return tr("no move is worth going last in the player order (the extra move's price)")
+    return tr(PHRASES["pass-move"])
+
+
+def take_fails(view: FWState, seat: int, action: Any) -> str:
+    """What is lost by taking the quest of ``action`` when afterwards some quest step due
+    this round cannot be met (the bot's search, ``bot_rescue``, finds no way); '' when one
+    can be met."""
+    if take_rescue(view, seat, action) is not None:
+        return ""
+    if view.solo:
+        others = [o for o in q.acquire_options(view, seat) if isinstance(o, TakeQuest)]
+        if any(o != action and take_rescue(view, seat, o) is not None for o in others):
+            return tr(
+                "a quest step due this round then cannot be met: the solo game is lost (another "
+                "quest on offer can be met)"
+            )
+        return tr(
+            "whichever quest you take, a quest step due this round cannot be met: the solo "
+            "game is lost (and passing loses it too)"
+        )
+    penalty = view.world.content.rules.early_failure_penalty
+    return tr(
+        "a quest step due this round cannot be met: finishing fails it (-{n} prestige for a "
+        "quest taken this round)",
+        n=penalty,
+    )
 
 
 def equipped(view: FWState, seat: int, action: Any) -> q.Requirement | None:

@@ -79,9 +79,24 @@ def dice_gained(s: KFState, effects: Any) -> str:
             continue
         gains = [for_cards(s, COLOUR_CODE[name], n) for name, n in effect.gain.items()]
         if effect.to == "smithy" and gains:  # rolled from next round on, not in this one
-            gains[-1] = tr("{gain}, for next round", gain=gains[-1])
+            if may_end(s):
+                gains[-1] = tr("{gain}, for next round if the game goes on", gain=gains[-1])
+            else:
+                gains[-1] = tr("{gain}, for next round", gain=gains[-1])
         parts.extend(gains)
     return "; ".join(parts)
+
+
+ENDGAME_REACH = 2
+"""Claims a player may still make in one round: a player this close to the target may end
+the game this round, so there may be no next round (issue #40)."""
+
+
+def may_end(s: KFState) -> bool:
+    """True when this round may be the game's last: someone is within ``ENDGAME_REACH``
+    claimed cards of the target."""
+    target = s.world.content.setup.target[s.n]
+    return max(len(p.claimed) for p in s.players) >= target - ENDGAME_REACH
 
 
 def for_cards(s: KFState, code: str, n: int) -> str:

@@ -307,7 +307,7 @@ class GreedyBot(Bot):
             note(tr("stops on a stream"))
             return -1.0
         dest = w.geo.by_id[move.dest]
-        if here == w.geo.capital_of(army).id:
+        if here == w.geo.capital_of(army).id and not state.last_side_turn:  # no attack comes
             stay = len([u for u in state.units_at(here) if u.army == army]) - len(units)
             if stay < 2:
                 note(tr("leaves the capital without a garrison"))
@@ -368,18 +368,21 @@ class GreedyBot(Bot):
         if dest.terrain in ROUGH and stuck and not frees(state, w.geo, w.armies, dest.id, side):
             score -= 3
             note(tr("rough ground slows the troops"))
-        defend = self._defence_call(state, army, move.dest) if not enemies else 0.0
+        after = not state.last_side_turn  # the enemy moves again (else no threat is real)
+        defend = self._defence_call(state, army, move.dest) if not enemies and after else 0.0
         if defend:
             score += defend
             note(tr("guards a city the enemy can reach"))
-        elif not enemies and not quick(state) and self._screenless(state, units, move.dest):
+        elif (
+            after and not enemies and not quick(state) and self._screenless(state, units, move.dest)
+        ):
             score -= UNSCREENED
             note(tr("back-row troops walk into reach of the enemy without a front row"))
         dungeon = bot_dungeons.pull(state, w, units, move.dest) if not enemies else 0.0
         if dungeon:
             score += dungeon
             note(tr("heroes who can win the dungeon there"))
-        advance = self._advance(army, here, move.dest)
+        advance = 0.0 if state.last_own_turn else self._advance(army, here, move.dest)
         score += advance
         if advance > 0:
             note(tr("a step closer to an enemy capital"))

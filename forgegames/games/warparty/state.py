@@ -207,6 +207,16 @@ class WPState:
         """The turn number on the turn track (both teams move in each)."""
         return (self.clock + 1) // 2
 
+    @property
+    def last_own_turn(self) -> bool:
+        """The team on the move has no turn after this one (the last turn ends the game)."""
+        return self.clock + 2 > 2 * self.limit
+
+    @property
+    def last_side_turn(self) -> bool:
+        """No side turn follows this one: the other team moves no more."""
+        return self.clock >= 2 * self.limit
+
     @once
     def memo(self) -> dict[Any, Any]:
         """Answers the rules computed about this very state (legal moves, route context);

@@ -124,6 +124,12 @@ class Prompts(Part):
                     "pick another overseer.",
                     name=name,
                 )
+            if extra and v.solo:  # the order track turns whatever one does (docs/rulings.md)
+                return tr(
+                    "{name}: the first player's extra move, free in solo (the order track "
+                    "turns either way). Click an overseer, or pass.",
+                    name=name,
+                )
             if extra:
                 return tr(
                     "{name}: the first player's extra move. Taking it puts you last in "
