@@ -335,7 +335,7 @@ def eight_offers() -> list[Offer]:
             "row 2 · attack 4 (−1), defence 1 · missile",
             14,
             False,
-            "it needs Musketeers invention first",
+            "it needs Musketry first",
             ("buy", "musketeer"),
         ),
         Offer(
