@@ -72,7 +72,8 @@ def test_an_invented_unit_needs_a_research_named_apart_from_it():
     for lang in ("en", "es"):
         with speaking(lang):
             refusals[lang] = [
-                refusal(state, f"buy humans {unit} kingsreach") for unit in ("musketeer", "catapult")
+                refusal(state, f"buy humans {unit} kingsreach")
+                for unit in ("musketeer", "catapult")
             ]
     assert refusals["en"] == ["it needs Musketry first", "it needs Catapult Workshop first"]
     assert refusals["es"] == [
@@ -165,9 +166,8 @@ def test_a_research_roll_adds_the_die_and_a_complete_line_opens_the_unit_next_tu
         "Los Humanos pagan 3 coronas por una tirada de investigación del Taller de catapultas."
         in texts(paid)
     )
-    assert (
-        "Sale un 5: la investigación del Taller de catapultas va por 9 de 10 puntos."
-        in texts(rolled)
+    assert "Sale un 5: la investigación del Taller de catapultas va por 9 de 10 puntos." in texts(
+        rolled
     )
     state = step(state, "research humans invent-catapult", "roll 5")
     assert state.army("humans").points("invent-catapult") == 9
