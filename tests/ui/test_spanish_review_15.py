@@ -8,6 +8,7 @@ Spanish rulebook counts them ("cartas de artesanía")."""
 from __future__ import annotations
 
 import json
+import re
 
 import pygame
 
@@ -16,11 +17,11 @@ from forgegames.core import i18n
 from forgegames.ui import text_report
 
 
-def shot(tmp_path, *argv: str) -> list[dict]:
+def shot(tmp_path, *argv: str, lang: str = "es") -> list[dict]:
     report = tmp_path / "report.json"
     args = ["screenshot", *argv, "--out", str(tmp_path / "shot.bmp"), "--text-report", str(report)]
     try:
-        assert cli.main(["--lang", "es", *args]) == 0
+        assert cli.main(["--lang", lang, *args]) == 0
     finally:
         text_report.stop()
         pygame.display.quit()
@@ -96,3 +97,19 @@ def test_warparty_s_goal_and_king_s_forge_s_card_words():
     assert spanish("kings_forge/craft/holy-hand-grenade/name") == "la Santa Granada de Mano"
     assert spanish("Items: {n} of {target}") == "Cartas de artesanía: {n} de {target}"
     assert spanish("{n} crafted cards") == "{n} cartas de artesanía"
+
+
+EXORCISM = "data/warparty/scenarios/cast-10-exorcism-two-strikes.yaml"
+
+
+def test_a_scenario_s_source_shows_no_file_and_spanish_section_names(tmp_path):
+    words = {
+        lang: " ".join(t["text"] for t in shot(tmp_path, "--scenario", EXORCISM, lang=lang))
+        for lang in ("en", "es")
+    }
+    assert "«Hechizos» y la tabla de hechizos; nuestras aclaraciones de reglas" in words["es"]
+    assert "Casting Spells" not in words["es"]
+    assert "our rulings (A spell takes the caster's attack)" in words["en"]
+    assert not [w for w in words.values() if ".yaml" in w or ".md" in w or "data/" in w]
+    sources = [v for k, v in i18n.catalogue("es").items() if k.endswith("/source")]
+    assert not [v for v in sources if re.search(r"\.yaml|\.md|«(\d+\. )?[A-Z][a-z]+ [A-Z]", v)]
