@@ -165,11 +165,11 @@ def _names(value: object) -> Iterator[str]:
 PLAIN_CONSONANTS = frozenset("bcdfgjklmnpqrstvwz")
 """First letters that always take 'a'; every other first word is listed below."""
 FIRST_WORDS = {
-    "an": "adventurer airship adventurer's adventurous alchemist amberfield ambush ancient anvil arch "
+    "an": "adventurer adventurer's adventurous alchemist amberfield ambush ancient anvil arch "
     "archer arena ashwood astrologer automatic awakening axe eager east eastwatch eclipse elf "
     "ember emerald enraged equal escort expeditious explore ice in industrious investigate iron "
     "oakhollow old opportunistic orc ore otherworldly undead unrelenting attack attack-backs "
-    "allies allied end inflation at exorcism eye unholy",
+    "allies allied end inflation at exorcism eye unholy airship",
     "a": "+1/+1 one hall hammerdeep harvest haunted hazelford heartseeker highcrag hill hired "
     "hollowmere holy howling humans hunt units harpy healing heart horse hardened heal heroes",
 }
