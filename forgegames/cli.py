@@ -100,8 +100,8 @@ def build_parser(title_commands: bool = True) -> argparse.ArgumentParser:
     shot.add_argument(
         "--until-phase",
         metavar="WORDS",
-        help="bot actions until the status line contains WORDS (at most --actions, or "
-        f"{UNTIL_LIMIT} when --actions is not given), e.g. 'Market phase' or 'Round 3 · Mine'",
+        help="bot actions until the status line (English or --lang) or the phase id has WORDS "
+        f"(at most --actions, or {UNTIL_LIMIT} without it), e.g. 'Market phase', 'Ronda 3'",
     )
     shot.add_argument(
         "--people",
@@ -636,7 +636,7 @@ def take_screenshot(parser: argparse.ArgumentParser, args: argparse.Namespace) -
         wanted = args.until_phase.lower() if args.until_phase else None
         count = args.actions or (UNTIL_LIMIT if wanted else 0)
         mover = play_bots(session, kind, args.seed, count, wanted)
-        if wanted and wanted not in english_phase(session):
+        if wanted and not in_phase(session, wanted):
             fail(parser, f"the bots never reached a phase with '{cut(args.until_phase, 40)}' in it")
         app = App((width, height))
         scene = GameScene(app, session)
@@ -661,13 +661,15 @@ def take_screenshot(parser: argparse.ArgumentParser, args: argparse.Namespace) -
     return 0
 
 
-def english_phase(session) -> str:
-    """The status line of the session's position in English (the words --until-phase is
-    given in), lower case."""
+def in_phase(session, wanted: str) -> bool:
+    """True when ``wanted`` (lower case) is the position's phase id or in its status line, in
+    English or in the interface's language (review 15: Spanish pictures needed English)."""
     from forgegames.core.session import status_line
 
     with speaking("en"):
-        return status_line(session.title, session.state).lower()
+        english = status_line(session.title, session.state)
+    words = f"{english}\n{status_line(session.title, session.state)}".lower()
+    return wanted in words or wanted == str(getattr(session.state, "phase", "")).lower()
 
 
 def play_bots(session, kind: str, seed: int, count: int, wanted: str | None) -> int | None:
@@ -681,7 +683,7 @@ def play_bots(session, kind: str, seed: int, count: int, wanted: str | None) -> 
     bot = title.bots()[kind](0)
     mover = None
     for _ in range(count):
-        if session.over or (wanted and wanted in english_phase(session)):
+        if session.over or (wanted and in_phase(session, wanted)):
             break
         mover = session.active
         view = title.view(session.state, mover)

@@ -43,8 +43,8 @@ def test_kings_forge_tie_on_cards_names_the_highest_rank():
     assert title.deciding_note(dataclasses.replace(over, players=players)) is None
     assert title.score_words(1) == "1 crafted card" and title.score_words(3) == "3 crafted cards"
     with speaking("es"):  # the rulebook counts the cards claimed ('reclamadas')
-        assert title.score_words(4) == "4 cartas reclamadas"
-        assert title.deciding_note(over)[0].startswith("Empate a 2 cartas reclamadas")
+        assert title.score_words(4) == "4 cartas de artesanía"
+        assert title.deciding_note(over)[0].startswith("Empate a 2 cartas de artesanía")
     # a card held is named alone (no ': 1' after it); the count follows it
     parts = title.score_breakdown(over)[0].parts
     assert parts[0] == ("Anvil (rank 1)", None) and parts[2] == ("Cards claimed", 2.0)
@@ -104,6 +104,6 @@ def test_kings_forge_tie_on_one_card_and_spanish_prestige_read_in_the_singular(r
     request.addfinalizer(lambda: i18n.set_language("en"))
     i18n.set_language("es")
     text, _seats = title.deciding_note(over)
-    assert text.startswith("Empate a 1 carta reclamada:"), text
+    assert text.startswith("Empate a 1 carta de artesanía:"), text
     words = registry.get("forge-war").score_words(1)
     assert words == "1 de prestigio", words

@@ -162,8 +162,14 @@ def tr(text: str, **values: object) -> str:
         if translated == text:
             raise
         filled = text.format(**values)
-    for pattern, joined in _JOINED_IN_SENTENCES.get(lang or "en", ()):
-        filled = pattern.sub(joined, filled)
+    return joined(filled, lang)
+
+
+def joined(filled: str, lang: str | None = None) -> str:
+    """``filled`` with the words its language (default: the current one) joins once a sentence
+    is filled in ('de el Autómata A' becomes 'del Autómata A')."""
+    for pattern, words in _JOINED_IN_SENTENCES.get(lang or language(), ()):
+        filled = pattern.sub(words, filled)
     return filled
 
 

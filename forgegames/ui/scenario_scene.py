@@ -12,6 +12,7 @@ underneath); Close (or the menu's "Close the example") goes back there.
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 from typing import Any
 
@@ -42,6 +43,19 @@ def open_scenario(app, path: Path) -> None:
         app.push(MessageDialog(app, tr("This scenario cannot be opened"), [str(exc)]))
         return
     app.push(ScenarioScene(app, loaded))
+
+
+_FILES = r"(?:data/[\w/-]+/)?[\w-]+\.yaml(?:, (?:data/[\w/-]+/)?[\w-]+\.yaml)*"
+_DATA_FILES = (re.compile(rf" \({_FILES}\)"), re.compile(rf"(?:; |, )?\b{_FILES}"))
+"""The data files a scenario's source names ('; data/warparty/spells.yaml, monsters.yaml')."""
+
+
+def shown_source(source: str) -> str:
+    """A scenario's source as a player reads it: never a file's path (Spanish review 15: "data/
+    warparty/spells.yaml" on the panel); our rulings file is called what it is."""
+    for files in _DATA_FILES:
+        source = files.sub("", source)
+    return source.replace("docs/rulings.md", tr("our rulings")).replace("; ;", ";").strip("; ")
 
 
 class ScenarioScene(GameScene):
@@ -321,7 +335,9 @@ class ScenarioScene(GameScene):
             head = theme.text(line, int(14 * s), theme.TEXT_DIM)
             surface.blit(head, (rect.x + pad, y))
             y += head.get_height()
-        for line in theme.wrap(self.scenario.source, int(13 * s), rect.width - 2 * pad):
+        for line in theme.wrap(
+            shown_source(self.scenario.source), int(13 * s), rect.width - 2 * pad
+        ):
             label = theme.text(line, int(13 * s), theme.TEXT_DIM)
             surface.blit(label, (rect.x + pad, y))
             y += label.get_height()

@@ -169,7 +169,7 @@ FIRST_WORDS = {
     "archer arena ashwood astrologer automatic awakening axe eager east eastwatch eclipse elf "
     "ember emerald enraged equal escort expeditious explore ice in industrious investigate iron "
     "oakhollow old opportunistic orc ore otherworldly undead unrelenting attack attack-backs "
-    "allies allied end inflation at exorcism eye unholy",
+    "allies allied end inflation at exorcism eye unholy airship",
     "a": "+1/+1 one hall hammerdeep harvest haunted hazelford heartseeker highcrag hill hired "
     "hollowmere holy howling humans hunt units harpy healing heart horse hardened heal heroes",
 }

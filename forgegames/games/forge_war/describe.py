@@ -51,7 +51,7 @@ from forgegames.games.forge_war.mine_actions import (
     PassMove,
     PlaceOverseer,
 )
-from forgegames.games.forge_war.notes import hex_label
+from forgegames.games.forge_war.notes import hex_label, in_sentence
 from forgegames.games.forge_war.resources import amount_text
 from forgegames.games.forge_war.stages import hire_cost, round_text
 from forgegames.games.forge_war.state import Adventurer, FWState, whose_turn
@@ -70,7 +70,7 @@ def _automated_owner(state: FWState) -> str:
         return ""
     actor = phase.actor
     automated = actor is not None and actor >= state.players
-    return tr(" of {name}", name=state.names[actor]) if automated else ""
+    return tr(" of {name}", name=in_sentence(state.names[actor])) if automated else ""
 
 
 def describe(state: FWState, action: Action) -> str:

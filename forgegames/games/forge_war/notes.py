@@ -12,7 +12,7 @@ import dataclasses
 from collections.abc import Sequence
 
 from forgegames.core.hexgrid import Hex
-from forgegames.core.i18n import article, language, tr
+from forgegames.core.i18n import N_, Name, article, data_name, joined, language, tr
 from forgegames.core.title import Event
 from forgegames.games.forge_war.resources import resource_name
 
@@ -33,7 +33,8 @@ class Note:
 
     def render(self, names: Sequence[str] | None = None) -> str:
         """The sentence with player names filled in (default: "Player 1", "Player 2", ...)."""
-        return self.text.format(*(seat_name(s, names) for s in self.seats))
+        filled = joined(self.text.format(*(in_sentence(seat_name(s, names)) for s in self.seats)))
+        return filled[:1].upper() + filled[1:]
 
     def to_event(self, names: Sequence[str] | None = None) -> Event:
         """The core log event: seat = the first seat the note is about, whose name the words
@@ -76,6 +77,23 @@ def resource_label(rid: str) -> str:
     """A resource as running text names it, in the current language: ``resource_name`` in
     lower case ('copper', 'cobre')."""
     return resource_name(rid).lower()
+
+
+AUTOMATED_NAMES = (N_("Automaton A"), N_("Automaton B"))
+"""The solo game's automated colours. A translation gives each with the article a sentence puts
+before it ('el Autómata A'): the name alone is its label, and the log's sentences say it with
+the article (Spanish review 15: 'se une a Autómata B', 'El trabajador de Autómata A')."""
+
+
+def automaton(english: str) -> Name:
+    """An automated colour's name in the current language, with its article (none in English,
+    where 'joins Automaton B' takes none)."""
+    return data_name(english, english) if language() != "en" else Name(english)
+
+
+def in_sentence(name: str) -> str:
+    """A seat's name as a sentence says it: an automated colour's with its article."""
+    return next((a.the for a in map(automaton, AUTOMATED_NAMES) if a == name), name)
 
 
 def seat_name(seat: int, names: Sequence[str] | None = None) -> str:

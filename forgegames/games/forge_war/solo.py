@@ -27,7 +27,7 @@ from forgegames.games.forge_war.info import DEFAULT_DIFFICULTY, TIES_OPTION
 from forgegames.games.forge_war.mine import MineRules
 from forgegames.games.forge_war.mine_actions import PassMove
 from forgegames.games.forge_war.mine_phase import MinePhase, start_mine_phase
-from forgegames.games.forge_war.notes import Note
+from forgegames.games.forge_war.notes import AUTOMATED_NAMES, Note, automaton
 from forgegames.games.forge_war.quests import fail_quest, quest_card
 from forgegames.games.forge_war.scoring import final_scores
 from forgegames.games.forge_war.solo_mine import priority_moves
@@ -39,8 +39,6 @@ VARIANTS = {"solo": "simple", "solo-epic": "epic"}
 """Solo variant id -> the game it is played on (keys of the content's ``solo_decks``)."""
 TIES_WORDS = (N_("Computer picks"), N_("I pick"))
 """The option's values as the launcher shows them (``TitleInfo.option_value_name``)."""
-AUTOMATED_NAMES = (N_("Automaton A"), N_("Automaton B"))
-"""How the log names the automated colours (in the language the game was started in)."""
 
 
 def is_solo(variant: str) -> bool:
@@ -87,7 +85,7 @@ def set_up(state: FWState, config: GameConfig) -> FWState:
     if difficulty not in rules.difficulties:
         raise ValueError(f"unknown difficulty {difficulty!r}")
     colours = automated(state)
-    names = (*state.names, *(tr(name) for name in AUTOMATED_NAMES[: len(colours)]))
+    names = (*state.names, *(str(automaton(name)) for name in AUTOMATED_NAMES[: len(colours)]))
     solo = FrozenMap({"difficulty": difficulty, "order": (*colours, 0), "lost": None})
     if config.option(TIES_OPTION, "i-pick") == "computer-picks":
         solo = solo.with_item("ties", "computer")

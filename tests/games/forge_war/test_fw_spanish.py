@@ -131,7 +131,12 @@ def test_a_spanish_solo_game_names_the_automated_colours_in_spanish():
     session = bot_game("solo", 1, 3, (("difficulty", "medium"),))
     assert session.state.names[1:] == ("Autómata A", "Autómata B")
     lines = [e.text for e in session.events()]
-    assert any(line.startswith("Autómata A coloca un capataz") for line in lines)
+    assert any(line.startswith("El Autómata A coloca un capataz") for line in lines)
+    # Spanish review 15: the automated colours take their article in sentences ("se une a
+    # Autómata B", "El trabajador de Autómata A" read as a foreigner's Spanish)
+    text = "\n".join(lines)
+    assert re.search(r"se une al Autómata [AB]", text) and "El trabajador del Autómata" in text
+    assert not re.search(r"\b(a|de|A) Autómata|^Autómata", text, re.MULTILINE)
     english = [line for line in lines if ENGLISH_WORDS.search(line.replace("Bot ", ""))]
     assert english == []
     notes = registry.get("forge-war").result_notes(session.state)

@@ -65,6 +65,23 @@ def test_a_prerequisite_serves_only_from_the_next_turn():
     assert state.unit(max(uids(state, "humans"))).kind == "knight"
 
 
+def test_an_invented_unit_needs_a_research_named_apart_from_it():
+    """Spanish review 15: "Mosquetero — antes necesita los Mosqueteros" read as needing itself."""
+    state = buying(treasury={"humans": 40}, side="good")
+    refusals = {}
+    for lang in ("en", "es"):
+        with speaking(lang):
+            refusals[lang] = [
+                refusal(state, f"buy humans {unit} kingsreach")
+                for unit in ("musketeer", "catapult")
+            ]
+    assert refusals["en"] == ["it needs Musketry first", "it needs Catapult Workshop first"]
+    assert refusals["es"] == [
+        "antes necesita la Mosquetería",
+        "antes necesita el Taller de catapultas",
+    ]
+
+
 def test_a_bought_unit_takes_the_article_its_name_is_said_with():
     state = buying(treasury={"humans": 40})
     words = {
@@ -136,19 +153,22 @@ def test_bought_units_appear_in_a_city_and_move_only_next_turn():
 def test_a_research_roll_adds_the_die_and_a_complete_line_opens_the_unit_next_turn():
     state = buying(treasury={"humans": 10})
     state, events = play(state, "research humans invent-catapult")
-    assert "The Humans pay 3 crowns for a roll towards Catapult." in texts(events)
+    assert "The Humans pay 3 crowns for a roll towards Catapult Workshop." in texts(events)
     assert seat(state) == CHANCE and state.rolling == "humans/invent-catapult"
     assert refusal(state, "end-turn") == "the dice decide this: it is not a player's move"
     state, events = play(state, "roll 4")
-    assert "Rolled 4: Catapult at 4 of 10 points." in texts(events)
+    assert "Rolled 4: Catapult Workshop at 4 of 10 points." in texts(events)
     assert state.army("humans").points("invent-catapult") == 4 and treasury(state, "humans") == 12
     with speaking("es"):  # Spanish review 6: the crowns named, the research named as such
         _, paid = play(buying(treasury={"humans": 10}), "research humans invent-catapult")
         _, rolled = play(state, "research humans invent-catapult", "roll 5")
-    assert "Los Humanos pagan 3 coronas por una tirada de investigación de la Catapulta." in texts(
-        paid
+    assert (
+        "Los Humanos pagan 3 coronas por una tirada de investigación del Taller de catapultas."
+        in texts(paid)
     )
-    assert "Sale un 5: la investigación de la Catapulta va por 9 de 10 puntos." in texts(rolled)
+    assert "Sale un 5: la investigación del Taller de catapultas va por 9 de 10 puntos." in texts(
+        rolled
+    )
     state = step(state, "research humans invent-catapult", "roll 5")
     assert state.army("humans").points("invent-catapult") == 9
     assert refusal(state, "research humans invent-catapult") == (
@@ -159,7 +179,7 @@ def test_a_research_roll_adds_the_die_and_a_complete_line_opens_the_unit_next_tu
     assert state.army("humans").points("invent-catapult") == 10, "extra points are lost"
     assert "can buy the Catapult from their next turn on" in texts(events)
     assert refusal(state, "buy humans catapult kingsreach").endswith("it serves from the next turn")
-    assert refusal(state, "research humans invent-catapult") == "Catapult is complete"
+    assert refusal(state, "research humans invent-catapult") == "Catapult Workshop is complete"
     state = next_own_turn(state)
     assert "buy humans catapult kingsreach" in legal(state)
 
@@ -305,7 +325,7 @@ def test_prices_double_after_45_collected_with_a_grace_turn_for_the_team_moving_
     state, events = play(state, "end-move", "end-combat", "buy humans soldier kingsreach")
     assert "for 10 crowns in Kingsreach" in texts(events)
     state, events = play(state, "research humans invent-catapult", "roll 1")
-    assert "The Humans pay 6 crowns for a roll towards Catapult." in texts(events)
+    assert "The Humans pay 6 crowns for a roll towards Catapult Workshop." in texts(events)
     assert treasury(state, "humans") == 40 + 45 - 10 - 6
 
 

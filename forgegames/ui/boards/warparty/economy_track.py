@@ -70,7 +70,7 @@ class TurnsAndPrices:
         for level in self.economy.inflation:
             if level.multiplier == multiplier:
                 return table_noun(level.id, level.name).label
-        return tr("normal prices")
+        return tr("no inflation")  # not "Prices ×1 · normal prices" (review 15)
 
     def inflation_lines(self, state: WPState) -> list[str]:
         """What the prices part says: the multiplier now and its name, then the rise due next

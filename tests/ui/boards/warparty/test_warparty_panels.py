@@ -335,7 +335,7 @@ def eight_offers() -> list[Offer]:
             "row 2 · attack 4 (−1), defence 1 · missile",
             14,
             False,
-            "it needs Musketeers invention first",
+            "it needs Musketry first",
             ("buy", "musketeer"),
         ),
         Offer(
@@ -420,8 +420,8 @@ def test_offer_at_returns_the_clicked_offer_and_why_a_disabled_one_is_not_for_sa
 @pytest.mark.parametrize(
     ("inflation", "due", "words"),
     [
-        (1, 1, ["Prices ×1 · normal prices", "×2 from an income of 45, ×4 from 57"]),
-        (1, 2, ["Prices ×1 · normal prices", "rising to ×2 next turn (Resource Depletion)"]),
+        (1, 1, ["Prices ×1 · no inflation", "×2 from an income of 45, ×4 from 57"]),
+        (1, 2, ["Prices ×1 · no inflation", "rising to ×2 next turn (Resource Depletion)"]),
         (
             2,
             4,

@@ -177,7 +177,7 @@ def test_a_counters_marks_say_what_they_mean_under_the_pointer(app, report) -> N
             state = scene.session.state
             app.draw()
             chip = " ".join(_shown_words_at(app, board.canvas.stack_rects(state)[(here, "humans")]))
-            assert ("chip" in chip) if lang == "en" else ("pastilla" in chip), chip
+            assert ("chip" in chip) if lang == "en" else ("ficha redonda" in chip), chip
             board.canvas.zoom_at(2.5, board.canvas.centre_of(here))  # room for a counter
             board.canvas.settle()
             scene.invalidate()
