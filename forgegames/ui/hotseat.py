@@ -16,8 +16,11 @@ from forgegames.ui.overlays import Dialog, draw_panel
 from forgegames.ui.widgets import Button
 
 TOAST_MS = 3500
-WHY_MS = 6500
-"""A refusal with a "Why?" button stays longer, so there is time to press it."""
+WHY_MS = 8000
+"""A refusal with a "Why?" button is ``held``: on screen at least this long (its clock stands
+still while the mouse is over it), so there is time to press it (playtest 17: it went before
+the click on Why? arrived); after that it stays until the person clicks elsewhere or presses a
+key, or the game moves on."""
 BANNER_MS = 2200
 BANNER_MIN = 0.7
 """The smallest a turn banner is drawn when fitted into a low strip (its text stays readable)."""
@@ -48,6 +51,9 @@ class Notice:
     why: bool = False
     """A refusal with a "Why?" button that opens the rules (at ``rule``, or by a search)."""
     rule: str | None = None
+    held: bool = False
+    """Gone only when the person clicks off it or presses a key (``let_go``), or once its
+    time is up and the game moved on from ``about``; its clock stands still under the mouse."""
     about: object = None
     """The game state whose choice the notice tells of ("Only one move is possible: ..."):
     it goes as soon as the game moves on from that state (playtest 14: the Berserker's only
@@ -59,8 +65,46 @@ class Notice:
             self.ms -= dt_ms
         return self.ms > 0
 
-    def wakeup_ms(self) -> int:
+    def lasts(self, dt_ms: int, state: object, hovered: bool = False) -> bool:
+        """Advance the clock (only once drawn, and for a held notice not while ``hovered``);
+        False when the notice goes: its time is up, or the game moved on from the state it
+        is ``about`` (a held notice: both)."""
+        moved_on = self.about is not None and self.about is not state
+        if not self.held:
+            return self.tick(dt_ms) and not moved_on
+        if self.shown and not hovered:
+            self.ms = max(0, self.ms - dt_ms)
+        return self.ms > 0 or not moved_on
+
+    def let_go(self, intent: Intent, box: pygame.Rect, keep_key: int) -> bool:
+        """True when ``intent`` sends a held notice (drawn at ``box``) away: a click off it,
+        or a key other than ``keep_key`` (the one that opens its rules) and a lone modifier."""
+        if not self.held:
+            return False
+        if intent.kind == "click":
+            return not box.collidepoint(intent.pos)
+        return intent.kind == "key" and intent.key != keep_key and intent.key not in MODIFIERS
+
+    def wakeup_ms(self) -> int | None:
+        """When the clock needs the next tick: None when only a person can send it away."""
+        if self.held and self.shown and self.ms <= 0:
+            return None
         return self.ms if self.shown else 0
+
+
+MODIFIERS = frozenset(
+    (
+        pygame.K_LSHIFT,
+        pygame.K_RSHIFT,
+        pygame.K_LCTRL,
+        pygame.K_RCTRL,
+        pygame.K_LALT,
+        pygame.K_RALT,
+        pygame.K_LMETA,
+        pygame.K_RMETA,
+    )
+)
+"""Keys that press nothing alone: they leave a held notice where it is."""
 
 
 UNDO_WORDS = {
