@@ -248,6 +248,7 @@ class GameScene(Scene, HostServices, Teaching, GameMenu, LogColumn):
                     losses,
                     lambda: self.commit(action),
                     lambda: self.session.silence(seat, kind),
+                    self.title.only_chances(state, action),
                 )
             )
             return False

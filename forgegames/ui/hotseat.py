@@ -146,7 +146,9 @@ class ConfirmLoss(Dialog):
     Enter chooses nothing here: it is also End turn, so a second Enter pressed to end the turn
     must neither throw the loss away unasked (playtest 8) nor cancel the move without a word
     (playtest 7). No button has the focus until Tab gives it one; Enter then says how to
-    choose, and Esc cancels."""
+    choose, and Esc cancels. Where all the move gives up are ``chances`` (moves or turns left
+    unused, ``Title.only_chances``), nothing is lost by doing it: "Do it" comes first with the
+    focus and Enter does it (playtest 17: five such questions had Cancel ready)."""
 
     def __init__(
         self,
@@ -155,9 +157,11 @@ class ConfirmLoss(Dialog):
         losses: Sequence[str],
         on_confirm: Callable[[], None],
         on_never_ask: Callable[[], None],
+        chances: bool = False,
     ) -> None:
         lines = [tr("{move} will lose:", move=move)] + [f"• {loss}" for loss in losses]
-        lines.append(tr(CHOOSE_WORDS))
+        lines.append(tr(CHANCES_WORDS if chances else CHOOSE_WORDS))
+        self.chances = chances
         super().__init__(app, tr("Are you sure?"), lines)
         self.on_confirm = on_confirm
         self.on_never_ask = on_never_ask
@@ -165,27 +169,33 @@ class ConfirmLoss(Dialog):
         """Whether Tab has put the focus on a button (Enter then presses it)."""
 
     def buttons(self) -> list[Button]:
-        return [
-            Button(tr("Cancel"), self.close, style="primary"),
-            Button(tr("Do it"), self._confirm),
-            Button(tr("Do it, and don't ask me this again in this game"), self._never_ask),
-        ]
+        cancel = Button(tr("Cancel"), self.close, style="normal" if self.chances else "primary")
+        do = Button(tr("Do it"), self._confirm, style="primary" if self.chances else "normal")
+        never = Button(tr("Do it, and don't ask me this again in this game"), self._never_ask)
+        return [do, cancel, never] if self.chances else [cancel, do, never]
 
     def lay_out(self, size: tuple[int, int], scale: float) -> bool:
         fits = super().lay_out(size, scale)
-        if not self.tabbed:
+        if self.chances and not self.tabbed:
+            self.group.focus = 0  # Do it: Enter does the move the person pressed
+        elif not self.tabbed:
             self.group.focus = None  # no ring: Enter presses nothing unasked
         return fits
 
     def handle(self, intent: Intent) -> bool:
         if intent.kind == "key" and intent.key == pygame.K_TAB:
             self.tabbed = True
-        elif intent.kind == "key" and intent.key in ENTER_KEYS and not self.tabbed:
+        elif intent.kind == "key" and intent.key in ENTER_KEYS and not self.enter_acts():
             if self.lines[-1] != tr(ENTER_WORDS):
                 self.lines[-1] = tr(ENTER_WORDS)
                 self.resize(self.app.size)
             return True
         return super().handle(intent)
+
+    def enter_acts(self) -> bool:
+        """Enter presses the focused button: once Tab gave one the focus, or at once where
+        the move gives up only chances ("Do it")."""
+        return self.tabbed or self.chances
 
     def _confirm(self) -> None:
         self.close()
@@ -197,6 +207,7 @@ class ConfirmLoss(Dialog):
 
 
 CHOOSE_WORDS = N_("Click Do it or Cancel (Esc cancels).")
+CHANCES_WORDS = N_("Enter does it; Esc cancels.")
 ENTER_WORDS = N_("Enter chooses nothing here: click Do it or Cancel, or press Esc to cancel.")
 ENTER_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER)
 
