@@ -640,6 +640,11 @@ class Presentation:
         tokens"); empty when nothing is lost. The interface asks before playing such a move."""
         return []
 
+    def only_chances(self, state: Any, action: Action) -> bool:
+        """True when all ``losses`` gives up are chances (moves, turns) the move's button names,
+        nothing held: the "are you sure?" then does the move on Enter (playtest 17)."""
+        return False
+
     def warning_kind(self, state: Any, action: Action) -> str:
         """Which kind of "are you sure?" warning ``losses`` raises for ``action``: a player who
         chooses not to be asked again silences this kind only (by default the kind of move:

@@ -11,7 +11,7 @@ import pygame
 from forgegames.core.i18n import after_colon, tr
 from forgegames.core.preferences import get_preference, set_preference
 from forgegames.core.title import Event
-from forgegames.ui import sound, theme
+from forgegames.ui import rules_browser, sound, theme
 from forgegames.ui.hotseat import toast_layout
 from forgegames.ui.side_notes import NotesDrawn, draw_side_notes
 from forgegames.ui.widgets import ButtonGroup
@@ -58,6 +58,17 @@ class LogColumn:
             return False
         button = self.toast_place()[2]
         return button is not None and button.collidepoint(pos)
+
+    def over_toast(self) -> bool:
+        """The mouse rests on a held toast (its clock stands still meanwhile)."""
+        toast = self.toast
+        return bool(toast and toast.held and toast.shown) and self.toast_place()[1].collidepoint(
+            self.pointer
+        )
+
+    def let_toast_go(self, intent) -> bool:
+        """``intent`` sends the held toast on screen away (``Notice.let_go``)."""
+        return self.toast.let_go(intent, self.toast_place()[1], rules_browser.WHY_KEY)
 
     def toast_place(self) -> tuple[pygame.Surface, pygame.Rect, pygame.Rect | None]:
         """The toast's picture, box and "Why?" button (``hotseat.toast_layout``), placed as the

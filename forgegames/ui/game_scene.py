@@ -248,6 +248,7 @@ class GameScene(Scene, HostServices, Teaching, GameMenu, LogColumn):
                     losses,
                     lambda: self.commit(action),
                     lambda: self.session.silence(seat, kind),
+                    self.title.only_chances(state, action),
                 )
             )
             return False
@@ -309,9 +310,9 @@ class GameScene(Scene, HostServices, Teaching, GameMenu, LogColumn):
         button that opens the rules there (plain words, a lesson's, get none)."""
         rule = getattr(reason, "rule", None)
         why = rule in section_ids(self.title.info.id)
-        self.toast = Notice(
-            sentence(reason), WHY_MS, error=True, why=why, rule=rule if why else None
-        )
+        rule = rule if why else None
+        self.toast = Notice(sentence(reason), WHY_MS, True, why=why, rule=rule, held=why)
+        self.toast.about = self.session.state if why else None
         self.app.dirty = True
 
     def why(self) -> None:
@@ -567,6 +568,8 @@ class GameScene(Scene, HostServices, Teaching, GameMenu, LogColumn):
             self.since.touch(intent.kind, intent.pos)
         if intent.kind in ("motion", "key"):
             self.board.tips_waiting = False  # the person points (or walks the keys) anew
+        if self.toast is not None and self.toast.shown and self.let_toast_go(intent):
+            self.toast = None  # a refusal held for its Why? goes at a click off it or a key
         if intent.kind == "motion":
             self.hover_log(intent.pos)
             self.pointer = intent.pos
@@ -666,7 +669,7 @@ class GameScene(Scene, HostServices, Teaching, GameMenu, LogColumn):
         self.invalidate()
 
     def wakeup_ms(self) -> int | None:
-        waits = [n.wakeup_ms() for n in (self.toast, self.banner) if n is not None]
+        waits = [w for n in (self.toast, self.banner) if n and (w := n.wakeup_ms()) is not None]
         waits += [ms for ms in (self.guard_ms, self.quiet.ms, self.since.ms) if ms > 0]
         if self.bot_should_move() and not self.animations.active:
             waits.append(max(0, self.computer.wait()))
@@ -688,10 +691,7 @@ class GameScene(Scene, HostServices, Teaching, GameMenu, LogColumn):
 
     def update(self, dt_ms: int) -> None:
         toast = self.toast
-        moved_on = (
-            toast is not None and toast.about is not None and toast.about is not self.session.state
-        )
-        if toast is not None and (not toast.tick(dt_ms) or moved_on):
+        if toast is not None and not toast.lasts(dt_ms, self.session.state, self.over_toast()):
             self.toast = None  # (timed out, or the choice it told of has been made)
         if self.banner is not None and not self.banner.tick(dt_ms):
             self.banner = None

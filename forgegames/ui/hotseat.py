@@ -16,8 +16,11 @@ from forgegames.ui.overlays import Dialog, draw_panel
 from forgegames.ui.widgets import Button
 
 TOAST_MS = 3500
-WHY_MS = 6500
-"""A refusal with a "Why?" button stays longer, so there is time to press it."""
+WHY_MS = 8000
+"""A refusal with a "Why?" button is ``held``: on screen at least this long (its clock stands
+still while the mouse is over it), so there is time to press it (playtest 17: it went before
+the click on Why? arrived); after that it stays until the person clicks elsewhere or presses a
+key, or the game moves on."""
 BANNER_MS = 2200
 BANNER_MIN = 0.7
 """The smallest a turn banner is drawn when fitted into a low strip (its text stays readable)."""
@@ -48,6 +51,9 @@ class Notice:
     why: bool = False
     """A refusal with a "Why?" button that opens the rules (at ``rule``, or by a search)."""
     rule: str | None = None
+    held: bool = False
+    """Gone only when the person clicks off it or presses a key (``let_go``), or once its
+    time is up and the game moved on from ``about``; its clock stands still under the mouse."""
     about: object = None
     """The game state whose choice the notice tells of ("Only one move is possible: ..."):
     it goes as soon as the game moves on from that state (playtest 14: the Berserker's only
@@ -59,8 +65,46 @@ class Notice:
             self.ms -= dt_ms
         return self.ms > 0
 
-    def wakeup_ms(self) -> int:
+    def lasts(self, dt_ms: int, state: object, hovered: bool = False) -> bool:
+        """Advance the clock (only once drawn, and for a held notice not while ``hovered``);
+        False when the notice goes: its time is up, or the game moved on from the state it
+        is ``about`` (a held notice: both)."""
+        moved_on = self.about is not None and self.about is not state
+        if not self.held:
+            return self.tick(dt_ms) and not moved_on
+        if self.shown and not hovered:
+            self.ms = max(0, self.ms - dt_ms)
+        return self.ms > 0 or not moved_on
+
+    def let_go(self, intent: Intent, box: pygame.Rect, keep_key: int) -> bool:
+        """True when ``intent`` sends a held notice (drawn at ``box``) away: a click off it,
+        or a key other than ``keep_key`` (the one that opens its rules) and a lone modifier."""
+        if not self.held:
+            return False
+        if intent.kind == "click":
+            return not box.collidepoint(intent.pos)
+        return intent.kind == "key" and intent.key != keep_key and intent.key not in MODIFIERS
+
+    def wakeup_ms(self) -> int | None:
+        """When the clock needs the next tick: None when only a person can send it away."""
+        if self.held and self.shown and self.ms <= 0:
+            return None
         return self.ms if self.shown else 0
+
+
+MODIFIERS = frozenset(
+    (
+        pygame.K_LSHIFT,
+        pygame.K_RSHIFT,
+        pygame.K_LCTRL,
+        pygame.K_RCTRL,
+        pygame.K_LALT,
+        pygame.K_RALT,
+        pygame.K_LMETA,
+        pygame.K_RMETA,
+    )
+)
+"""Keys that press nothing alone: they leave a held notice where it is."""
 
 
 UNDO_WORDS = {
@@ -102,7 +146,9 @@ class ConfirmLoss(Dialog):
     Enter chooses nothing here: it is also End turn, so a second Enter pressed to end the turn
     must neither throw the loss away unasked (playtest 8) nor cancel the move without a word
     (playtest 7). No button has the focus until Tab gives it one; Enter then says how to
-    choose, and Esc cancels."""
+    choose, and Esc cancels. Where all the move gives up are ``chances`` (moves or turns left
+    unused, ``Title.only_chances``), nothing is lost by doing it: "Do it" comes first with the
+    focus and Enter does it (playtest 17: five such questions had Cancel ready)."""
 
     def __init__(
         self,
@@ -111,9 +157,11 @@ class ConfirmLoss(Dialog):
         losses: Sequence[str],
         on_confirm: Callable[[], None],
         on_never_ask: Callable[[], None],
+        chances: bool = False,
     ) -> None:
         lines = [tr("{move} will lose:", move=move)] + [f"• {loss}" for loss in losses]
-        lines.append(tr(CHOOSE_WORDS))
+        lines.append(tr(CHANCES_WORDS if chances else CHOOSE_WORDS))
+        self.chances = chances
         super().__init__(app, tr("Are you sure?"), lines)
         self.on_confirm = on_confirm
         self.on_never_ask = on_never_ask
@@ -121,27 +169,33 @@ class ConfirmLoss(Dialog):
         """Whether Tab has put the focus on a button (Enter then presses it)."""
 
     def buttons(self) -> list[Button]:
-        return [
-            Button(tr("Cancel"), self.close, style="primary"),
-            Button(tr("Do it"), self._confirm),
-            Button(tr("Do it, and don't ask me this again in this game"), self._never_ask),
-        ]
+        cancel = Button(tr("Cancel"), self.close, style="normal" if self.chances else "primary")
+        do = Button(tr("Do it"), self._confirm, style="primary" if self.chances else "normal")
+        never = Button(tr("Do it, and don't ask me this again in this game"), self._never_ask)
+        return [do, cancel, never] if self.chances else [cancel, do, never]
 
     def lay_out(self, size: tuple[int, int], scale: float) -> bool:
         fits = super().lay_out(size, scale)
-        if not self.tabbed:
+        if self.chances and not self.tabbed:
+            self.group.focus = 0  # Do it: Enter does the move the person pressed
+        elif not self.tabbed:
             self.group.focus = None  # no ring: Enter presses nothing unasked
         return fits
 
     def handle(self, intent: Intent) -> bool:
         if intent.kind == "key" and intent.key == pygame.K_TAB:
             self.tabbed = True
-        elif intent.kind == "key" and intent.key in ENTER_KEYS and not self.tabbed:
+        elif intent.kind == "key" and intent.key in ENTER_KEYS and not self.enter_acts():
             if self.lines[-1] != tr(ENTER_WORDS):
                 self.lines[-1] = tr(ENTER_WORDS)
                 self.resize(self.app.size)
             return True
         return super().handle(intent)
+
+    def enter_acts(self) -> bool:
+        """Enter presses the focused button: once Tab gave one the focus, or at once where
+        the move gives up only chances ("Do it")."""
+        return self.tabbed or self.chances
 
     def _confirm(self) -> None:
         self.close()
@@ -153,6 +207,7 @@ class ConfirmLoss(Dialog):
 
 
 CHOOSE_WORDS = N_("Click Do it or Cancel (Esc cancels).")
+CHANCES_WORDS = N_("Enter does it; Esc cancels.")
 ENTER_WORDS = N_("Enter chooses nothing here: click Do it or Cancel, or press Esc to cancel.")
 ENTER_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER)
 

@@ -64,6 +64,7 @@ from forgegames.games.forge_war.info import (
 )
 from forgegames.games.forge_war.invariants import invariants
 from forgegames.games.forge_war.losses import losses as seat_losses
+from forgegames.games.forge_war.losses import only_chances
 from forgegames.games.forge_war.mine_actions import MoveOverseer
 from forgegames.games.forge_war.mine_pieces import load_pieces
 from forgegames.games.forge_war.move_parts import overseer_parts
@@ -420,6 +421,9 @@ class ForgeWar(Title):
         if state.solo and (isinstance(action, QuestPass) or (isinstance(action, Done) and lost)):
             lost.append(tr("the solo game (a quest not taken or failed loses it)"))
         return lost
+
+    def only_chances(self, state: FWState, action: Action) -> bool:
+        return only_chances(state, action)
 
     def reveals_hidden(self, state: FWState, action: Action) -> bool:
         """The last wealth choice reveals everyone's (chance outcomes are barriers anyway)."""

@@ -140,3 +140,13 @@ def test_trades_and_free_choices_lose_nothing():
     assert TITLE.losses(acquire, QuestPass()) == []
     over = advance_to(market, "over")
     assert TITLE.losses(over, Done()) == []
+
+
+def test_declined_moves_and_a_passed_mine_move_give_up_chances_alone():
+    """Playtest 17: Decline and the mine's pass do it on Enter (moves given up, nothing held);
+    a free card declined and a failing quest keep Cancel ready."""
+    assert TITLE.only_chances(with_reward("overseer", 2), Skip())
+    assert not TITLE.only_chances(with_reward("card"), Skip())
+    state = started(2)
+    assert TITLE.losses(state, PassMove()) and TITLE.only_chances(state, PassMove())
+    assert not TITLE.only_chances(state, Done())

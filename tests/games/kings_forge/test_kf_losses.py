@@ -101,3 +101,13 @@ def test_a_forced_pass_and_a_chance_node_lose_nothing() -> None:
     assert losses(s, "pass none") == ["the first-to-pass reward (a metal die or a +1/+1 token)"]
     rolling = crafting((1, 0, 0, 0), tokens=("auto6",))
     assert losses(rolling, "end") == []  # a die is still to be rolled: nobody acts
+
+
+def test_only_a_gather_pass_gives_up_chances_alone() -> None:
+    """Playtest 17: the pass's "are you sure?" does the pass on Enter (it gives up turns, nothing
+    held); a craft turn's end that gives up a craft keeps Cancel ready."""
+    s = kfscen.new(3)
+    assert TITLE.only_chances(s, TITLE.parse_action("pass metal"))
+    assert not TITLE.only_chances(s, TITLE.parse_action("claim north-mine top"))
+    s, _ = kfscen.play(crafting((3, 0, 0, 0)), 2, 3, 4)
+    assert losses(s, "end") and not TITLE.only_chances(s, TITLE.parse_action("end"))

@@ -50,3 +50,13 @@ def test_the_words_in_spanish_say_the_units_stay():
             "los movimientos de 2 unidades que aún podían moverse — se quedan donde están, ilesas"
         ]
         assert tr("Are you sure?") != "Are you sure?"
+
+
+def test_ending_movement_gives_up_chances_alone():
+    """Playtest 17: its "are you sure?" does it on Enter (the units stay, unharmed); the
+    set-up's end, which can lose crowns, keeps Cancel ready."""
+    from forgegames.games.warparty.actions import Ready
+
+    state = board(("humans", "soldier", "kingsreach"))
+    assert end_move_losses(state) and TITLE.only_chances(state, EndMove())
+    assert not TITLE.only_chances(state, Ready())

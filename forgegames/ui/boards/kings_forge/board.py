@@ -128,7 +128,14 @@ class KingsForgeBoard(PanelBoard):
         the prompt, which says what to do next; issue 39 had it half-cover its first lines)."""
         prompt = self.prompts.prompt_rect()
         live = [t.rect for t in self.all_targets() if t.live] if self.scene.my_turn() else []
-        return ([prompt] if prompt is not None else []) + live
+        return ([prompt] if prompt is not None else []) + live + self.own_tray()
+
+    def own_tray(self) -> list[pygame.Rect]:
+        """The tray of the person at the screen: a notice leaves the row of the one it speaks
+        to uncovered (playtest 17: a refusal lay over a smithy row)."""
+        trays = self.geo.tray_rects(self.state) if self.trays.rect.height else []
+        seat = getattr(self.scene, "viewer", None)
+        return [trays[seat]] if seat is not None and 0 <= seat < len(trays) else []
 
     def notice_band(self) -> pygame.Rect | None:
         """In the craft phase, under the rolled dice, down to the trays: a notice lies across

@@ -107,7 +107,7 @@ class PlayHold(Part):
         return tr(
             "Round {r} is over: dice on the docks and on X spaces went back to the stock, all "
             "other dice back to their owners' supplies. Round {n}: new gather cards, and "
-            "{who} holds the anvil.",
+            "{who} holds the first-player anvil.",
             r=before.round,
             n=after.round,
             who=self.scene.seat_name(after.first),

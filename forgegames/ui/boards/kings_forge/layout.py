@@ -431,7 +431,9 @@ class Geometry(Part):
         if card:
             size, names = self.heading_plan(card, width)
             head = max(head, 6 + len(names) * theme.font(size, True).get_linesize())
-        return head, max(int(30 * s), lines * line_h + 11)  # clear of the edges
+        # clear of the edges: the discard place's frame 3 pixels or more from its words
+        # (playtest 17: at 1024x640 its two lines touched the frame)
+        return head, max(int(30 * s), lines * line_h + 16)
 
     def gather_need(self, card: str, width: int) -> int:
         """The height a gather card ``width`` wide needs to show all it shows."""

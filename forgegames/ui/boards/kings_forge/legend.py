@@ -105,7 +105,7 @@ def kings_forge() -> list[Entry]:
             "icon",
             draw=marked("{die:M} 3"),
         ),
-        Entry(tr("Holds the first-player anvil"), code=tr("anvil"), ink=theme.ACCENT),
+        Entry(tr("Holds the first-player anvil"), code=tr("first player"), ink=theme.ACCENT),
         Entry(
             tr("A one-round power: +1 to two dice (from a token)"),
             code=tr("+1/+1 token"),

@@ -76,6 +76,7 @@ def bot_step(
             spot, less = tag_place(board, after, place, narrow.get_size())
             if less < covers:
                 label, tag = narrow, spot
+        tag = over_the_foot(board, before, place, tag)
         if isinstance(action, Visit):  # over the docks' heading: the docks are the step
             tag.midtop = (place.centerx, place.top + max(2, round(3 * s)))
             tag.clamp_ip(board.rect)
@@ -260,6 +261,22 @@ def placed_on(
     at = pygame.Rect((0, 0), rect.size)
     board.gather.draw_placed(out, at, claim.card, claim.side, placed[-1].dice, seat)
     return out
+
+
+def over_the_foot(
+    board: Table, before: KFState, place: pygame.Rect, tag: pygame.Rect
+) -> pygame.Rect:
+    """A gather card's step label at the card's foot covers its whole discard line, not a
+    part of it (playtest 17: "Bruno claims the top action" lay over "Discard for the docks",
+    whose frame and words showed around it)."""
+    if before.phase == PHASE_CRAFT:
+        return tag
+    cards = board.geo.gather_cards(before, getattr(board, "drawn_mid", None))
+    card = next((card for card, rect in cards if rect == place), None)
+    if card is None:
+        return tag
+    foot = board.geo.action_rects(place, card)["discard"]
+    return tag.union(foot) if tag.colliderect(foot) else tag
 
 
 def dock_used(before: KFState, action: Action) -> str:

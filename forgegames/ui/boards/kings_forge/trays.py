@@ -7,7 +7,7 @@ import re
 
 import pygame
 
-from forgegames.core.i18n import ntr, tr
+from forgegames.core.i18n import N_, ntr, tr
 from forgegames.games.kings_forge.state import PHASE_CRAFT, KFState
 from forgegames.ui import theme
 from forgegames.ui.boards.kings_forge.look import (
@@ -29,6 +29,12 @@ from forgegames.ui.icons import darker, lighter
 
 CEMETERY_WORDS = lighter(DIE_RGB["C"], 0.4)
 """The Cemetery's line on the baize: its die's purple, lightened to read (5:1 and more)."""
+FIRST_PLAYER = N_("first player")
+"""The mark of the seat holding the first-player anvil (the legend says so): never "anvil"
+alone, the name of a craft card too (playtest 17)."""
+FIRST_SHORT = N_("anvil")
+"""The same beside a name, in the short trays of four seats: still "anvil" there (playtest 17
+left open: a shorter or a longer word there shortens the trays' own words to nothing)."""
 SOURCE = re.compile(r" \([^()]*\)(?= ·|$)")
 """A power label's "(card)" part, left out of a tray where the words do not fit."""
 
@@ -57,8 +63,9 @@ class TraysPanel(KFPanel):
                 pygame.draw.rect(surface, seat_rgb, rect, 2, border_radius=6)
             x = rect.x + 8
             width = self.scene.draw_seat_tag(surface, seat, (x, rect.y + 4))
-            marks = self.tray_marks(state, seat)
-            if marks and self.marks_under(rect):
+            under = self.marks_under(rect)
+            marks = self.tray_marks(state, seat, short=not under)
+            if marks and under:
                 tag = theme.text(marks, int(13 * s), theme.ACCENT)
                 surface.blit(tag, (x, rect.y + int(28 * s)))
             elif marks:  # beside the name, on its baseline
@@ -261,13 +268,13 @@ class TraysPanel(KFPanel):
             )
         return widest + int(16 * s)
 
-    def tray_marks(self, state: KFState, seat: int) -> str:
-        """The words beside a seat's name: a computer player's kind, it holds the anvil, it
-        has passed."""
+    def tray_marks(self, state: KFState, seat: int, short: bool = False) -> str:
+        """The words beside a seat's name: a computer player's kind, it holds the first-player
+        anvil ("first player", or "1st" when ``short``), it has passed."""
         kind = self.scene.seat_kind(seat)  # how strong (playtest 16)
         marks = [kind] if kind else []
         if seat == state.first:
-            marks.append(tr("anvil"))
+            marks.append(tr(FIRST_SHORT if short else FIRST_PLAYER))
         if state.players[seat].passed and state.phase != PHASE_CRAFT:
             marks.append(tr("passed"))
         return " · ".join(marks)
@@ -287,10 +294,11 @@ class TraysPanel(KFPanel):
         trays = self.board.geo.tray_rects(state)
         kinds = [self.scene.seat_kind(i) for i in range(len(state.players))]
         kind = max(kinds, key=lambda words: theme.font(int(13 * s)).size(words)[0])
-        marks = " · ".join(m for m in (kind, tr("anvil"), tr("passed")) if m)
         if trays and self.marks_under(trays[0]):
+            marks = " · ".join(m for m in (kind, tr(FIRST_PLAYER), tr("passed")) if m)
             under = theme.font(int(13 * s)).size(marks)[0]
             return max(int(110 * s), tag + longest, under)
+        marks = " · ".join(m for m in (kind, tr(FIRST_SHORT), tr("passed")) if m)
         beside = int(8 * s) + theme.font(int(13 * s)).size(marks)[0]
         return max(int(110 * s), tag + longest + beside)
 
