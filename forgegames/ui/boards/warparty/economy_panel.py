@@ -34,9 +34,9 @@ PAGER_W = 46
 PAGER_H = 26
 """The paging arrows' height (at scale 1): the list's heading row is made that tall."""
 OFFERS_WANTED = 4
+"""Offers the list should show at once before the other armies are summed up in words."""
 REASON = (214, 170, 120)
 """A greyed offer's short reason: a muted amber, read on the sunken row (not a price)."""
-"""Offers the list should show at once before the other armies are summed up in words."""
 
 
 @dataclasses.dataclass(frozen=True)
@@ -563,9 +563,8 @@ class EconomyPanel(TurnsAndPrices, ArmyBlocks):
         if icon_w and not instead:  # before the figures: the unit's kind
             surface.blit(icons.icon(offer.emblem, pen.line(small), dim), (x, y))
             x += icon_w
-        if instead:  # no room beside the figures: the reason in their place (hover: both)
-            pen.write(surface, instead, (rect.x + pen.px(8), y), small, REASON)
-            reason = [instead]
+        if instead:  # no room beside the figures: the reason in their place (hover: both),
+            reason = [instead]  # written once by the loop below, on the figures' line
         detail_end = x
         for part in row.detail if not instead else ():
             detail_end = pen.write(surface, part, (x, y), small, dim).right

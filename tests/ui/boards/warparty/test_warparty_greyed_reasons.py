@@ -44,3 +44,7 @@ def test_a_greyed_row_says_why_on_screen(app, lang) -> None:
         inside = [t for t, r in said if t == words and any(g.contains(r) for g in greyed)]
         assert inside, (words, [t for t, _ in said])
     assert not [t for t, r in said if t == "?" and any(g.contains(r) for g in greyed)]
+    # each reason once on its row (CI on main 9eb56146: one written in place of the figures
+    # was written a second time on top of itself)
+    twice = [[t for t, r in said if g.contains(r)] for g in greyed]
+    assert all(len(texts) == len(set(texts)) for texts in twice), twice
