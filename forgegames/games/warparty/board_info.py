@@ -63,6 +63,7 @@ from forgegames.games.warparty.economy import (
     may_hold,
     price,
 )
+from forgegames.games.warparty.exposed import unguarded_words
 from forgegames.games.warparty.heroes import is_hero
 from forgegames.games.warparty.model import (
     ARMIES,
@@ -113,6 +114,7 @@ __all__ = [
     "incomes",
     "income_sources",
     "claims_in_reach",
+    "unguarded_words",
     "movable_at",
     "move_path",
     "shots_from",
