@@ -6,7 +6,7 @@ from here, the search is the movement rules' own (``movement.routes``)."""
 from __future__ import annotations
 
 from forgegames.core.frozen import evolve
-from forgegames.core.i18n import listing, ntr
+from forgegames.core.i18n import listing, ntr, tr
 from forgegames.games.warparty import nouns, purchases, start
 from forgegames.games.warparty.model import SIDES, army_name, other_side, side_of
 from forgegames.games.warparty.movement import context, routes
@@ -98,18 +98,13 @@ def unguarded_words(state: WPState, world: World, side: str, short: bool = False
     found = unguarded(state, world, side)
     if not found:
         return ""
-    names = [nouns.land(world.geo, p).the for p, _ in found[:NAMED]]
+    names = [nouns.land(world.geo, p).the for p, _ in found[: 1 if short else NAMED]]
     more = len(found) - len(names)
+    if short:  # one place named and the enemy unnamed: a narrow strip holds it whole
+        places = listing([*names, tr("{n} more", n=more)]) if more else names[0]
+        return tr("Undefended and in the enemy's reach next turn: {places}.", places=places)
     reaching = {a for _, armies in found for a in armies}
     armies = listing([army_name(a) for a in SIDES[other_side(side)] if a in reaching])
-    if short:
-        return ntr(
-            len(found),
-            "No defenders in {places}: the {armies} can take it next turn.",
-            "No defenders in {places}: the {armies} can take them next turn.",
-            places=_places(names, more),
-            armies=armies,
-        )
     return ntr(
         len(found),
         "{places} has no defenders and the {armies} can reach it next turn.",

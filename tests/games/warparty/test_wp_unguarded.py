@@ -30,8 +30,7 @@ def test_empty_cities_the_enemy_can_reach_from_where_it_may_set_up_are_named():
         "reach them next turn."
     )
     assert unguarded_words(state, world(), "good", short=True) == (
-        "No defenders in Dunmoor, Duskshore and Flintridge: the Goblins and Undead can take "
-        "them next turn."
+        "Undefended and in the enemy's reach next turn: Dunmoor and 2 more."
     )
 
 
