@@ -5,11 +5,13 @@ on turn 2 without a word). Engine scenarios for the words the board shows."""
 from __future__ import annotations
 
 from test_wp_quick_setup import EVIL_SETUP, GOOD_SETUP
-from wpscenario import started, step
+from wpscenario import board, started, step
 
+from forgegames.core.frozen import evolve
 from forgegames.games.warparty.board_info import unguarded_words
 from forgegames.games.warparty.exposed import unguarded
 from forgegames.games.warparty.rules import world
+from forgegames.games.warparty.state import replace_units
 
 
 def _deploy(state, army: str, place: str, n: int):
@@ -55,3 +57,20 @@ def test_the_second_team_hears_of_its_own_land_the_first_team_can_reach():
     reached = dict(unguarded(state, world(), "evil"))
     assert all(armies for armies in reached.values())
     assert "gnashwood" not in reached, "the Goblins' capital holds its troops"
+
+
+def test_in_the_buying_the_enemy_s_units_as_they_stand_and_none_face_down():
+    """End buying hands the turn over: a Goblin warrior next to an empty Duskshore can walk
+    in; turned face down, it sits that turn out and the warning goes."""
+    state = board(
+        ("humans", "soldier", "dunmoor"),
+        ("goblins", "warrior", "eastwatch"),
+        owner={"duskshore": "humans", "dunmoor": "humans"},
+        phase="collect",
+    )
+    assert unguarded_words(state, world(), "good") == (
+        "Duskshore has no defenders and the Goblins can reach it next turn."
+    )
+    (warrior,) = [u for u in state.units if u.army == "goblins"]
+    tired = replace_units(state, [evolve(warrior, tired=state.clock)])
+    assert unguarded_words(tired, world(), "good") == ""
