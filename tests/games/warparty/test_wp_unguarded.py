@@ -8,6 +8,8 @@ from test_wp_quick_setup import EVIL_SETUP, GOOD_SETUP
 from wpscenario import board, started, step
 
 from forgegames.core.frozen import evolve
+from forgegames.games.warparty import hint_reasons
+from forgegames.games.warparty.actions import EndMove, EndTurn, Ready
 from forgegames.games.warparty.board_info import unguarded_words
 from forgegames.games.warparty.exposed import unguarded
 from forgegames.games.warparty.rules import world
@@ -71,6 +73,21 @@ def test_in_the_buying_the_enemy_s_units_as_they_stand_and_none_face_down():
     assert unguarded_words(state, world(), "good") == (
         "Duskshore has no defenders and the Goblins can reach it next turn."
     )
+    assert hint_reasons.unguarded_notes(state, world(), EndTurn()) == (
+        "Duskshore has no defenders and the Goblins can reach it next turn."
+    )
     (warrior,) = [u for u in state.units if u.army == "goblins"]
     tired = replace_units(state, [evolve(warrior, tired=state.clock)])
     assert unguarded_words(tired, world(), "good") == ""
+
+
+def test_the_hint_s_reason_for_set_up_done_names_the_empty_land():
+    state = step(started(variant="quick-play"), *GOOD_SETUP)
+    state = _deploy(state, "humans", "dunmoor", 3)
+    state = _deploy(state, "humans", "duskshore", 3)
+    assert hint_reasons.unguarded_notes(state, world(), Ready()) == (
+        "Flintridge has no defenders and the Goblins can reach it next turn."
+    )
+    assert hint_reasons.unguarded_notes(state, world(), EndMove()) is None, "only the last step"
+    state = _deploy(state, "dwarves", "flintridge", 2)
+    assert hint_reasons.unguarded_notes(state, world(), Ready()) is None
