@@ -12,7 +12,7 @@ from __future__ import annotations
 import dataclasses
 
 from forgegames.core.actions import Action
-from forgegames.core.i18n import N_, ntr, tr
+from forgegames.core.i18n import N_, listing, ntr, tr
 from forgegames.games.warparty import heroes, nouns, purchases, quests, spell_words, start
 from forgegames.games.warparty.actions import Buy, Cast, Found, Move, Research, Shoot, Upgrade
 from forgegames.games.warparty.battles import battle_places, place_name, sides_at, start_battle
@@ -30,6 +30,7 @@ from forgegames.games.warparty.combat import (
     HIT,
     OPEN,
     RETREAT,
+    ROLL_OUTCOMES,
     STALEMATE,
     VOLLEY_OVER,
     AttackOdds,
@@ -46,6 +47,7 @@ from forgegames.games.warparty.combat import state_key as battle_key
 from forgegames.games.warparty.content import (
     ArmySheet,
     Economy,
+    ResearchSheet,
     UnitSheet,
     load_content,
     load_map,
@@ -63,6 +65,7 @@ from forgegames.games.warparty.economy import (
     may_hold,
     price,
 )
+from forgegames.games.warparty.exposed import unguarded_words
 from forgegames.games.warparty.heroes import is_hero
 from forgegames.games.warparty.model import (
     ARMIES,
@@ -113,6 +116,7 @@ __all__ = [
     "incomes",
     "income_sources",
     "claims_in_reach",
+    "unguarded_words",
     "movable_at",
     "move_path",
     "shots_from",
@@ -281,6 +285,9 @@ class Ware:
     places: tuple[str, ...] = ()
     what: str = ""
     """The ware as a sentence names it ('a Soldier', 'the Stables', 'un Soldado')."""
+    about: str = ""
+    """What buying it does, in plain words, where its row's figures do not say (a research
+    roll: what a roll adds and what the points open)."""
 
     def action(self, place: str = "") -> Action:
         if self.kind == "unit":
@@ -353,9 +360,12 @@ def _army_wares(state: WPState, world: World, army: str, legal: list[Action]) ->
         ok = Upgrade(army, card.id) in legal
         why = "" if ok else purchases.why_not_upgrade(state, world, army, card.id) or tr(NOT_NOW)
         gain = tr("+{n} income", n=card.income) if card.income else tr("capital upgrade")
+        # playtest 17: "Stables +1 income" did not say it opens Knights; said on the row, the
+        # words wrapped and every row of the list grew a line (rows share one height)
+        opens = tr("Unlocks {what}.", what=_unlocked(sheet, card.unlocks)) if card.unlocks else ""
         name = nouns.of(army, card)
         cost = price(state, card.cost)
-        out.append(Ware(army, "upgrade", card.id, name.label, gain, cost, why, (), name.the))
+        out.append(Ware(army, "upgrade", card.id, name.label, gain, cost, why, (), name.the, opens))
     for line in sheet.research.values():
         ok = Research(army, line.id) in legal
         why = "" if ok else purchases.why_not_research(state, world, army, line.id) or tr(NOT_NOW)
@@ -363,8 +373,54 @@ def _army_wares(state: WPState, world: World, army: str, legal: list[Action]) ->
         name = nouns.of(army, line)
         roll = tr("a roll for {name}", name=name.named)
         cost = price(state, line.roll_cost)
-        out.append(Ware(army, "research", line.id, name.label, done, cost, why, (), roll))
+        about = research_words(sheet, line, cost)
+        out.append(Ware(army, "research", line.id, name.label, done, cost, why, (), roll, about))
     return out
+
+
+def _unlocked(sheet: ArmySheet, ids: list[str]) -> str:
+    """What an upgrade opens, in words: its units by their plural ('Knights'; a unique one by
+    its name) and its research lines ('Cannon research')."""
+    army = sheet.file.army
+    names, lines = [], []
+    for ident in ids:
+        if ident in sheet.research:
+            lines.append(nouns.of(army, sheet.research[ident]).label)
+        else:
+            unit = sheet.unit(ident)
+            shown = nouns.of(army, unit)
+            names.append(shown.label if unit.unique else shown.many)
+    if lines:
+        names.append(tr("{names} research", names=listing(lines)))
+    return listing(names)
+
+
+def research_words(sheet: ArmySheet, line: ResearchSheet, cost: int) -> str:
+    """A research row's figures explained (playtest 17: "Catapult 0/10 points · 3" said
+    nothing of rolls): what a roll costs and adds, how many points open what, how many rolls
+    a turn."""
+    faces = [a.value for a, _ in ROLL_OUTCOMES]
+    unit = sheet.unit(line.unlocks)
+    shown = nouns.of(sheet.file.army, unit)
+    opened = shown.label if unit.unique else shown.many
+    words = (
+        N_("{unit} arrives at {total} points.")
+        if line.kind == "summoning"
+        else N_("At {total} points, {unit} may be bought.")
+    )
+    return " ".join(
+        (
+            ntr(
+                cost,
+                "Each roll costs {n} crown and adds one die ({low} to {high}) to these points.",
+                "Each roll costs {n} crowns and adds one die ({low} to {high}) to these points.",
+                low=min(faces),
+                high=max(faces),
+            ),
+            tr(words, unit=opened, total=line.points),
+            ntr(line.rolls_per_turn, "At most {n} roll a turn.", "At most {n} rolls a turn."),
+        )
+    )
 
 
 def incomes(state: WPState, world: World) -> dict[str, int]:

@@ -141,6 +141,12 @@ def describe(state: WPState, world: World, action: Action) -> str:
         return str(action)
 
 
+def _shares_seat(state: WPState, army: str) -> bool:
+    """Whether ``army``'s player commands another army too: the hint then names the army a
+    purchase is for (playtest 17: "Build the Gnome Workshop" while buying for the Humans)."""
+    return any(army in seat and len(seat) > 1 for seat in state.seats)
+
+
 def _about_units(state: WPState, world: World, action: Action) -> str:
     if isinstance(action, Move):
         units = units_words(state, world, action.units)
@@ -188,12 +194,18 @@ def _about_units(state: WPState, world: World, action: Action) -> str:
         return tr("Found a city in {place}", place=place_name(world, action.place))
     if isinstance(action, Upgrade) and sheet:
         card = sheet.upgrades[action.upgrade]
-        name = nouns.of(action.army, card).the
-        return tr("Build {name} ({cost})", name=name, cost=price(state, card.cost))
+        name, cost = nouns.of(action.army, card).the, price(state, card.cost)
+        if _shares_seat(state, action.army):
+            army = army_name(action.army)
+            return tr("Build {name} for the {army} ({cost})", name=name, army=army, cost=cost)
+        return tr("Build {name} ({cost})", name=name, cost=cost)
     if isinstance(action, Research) and sheet:
         card = sheet.research[action.line]
-        name = nouns.of(action.army, card).named
-        return tr("Roll for {name} ({cost})", name=name, cost=price(state, card.roll_cost))
+        name, cost = nouns.of(action.army, card).named, price(state, card.roll_cost)
+        if _shares_seat(state, action.army):
+            army = army_name(action.army)
+            return tr("Roll for {name} for the {army} ({cost})", name=name, army=army, cost=cost)
+        return tr("Roll for {name} ({cost})", name=name, cost=cost)
     if isinstance(action, combat.Target) and state.battle is not None:
         me, them = state.battle.fighter(action.attacker), state.battle.fighter(action.target)
         return nouns.capitalised(tr("{a} attacks {t}", a=me.phrase, t=them.phrase))

@@ -7,13 +7,22 @@ from __future__ import annotations
 
 from forgegames.core.actions import Action
 from forgegames.core.i18n import tr
-from forgegames.games.warparty import nouns
-from forgegames.games.warparty.actions import EndCombat, Explore, Fight, Order, RetreatTo, Shoot
+from forgegames.games.warparty import exposed, nouns
+from forgegames.games.warparty.actions import (
+    EndCombat,
+    EndTurn,
+    Explore,
+    Fight,
+    Order,
+    Ready,
+    RetreatTo,
+    Shoot,
+)
 from forgegames.games.warparty.battles import sides_at
 from forgegames.games.warparty.card_facts import explain_specials, fighter_specials
 from forgegames.games.warparty.dungeon_state import MONSTER
 from forgegames.games.warparty.dungeons import dungeon_at, in_dungeon, lair, monster_card
-from forgegames.games.warparty.state import WPState
+from forgegames.games.warparty.state import PHASE_COLLECT, PHASE_SETUP, WPState
 from forgegames.games.warparty.world import World
 
 
@@ -57,6 +66,14 @@ def reason(state: WPState, world: World, action: Action) -> str | None:
     if isinstance(action, Order) and action.choice == "first":
         return tr("moving first claims land before the other team can reach it")
     return None
+
+
+def unguarded_notes(state: WPState, world: World, action: Action) -> str | None:
+    """For Set-up done and End buying, the land they leave with no defenders that the enemy
+    can reach next turn (playtest 17: Duskshore, placed empty, was lost on turn 2)."""
+    if not isinstance(action, Ready | EndTurn) or state.phase not in (PHASE_SETUP, PHASE_COLLECT):
+        return None
+    return exposed.unguarded_words(state, world, state.side) or None
 
 
 def monster_notes(state: WPState, world: World, action: Action) -> str | None:

@@ -191,6 +191,7 @@ class WarpartyTitle(Title):
                 if better:
                     choice = dataclasses.replace(choice, reason=better)
             notes = hint_reasons.monster_notes(state, self.world, choice.action)
+            notes = notes or hint_reasons.unguarded_notes(state, self.world, choice.action)
             if notes:
                 choice = dataclasses.replace(choice, reason=f"{choice.reason}. {notes}")
             yield choice

@@ -480,7 +480,7 @@ class WarpartyBoard(
         surface.fill(TABLE, self.tab_strip)  # the tabs' own strip, the map's table colour
         draw_standing(self, surface, state)
         self.draw_kind_chips(surface, state)  # in its place: which kinds of a pick go
-        self.fold_note = draw_note(self, surface, state)  # a folded panel says so
+        self.fold_note = draw_note(self, surface, self.turn_shown(state))  # a folded panel says so
         self._draw_panel(surface, state)
         pygame.draw.rect(surface, theme.PANEL, self.bar_rect)
         pygame.draw.line(surface, theme.BORDER, self.bar_rect.topleft, self.bar_rect.topright)
@@ -554,6 +554,15 @@ class WarpartyBoard(
         self.scene.invalidate()
         return True
 
+    def turn_shown(self, state: WPState) -> WPState:
+        """``state`` with the mover's turn, team and army while a move is held for End turn
+        (the top bar's source, ``held_state``): the panel and the folded panel's note say the
+        same as the bar (playtest 17: "Evil team moves" while Alice had to press End turn)."""
+        held = self.scene.held_state()
+        if held is None:
+            return state
+        return evolve(state, clock=held.clock, side=held.side, actor=held.actor)
+
     def _draw_panel(self, surface: pygame.Surface, state: WPState) -> None:
         if self.panel_battle() is not None:  # the battle panel covers it (but for its margin)
             pygame.draw.rect(surface, theme.PANEL, self.panel_rect)
@@ -562,9 +571,7 @@ class WarpartyBoard(
             self.economy.hide()
             return
         placing = self.placing
-        held = self.scene.held_state()
-        if held is not None:  # the mover's turn, team and army until End turn hands over
-            state = evolve(state, clock=held.clock, side=held.side, actor=held.actor)
+        state = self.turn_shown(state)
         acting = self.panel_army(state)
         offers = [
             Offer(

@@ -169,6 +169,9 @@ class HoverPreviews:
         preview = self.shown_preview()
         if isinstance(preview, str) and not self.keyboard:
             tips.append((preview, 14))
+        ware = next((w for w in self.wares if (w.army, w.kind, w.ident) == offer.key), None)
+        if ware is not None and ware.about:  # a research row's figures, explained
+            tips.append((ware.about, 14))
         if rect is None:  # (not met: the offer under the mouse is on a row)
             for text, size in tips:
                 draw_tooltip(surface, text, self.mouse, self.rect, self.s, size=size)

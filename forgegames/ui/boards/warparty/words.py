@@ -152,12 +152,26 @@ class BoardWords:
         if state.phase == PHASE_SETUP:
             if self.selected:
                 return tr("Click a lit place to put the picked units there.")
-            return self.setup_words(state, terse)  # the next step (setup_help.py)
+            step = self.setup_words(state, terse)  # the next step (setup_help.py)
+            return self._with_unguarded(state, step, terse, self._city_owed() is None)
         if len(self.buyers()) > 1:  # the other army's list is a click away
-            return tr(
+            step = tr(
                 "Buy from the list on the right (click an army to switch); End buying when done."
             )
-        return tr("Buy from the list on the right; End buying when done.")
+        else:
+            step = tr("Buy from the list on the right; End buying when done.")
+        return self._with_unguarded(state, step, terse, True)
+
+    def _with_unguarded(self, state: WPState, step: str, terse: int, due: bool) -> str:
+        """The set-up's or the buying's next step, after the engine's warning about land left
+        with no defenders that the enemy can reach next turn (playtest 17: Duskshore was
+        lost on turn 2 without a word); in a narrow strip the warning alone, shorter."""
+        if not due:
+            return step
+        warning = board_info.unguarded_words(state, self.world, state.side, short=terse > 1)
+        if not warning:
+            return step
+        return warning if terse else f"{warning} {step}"
 
     def income_lead(self, state: WPState) -> int:
         """How far the other team's income is above the team playing now (0 outside its turn's

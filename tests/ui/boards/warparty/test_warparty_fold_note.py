@@ -73,3 +73,36 @@ def test_the_readme_tells_the_fold_as_it_happens(small_app) -> None:
     small_app.draw()
     assert not board.folded and board.panel_rect.width > 0
     pygame.display.quit()
+
+
+def test_the_note_names_the_team_still_to_press_end_turn(small_app, monkeypatch) -> None:
+    """Playtest 17, item 5: after End buying, held for End turn, the folded panel's note said
+    "Evil team moves" while the top bar still named the Good team's player: it now reads the
+    same held turn as the bar (real clicks on End buying)."""
+    from uihelp import click
+
+    from forgegames.ui.hotseat import ConfirmLoss
+
+    drawn: list[str] = []
+    real = theme.text
+    monkeypatch.setattr(
+        theme, "text", lambda words, *a, **k: (drawn.append(words), real(words, *a, **k))[1]
+    )
+    scene = open_game(small_app, _buying_session())
+    board, session = scene.board, scene.session
+    side = session.state.side
+    while scene.handover is None:  # the seat's armies end their buying, by clicks
+        small_app.draw()
+        click_button(small_app, board.bar, tr("End buying"))
+        if isinstance(small_app.stack.top, ConfirmLoss):
+            buttons = small_app.stack.top.group.buttons
+            click(small_app, next(b for b in buttons if b.label == "Do it").rect.center)
+    assert session.state.side != side, "the engine has handed the turn on"
+    drawn.clear()
+    scene.invalidate()
+    small_app.draw()
+    assert board.folded and board.fold_note, "the panel folded outside buying, with its note"
+    joined = " ".join(drawn)
+    ours = tr("{team} team moves", team=tr(side.title()))
+    theirs = tr("{team} team moves", team=tr(session.state.side.title()))
+    assert ours in joined and theirs not in joined, joined

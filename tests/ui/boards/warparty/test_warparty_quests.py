@@ -104,3 +104,22 @@ def test_outside_a_lesson_the_quest_dialog_marks_no_pair(app) -> None:
     click_button(app, scene.board.bar, "Choose your quests")
     app.draw()
     assert app.stack.top.marked_rect() is None
+
+
+def test_the_three_quests_dealt_stand_apart_in_the_dialog(app, small_app) -> None:
+    """Playtest 17, shot 48: the three quests ran together in one block. Each is a bulleted
+    paragraph with a blank line before it, and the dialog still fits the window, at 1280x720
+    and at 1024x640 (opened by a real click)."""
+    for window in (app, small_app):
+        session = _keeping()
+        scene = open_game(window, session)
+        click_button(window, scene.board.bar, "Choose your quests")
+        dialog = window.stack.top
+        assert isinstance(dialog, ChoiceDialog)
+        window.draw()
+        lines = list(dialog.wrapped)
+        starts = [i for i, line in enumerate(lines) if line.startswith("• ")]
+        assert len(starts) == 3, lines
+        assert all(lines[i - 1] == "" for i in starts), lines  # a blank line before each
+        assert window.surface.get_rect().contains(dialog.rect)
+        assert all(dialog.rect.contains(b.rect) for b in dialog.group.buttons)
