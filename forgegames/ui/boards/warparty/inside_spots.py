@@ -108,7 +108,7 @@ def inside_mark(
     corners and edges lie in ``place`` (and it lies in ``room``, where its outline is seen
     whole); else the largest box of up to its size, as near that point as can be, that does
     (``box`` itself when none of at least half its side does: a sliver of a territory)."""
-    every = PROBES + CORNERS
+    every = CORNERS + PROBES  # (the corners leave a territory first: asked first)
 
     def fits(trial: pygame.Rect) -> bool:
         seen = room is None or room.contains(trial)
