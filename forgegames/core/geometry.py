@@ -10,6 +10,8 @@ Point = tuple[float, float]
 
 def point_in_polygon(point: Point, polygon: Sequence[Point]) -> bool:
     """True when ``point`` lies inside ``polygon`` (even-odd rule; edges count as inside)."""
+    if not polygon:
+        return False
     x, y = point
     inside = False
     eps = 1e-9
