@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import bisect
 from collections.abc import Sequence
 
 Point = tuple[float, float]
@@ -9,17 +10,23 @@ Point = tuple[float, float]
 
 def point_in_polygon(point: Point, polygon: Sequence[Point]) -> bool:
     """True when ``point`` lies inside ``polygon`` (even-odd rule; edges count as inside)."""
+    if not polygon:
+        return False
     x, y = point
     inside = False
-    n = len(polygon)
-    for i in range(n):
-        (x1, y1), (x2, y2) = polygon[i], polygon[(i + 1) % n]
-        if _on_segment(point, (x1, y1), (x2, y2)):
+    eps = 1e-9
+    x1, y1 = polygon[-1]  # each edge runs from one corner to the next, the last to the first
+    for x2, y2 in polygon:
+        # (an edge the point's row misses cannot hold it: asked first, this is most of the
+        # work saved on a hover that places a label; the answers are those of before)
+        lo, hi = (y1, y2) if y1 <= y2 else (y2, y1)
+        if lo - eps <= y <= hi + eps and _on_segment(point, (x1, y1), (x2, y2)):
             return True
         if (y1 > y) != (y2 > y):
             cross_x = x1 + (y - y1) * (x2 - x1) / (y2 - y1)
             if x < cross_x:
                 inside = not inside
+        x1, y1 = x2, y2
     return inside
 
 
@@ -30,3 +37,44 @@ def _on_segment(p: Point, a: Point, b: Point, eps: float = 1e-9) -> bool:
     return min(a[0], b[0]) - eps <= p[0] <= max(a[0], b[0]) + eps and (
         min(a[1], b[1]) - eps <= p[1] <= max(a[1], b[1]) + eps
     )
+
+
+class PolygonRows:
+    """``point_in_polygon`` for one polygon asked about many points on few rows (a search
+    that tries hundreds of boxes, each probed at three heights): what a row of the polygon
+    crosses is worked out once per height, then a point is a look-up in it. The answers are
+    ``point_in_polygon``'s, edges and corners included."""
+
+    LIMIT = 4096
+    """Rows kept at most (then forgotten and worked out again)."""
+
+    def __init__(self, polygon: Sequence[Point]) -> None:
+        n = len(polygon)
+        self.polygon = polygon
+        self.edges = [(polygon[i], polygon[(i + 1) % n]) for i in range(n)]
+        self.rows: dict[float, tuple[list[float], list[tuple[Point, Point]]]] = {}
+
+    def _row(self, y: float) -> tuple[list[float], list[tuple[Point, Point]]]:
+        found = self.rows.get(y)
+        if found is None:
+            eps, crossings, near = 1e-9, [], []
+            for a, b in self.edges:
+                (x1, y1), (x2, y2) = a, b
+                lo, hi = (y1, y2) if y1 <= y2 else (y2, y1)
+                if lo - eps <= y <= hi + eps:
+                    near.append((a, b))
+                if (y1 > y) != (y2 > y):
+                    crossings.append(x1 + (y - y1) * (x2 - x1) / (y2 - y1))
+            crossings.sort()
+            if len(self.rows) >= self.LIMIT:
+                self.rows.clear()
+            found = self.rows[y] = (crossings, near)
+        return found
+
+    def holds(self, point: Point) -> bool:
+        """``point_in_polygon(point, polygon)``."""
+        crossings, near = self._row(point[1])
+        for a, b in near:
+            if _on_segment(point, a, b):
+                return True
+        return (len(crossings) - bisect.bisect_right(crossings, point[0])) % 2 == 1

@@ -69,3 +69,61 @@ def test_triangle_with_float_coordinates() -> None:
     triangle = [(0.5, 0.5), (100.25, 3.0), (40.0, 80.75)]
     assert point_in_polygon((40.0, 20.0), triangle)
     assert not point_in_polygon((90.0, 60.0), triangle)
+
+
+def _reference(point, polygon) -> bool:
+    """point_in_polygon as first written (every edge asked whether it holds the point)."""
+    x, y = point
+    inside = False
+    n = len(polygon)
+    for i in range(n):
+        (x1, y1), (x2, y2) = polygon[i], polygon[(i + 1) % n]
+        cross = (x2 - x1) * (y - y1) - (y2 - y1) * (x - x1)
+        if abs(cross) <= 1e-9 and (
+            min(x1, x2) - 1e-9 <= x <= max(x1, x2) + 1e-9
+            and min(y1, y2) - 1e-9 <= y <= max(y1, y2) + 1e-9
+        ):
+            return True
+        if (y1 > y) != (y2 > y) and x < x1 + (y - y1) * (x2 - x1) / (y2 - y1):
+            inside = not inside
+    return inside
+
+
+def test_quick_answers_are_the_first_ones() -> None:
+    """The quicker test (edges off the point's row skipped) and the rows kept per height
+    (``PolygonRows``) answer as the first test did: inside, outside, on edges and corners,
+    on the rows of corners, on ragged outlines like a map's territories too."""
+    import math
+    import random
+
+    from forgegames.core.geometry import PolygonRows
+
+    rng = random.Random(40)
+    ragged = [  # star-shaped, whole-number corners (flat edges among them), as a map's
+        [
+            (round(50 + r * math.cos(a)), round(40 + r * math.sin(a)))
+            for a, r in sorted((rng.uniform(0, 6.28), rng.uniform(8, 40)) for _ in range(18))
+        ]
+        for _ in range(6)
+    ]
+    shapes = [SQUARE, U_SHAPE, *ragged]
+    asked = 0
+    for shape in shapes:
+        rows = PolygonRows(shape)
+        xs = [p[0] for p in shape]
+        ys = [p[1] for p in shape]
+        points = [*shape, *((x, y) for x in xs[:8] for y in ys[:8])]
+        points += [
+            ((a[0] + b[0]) / 2, (a[1] + b[1]) / 2) for a, b in zip(shape, shape[1:], strict=False)
+        ]
+        points += [
+            (rng.uniform(min(xs) - 2, max(xs) + 2), rng.uniform(min(ys) - 2, max(ys) + 2))
+            for _ in range(400)
+        ]
+        points += [(round(x), round(y)) for x, y in points[-100:]]
+        for point in points:
+            expected = _reference(point, shape)
+            assert point_in_polygon(point, shape) == expected, (point, shape)
+            assert rows.holds(point) == expected, (point, shape)
+            asked += expected
+    assert asked > 100  # (many points inside, not only outside)

@@ -43,7 +43,7 @@ from forgegames.games.warparty.board_info import (
 )
 from forgegames.ui import theme
 from forgegames.ui.boards.places import Target, target_at
-from forgegames.ui.boards.warparty import inside_spots
+from forgegames.ui.boards.warparty import inside_spots, map_hover
 from forgegames.ui.boards.warparty.map_counters import CounterPainter, Stack, strength
 from forgegames.ui.boards.warparty.map_free import FreeSpots
 from forgegames.ui.boards.warparty.map_geometry import (
@@ -687,7 +687,15 @@ class MapCanvas(MapLayers, MapLayout, CounterPainter, FreeSpots):
         """Each lit place's cost in moves on a white tag beside its counters, clear of every
         counter and mark where the territory has room (playtest 7: the yellow discs sat over
         enemy counters and looked like value coins)."""
-        for place, (badge, spot) in self.cost_tags(state, highlights, placed).items():
+        # the tags the pointer's hover asks for (kept per state, places and view), where
+        # ``placed`` is the view's own: worked out once for both (the first frame after a
+        # stack was picked searched them twice)
+        tags = (
+            map_hover.cost_tags(self, state, highlights)
+            if placed is self._placed(state)
+            else self.cost_tags(state, highlights, placed)
+        )
+        for place, (badge, spot) in tags.items():
             if place not in self.polygons:  # a stream's: ringed in the glow of its banks
                 ring_tag(surface, spot, self.px(2))
             surface.blit(badge, spot)

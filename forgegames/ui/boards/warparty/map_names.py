@@ -21,6 +21,7 @@ from typing import Any
 
 import pygame
 
+from forgegames.core.geometry import PolygonRows
 from forgegames.core.i18n import language, tr
 from forgegames.games.warparty.board_info import place_noun
 from forgegames.ui import theme
@@ -346,7 +347,14 @@ class MapNames:
         if memo is None:
             memo = self._fixed_memo = {}
         if key not in memo:
-            inside = canvas.place_targets()[territory].holds
+            target = canvas.place_targets()[territory]
+            # (target.holds, each row of the outline worked out once for the many spots)
+            rows = None if target.shape is None else PolygonRows(target.shape)
+            bounds = target.rect
+
+            def inside(pos: tuple[float, float]) -> bool:
+                return bounds.collidepoint(pos) and (rows is None or rows.holds(pos))
+
             # every printed mark (a neighbour's city may reach over the border by a corner)
             static = [
                 box.move(canvas.ox, canvas.oy)

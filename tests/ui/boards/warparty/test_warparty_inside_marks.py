@@ -53,3 +53,24 @@ def test_the_hint_box_for_a_city_place_stays_in_that_territory(app):
         corners = (box.topleft, box.topright, box.bottomleft, (box.right, box.bottom))
         assert all(_in(canvas, place, p) for p in corners), place
         assert box.width >= canvas.px(28), place
+
+
+def test_kept_outline_rows_follow_a_new_outline():
+    """The rows of an outline kept for the mark's search (``inside_spots._rows``) are made
+    again when the canvas's outline of the place is another: a box inside the old outline
+    only is no longer inside."""
+    import types
+
+    import pygame
+
+    from forgegames.ui.boards.warparty import inside_spots
+
+    canvas = types.SimpleNamespace(
+        polygons={"here": ((0, 0), (100, 0), (100, 100), (0, 100))},
+        to_map=lambda pos: (pos[0], pos[1]),
+    )
+    box, every = pygame.Rect(60, 60, 20, 20), inside_spots.CORNERS + inside_spots.PROBES
+    assert inside_spots._all_inside(canvas, "here", box, every)
+    canvas.polygons = {"here": ((0, 0), (50, 0), (50, 50), (0, 50))}
+    assert not inside_spots._all_inside(canvas, "here", box, every)
+    assert inside_spots._all_inside(canvas, "here", pygame.Rect(10, 10, 20, 20), every)
