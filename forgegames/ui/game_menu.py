@@ -99,7 +99,7 @@ class GameMenu:
             ),
             (large_print_label(self.app.large_print), self.next_large_print, True),
             (
-                tr("Table view (V): on") if self.table_on else tr("Table view (V): off"),
+                tr("Table view (V): on") if self.log_column.table_on else tr("Table view (V): off"),
                 self.toggle_table_view,
                 True,
             ),

@@ -124,7 +124,7 @@ class ReplayScene(GameScene):
         """Every step's lines, once; each step then shows the lines up to its own."""
         for step in range(1, self.replay.last + 1):
             for event in self.replay.step_events(step, self.seat_name):
-                self.add_log(event, (step - 1, step))
+                self.log_column.add(event, (step - 1, step))
             self.log_ends.append(len(self.log.entries))
         self.all_lines = list(self.log.entries)
 
@@ -286,7 +286,7 @@ class ReplayScene(GameScene):
         if intent.kind == "key":
             return self.handle_key(intent)
         if intent.kind == "motion":
-            self.hover_log(intent.pos)
+            self.log_column.hover(intent.pos)
             self.pointer = intent.pos
             self.top.handle(intent)
             self.controls.handle(intent)
