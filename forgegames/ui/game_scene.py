@@ -5,15 +5,13 @@ bar (``top_bar``), the computer players' moves (``computer``), the log column (`
 
 from __future__ import annotations
 
-import random
-import sys
 from collections.abc import Sequence
 from typing import Any
 
 import pygame
 
 from forgegames.core.actions import Action
-from forgegames.core.errors import IllegalAction, Refusal, SaveError
+from forgegames.core.errors import IllegalAction, Refusal
 from forgegames.core.i18n import tr
 from forgegames.core.rules_text import section_ids, sections
 from forgegames.core.session import Session
@@ -43,7 +41,7 @@ from forgegames.ui.hotseat import (
     why_button,
 )
 from forgegames.ui.intents import Intent
-from forgegames.ui.overlays import Curtain, MessageDialog, draw_hint_marks
+from forgegames.ui.overlays import Curtain, draw_hint_marks
 from forgegames.ui.quiet_end_turn import QuietEndTurn
 from forgegames.ui.results import Results
 from forgegames.ui.scene import Scene
@@ -59,7 +57,7 @@ TABLE_KEY = pygame.K_v
 Warparty's own panel fold)."""
 
 
-class GameScene(Scene, HostServices, Teaching, GameMenu):
+class GameScene(Scene, HostServices, Teaching):
     """The frame around a board: it owns the turn flow of a shared screen. It is the boards'
     ``BoardHost`` (``ui/boards/host.py``): all a board may ask of it.
 
@@ -123,6 +121,8 @@ class GameScene(Scene, HostServices, Teaching, GameMenu):
         self.init_teaching()
         sections(self.title.info.id)  # read now, not at the first tooltip's frame
         self.board = board_class(self.title.info.id)(self)
+        self.menu = GameMenu(self, lambda session: GameScene(self.app, session))
+        """The menu, the legend and what they open (``game_menu``)."""
         self.animations = Player(lambda: self.app.animation_factor)
         """What the last move changed, animated over the board (skipped by a click or key)."""
         self.log_history()
@@ -521,21 +521,13 @@ class GameScene(Scene, HostServices, Teaching, GameMenu):
         self.toast = Notice(sentence(message), TOAST_MS, error=error)
         self.app.dirty = True
 
-    def open_save(self, path) -> None:
-        try:
-            session = Session.resume(path)
-        except SaveError as exc:
-            print(f"forgegames: {exc}", file=sys.stderr)
-            self.app.push(MessageDialog(self.app, tr("This save cannot be opened"), [str(exc)]))
-            return
-        self.app.replace(GameScene(self.app, session))
+    def show_rules(self, section: str | None = None, search: str = "") -> None:
+        """The rules, at ``section`` or at ``search`` (the replay's say how it is controlled)."""
+        self.menu.show_rules(section, search)
 
-    def rematch(self) -> None:
-        """The same seats, variant and options again, with a new seed, in a new game file."""
-        config = self.session.config
-        seed = random.randrange(1, 10**9)
-        session = Session.start(config, seed, own_file=True)
-        self.app.replace(GameScene(self.app, session))
+    def leave_choice(self) -> tuple[str, Any, bool]:
+        """The menu's last choice: how to leave this screen (an example's: back to it)."""
+        return (tr("Quit to launcher"), self.menu.quit_to_launcher, True)
 
     # --- scene protocol ------------------------------------------------------------------------
     def enter(self) -> None:
@@ -628,7 +620,7 @@ class GameScene(Scene, HostServices, Teaching, GameMenu):
         if key == pygame.K_ESCAPE:
             # the board's own selection or choice list first; the menu when it has none
             if self.guarded() or not self.board.handle(intent):
-                self.open_menu()
+                self.menu.open()
             return True
         why = key == rules_browser.WHY_KEY and not ctrl
         if why and self.toast is not None and self.toast.why:
@@ -644,14 +636,14 @@ class GameScene(Scene, HostServices, Teaching, GameMenu):
             self.end_turn()
         else:
             shortcut = {
-                (legend.KEY, False): self.open_legend,
+                (legend.KEY, False): self.menu.open_legend,
                 (rules_browser.KEY, False): self.show_rules,
-                (pygame.K_m, False): self.toggle_sound,
+                (pygame.K_m, False): self.menu.toggle_sound,
                 (TABLE_KEY, False): self.toggle_table_view,
                 (HINT_KEY, False): self.show_hint,
                 (pygame.K_z, True): self.undo,
                 (pygame.K_y, True): self.redo,
-                (pygame.K_s, True): self.save,
+                (pygame.K_s, True): self.menu.save,
             }.get((key, ctrl))
             if shortcut is None:
                 return False
