@@ -5,30 +5,13 @@ and a setting changed in it keeps it open."""
 
 from __future__ import annotations
 
-from test_computer_turns import protocol_names
-from uihelp import click_button, run_timers
+from frame_parts import Only, dice_frame
+from uihelp import click_button
 
-from forgegames.core.session import Session
-from forgegames.core.title import GameConfig, SeatConfig
 from forgegames.ui import sound
 from forgegames.ui.game_menu import GameMenu, MenuHost
 from forgegames.ui.game_scene import GameScene
 from forgegames.ui.overlays import ChoiceDialog
-
-
-class Only:
-    """The scene seen through ``MenuHost``: any other name is an error, and nothing is set."""
-
-    def __init__(self, scene: GameScene) -> None:
-        object.__setattr__(self, "_scene", scene)
-
-    def __getattr__(self, name: str):
-        if name not in protocol_names(MenuHost):
-            raise AttributeError(f"GameMenu asked the frame for {name!r}, not in MenuHost")
-        return getattr(self._scene, name)
-
-    def __setattr__(self, name: str, value) -> None:
-        raise AttributeError(f"GameMenu set {name!r} on the frame")
 
 
 def labels(dialog: ChoiceDialog) -> list[str]:
@@ -37,17 +20,12 @@ def labels(dialog: ChoiceDialog) -> list[str]:
 
 def test_the_menu_needs_only_what_its_host_protocol_names(app, dice_race):
     assert not issubclass(GameScene, GameMenu)
-    seats = (SeatConfig("Alice", "blue"), SeatConfig("Bruno", "orange", "random"))
-    app.fixed_bot_delay = 10**9
-    scene = GameScene(app, Session.start(GameConfig("dice-race", seats, "standard"), 3))
-    app.push(scene)
-    run_timers(app, 1, 500)
-    click_button(app, scene.board.group, "step")
+    scene = dice_frame(app)
     scene.menu.open()
     own = app.stack.top
     assert isinstance(own, ChoiceDialog) and scene.menu.dialog is own
     app.pop()
-    alone = GameMenu(Only(scene), lambda session: GameScene(app, session))
+    alone = GameMenu(Only(scene, MenuHost), lambda session: GameScene(app, session))
     words = [(e.words, e.kind, e.rgb) for e in alone.legend_entries()]
     assert words == [(e.words, e.kind, e.rgb) for e in scene.menu.legend_entries()]
     assert any(w.startswith("Alice: ") for w, _, _ in words)
