@@ -227,6 +227,10 @@ class ComputerTurns:
             return LESSON_PACE_MS
         return round(usual * ROW_PACE) if self.in_a_row() else usual
 
+    def pace_changed(self) -> None:
+        """The speed setting changed: the pause under way is no longer than the new pace."""
+        self.timer = min(self.timer, self.host.app.bot_delay_ms)
+
     def wait(self) -> int:
         """The time left before the next computer move: the board may quicken the usual
         pace (a battle fought out), never slow a wait already set."""

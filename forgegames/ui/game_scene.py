@@ -1,19 +1,17 @@
 """The in-game frame every title uses: top bar, board, log, menu, toasts, curtain, results.
 
-The scene holds the turn flow, input and drawing. It owns its top bar (``top_bar``,
-``game_top_bar``) and its computer players' moves (``computer``, ``game_bots``); its menu is
-``game_menu``'s."""
+The scene holds the turn flow, input and drawing. Its parts are collaborators it owns: the top
+bar (``top_bar``), the computer players' moves (``computer``), the log column (``log_column``)."""
 
 from __future__ import annotations
 
-import random
-import sys
+from collections.abc import Sequence
 from typing import Any
 
 import pygame
 
 from forgegames.core.actions import Action
-from forgegames.core.errors import IllegalAction, Refusal, SaveError
+from forgegames.core.errors import IllegalAction, Refusal
 from forgegames.core.i18n import tr
 from forgegames.core.rules_text import section_ids, sections
 from forgegames.core.session import Session
@@ -34,21 +32,25 @@ from forgegames.ui.hotseat import (
     WHY_MS,
     ConfirmLoss,
     Notice,
+    board_buttons,
     draw_banner,
     draw_highlight,
     draw_toast,
+    let_go,
+    place_toast,
+    pointer_on_held,
     sentence,
+    why_button,
 )
 from forgegames.ui.intents import Intent
-from forgegames.ui.overlays import Curtain, MessageDialog, draw_hint_marks
+from forgegames.ui.overlays import Curtain, draw_hint_marks
 from forgegames.ui.quiet_end_turn import QuietEndTurn
 from forgegames.ui.results import Results
 from forgegames.ui.scene import Scene
-from forgegames.ui.side_notes import NotesDrawn
 from forgegames.ui.since_marks import SinceMarks
 from forgegames.ui.teaching import HINT_KEY, NEXT_KEY, Teaching
 from forgegames.ui.view_memo import ViewMemo
-from forgegames.ui.widgets import ButtonGroup, TextPanel
+from forgegames.ui.widgets import ButtonGroup
 
 SKIP_KEY = pygame.K_k
 """The key of "Skip to my turn": the computer players' moves at once, up to a person's turn."""
@@ -57,7 +59,7 @@ TABLE_KEY = pygame.K_v
 Warparty's own panel fold)."""
 
 
-class GameScene(Scene, HostServices, Teaching, GameMenu, LogColumn):
+class GameScene(Scene, HostServices, Teaching):
     """The frame around a board: it owns the turn flow of a shared screen. It is the boards'
     ``BoardHost`` (``ui/boards/host.py``): all a board may ask of it.
 
@@ -79,7 +81,9 @@ class GameScene(Scene, HostServices, Teaching, GameMenu, LogColumn):
         self.session = session
         self.title = session.title
         self.views = ViewMemo()
-        self.log = TextPanel()
+        self.log_column = LogColumn(self, self.title.info.id)
+        """The log column: its lines, the line under the pointer, the table view (``game_log``)."""
+        self.log = self.log_column.panel
         self.toast: Notice | None = None
         self.banner: Notice | None = None
         self.banner_box: pygame.Rect | None = None
@@ -104,14 +108,6 @@ class GameScene(Scene, HostServices, Teaching, GameMenu, LogColumn):
         self.changes: dict[str, tuple[Any, Any]] = {}
         """Views whose differences are marked: "bot" (the last computer move), "since"."""
         self.marks: dict[str, list[pygame.Rect]] = {}
-        self.withheld: list[tuple[Event, tuple[int, int]]] = []
-        """The log lines of a move held for End turn from its change of turn or phase on
-        (``before_the_turn_ends``), logged when End turn hands over."""
-        self.takebacks: list[tuple[int, Event]] = []
-        """The log's "took back a move" lines, each with the length of the history it followed
-        (the log is rebuilt from the history at an Undo, these kept in their places)."""
-        self.hover_tag: tuple[int, int] | None = None
-        self.hover_marks: list[pygame.Rect] = []
         self.results_shown = False
         self.layer: pygame.Surface | None = None
         self.last_picture: pygame.Surface | None = None
@@ -124,13 +120,11 @@ class GameScene(Scene, HostServices, Teaching, GameMenu, LogColumn):
             self.viewer = humans[0]
         self.skippable = bool(humans) and len(humans) < len(session.config.seats)
         """People and computer players share the game: the top bar has "Skip to my turn"."""
-        self.notes_drawn = NotesDrawn(0)
-        """Where the side notes were last drawn (their Next button, their scroll ranges)."""
-        self.table_on = bool(self.table_views().get(self.title.info.id, False))
-        """The table view (for a projector): the log column folded away, remembered per title."""
         self.init_teaching()
         sections(self.title.info.id)  # read now, not at the first tooltip's frame
         self.board = board_class(self.title.info.id)(self)
+        self.menu = GameMenu(self, lambda session: GameScene(self.app, session))
+        """The menu, the legend and what they open (``game_menu``)."""
         self.animations = Player(lambda: self.app.animation_factor)
         """What the last move changed, animated over the board (skipped by a click or key)."""
         self.log_history()
@@ -275,8 +269,7 @@ class GameScene(Scene, HostServices, Teaching, GameMenu, LogColumn):
         held = self.holds_turn(mover) and not self.open_handover(mover, self.session.active)
         shown = events if not held else before_the_turn_ends(events)
         self.log_events(shown, first)
-        tag = (first, len(self.session.history))
-        self.withheld = [(event, tag) for event in events[len(shown) :]]
+        self.log_column.hold(events[len(shown) :], (first, len(self.session.history)))
         self.banner = None  # the person has started their turn
         self.clear_change("since")
         self.clear_change("bot")
@@ -343,12 +336,9 @@ class GameScene(Scene, HostServices, Teaching, GameMenu, LogColumn):
             self.show_toast(str(exc))
             return
         self.handover = None
-        self.withheld = []  # the move they belonged to is taken back
         self.animations.skip()
         took_back = Event(tr("took back a move"), self.session.active, "move", bare=True)
-        self.takebacks.append((len(self.session.history), took_back))
-        # the lines of the move taken back go: played again, it must not be told twice
-        self.log.clear()
+        self.log_column.took_back(took_back)
         self.log_history()
         self.drop_focus()
         self.after_change()
@@ -376,9 +366,7 @@ class GameScene(Scene, HostServices, Teaching, GameMenu, LogColumn):
         if by_itself:
             self.quiet.passed_by_itself(self.session.active in self.humans)
         self.handover = None
-        for event, tag in self.withheld:  # what the move caused once the turn is handed on
-            self.add_log(event, tag)
-        self.withheld = []
+        self.log_column.release()  # what the move caused once the turn is handed on
         self.after_change()
 
     def after_change(self, mover: int | None = None) -> None:
@@ -498,30 +486,51 @@ class GameScene(Scene, HostServices, Teaching, GameMenu, LogColumn):
         """Rectangles of what changed, in the current layout."""
         self.marks = {kind: self.board.marks(a, b) for kind, (a, b) in self.changes.items()}
         self.refresh_hint()
-        self.hover_tag = None
-        self.hover_marks = []
-        self.hover_log(self.pointer)  # the log's lines may have moved under the pointer
+        self.log_column.unhover()
+        self.log_column.hover(self.pointer)  # the log's lines may have moved under the pointer
+
+    # --- the log column and the toast --------------------------------------------------------
+    def log_history(self) -> None:
+        """Log the moves made (at the start, after an Undo); a replay logs its steps its way."""
+        self.log_column.log_history()
+
+    def log_events(self, events: Sequence[Event], first: int, audible: bool = True) -> None:
+        self.log_column.log_events(events, first, audible)
+
+    @property
+    def hover_tag(self) -> tuple[int, int] | None:
+        """The moves of the log line under the pointer (Warparty's map names their places)."""
+        return self.log_column.hover_tag
+
+    def toggle_table_view(self) -> None:
+        """Fold the log column away so the board fills the window, or bring it back (the
+        choice is remembered for this title; large print applies on top)."""
+        words = self.log_column.toggle_table(self.lesson_running())
+        self.resize(self.app.surface.get_size())
+        self.refresh()
+        self.show_toast(words, False)
+
+    def button_rects(self) -> list[pygame.Rect]:
+        """Where the board's buttons are (a toast is placed clear of them)."""
+        return board_buttons(self.board)
+
+    def toast_place(self) -> tuple[pygame.Surface, pygame.Rect, pygame.Rect | None]:
+        """The toast's picture, box and "Why?" button (``hotseat.place_toast``)."""
+        assert self.toast is not None
+        return place_toast(self.toast, self.board, self.app.board_scale)
 
     def show_toast(self, message: str, error: bool = True) -> None:
         """Show a short message over the board: a refused move (error) or a confirmation."""
         self.toast = Notice(sentence(message), TOAST_MS, error=error)
         self.app.dirty = True
 
-    def open_save(self, path) -> None:
-        try:
-            session = Session.resume(path)
-        except SaveError as exc:
-            print(f"forgegames: {exc}", file=sys.stderr)
-            self.app.push(MessageDialog(self.app, tr("This save cannot be opened"), [str(exc)]))
-            return
-        self.app.replace(GameScene(self.app, session))
+    def show_rules(self, section: str | None = None, search: str = "") -> None:
+        """The rules, at ``section`` or at ``search`` (the replay's say how it is controlled)."""
+        self.menu.show_rules(section, search)
 
-    def rematch(self) -> None:
-        """The same seats, variant and options again, with a new seed, in a new game file."""
-        config = self.session.config
-        seed = random.randrange(1, 10**9)
-        session = Session.start(config, seed, own_file=True)
-        self.app.replace(GameScene(self.app, session))
+    def leave_choice(self) -> tuple[str, Any, bool]:
+        """The menu's last choice: how to leave this screen (an example's: back to it)."""
+        return (tr("Quit to launcher"), self.menu.quit_to_launcher, True)
 
     # --- scene protocol ------------------------------------------------------------------------
     def enter(self) -> None:
@@ -533,7 +542,7 @@ class GameScene(Scene, HostServices, Teaching, GameMenu, LogColumn):
     def resize(self, size: tuple[int, int]) -> None:
         s = theme.board_scale_for(size)
         self.bar = pygame.Rect(0, 0, size[0], int(52 * s))
-        log_w = 0 if self.table_on else int(330 * s)
+        log_w = 0 if self.log_column.table_on else int(330 * s)
         self.log_rect = pygame.Rect(
             size[0] - log_w, self.bar.bottom, log_w, size[1] - self.bar.bottom
         )
@@ -568,83 +577,37 @@ class GameScene(Scene, HostServices, Teaching, GameMenu, LogColumn):
             self.since.touch(intent.kind, intent.pos)
         if intent.kind in ("motion", "key"):
             self.board.tips_waiting = False  # the person points (or walks the keys) anew
-        if self.toast is not None and self.toast.shown and self.let_toast_go(intent):
+        if let_go(self.toast, intent, self.board, self.app.board_scale, rules_browser.WHY_KEY):
             self.toast = None  # a refusal held for its Why? goes at a click off it or a key
         if intent.kind == "motion":
-            self.hover_log(intent.pos)
+            self.log_column.hover(intent.pos)
             self.pointer = intent.pos
         else:
             self.invalidate()  # a click or a key may change what the board shows
-        if intent.kind == "key":
-            ctrl = intent.mod & pygame.KMOD_CTRL
-            if intent.key == pygame.K_ESCAPE:
-                # the board's own selection or choice list first; the menu when it has none
-                if self.guarded() or not self.board.handle(intent):
-                    self.open_menu()
-                return True
-            if intent.key == legend.KEY and not ctrl:
-                self.open_legend()
-                return True
-            if intent.key == rules_browser.KEY and not ctrl:
-                self.show_rules()
-                return True
-            why_key = intent.key == rules_browser.WHY_KEY and not ctrl
-            if why_key and self.toast is not None and self.toast.why:
+        if intent.kind == "key" and self.frame_key(intent):
+            return True
+        if intent.kind == "click" and intent.button == 1:
+            why = why_button(self.toast, self.board, self.app.board_scale)
+            if why is not None and why.collidepoint(intent.pos):
                 self.why()
                 return True
-            if why_key and self.board.tip_rule is not None:
-                self.show_rules(section=self.board.tip_rule)
-                return True
-            if intent.key == pygame.K_m and not ctrl:
-                self.toggle_sound()
-                return True
-            if intent.key == TABLE_KEY and not ctrl:
-                self.toggle_table_view()
-                return True
-            if intent.key == HINT_KEY and not ctrl:
-                self.show_hint()
-                return True
-            if intent.key == NEXT_KEY and not ctrl and self.lesson_holds():
-                self.read_on()
-                return True
-            if intent.key == SKIP_KEY and not ctrl and self.skippable:
-                # a lesson's note waiting for Next: a stray K skips nothing
-                if not self.lesson_holds():
-                    self.computer.skip_to_my_turn()
-                return True
-            if ctrl and intent.key == pygame.K_z:
-                self.undo()
-                return True
-            if ctrl and intent.key == pygame.K_y:
-                self.redo()
-                return True
-            if ctrl and intent.key == pygame.K_s:
-                self.save()
-                return True
-            if self.handover is not None and intent.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
-                self.end_turn()
-                return True
-        if intent.kind == "click" and intent.button == 1 and self.why_button_at(intent.pos):
-            self.why()
-            return True
-        toggle = self.notes_drawn.toggle_at(intent.pos) if intent.kind == "click" else ""
+        toggle = self.log_column.notes_drawn.toggle_at(intent.pos) if intent.kind == "click" else ""
         if toggle:
             if intent.button == 1:
                 self.toggle_note(toggle)
             return True
-        next_button = self.notes_drawn.button
+        next_button = self.log_column.notes_drawn.button
         if intent.kind == "click" and next_button and next_button.collidepoint(intent.pos):
             if intent.button == 1:
                 self.read_on()
             return True
         if intent.kind == "wheel":
-            for key, box, low, high in self.notes_drawn.boxes:
+            for key, box, low, high in self.log_column.notes_drawn.boxes:
                 if box.collidepoint(intent.pos):
                     self.scroll_note(key, intent.dy, low, high)
                     return True
         if intent.kind == "wheel" and self.log_rect.collidepoint(intent.pos):
-            self.log.scroll(intent.dy * 2)
-            self.invalidate()
+            self.log_column.scroll(intent.dy * 2)
             return True
         if self.guarded() and intent.kind in ("click", "key"):
             return True  # the turn just changed hands: a late double click must not play
@@ -656,6 +619,42 @@ class GameScene(Scene, HostServices, Teaching, GameMenu, LogColumn):
             return True
         return intent.kind != "key" and self.board.handle(intent)
 
+    def frame_key(self, intent: Intent) -> bool:
+        """The frame's own keys (Escape, the shortcuts); False for a key it leaves alone."""
+        key, ctrl = intent.key, bool(intent.mod & pygame.KMOD_CTRL)
+        if key == pygame.K_ESCAPE:
+            # the board's own selection or choice list first; the menu when it has none
+            if self.guarded() or not self.board.handle(intent):
+                self.menu.open()
+            return True
+        why = key == rules_browser.WHY_KEY and not ctrl
+        if why and self.toast is not None and self.toast.why:
+            self.why()
+        elif why and self.board.tip_rule is not None:
+            self.show_rules(section=self.board.tip_rule)
+        elif key == NEXT_KEY and not ctrl and self.lesson_holds():
+            self.read_on()
+        elif key == SKIP_KEY and not ctrl and self.skippable:
+            if not self.lesson_holds():  # a lesson's note waiting for Next: a stray K skips nothing
+                self.computer.skip_to_my_turn()
+        elif self.handover is not None and key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            self.end_turn()
+        else:
+            shortcut = {
+                (legend.KEY, False): self.menu.open_legend,
+                (rules_browser.KEY, False): self.show_rules,
+                (pygame.K_m, False): self.menu.toggle_sound,
+                (TABLE_KEY, False): self.toggle_table_view,
+                (HINT_KEY, False): self.show_hint,
+                (pygame.K_z, True): self.undo,
+                (pygame.K_y, True): self.redo,
+                (pygame.K_s, True): self.menu.save,
+            }.get((key, ctrl))
+            if shortcut is None:
+                return False
+            shortcut()
+        return True
+
     def forget_hover(self) -> None:
         """Take the mouse as gone from the screen until it moves again: called before a page
         opens over the board (the rules, the legend), so that closing it leaves no tooltip or
@@ -665,7 +664,7 @@ class GameScene(Scene, HostServices, Teaching, GameMenu, LogColumn):
         self.top.handle(away, lambda b: None)
         self.board.handle(away)
         self.pointer = away.pos
-        self.hover_log(away.pos)
+        self.log_column.hover(away.pos)
         self.invalidate()
 
     def wakeup_ms(self) -> int | None:
@@ -690,8 +689,9 @@ class GameScene(Scene, HostServices, Teaching, GameMenu, LogColumn):
         return self.computer.should_move()
 
     def update(self, dt_ms: int) -> None:
-        toast = self.toast
-        if toast is not None and not toast.lasts(dt_ms, self.session.state, self.over_toast()):
+        toast, scale = self.toast, self.app.board_scale
+        over = pointer_on_held(toast, self.board, scale, self.pointer)  # its clock stands still
+        if toast is not None and not toast.lasts(dt_ms, self.session.state, over):
             self.toast = None  # (timed out, or the choice it told of has been made)
         if self.banner is not None and not self.banner.tick(dt_ms):
             self.banner = None
@@ -734,7 +734,8 @@ class GameScene(Scene, HostServices, Teaching, GameMenu, LogColumn):
         self.board.draw_live(surface)
         self.computer.draw_thinking(surface, self.top_bar.seat_tag_rect)
         s = self.app.board_scale
-        draw_highlight(surface, self.hover_marks)
+        hover_marks = self.log_column.hover_marks
+        draw_highlight(surface, hover_marks)
         self.refresh_hint()  # some places (a scrolled list's rows) are known once drawn
         if self.hint_marks:
             draw_highlight(surface, self.hint_marks)
@@ -744,7 +745,7 @@ class GameScene(Scene, HostServices, Teaching, GameMenu, LogColumn):
                 surface.set_clip(whole if area is None else whole.clip(area))
                 draw_hint_marks(surface, [rect], s, self.board.mark_reach(rect))
                 surface.set_clip(whole)
-        if (self.hint_marks or self.hover_marks) and not self.animations.active:
+        if (self.hint_marks or hover_marks) and not self.animations.active:
             self.board.draw_over_marks(surface)
         self.top.draw_touched(surface, s)
         # tooltips last, above every mark (playtest 5: the lesson's mark hid a tooltip's words)
@@ -791,5 +792,5 @@ class GameScene(Scene, HostServices, Teaching, GameMenu, LogColumn):
         self.board.draw_over_marks(surface)
         self.top_bar.draw(surface)
         if self.log_rect.width:
-            self.draw_column(surface)
+            self.log_column.draw(surface, self.hint_row, self.side_notes(), self.note_scrolls)
         self.top.draw_resting(surface, s)  # last: the Hint button sits on the log column

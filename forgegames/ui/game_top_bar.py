@@ -14,6 +14,7 @@ from forgegames.core.session import status_line
 from forgegames.core.title import CHANCE
 from forgegames.ui import text_report, theme
 from forgegames.ui.game_bots import ComputerTurns
+from forgegames.ui.game_menu import GameMenu
 from forgegames.ui.hotseat import sentence
 from forgegames.ui.widgets import Button, ButtonGroup
 
@@ -51,6 +52,8 @@ class TopBarHost(Protocol):
     handover: int | None
     skippable: bool
     computer: ComputerTurns
+    menu: GameMenu
+    """The menu: the bar's Legend, Menu and Results buttons open its pages."""
     board: Any
     """The board: the words of its own finishing button (``finish_words``), and whether it
     holds the computer players' moves (``holds_play``)."""
@@ -80,12 +83,6 @@ class TopBarHost(Protocol):
     def redo(self) -> None: ...
 
     def end_turn(self) -> None: ...
-
-    def show_results(self) -> None: ...
-
-    def open_legend(self) -> None: ...
-
-    def open_menu(self) -> None: ...
 
 
 class TopBar:
@@ -131,7 +128,7 @@ class TopBar:
             specs += [
                 (tr("Undo"), self.host.undo, False, "normal"),
                 (tr("Redo"), self.host.redo, False, "normal"),
-                (tr("Results"), self.host.show_results, True, "primary"),
+                (tr("Results"), self.host.menu.show_results, True, "primary"),
             ]
         else:
             # a search stops for an undo, and a move handed on by itself goes before it
@@ -144,8 +141,8 @@ class TopBar:
                 (tr("End turn"), self.host.end_turn, self.host.handover is not None, "primary"),
             ]
         specs += [
-            (tr("Legend"), self.host.open_legend, True, "normal"),
-            (tr("Menu"), self.host.open_menu, True, "normal"),
+            (tr("Legend"), self.host.menu.open_legend, True, "normal"),
+            (tr("Menu"), self.host.menu.open, True, "normal"),
         ]
         x = self.host.bar.right - int(8 * s)
         buttons = []

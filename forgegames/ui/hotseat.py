@@ -6,6 +6,7 @@ from __future__ import annotations
 import dataclasses
 import functools
 from collections.abc import Callable, Sequence
+from typing import Any
 
 import pygame
 
@@ -13,7 +14,7 @@ from forgegames.core.i18n import N_, tr
 from forgegames.ui import theme
 from forgegames.ui.intents import Intent
 from forgegames.ui.overlays import Dialog, draw_panel
-from forgegames.ui.widgets import Button
+from forgegames.ui.widgets import Button, ButtonGroup
 
 TOAST_MS = 3500
 WHY_MS = 8000
@@ -362,6 +363,47 @@ def toast_layout(
     button = pygame.Rect(0, 0, button_w, min(box.height - int(12 * scale), int(38 * scale)))
     button.midright = (box.right - int(12 * scale), box.centery)
     return picture, box, button
+
+
+def board_buttons(board: Any) -> list[pygame.Rect]:
+    """Where a board's buttons are (its ``ButtonGroup``s'; a notice is placed clear of them)."""
+    groups = [g for g in vars(board).values() if isinstance(g, ButtonGroup)]
+    return [b.rect for g in groups for b in g.buttons if b.rect.width]
+
+
+def place_toast(
+    toast: Notice, board: Any, scale: float
+) -> tuple[pygame.Surface, pygame.Rect, pygame.Rect | None]:
+    """A notice's picture, box and "Why?" button (``toast_layout``), placed as ``board`` asks:
+    over its message strip, or in its notice band, or clear of its buttons and lit places."""
+    place = (board.rect, scale, board_buttons(board))
+    return toast_layout(
+        toast, *place, board.toast_strip(), board.toast_clear(), board.notice_band()
+    )
+
+
+def pointer_on_held(
+    toast: Notice | None, board: Any, scale: float, pointer: tuple[int, int]
+) -> bool:
+    """The mouse rests on a refusal held for its Why? (its clock stands still meanwhile)."""
+    if not (toast and toast.held and toast.shown):
+        return False
+    return place_toast(toast, board, scale)[1].collidepoint(pointer)
+
+
+def let_go(toast: Notice | None, intent: Any, board: Any, scale: float, why_key: int) -> bool:
+    """``intent`` sends the held refusal on screen away (``Notice.let_go``; ``why_key``
+    opens its Why? instead)."""
+    if not (toast and toast.shown):
+        return False
+    return toast.let_go(intent, place_toast(toast, board, scale)[1], why_key)
+
+
+def why_button(toast: Notice | None, board: Any, scale: float) -> pygame.Rect | None:
+    """Where the "Why?" button of the refusal on screen is (None when none is shown)."""
+    if toast is None or not toast.why or not toast.shown:
+        return None
+    return place_toast(toast, board, scale)[2]
 
 
 def band_spot(

@@ -124,7 +124,7 @@ class ReplayScene(GameScene):
         """Every step's lines, once; each step then shows the lines up to its own."""
         for step in range(1, self.replay.last + 1):
             for event in self.replay.step_events(step, self.seat_name):
-                self.add_log(event, (step - 1, step))
+                self.log_column.add(event, (step - 1, step))
             self.log_ends.append(len(self.log.entries))
         self.all_lines = list(self.log.entries)
 
@@ -222,7 +222,7 @@ class ReplayScene(GameScene):
         s = self.app.board_scale
         h = self.bar.height - int(12 * s)
         specs: list[tuple[str, Callable[[], None]]] = [
-            (tr("Legend"), self.open_legend),
+            (tr("Legend"), self.menu.open_legend),
             (tr("Menu"), self.open_menu),
             (tr("Close replay"), self.close),
         ]
@@ -286,7 +286,7 @@ class ReplayScene(GameScene):
         if intent.kind == "key":
             return self.handle_key(intent)
         if intent.kind == "motion":
-            self.hover_log(intent.pos)
+            self.log_column.hover(intent.pos)
             self.pointer = intent.pos
             self.top.handle(intent)
             self.controls.handle(intent)
@@ -326,9 +326,9 @@ class ReplayScene(GameScene):
         if key == pygame.K_ESCAPE:
             self.open_menu()
         elif key == legend.KEY and not ctrl:
-            self.open_legend()
+            self.menu.open_legend()
         elif key == pygame.K_m and not ctrl:
-            self.toggle_sound()
+            self.menu.toggle_sound()
         elif key == pygame.K_r and not ctrl:
             self.toggle_reveal()
         else:
@@ -374,10 +374,14 @@ class ReplayScene(GameScene):
             (tr("Replay speed: {speed}", speed=tr(self.app.bot_speed)), self.next_speed, True),
             (
                 tr("Animations: {speed}", speed=tr(self.app.animation_speed)),
-                self.next_animation_speed,
+                self.menu.next_animation_speed,
                 True,
             ),
-            (tr("Sound: off") if sound.player.muted else tr("Sound: on"), self.toggle_sound, True),
+            (
+                tr("Sound: off") if sound.player.muted else tr("Sound: on"),
+                self.menu.toggle_sound,
+                True,
+            ),
             (tr("Rules"), self.show_rules, True),
             (tr("Close replay"), self.close, True),
         ]
@@ -397,7 +401,7 @@ class ReplayScene(GameScene):
         controls = tr(REPLAY_CONTROLS)
         variant = self.session.config.variant
         rules_browser.open_rules(
-            self.app, info.id, info.name, self.legend_entries(), controls, variant, **where
+            self.app, info.id, info.name, self.menu.legend_entries(), controls, variant, **where
         )
 
     # --- drawing -------------------------------------------------------------------------------

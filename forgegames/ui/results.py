@@ -116,8 +116,8 @@ class Results(Scene):
         height = min(int(size[1] * 0.9), height)
         self.rect = pygame.Rect(0, 0, panel_w, height)
         self.rect.center = (size[0] // 2, size[1] // 2)
-        again = Button(tr("Rematch"), self.game.rematch, style="primary")
-        back = Button(tr("Back to launcher"), self.game.quit_to_launcher)
+        again = Button(tr("Rematch"), self.game.menu.rematch, style="primary")
+        back = Button(tr("Back to launcher"), self.game.menu.quit_to_launcher)
         look = Button(tr("Look at the board"), lambda: self.app.remove(self))
         buttons = [again, back, look]
         if self.app.replay is not None:

@@ -115,7 +115,7 @@ class ScenarioScene(GameScene):
         if self.part + 1 < len(parts):
             self.part += 1
             for event in parts[self.part - 1].events:
-                self.add_log(event)
+                self.log_column.add(event)
             self.after_step()
             return
         shown = sum(len(p.events) for p in parts[: self.part])
@@ -152,7 +152,7 @@ class ScenarioScene(GameScene):
         self.log_history()
         for stage in self.parts_of(self.done)[: self.part] if self.part else ():
             for event in stage.events:
-                self.add_log(event)
+                self.log_column.add(event)
         self.after_step()
 
     def visible_state(self) -> Any:

@@ -4,11 +4,11 @@ it runs against a bare host that has those names and nothing else."""
 
 from __future__ import annotations
 
-import inspect
 from types import SimpleNamespace
 from typing import Any
 
 import pygame
+from frame_parts import protocol_names
 from uihelp import click_button, press, run_timers
 
 from forgegames.core.session import Session
@@ -16,13 +16,6 @@ from forgegames.core.title import GameConfig, SeatConfig
 from forgegames.ui.animation import Player
 from forgegames.ui.game_bots import ComputerHost, ComputerTurns
 from forgegames.ui.game_scene import GameScene
-
-
-def protocol_names(protocol: type) -> set[str]:
-    """The attributes and methods a Protocol class declares (its own, not ``Protocol``'s)."""
-    names = set(protocol.__dict__.get("__annotations__", {}))
-    names |= {n for n, v in protocol.__dict__.items() if inspect.isfunction(v)}
-    return {n for n in names if not n.startswith("_")}
 
 
 class BareHost:

@@ -63,11 +63,11 @@ def test_a_held_moves_phase_lines_wait_for_end_turn(app, game) -> None:
     first = next(i for i, e in enumerate(events) if e.kind == "phase")
     ahead = events[first].text
     before = said(scene, ahead)
-    assert [e.text for e in events[first:]] == [e.text for e, _ in scene.withheld]
+    assert [e.text for e in events[first:]] == [e.text for e, _ in scene.log_column.withheld]
     app.draw()
     click_button(app, scene.top, "End turn")
     assert said(scene, ahead) == before + 1, ahead
-    assert not scene.withheld
+    assert not scene.log_column.withheld
 
 
 def test_an_undone_held_move_leaves_no_line_waiting(app) -> None:
@@ -79,11 +79,11 @@ def test_an_undone_held_move_leaves_no_line_waiting(app) -> None:
     scene.act(action)
     if isinstance(app.stack.top, ConfirmLoss):
         click_button(app, app.stack.top.group, "Do it")
-    ahead = scene.withheld[0][0].text
+    ahead = scene.log_column.withheld[0][0].text
     before = said(scene, ahead)
     app.draw()
     click_button(app, scene.top, "Undo")
-    assert scene.handover is None and not scene.withheld
+    assert scene.handover is None and not scene.log_column.withheld
     assert said(scene, ahead) == before
 
 
@@ -96,7 +96,7 @@ def test_an_open_hand_overs_lines_show_at_once(app) -> None:
     app.draw()
     settle(app, scene)
     scene.act(action)
-    assert scene.handover is None and not scene.withheld
+    assert scene.handover is None and not scene.log_column.withheld
     events = session.history[-1].events
     ahead = next(e.text for e in events if e.kind == "phase")
     assert said(scene, ahead) >= 1, ahead

@@ -311,10 +311,10 @@ def test_computer_moves_and_changes_since_my_turn_are_marked_and_log_lines_point
     app.draw()
     rect, tag = next((r, t) for r, t in reversed(scene.log.drawn) if t is not None)
     app.dispatch(Intent("motion", pos=rect.center))
-    assert scene.hover_marks == scene.board.marks(*scene.entry_views(*tag))
-    assert scene.hover_marks, "a hovered log line marks its place on the board"
+    assert scene.log_column.hover_marks == scene.board.marks(*scene.log_column.entry_views(*tag))
+    assert scene.log_column.hover_marks, "a hovered log line marks its place on the board"
     app.dispatch(Intent("motion", pos=(5, 300)))
-    assert scene.hover_marks == []
+    assert scene.log_column.hover_marks == []
 
 
 def test_the_real_main_loop_runs_the_timers_on_wall_clock_time(app, public_race, monkeypatch):

@@ -109,7 +109,7 @@ def test_the_menu_setting_draws_the_small_pieces_larger(game, variant, pieces):
     scene = start(app, game, variant)
     plain = pieces(scene)
     board_rect = scene.board.rect.copy()
-    scene.open_menu()
+    scene.menu.open()
     click_button(app, app.stack.scenes[-1].group, tr("Large print: off"))
     assert app.large_print == "large"
     larger = pieces(scene)
@@ -246,7 +246,7 @@ def test_a_small_window_says_its_boards_cannot_grow(size, held_back, lang, reque
     i18n.set_language(lang)
     app = App(size, bot_delay_ms=0)
     scene = start(app, "kings-forge", "standard")
-    scene.open_menu()
+    scene.menu.open()
     click_button(app, app.stack.scenes[-1].group, tr("Large print: off"))
     assert app.large_print == "large" and scene.toast is not None
     assert (tr(SMALL_WINDOW_WORDS) in scene.toast.text) == held_back, scene.toast.text

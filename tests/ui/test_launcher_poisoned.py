@@ -110,9 +110,9 @@ def test_two_manual_saves_in_the_same_second_keep_two_files(
     monkeypatch.setattr(time, "strftime", lambda *_: "20260101-120000")
     game = GameScene(app, race_game(("Ann", "Ben"), 8))
     app.push(game)
-    game.save()
+    game.menu.save()
     game.session.apply(game.session.legal_actions()[0])
-    game.save()
+    game.menu.save()
     saved = sorted(saves_dir().glob("*.json"))
     assert len(saved) == 2, "the second save never replaces the first"
     said = game.toast.text  # the file's name, then its folder (home as ~)
@@ -122,7 +122,7 @@ def test_two_manual_saves_in_the_same_second_keep_two_files(
     (saves_dir() / "x").mkdir()
     monkeypatch.setattr("forgegames.ui.game_menu.saves_dir", lambda: saves_dir() / "x" / "f")
     (saves_dir() / "x" / "f").write_text("a file where the folder should be")
-    game.save()  # a toast names the problem; nothing is raised
+    game.menu.save()  # a toast names the problem; nothing is raised
 
 
 def test_a_nul_in_any_text_is_drawn_not_refused(app) -> None:

@@ -171,7 +171,7 @@ def test_the_legend_explains_the_corner_marks_and_the_hand_over_rule(game, varia
     s = app.scale
     for lang in ("en", "es"):  # every entry has room, in either language, on one of the pages
         with speaking(lang):
-            entries = scene.legend_entries()
+            entries = scene.menu.legend_entries()
             panel = legend.Legend(app, "Legend", entries)
             panel.resize(app.size)
         area = panel.area(app.size)
@@ -208,7 +208,7 @@ def test_a_legend_longer_than_its_panel_pages_every_entry_at_1024x640_in_spanish
             legend.Entry(f"Entrada de prueba número {n}, con algo de texto", code=str(n))
             for n in range(60)
         ]
-        entries = scene.legend_entries() + extra
+        entries = scene.menu.legend_entries() + extra
         shown = legend.Legend(app, "Leyenda", entries)
         app.push(shown)
         drawn: list[str] = []

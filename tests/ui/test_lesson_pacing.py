@@ -43,11 +43,11 @@ def test_a_computer_step_with_words_waits_for_next_and_k_skips_nothing(app):
     assert len(history) == held_at and scene.lesson_holds()
     assert scene.legal_actions() == []  # the person's step waits for Next too
     app.draw()
-    click(app, scene.notes_drawn.button.center)
+    click(app, scene.log_column.notes_drawn.button.center)
     assert not scene.lesson_holds()
     app.draw()
     assert scene.side_notes()[0].heading == "Lesson: step 2 of 7"
-    assert scene.notes_drawn.button is None
+    assert scene.log_column.notes_drawn.button is None
 
 
 def test_the_last_explained_step_is_read_before_the_free_game(app):
@@ -70,10 +70,10 @@ def test_the_last_explained_step_is_read_before_the_free_game(app):
     assert len(note.earlier) == sum(1 for step in run.tutorial.steps if step.say)
     # the transcript, folded into one line, opens with a click and scrolls with the wheel
     app.draw()
-    assert scene.notes_drawn.boxes[0][2:] == (0, 0)
-    click(app, dict(scene.notes_drawn.toggles)["earlier:lesson"].center)
+    assert scene.log_column.notes_drawn.boxes[0][2:] == (0, 0)
+    click(app, dict(scene.log_column.notes_drawn.toggles)["earlier:lesson"].center)
     app.draw()
-    _, box, low, high = scene.notes_drawn.boxes[0]
+    _, box, low, high = scene.log_column.notes_drawn.boxes[0]
     assert high > 0
     app.dispatch(Intent("wheel", pos=box.center, dy=3))  # the dummy driver has no pointer
     assert scene.note_scrolls["lesson"] == min(3, high)

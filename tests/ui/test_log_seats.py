@@ -18,7 +18,7 @@ def scene_for(app, *names: str) -> GameScene:
 
 
 def logged(scene: GameScene, event: Event) -> tuple[str, tuple[int, int, int]]:
-    scene.add_log(event)
+    scene.log_column.add(event)
     line, colour, _tag = scene.log.entries[-1]
     return line, colour
 
@@ -58,9 +58,9 @@ def test_a_line_said_again_in_a_row_is_counted_on_one_line(app):
     start = len(scene.log.entries)
     said = Event("Ann moves 1 unit from Mudgate to Kingsreach.", 0, "move")
     for move in range(3):
-        scene.add_log(said, (move, move + 1))
-    scene.add_log(Event("Bruno passes.", 1, "move"), (3, 4))
-    scene.add_log(said, (4, 5))
+        scene.log_column.add(said, (move, move + 1))
+    scene.log_column.add(Event("Bruno passes.", 1, "move"), (3, 4))
+    scene.log_column.add(said, (4, 5))
     lines = scene.log.entries[start:]
     assert [line for line, _, _ in lines] == [
         "Ann moves 1 unit from Mudgate to Kingsreach. (×3)",

@@ -37,7 +37,7 @@ SEATS = (SeatConfig("Ann", "blue"), SeatConfig("Bob", "orange"))
 def note_ranges(app, scene) -> dict[str, tuple[int, int]]:
     """Each side note's scroll range as drawn now ((0, 0): every line of it is shown)."""
     app.draw()
-    return {key: (low, high) for key, _, low, high in scene.notes_drawn.boxes}
+    return {key: (low, high) for key, _, low, high in scene.log_column.notes_drawn.boxes}
 
 
 def play_lesson(app, scene, each=lambda: None) -> None:
@@ -67,7 +67,7 @@ def test_the_lesson_note_shows_the_step_under_way_whole_at_every_step(app, title
         note = scene.lesson_note()
         ranges = note_ranges(app, scene)
         assert ranges["lesson"] == (0, 0), f"{note.heading}: {note.paragraphs} scrolls"
-        folded = "earlier:lesson" in dict(scene.notes_drawn.toggles)
+        folded = "earlier:lesson" in dict(scene.log_column.notes_drawn.toggles)
         assert folded == bool(note.earlier) and not note.earlier_open
         seen.append(len(note.earlier))
 
@@ -87,20 +87,20 @@ def test_the_earlier_steps_open_and_fold_with_a_click_and_next_still_works(app):
         else:
             run_timers(app, steps=2, dt=50)
     app.draw()
-    folded_box = scene.notes_drawn.boxes[0][1]
-    toggle = dict(scene.notes_drawn.toggles)["earlier:lesson"]
+    folded_box = scene.log_column.notes_drawn.boxes[0][1]
+    toggle = dict(scene.log_column.notes_drawn.toggles)["earlier:lesson"]
     click(app, toggle.center)
     note = scene.lesson_note()
     assert note.earlier_open and note.paragraphs  # the step under way stays
     app.draw()
-    opened_box = scene.notes_drawn.boxes[0][1]
+    opened_box = scene.log_column.notes_drawn.boxes[0][1]
     assert opened_box.height > folded_box.height
     assert scene.lesson_holds()  # opening the transcript is not Next
     held = len(history)
     press(app, pygame.K_PAGEDOWN)  # Next (a presenter's clicker) goes on as before
     assert not scene.lesson_holds() or len(history) > held
     app.draw()
-    click(app, dict(scene.notes_drawn.toggles)["earlier:lesson"].center)
+    click(app, dict(scene.log_column.notes_drawn.toggles)["earlier:lesson"].center)
     assert not scene.lesson_note().earlier_open
 
 
@@ -123,10 +123,10 @@ def test_after_the_lesson_the_hint_panel_shows_its_lines_whole(app, title_id):
     assert [n.heading for n in notes] == ["Free game", "Hint: the computer's choices"]
     assert notes[0].folded  # the closing words fold to their heading line
     assert note_ranges(app, scene)["hint"] == (0, 0), "the hint's lines are cut"
-    boxes = {key: box for key, box, _, _ in scene.notes_drawn.boxes}
+    boxes = {key: box for key, box, _, _ in scene.log_column.notes_drawn.boxes}
     assert scene.log_rect.contains(boxes["hint"])
     # the teacher may open the closing words again with a click on their heading
-    click(app, dict(scene.notes_drawn.toggles)["fold:lesson"].center)
+    click(app, dict(scene.log_column.notes_drawn.toggles)["fold:lesson"].center)
     assert not scene.side_notes()[0].folded
 
 
@@ -264,7 +264,7 @@ def test_the_table_view_gives_the_board_the_window_and_cuts_nothing(game, varian
         scene = open_game(app, session)
         board = scene.board.rect.copy()
         press(app, TABLE_KEY)
-        assert scene.table_on and scene.board.rect.width > board.width + 200
+        assert scene.log_column.table_on and scene.board.rect.width > board.width + 200
         assert scene.board.rect.right >= size[0] - 20 and "log" not in scene.boxes()
         scene.toast = None
         window = text_report.recording_window(app.surface)
@@ -275,12 +275,14 @@ def test_the_table_view_gives_the_board_the_window_and_cuts_nothing(game, varian
         cut = [item for item in items if item["cut"]]
         assert not cut, cut
         # remembered for this title only
-        assert GameScene(app, session).table_on
+        assert GameScene(app, session).log_column.table_on
         other = next((g, v) for g, v, _ in GAMES if g != game)
-        assert not GameScene(app, Session.start(GameConfig(other[0], SEATS, other[1]), 1)).table_on
+        assert not GameScene(
+            app, Session.start(GameConfig(other[0], SEATS, other[1]), 1)
+        ).log_column.table_on
         click_button(app, scene.top, "Menu")
         click_button(app, app.stack.top.group, "Table view (V): on")
-        assert not scene.table_on and scene.board.rect == board
+        assert not scene.log_column.table_on and scene.board.rect == board
     finally:
         text_report.stop()
         pygame.display.quit()

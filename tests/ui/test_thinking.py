@@ -82,7 +82,7 @@ def test_leaving_the_game_ends_the_search(dice_race):
     run_timers(app)
     pid = scene.computer.thinking.process.pid
     app.home = lambda: Launcher(app)
-    scene.quit_to_launcher()
+    scene.menu.quit_to_launcher()
     assert not scene.computer.thinking.busy and gone(pid)
 
 

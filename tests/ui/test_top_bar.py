@@ -172,7 +172,7 @@ def test_the_games_name_keeps_its_place(size, lang):
                 app.draw()
                 items = text_report.report(app.surface)
                 in_bar = [i for i in items if pygame.Rect(i["rect"]).bottom <= scene.bar.bottom]
-                menu = next(b for b in scene.top.buttons if b.on_press == scene.open_menu)
+                menu = next(b for b in scene.top.buttons if b.on_press == scene.menu.open)
                 assert menu.caption == "", (game, menu.caption)
                 menus.add(tuple(menu.rect))
                 named = [i for i in in_bar if i["text"] == name]

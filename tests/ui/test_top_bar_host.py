@@ -6,31 +6,12 @@ the replay's bar is its own kind."""
 from __future__ import annotations
 
 import pygame
-from test_computer_turns import protocol_names
-from uihelp import click_button, press, run_timers
+from frame_parts import Only, dice_frame
+from uihelp import click_button, press
 
-from forgegames.core.session import Session
-from forgegames.core.title import GameConfig, SeatConfig
 from forgegames.ui.game_scene import GameScene
 from forgegames.ui.game_top_bar import TopBar, TopBarHost
 from forgegames.ui.widgets import ButtonGroup
-
-
-class Only:
-    """The scene seen through a protocol: any other name is an error."""
-
-    def __init__(self, scene: GameScene, names: set[str]) -> None:
-        object.__setattr__(self, "_scene", scene)
-        object.__setattr__(self, "_names", names)
-        object.__setattr__(self, "top", ButtonGroup(chain=True))  # its own buttons
-
-    def __getattr__(self, name: str):
-        if name not in self._names:
-            raise AttributeError(f"TopBar asked the frame for {name!r}, not in TopBarHost")
-        return getattr(self._scene, name)
-
-    def __setattr__(self, name: str, value) -> None:
-        raise AttributeError(f"TopBar set {name!r} on the frame")
 
 
 def bar_picture(surface: pygame.Surface, scene: GameScene) -> bytes:
@@ -39,15 +20,10 @@ def bar_picture(surface: pygame.Surface, scene: GameScene) -> bytes:
 
 def test_the_top_bar_needs_only_what_its_host_protocol_names(app, dice_race):
     assert not issubclass(GameScene, TopBar)
-    seats = (SeatConfig("Alice", "blue"), SeatConfig("Bruno", "orange", "random"))
-    app.fixed_bot_delay = 10**9
-    scene = GameScene(app, Session.start(GameConfig("dice-race", seats, "standard"), 3))
-    app.push(scene)
-    run_timers(app, 1, 500)
-    click_button(app, scene.board.group, "step")
+    scene = dice_frame(app)
     click_button(app, scene.board.group, "end")  # held for End turn: every button has words
     app.draw()
-    bare = Only(scene, protocol_names(TopBarHost))
+    bare = Only(scene, TopBarHost, top=ButtonGroup(chain=True))  # its own buttons
     alone = TopBar(bare)
     alone.rebuild()
     own = [(b.label, tuple(b.rect), b.enabled) for b in scene.top.buttons]

@@ -174,7 +174,7 @@ def test_save_then_continue_restores_the_game(app, listed_race):
     press(app, pygame.K_s, pygame.KMOD_CTRL)
     assert list(saves_dir().glob("dice-race-*.json"))
     state = game.session.state
-    game.quit_to_launcher()
+    game.menu.quit_to_launcher()
     launcher = app.stack.top
     click_button(app, launcher.group, "Continue")
     restored = app.stack.scenes[0]

@@ -76,7 +76,7 @@ def settle(app: App, scene) -> None:
             click_button(app, scene.top, tr("End turn"))  # in the language on screen
         elif top is scene and getattr(scene, "lesson_holds", lambda: False)():
             app.draw()  # the Next button is where the note was last drawn
-            click(app, scene.notes_drawn.button.center)
+            click(app, scene.log_column.notes_drawn.button.center)
         else:
             return
 

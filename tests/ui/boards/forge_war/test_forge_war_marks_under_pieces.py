@@ -31,7 +31,7 @@ def test_marks_and_washes_never_cover_a_piece(app):
     app.draw()
     clean = app.surface.copy()
     scene.marks = {"since": marked, "bot": marked}
-    scene.hover_marks = marked
+    scene.log_column.hover_marks = marked
     scene.invalidate()
     app.draw()
     marked_shot = app.surface.copy()

@@ -72,7 +72,7 @@ def test_the_claimed_card_shows_his_dice_on_its_boxes_while_the_note_is_read(rec
         assert mine in texts, "named in his row"
         assert tr("This round:").lower() in note.lower()
         assert ("go on its boxes" in note) if lang == "en" else ("van a sus casillas" in note)
-        click(app, scene.notes_drawn.button.center)  # Next
+        click(app, scene.log_column.notes_drawn.button.center)  # Next
         run_timers(app, steps=4, dt=50)
         texts = board_texts(app, scene)
     assert not scene.lesson_holds()

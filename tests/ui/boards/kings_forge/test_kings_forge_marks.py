@@ -73,7 +73,7 @@ def test_marks_and_log_hover_boxes_fall_on_the_parts_drawn_now_through_two_round
                 assert on_screen(board, rect), (kind, rect, board.state.phase)
         history = len(scene.session.history)
         for first in range(max(0, history - 12), history):
-            for rect in board.marks(*scene.entry_views(first, first + 1)):
+            for rect in board.marks(*scene.log_column.entry_views(first, first + 1)):
                 assert on_screen(board, rect), ("log", first, rect)
     assert PHASE_CRAFT in phases and len(phases) >= 2, "both phases were played"
     assert marked > 20, "the computer's moves were marked"
@@ -100,14 +100,16 @@ def test_after_paying_for_a_card_marks_lie_on_the_cards_as_now_drawn(app):
     app.draw()
     slot = session.state.faceup.index("") if "" in session.state.faceup else None
     rows = dict(enumerate(rect for _c, rect in board.geo.gather_cards()))
-    marks = board.marks(*scene.entry_views(start, len(session.history)))
+    marks = board.marks(*scene.log_column.entry_views(start, len(session.history)))
     targets = [t.rect for t in board.all_targets()]
     assert marks and board.state.round >= 2
     for rect in marks:
         assert on_screen(board, rect), rect
     if slot is not None:
         assert rows[slot] in marks, "the emptied place is marked at its new width"
-    widths_then = [r for _c, r in board.geo.gather_cards(scene.entry_views(start, start)[0])]
+    widths_then = [
+        r for _c, r in board.geo.gather_cards(scene.log_column.entry_views(start, start)[0])
+    ]
     stale = [r for r in widths_then if r not in rows.values()]
     assert not any(r in marks for r in stale), "no mark where a card lay before the payment"
     assert all(t.width for t in targets)
@@ -115,7 +117,7 @@ def test_after_paying_for_a_card_marks_lie_on_the_cards_as_now_drawn(app):
     crafted = [i for i in range(start) if session.state_before(i).phase == PHASE_CRAFT]
     assert crafted, "a craft phase was played before this claim"
     for first in range(crafted[0], len(session.history)):
-        for rect in board.marks(*scene.entry_views(first, first + 1)):
+        for rect in board.marks(*scene.log_column.entry_views(first, first + 1)):
             assert on_screen(board, rect), ("log", first, rect)
 
 
@@ -239,7 +241,7 @@ def test_a_card_that_left_the_row_is_not_marked_on_the_card_that_replaced_it(app
         for first, last in spans:  # a move and the card turned up after it (a chance entry)
             if last > history:
                 continue
-            before, after = scene.entry_views(first, last)
+            before, after = scene.log_column.entry_views(first, last)
             old, new = board.regions(before), board.regions(after)
             marks = board.marks(before, after)
             for key, (_, card) in new.items():
@@ -261,7 +263,7 @@ def test_the_docks_heading_is_never_marked(app):
     for _ in person_turns(app, scene, 14):
         history = len(scene.session.history)
         for first in range(max(0, history - 6), history):
-            before, after = scene.entry_views(first, first + 1)
+            before, after = scene.log_column.entry_views(first, first + 1)
             old, new = board.regions(before), board.regions(after)
             if "deck" in old and "deck" in new and old["deck"][1] != new["deck"][1]:
                 counted += 1

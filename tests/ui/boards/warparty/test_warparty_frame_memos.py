@@ -55,7 +55,7 @@ def test_the_names_drawn_in_parts_match_the_whole_picture_and_follow_the_log(app
             break
     else:
         raise AssertionError("no log line names another place")
-    scene.hover_log((rect.x + 20, y))
+    scene.log_column.hover((rect.x + 20, y))
     parts, whole = names_drawn(board, app.size)
     assert board._names_picture is not first and parts == whole
     assert {t for t, _ in board.labelled()} > before
@@ -69,18 +69,25 @@ def test_a_new_log_line_naming_a_place_labels_it(app) -> None:
     unnamed = next(t for t in board.canvas.ids if t not in dict(board.labelled()))
     board.words_on_screen()  # (remembered)
     end = len(scene.session.history)
-    scene.add_line(f"A scout looks at {names[unnamed]}.", (200, 200, 200), (end, end + 1))
+    scene.log_column.add_line(
+        f"A scout looks at {names[unnamed]}.", (200, 200, 200), (end, end + 1)
+    )
     assert unnamed not in dict(board.labelled())  # the last line alone labels nothing
-    scene.hover_tag = (end, end + 1)  # the pointer on it (playtest 14: labels go with it)
+    scene.log_column.hover_tag = (
+        end,
+        end + 1,
+    )  # the pointer on it (playtest 14: labels go with it)
     assert unnamed in dict(board.labelled())
     # the same line again is counted on the last line (a new line object): still named
-    scene.add_line(f"A scout looks at {names[unnamed]}.", (200, 200, 200), (end + 1, end + 2))
-    scene.hover_tag = scene.log.entries[-1][2]  # (the line's move, as the log tags it)
+    scene.log_column.add_line(
+        f"A scout looks at {names[unnamed]}.", (200, 200, 200), (end + 1, end + 2)
+    )
+    scene.log_column.hover_tag = scene.log.entries[-1][2]  # (the line's move, as the log tags it)
     assert unnamed in dict(board.labelled())
     assert any("(×2)" in words for words in board.words_on_screen())
-    scene.hover_tag = None  # the pointer leaves the log
+    scene.log_column.hover_tag = None  # the pointer leaves the log
     assert unnamed not in dict(board.labelled())
-    scene.hover_tag = scene.log.entries[-1][2]
+    scene.log_column.hover_tag = scene.log.entries[-1][2]
     scene.log.clear()
     assert unnamed not in dict(board.labelled())
 
@@ -123,20 +130,24 @@ def test_no_states_are_made_for_marks_a_battle_panel_hides(app, monkeypatch) -> 
     board = scene.board
     app.draw()
     end = len(scene.session.history)
-    scene.add_line("Something happened.", (200, 200, 200), (end, end + 1))
+    scene.log_column.add_line("Something happened.", (200, 200, 200), (end, end + 1))
     made = []
-    monkeypatch.setattr(scene, "entry_views", lambda *tag: made.append(tag))
+    monkeypatch.setattr(scene.log_column, "entry_views", lambda *tag: made.append(tag))
     monkeypatch.setattr(board, "panel_battle", lambda: object())
     monkeypatch.setattr(scene.session, "history", [None] * (end + 1))
     monkeypatch.setattr(scene.log, "tag_at", lambda pos: (end, end + 1))
-    scene.hover_log(scene.log_rect.center)
-    assert scene.hover_tag == (end, end + 1) and scene.hover_marks == [] and made == []
+    scene.log_column.hover(scene.log_rect.center)
+    assert (
+        scene.log_column.hover_tag == (end, end + 1)
+        and scene.log_column.hover_marks == []
+        and made == []
+    )
     monkeypatch.setattr(board, "panel_battle", lambda: None)  # no battle: states are made
     monkeypatch.setattr(board, "marks", lambda before, after: ["marked"])
-    scene.hover_tag = None
-    monkeypatch.setattr(scene, "entry_views", lambda *tag: made.append(tag) or (1, 2))
-    scene.hover_log(scene.log_rect.center)
-    assert made == [(end, end + 1)] and scene.hover_marks == ["marked"]
+    scene.log_column.hover_tag = None
+    monkeypatch.setattr(scene.log_column, "entry_views", lambda *tag: made.append(tag) or (1, 2))
+    scene.log_column.hover(scene.log_rect.center)
+    assert made == [(end, end + 1)] and scene.log_column.hover_marks == ["marked"]
 
 
 def test_the_labels_follow_the_prompt_as_drawn_after_a_change(app) -> None:

@@ -69,7 +69,7 @@ def test_the_lesson_shows_the_strike_back_on_the_panel_then_the_summary_until_cl
     ]
 
     # Next: the summary stays on the panel (the lesson's words now point at it)
-    click(app, scene.notes_drawn.button.center)
+    click(app, scene.log_column.notes_drawn.button.center)
     assert not scene.lesson_holds()
     run_timers(app, steps=50, dt=100)
     app.draw()
