@@ -357,7 +357,8 @@ class ForgeWarBoard(PanelBoard):
         self.clear_stale_refusal()
         if self.view.mine is not None:
             panel = self.mine.rect.inflate(-2, -2)  # the rock inside the panel's frame
-            self.mine_view.fit(self.view.mine.board, self.mine.mine_area(self.mine.rect), panel)
+            area, floor = self.mine.mine_area(self.mine.rect), self.mine.shown.bottom
+            self.mine_view.fit(self.view.mine.board, area, panel, floor)
             self.mine.build_mine()
         self.context.build_context()
         self.market.build_market()

@@ -158,9 +158,12 @@ class MineView:
         xs, ys = zip(*(unit.to_pixel(h) for h in board.hexes), strict=True)
         return max(xs) - min(xs) + math.sqrt(3), max(ys) - min(ys) + 2 + PIECE_HEAD
 
-    def fit(self, board, rect: pygame.Rect, panel: pygame.Rect | None = None) -> None:
+    def fit(
+        self, board, rect: pygame.Rect, panel: pygame.Rect | None = None, floor: int | None = None
+    ) -> None:
         """Choose the hex size so the whole board fits ``rect``, centred; the rock is drawn
-        over ``panel`` (by default ``rect``)."""
+        over ``panel`` (by default ``rect``). ``floor``: a line the hexes must stay above
+        (what is drawn under the mine may reach up over its empty foot)."""
         self.rect = rect
         self.panel = panel or rect
         self.board_resources = board.resources
@@ -168,8 +171,12 @@ class MineView:
         xs, ys = zip(*(unit.to_pixel(h) for h in board.hexes), strict=True)
         width, height = self.extent(board)
         size = min(rect.width / width, rect.height / height)
-        cx = rect.centerx - size * (max(xs) + min(xs)) / 2
         cy = rect.centery - size * (max(ys) + min(ys) - PIECE_HEAD) / 2
+        if floor is not None and cy + size * (max(ys) + 1) > floor - 0.5:  # a hair smaller,
+            top = cy + size * (min(ys) - 1 - PIECE_HEAD)  # the top kept, the foot above the floor
+            size = (floor - 0.5 - top) / height  # (half a pixel spare: rounding)
+            cy = top - size * (min(ys) - 1 - PIECE_HEAD)
+        cx = rect.centerx - size * (max(xs) + min(xs)) / 2
         self.layout = Layout(True, size, (cx, cy))
 
     def hex_at(self, board, pos: tuple[int, int]) -> Hex | None:

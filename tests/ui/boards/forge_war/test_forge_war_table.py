@@ -14,11 +14,17 @@ from forgegames.ui.boards.forge_war import ForgeWarBoard
 
 
 def fill_at(app, board: ForgeWarBoard, h) -> tuple[int, int, int]:
-    """A hex's fill, read off the screen left of its centre (clear of its resource badge,
-    its pieces and its edges)."""
+    """A hex's fill, read off the screen at three points clear of its resource badge and its
+    edges: the middle one by brightness, as a neighbour's piece and its ring (made wider for
+    contrast, playtest 16) may reach one of them."""
     x, y = board.mine_view.centre(h)
     size = board.mine_view.layout.size
-    return tuple(app.surface.get_at((round(x - 0.62 * size), round(y - 0.12 * size))))[:3]
+    points = ((-0.62, -0.12), (-0.45, 0.45), (0.45, 0.45))
+    seen = [
+        tuple(app.surface.get_at((round(x + dx * size), round(y + dy * size))))[:3]
+        for dx, dy in points
+    ]
+    return sorted(seen, key=theme.luminance)[1]
 
 
 def test_picked_overseer_reach_stands_out_by_fill(app):
