@@ -140,4 +140,4 @@ def test_the_top_bar_says_the_computer_waits_while_the_board_holds_play(app, dic
     assert scene.session.is_bot_turn()
     assert scene.top_bar.active_words() == "(random moves) is thinking…"  # its strength too (pt16)
     scene.board.holds_play = lambda: True
-    assert scene.top_bar.active_words() == "— waits: close the summary to go on"
+    assert scene.top_bar.active_words() == "waits until you close the summary"

@@ -164,8 +164,9 @@ class BoardView:
 
     def hold_words(self) -> str:
         """What the top bar says after the computer player's name while ``holds_play``: what
-        on screen it waits for (Warparty: the battle's summary to be closed)."""
-        return tr("— waits: close the summary to go on")
+        on screen it waits for (Warparty: the battle's summary to be closed; playtest 18 read
+        "— waits: close the summary" as the computer being the one to close it)."""
+        return tr("waits until you close the summary")
 
     def banner_area(self) -> pygame.Rect | None:
         """Where the frame greets a person whose turn starts: a banner across the top of this
