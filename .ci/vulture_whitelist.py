@@ -35,7 +35,7 @@ _.popitem  # core/frozen.py: FrozenMap refuses dict's interface, method by metho
 _.with_item  # core/frozen.py: FrozenMap's changed copies, for Forge War's records still to come
 _.without  # (issue 24; docs/architecture.md, "State and caches"), tested in tests/core
 
-# --- read through a translated text's {placeholders} -----------------------------------------------
+# --- read through a translated text's {placeholders} ----------------------------------------------
 _.The  # core/i18n.py: "{name.The}", "{name.of_the}", "{name.to_the}" in translations
 _.of_the
 _.to_the
@@ -57,7 +57,7 @@ easier_published
 spearman
 gives_nothing  # kings_forge/gather.py: tools/kf_greedy.py's wasted-action measure (issue 38)
 
-# --- words listed for translation (tools/missing_translations.py reads them) -----------------------
+# --- words listed for translation (tools/missing_translations.py reads them) ----------------------
 SPEEDS  # ui/value_words.py
 SYMBOLS
 TEAMS
@@ -137,5 +137,5 @@ status_cut
 active_cut
 # stops the launcher's data-check workers at once: the UI tests stop them after each test
 stop_all
-# lists the engines' process-wide caches for tests/core/test_engine_caches.py and tools/memory_growth.py
+# the engines' process-wide caches, for tests/core/test_engine_caches.py and tools/memory_growth.py
 process_caches

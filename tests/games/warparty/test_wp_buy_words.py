@@ -17,7 +17,7 @@ def test_the_hint_names_the_army_when_the_player_commands_two():
         "Build the Gnome Workshop for the Dwarves (11)"
     )
     assert TITLE.describe_action(two, Research("humans", "invent-catapult")) == (
-        "Roll for Catapult for the Humans (3)"
+        "Roll for Catapult Workshop for the Humans (3)"
     )
     four = started(players=4)  # one army each: the army goes without saying
     assert TITLE.describe_action(four, Upgrade("dwarves", "gnome-workshop")) == (
@@ -31,7 +31,7 @@ def test_upgrade_rows_name_what_they_unlock_and_research_rows_explain_the_points
     assert rows["humans", "stables"].about == "Unlocks Knights."
     assert rows["humans", "royal-keep"].about == "Unlocks Lord Ancon."
     assert rows["dwarves", "gnome-workshop"].about == (
-        "Unlocks Cannon and Dwarven Airship research."
+        "Unlocks Cannon Foundry and Airship Yard research."
     )
     catapult = rows["humans", "invent-catapult"]
     assert catapult.detail == "0/10 points"

@@ -72,7 +72,7 @@ def test_buy_and_build_buttons_carry_the_article_of_the_spanish_name():
         buy = TITLE.describe_action(state, Buy("humans", "catapult", "kingsreach"))
         build = TITLE.describe_action(state, Upgrade("humans", "royal-keep"))
     assert buy.startswith("Comprar una Catapulta en Realengo (")
-    assert build.startswith("Construir el Torreón real (")
+    assert build.startswith("Construir el Torreón real para los Humanos (")  # two armies: named
 
 
 def test_a_building_s_spanish_name_capitalises_only_its_first_word():
