@@ -23,7 +23,9 @@ def english_after():
 
 
 def seat_buttons(launcher: Launcher) -> list:
-    return [b for key, b in zip(launcher.keys, launcher.group.buttons) if key[0] == "bot"]
+    return [
+        b for key, b in zip(launcher.keys, launcher.group.buttons, strict=True) if key[0] == "bot"
+    ]
 
 
 @pytest.mark.parametrize("lang", ["en", "es"])

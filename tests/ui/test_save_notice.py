@@ -11,8 +11,8 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from forgegames.core.title import GameConfig, SeatConfig
 from forgegames.core.session import Session
+from forgegames.core.title import GameConfig, SeatConfig
 from forgegames.ui import game_menu
 from forgegames.ui.app import App
 from forgegames.ui.game_scene import GameScene
