@@ -99,3 +99,28 @@ def test_the_saved_words_wait_while_the_mouse_rests_on_them(app, saving):
     assert scene.toast is not None, "its time stood still under the mouse"
     step(app, clock, 200)
     assert scene.toast is None
+
+
+def escape() -> pygame.event.Event:
+    return pygame.event.Event(
+        pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="\x1b", scancode=0
+    )
+
+
+def test_the_saved_words_wait_while_the_menu_covers_them(app, saving):
+    """The judge saved from the menu and opened it again: the words' time ran on under it."""
+    scene, clock = saving
+    step(app, clock, 0, ctrl_s())
+    app.show(clock)
+    step(app, clock, 1000)
+    step(app, clock, 0, escape())  # the menu, over the board
+    assert app.stack.top is not scene
+    for _ in range(6):
+        step(app, clock, 1000)
+    step(app, clock, 0, escape())  # closed again
+    assert app.stack.top is scene
+    assert scene.toast is not None and scene.toast.text.startswith("Saved as")
+    step(app, clock, TOAST_MS - 1000 - 100)
+    assert scene.toast is not None, "its time stood still under the menu"
+    step(app, clock, 200)
+    assert scene.toast is None
