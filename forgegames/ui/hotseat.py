@@ -60,21 +60,42 @@ class Notice:
     it goes as soon as the game moves on from that state (playtest 14: the Berserker's only
     attack was still offered after it had died)."""
 
-    def tick(self, dt_ms: int) -> bool:
+    started: bool = False
+    """Its clock has ticked since it was drawn."""
+
+    def seen(self, dt_ms: int, seen_ms: Callable[[int], int] | None = None) -> int:
+        """Of ``dt_ms``, the time the notice was on screen: none before it is drawn, and at
+        the first tick after, only the time since its frame reached the screen (``seen_ms``,
+        ``App.seen_ms``), not the work that made it and drew it (playtest 18: a save's words
+        lost the time the save took)."""
+        if not self.shown:
+            return 0
+        if self.started or seen_ms is None:
+            return dt_ms
+        self.started = True
+        return seen_ms(dt_ms)
+
+    def tick(self, dt_ms: int, seen_ms: Callable[[int], int] | None = None) -> bool:
         """Advance the clock (only once drawn); False when the notice has expired."""
-        if self.shown:
-            self.ms -= dt_ms
+        self.ms -= self.seen(dt_ms, seen_ms)
         return self.ms > 0
 
-    def lasts(self, dt_ms: int, state: object, hovered: bool = False) -> bool:
-        """Advance the clock (only once drawn, and for a held notice not while ``hovered``);
-        False when the notice goes: its time is up, or the game moved on from the state it
-        is ``about`` (a held notice: both)."""
+    def lasts(
+        self,
+        dt_ms: int,
+        state: object,
+        hovered: bool = False,
+        seen_ms: Callable[[int], int] | None = None,
+    ) -> bool:
+        """Advance the clock (only once drawn, and not while ``hovered``: its words are being
+        read); False when the notice goes: its time is up, or the game moved on from the
+        state it is ``about`` (a held notice: both)."""
         moved_on = self.about is not None and self.about is not state
+        step = 0 if hovered else self.seen(dt_ms, seen_ms)
         if not self.held:
-            return self.tick(dt_ms) and not moved_on
-        if self.shown and not hovered:
-            self.ms = max(0, self.ms - dt_ms)
+            self.ms -= step
+            return self.ms > 0 and not moved_on
+        self.ms = max(0, self.ms - step)
         return self.ms > 0 or not moved_on
 
     def let_go(self, intent: Intent, box: pygame.Rect, keep_key: int) -> bool:
@@ -382,11 +403,12 @@ def place_toast(
     )
 
 
-def pointer_on_held(
+def pointer_on_notice(
     toast: Notice | None, board: Any, scale: float, pointer: tuple[int, int]
 ) -> bool:
-    """The mouse rests on a refusal held for its Why? (its clock stands still meanwhile)."""
-    if not (toast and toast.held and toast.shown):
+    """The mouse rests on the message on screen (its clock stands still meanwhile: playtest
+    18 read a save's folder under the mouse)."""
+    if not (toast and toast.shown):
         return False
     return place_toast(toast, board, scale)[1].collidepoint(pointer)
 
