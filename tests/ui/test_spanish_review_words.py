@@ -1,5 +1,5 @@
 """The native Spanish reviewer's wording findings (issue 39), on the screens that show them: the
-"are you sure?" dialog says "Con «…» pierdes:" and its button "Sí, adelante" (clicked, it
+"are you sure?" dialog says "Con «…» pierdes …" and its button "Sí, adelante" (clicked, it
 plays the move); a computer seat "está pensando…"; the computer players' descriptions name
 the strong player as a player, not as an adjective; King's Forge's Spanish rules page tells a
 reader of the printed Spanish rulebook what its English card names and its "reserva" are
