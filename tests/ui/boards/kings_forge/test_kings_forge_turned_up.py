@@ -138,9 +138,7 @@ def test_the_new_card_is_marked_on_its_foot(lang):
             app.surface = text_report.recording_window(app.surface)  # (a new window's)
             app.draw()
             rect = dict(scene.board.geo.gather_cards())["caravan"]
-            items = [
-                i for i in text_report.report(app.surface) if i["text"] == tr("New card")
-            ]
+            items = [i for i in text_report.report(app.surface) if i["text"] == tr("New card")]
             assert len(items) == 1 and not items[0].get("cut")
             where = pygame.Rect(items[0]["rect"])
             assert rect.contains(where)
