@@ -242,7 +242,7 @@ class GameScene(Scene, HostServices, Teaching):
                     losses,
                     lambda: self.commit(action),
                     lambda: self.session.silence(seat, kind),
-                    self.title.only_chances(state, action),
+                    self.title.loses_the_game(state, action),
                 )
             )
             return False

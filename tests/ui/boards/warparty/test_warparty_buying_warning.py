@@ -47,8 +47,8 @@ def test_end_buying_names_the_army_that_could_still_buy(app):
         crowns = session.state.army(army).treasury
         name = army.capitalize()
         kept = "(the crowns carry over)"
-        line = f"• {name}: the chance to buy units with {crowns} crowns this turn {kept}"
-        assert line in dialog.lines, dialog.lines
+        line = f"{name}: the chance to buy units with {crowns} crowns this turn {kept}"
+        assert line in dialog.lines[0], dialog.lines  # what is lost, on the first line
     assert len(session.history) == before, "nothing is played before the answer"
     click_button(app, dialog.group, "Do it, and don't ask")
     assert session.history[-1].action == EndTurn()
