@@ -123,8 +123,13 @@ class MapNames:
         return memo[1]
 
     def named_now(self) -> list[str]:
-        """The territories the words on screen name."""
-        return named_in(self.words_on_screen(), self.territory_names())
+        """The territories the words on screen name (looked for again when the words or
+        the language change: asked every frame)."""
+        texts, names = self.words_on_screen(), self.territory_names()
+        kept = getattr(self, "_named_memo", None)
+        if kept is None or kept[1] is not names or kept[0] != texts:
+            kept = self._named_memo = (texts, names, named_in(texts, names))
+        return list(kept[2])
 
     def labelled(self) -> list[tuple[str, bool]]:
         """The territories to label now, each with whether the words name it: every one
@@ -574,8 +579,13 @@ class MapNames:
         return kept[1]
 
     def _lit_key(self) -> tuple:
-        """The lit places with their costs (their cost tags are obstacles to a label)."""
-        return tuple(sorted(self.lit_now().items()))  # type: ignore[attr-defined]
+        """The lit places with their costs (their cost tags are obstacles to a label), sorted
+        again when ``lit_now`` finds them anew (asked every frame)."""
+        lit = self.lit_now()  # type: ignore[attr-defined]
+        kept = getattr(self, "_lit_sorted", None)
+        if kept is None or kept[0] is not lit:
+            kept = self._lit_sorted = (lit, tuple(sorted(lit.items())))
+        return kept[1]
 
     def _find_obstacles(self, placed: list) -> list[pygame.Rect]:
         canvas, state = self.canvas, self.state
