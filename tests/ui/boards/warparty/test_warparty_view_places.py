@@ -143,3 +143,25 @@ def test_a_territory_pointed_again_finds_its_label_painted_until_a_move(app) -> 
     app.draw()
     assert board._hover_name is not painted and board._hover_name[1] is scene.session.state
     assert drawn_names(board, app.size) == painted_together(board, app.size)
+
+
+def test_the_names_in_the_words_and_the_lit_costs_follow_what_is_on_screen(app) -> None:
+    """Kept from frame to frame, the territories the words name and the lit places' costs
+    are found again when a notice says other words and when a stack is picked or dropped."""
+    scene = _scene(app)
+    board: WarpartyBoard = scene.board
+    names = board.territory_names()
+    app.draw()
+    assert board._lit_key() == ()
+    scene.show_toast(f"Scouts look at {names['crownvale']}.", error=False)
+    app.draw()
+    assert "crownvale" in board.named_now() and "kingsreach" not in board.named_now()
+    scene.show_toast(f"Scouts look at {names['kingsreach']}.", error=False)
+    app.draw()
+    assert "kingsreach" in board.named_now() and "crownvale" not in board.named_now()
+    pick_capital_stack(app, board, scene.session.state)
+    app.draw()
+    lit = board._lit_key()
+    assert lit and lit == tuple(sorted(board.lit_now().items()))
+    board.selected, board.chosen = None, ()
+    assert board._lit_key() == ()
