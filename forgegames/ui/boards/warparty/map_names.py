@@ -305,20 +305,27 @@ class MapNames:
         under it, to a side), clear of every counter and printed mark and of the lesson's
         mark and the hint's ``outlines`` where it can be, and of the labels ``taken``; None
         where there is no such room (hovering the territory names it)."""
-        area, blocked = self.map_area(), self.label_obstacles()
-        mark = self.territory_mark(territory)
-        choices = []  # (hint's or lesson's marks covered, smaller type), spot, lines
+        blocked, mark = self.label_obstacles(), self.territory_mark(territory)
+        choices = []  # (hint's or lesson's marks covered, smaller type), spot, type size
         for smaller, size in enumerate(dict.fromkeys((self.name_px(), theme.min_text_size()))):
-            box, lines = self.name_lines(territory, named, size)
-            for spot in self.name_spots(territory, box):
-                spot = spot.clamp(area)
+            for spot in self._floating_spots(territory, named, size):
                 if spot.collidelist(blocked) < 0 and spot.collidelist(taken) < 0:
                     covered = spot.colliderect(mark) + len(spot.collidelistall(outlines))
-                    choices.append(((covered, smaller), spot, lines))
+                    choices.append(((covered, smaller), spot, size))
         if not choices:
             return None
-        _, spot, lines = min(choices, key=lambda choice: choice[0])
-        return spot, lines
+        _, spot, size = min(choices, key=lambda choice: choice[0])
+        return pygame.Rect(spot), self.name_lines(territory, named, size)[1]
+
+    def _floating_spots(self, territory: str, named: bool, size: int) -> list[pygame.Rect]:
+        """``name_spots`` for a label at type ``size``, each inside the map (kept per view
+        and language)."""
+        key = (territory, named, size, language())
+        kept = self.view_memo("floating")
+        if key not in kept:
+            area, (box, _) = self.map_area(), self.name_lines(territory, named, size)
+            kept[key] = [spot.clamp(area) for spot in self.name_spots(territory, box)]
+        return kept[key]
 
     def _fixed_label(
         self,
@@ -462,9 +469,8 @@ class MapNames:
             # the forms a hover tries with the counters where they stand (the first whose
             # spots one leaves free), and the fullest a label the words ask for takes
             self._fixed_label(territory, False, [], counters)
-            forms = self._label_forms(territory, True)
-            if forms:
-                self._fixed_spots(territory, forms[0][1])
+            for _, size in self._label_forms(territory, True):  # (whole names only)
+                self._fixed_spots(territory, size)
 
     def names_on_territories(self) -> list[tuple[pygame.Rect, list[pygame.Surface], bool]]:
         """Every label on its own territory (``name_spots``): the named first, then the
