@@ -37,6 +37,24 @@ def first_size(board: WarpartyBoard, place: str) -> tuple[int, int]:
     return board._label_forms(place, False)[0][1]
 
 
+def drawn_board(app):
+    """The board of a game just opened, drawn once: the scene and the board."""
+    scene = _scene(app)
+    app.draw()
+    return scene, scene.board
+
+
+def kept_spots_are_fresh(board: WarpartyBoard, sizes: dict | None = None) -> dict:
+    """Each territory's kept spots at its first form (or at ``sizes``), checked against a
+    fresh search."""
+    out = {}
+    for place in board.canvas.ids:
+        size = sizes[place] if sizes else first_size(board, place)
+        out[place] = board._fixed_spots(place, size)
+        assert out[place] == fresh_spots(board, place, size), place
+    return out
+
+
 def test_hovers_after_a_layout_search_no_spot_and_no_mark(app, monkeypatch) -> None:
     scene = _scene(app)
     board: WarpartyBoard = scene.board
@@ -60,10 +78,8 @@ def test_hovers_after_a_layout_search_no_spot_and_no_mark(app, monkeypatch) -> N
 
 
 def test_marks_and_spots_follow_a_zoom_and_come_back_with_the_view(app) -> None:
-    scene = _scene(app)
-    board: WarpartyBoard = scene.board
+    _, board = drawn_board(app)
     canvas = board.canvas
-    app.draw()
     places = canvas.ids
     before = {p: board.territory_mark(p) for p in places}
     spots_before = {p: board._fixed_spots(p, first_size(board, p)) for p in places}
@@ -72,20 +88,12 @@ def test_marks_and_spots_follow_a_zoom_and_come_back_with_the_view(app) -> None:
     after = {p: board.territory_mark(p) for p in places}
     assert after != before
     assert after == {p: board._find_mark(p) for p in places}
-    moved = 0
-    for place in places:
-        size = first_size(board, place)
-        spots = board._fixed_spots(place, size)
-        assert spots == fresh_spots(board, place, size), place
-        moved += spots != spots_before[place]
-    assert moved
+    assert kept_spots_are_fresh(board) != spots_before
     canvas.pan(-40, -30)  # the same scale, the map moved: its places with it
     app.draw()
     panned = {p: board.territory_mark(p) for p in places}
     assert panned != after and panned == {p: board._find_mark(p) for p in places}
-    for place in places:
-        size = first_size(board, place)
-        assert board._fixed_spots(place, size) == fresh_spots(board, place, size), place
+    kept_spots_are_fresh(board)
     canvas.reset_view()  # the fitted map again: its places as they were
     app.draw()
     assert {p: board.territory_mark(p) for p in places} == before
@@ -93,10 +101,8 @@ def test_marks_and_spots_follow_a_zoom_and_come_back_with_the_view(app) -> None:
 
 
 def test_a_city_founded_moves_the_spots_beside_it_only(app) -> None:
-    scene = _scene(app)
-    board: WarpartyBoard = scene.board
+    scene, board = drawn_board(app)
     session = scene.session
-    app.draw()
     state = session.state
     city = state.cities[0][1]
     built = {p for p, _ in state.cities}
@@ -110,9 +116,7 @@ def test_a_city_founded_moves_the_spots_beside_it_only(app) -> None:
             break
     else:
         raise AssertionError("no city changes a label's spots")
-    for other in board.canvas.ids:
-        size = sizes[other]
-        assert board._fixed_spots(other, size) == fresh_spots(board, other, size), other
+    kept_spots_are_fresh(board, sizes)
     assert board._fixed_spots(place, sizes[place]) != kept[place]
 
 
