@@ -193,7 +193,7 @@ class MapNames:
         key = (tuple(steady), *view)
         memo = getattr(self, "_names_picture", None)
         if memo is None or memo[0] != key or memo[1] is not self.state:
-            kept = self._pictures_kept()
+            kept = self._pictures_kept("steady")
             if key not in kept:
                 placed = self.placed_names(steady if hovered is not None else None)
                 painted = (key, self.state, *self.paint_names(placed))
@@ -204,7 +204,7 @@ class MapNames:
         if hovered is not None:
             own = getattr(self, "_hover_name", None)
             if own is None or own[0] != (hovered, key) or own[1] is not self.state:
-                kept = self._pictures_kept()
+                kept = self._pictures_kept("pointed")
                 if (hovered, key) not in kept:
                     placed = self.placed_names([(hovered, False)], self._steady_boxes)
                     painted = (*self.paint_names(placed), [box for box, _, _ in placed])
@@ -220,18 +220,23 @@ class MapNames:
             surface.blits([(picture, (at[0] + part.x, at[1] + part.y), part) for part in parts], 0)
         surface.set_clip(clip)
 
-    PICTURES_KEPT = 128
-    """Labels' pictures kept for one game state (those of every territory pointed at)."""
+    PICTURES_KEPT = {"steady": 8, "pointed": 128}
+    """Labels' pictures kept for one game state: of the labels the words ask for (a picture
+    may be the map's size, every name shown), and of a pointed territory's one label."""
 
-    def _pictures_kept(self) -> dict:
-        """The labels' pictures painted for the game state shown, by what they label and the
-        view (``draw_names``' keys): the pointer going back to a territory, or to a log line
-        that names the same places, finds its labels painted. Emptied when the state
-        changes (its counters are where labels go)."""
+    def _pictures_kept(self, part: str) -> dict:
+        """The labels' pictures (``part``: "steady" or "pointed") painted for the game state
+        shown, by what they label and the view (``draw_names``' keys): the pointer going
+        back to a territory, or to a log line that names the same places, finds its labels
+        painted. Emptied when the state changes (its counters are where labels go) or when
+        full (a map dragged while zoomed makes a view a frame)."""
         kept = getattr(self, "_kept_pictures", None)
-        if kept is None or kept[0] is not self.state or len(kept[1]) >= self.PICTURES_KEPT:
+        if kept is None or kept[0] is not self.state:
             kept = self._kept_pictures = (self.state, {})
-        return kept[1]
+        pictures = kept[1].setdefault(part, {})
+        if len(pictures) >= self.PICTURES_KEPT[part]:
+            pictures.clear()
+        return pictures
 
     def paint_names(
         self, placed: list[tuple[pygame.Rect, list[pygame.Surface], bool]] | None = None
