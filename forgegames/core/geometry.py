@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import bisect
+import math
 from collections.abc import Sequence
 
 Point = tuple[float, float]
@@ -52,17 +53,31 @@ class PolygonRows:
         n = len(polygon)
         self.polygon = polygon
         self.edges = [(polygon[i], polygon[(i + 1) % n]) for i in range(n)]
-        self.rows: dict[float, tuple[list[float], list[tuple[Point, Point]]]] = {}
+        self.rows: dict[float, tuple[list[float], list[tuple[float, float, Point, Point]]]] = {}
+        self.bands: dict[int, list[tuple[Point, Point]]] | None = None
+        """The edges that reach each whole row (by ``math.floor`` of its height, their ends'
+        slack included): a row looks at these only (made on the first row asked)."""
 
-    def _row(self, y: float) -> tuple[list[float], list[tuple[Point, Point]]]:
+    def _edges_at(self, y: float) -> list[tuple[Point, Point]]:
+        if self.bands is None:
+            self.bands = {}
+            for a, b in self.edges:
+                lo, hi = (a[1], b[1]) if a[1] <= b[1] else (b[1], a[1])
+                for band in range(math.floor(lo - 1e-9), math.floor(hi + 1e-9) + 1):
+                    self.bands.setdefault(band, []).append((a, b))
+        return self.bands.get(math.floor(y), [])
+
+    def _row(self, y: float) -> tuple[list[float], list[tuple[float, float, Point, Point]]]:
         found = self.rows.get(y)
         if found is None:
-            eps, crossings, near = 1e-9, [], []
-            for a, b in self.edges:
+            eps = 1e-9
+            crossings: list[float] = []
+            near: list[tuple[float, float, Point, Point]] = []
+            for a, b in self._edges_at(y):
                 (x1, y1), (x2, y2) = a, b
                 lo, hi = (y1, y2) if y1 <= y2 else (y2, y1)
-                if lo - eps <= y <= hi + eps:
-                    near.append((a, b))
+                if lo - eps <= y <= hi + eps:  # (with the x range ``_on_segment`` asks for)
+                    near.append((min(x1, x2) - eps, max(x1, x2) + eps, a, b))
                 if (y1 > y) != (y2 > y):
                     crossings.append(x1 + (y - y1) * (x2 - x1) / (y2 - y1))
             crossings.sort()
@@ -74,7 +89,24 @@ class PolygonRows:
     def holds(self, point: Point) -> bool:
         """``point_in_polygon(point, polygon)``."""
         crossings, near = self._row(point[1])
-        for a, b in near:
-            if _on_segment(point, a, b):
+        x = point[0]
+        for left, right, a, b in near:
+            # (an edge of the row wide of the point cannot hold it: asked before the rest)
+            if left <= x <= right and _on_segment(point, a, b):
                 return True
-        return (len(crossings) - bisect.bisect_right(crossings, point[0])) % 2 == 1
+        return (len(crossings) - bisect.bisect_right(crossings, x)) % 2 == 1
+
+    def holds_all(self, points: Sequence[Point]) -> bool:
+        """``all(self.holds(p) for p in points)``, at a fraction of the calls (a search
+        asks it of every box it tries, nine points each)."""
+        rows, row, after = self.rows, self._row, bisect.bisect_right
+        for point in points:
+            x, y = point
+            crossings, near = rows.get(y) or row(y)
+            for left, right, a, b in near:
+                if left <= x <= right and _on_segment(point, a, b):
+                    break
+            else:
+                if not (len(crossings) - after(crossings, x)) % 2:
+                    return False
+        return True

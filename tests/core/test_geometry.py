@@ -127,3 +127,33 @@ def test_quick_answers_are_the_first_ones() -> None:
             assert rows.holds(point) == expected, (point, shape)
             asked += expected
     assert asked > 100  # (many points inside, not only outside)
+
+
+def test_outline_rows_ask_many_points_at_once_as_one_at_a_time():
+    """``PolygonRows.holds_all`` answers as ``holds`` asked of each point does, on rows
+    between whole heights and on them (the edges a row looks at are kept by whole height),
+    corners and edges included; a second outline's rows are its own."""
+    import random
+
+    from forgegames.core.geometry import PolygonRows
+
+    rng = random.Random(41)
+    shapes = [SQUARE, U_SHAPE, [(0.5, 0.25), (30.75, 2.5), (20.25, 18.5), (3.5, 25.75)]]
+    wide = 0
+    for shape in shapes:
+        rows = PolygonRows(shape)
+        xs, ys = [p[0] for p in shape], [p[1] for p in shape]
+        points = [*shape, *((x, y) for x in xs for y in ys)]
+        points += [
+            (rng.uniform(min(xs) - 2, max(xs) + 2), rng.uniform(min(ys) - 2, max(ys) + 2))
+            for _ in range(300)
+        ]
+        points += [(round(x), round(y)) for x, y in points[-100:]]
+        for point in points:
+            assert rows.holds(point) == _reference(point, shape), (point, shape)
+        for start in range(0, len(points) - 3):
+            group = points[start : start + rng.randint(1, 4)]
+            expected = all(_reference(p, shape) for p in group)
+            assert rows.holds_all(group) == expected, (group, shape)
+            wide += expected
+    assert wide > 50  # (groups wholly inside asked too, not only ones with a point out)

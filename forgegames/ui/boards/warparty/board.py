@@ -218,6 +218,7 @@ class WarpartyBoard(
         self.folded = self._fold_wanted(self.state)
         self._place()
         self.refresh()
+        self.prepare_places()  # (not on the first hover over each territory: issue 40)
 
     def _place(self) -> None:
         """Lay out the map, the side panel (unless folded), the bars and the battle panel in

@@ -135,16 +135,18 @@ class RegionMemo:
     ) -> dict[str, tuple[pygame.Rect, Hashable]]:
         view = (canvas.view_key(), canvas.ui, scale)
         if self._squares is None or self._squares[0] != view:
-            self._squares = (view, squares(canvas, scale))
+            found = squares(canvas, scale)
+            self._squares = (view, {f"t:{t}": rect for t, rect in found.items()})
         kept = self._contents.get(id(state))
         if kept is None or kept[0] is not state:  # (holding the state, its id is its own)
             if len(self._contents) >= KEPT_STATES:
                 del self._contents[next(iter(self._contents))]
             kept = self._contents[id(state)] = (state, contents(canvas, state))
         held = kept[1]
-        out: dict[str, tuple[pygame.Rect, Hashable]] = {}
-        for territory, rect in self._squares[1].items():  # copies: the callers may move them
-            out[f"t:{territory}"] = (pygame.Rect(rect), held[f"t:{territory}"])
+        out: dict[str, tuple[pygame.Rect, Hashable]] = {
+            key: (pygame.Rect(rect), held[key])  # copies: the callers may move them
+            for key, rect in self._squares[1].items()  # (keyed as ``contents``, made once)
+        }
         for army, _ in state.armies:
             rect = panel.get(f"army:{army}")
             if rect is not None:

@@ -123,8 +123,13 @@ class MapNames:
         return memo[1]
 
     def named_now(self) -> list[str]:
-        """The territories the words on screen name."""
-        return named_in(self.words_on_screen(), self.territory_names())
+        """The territories the words on screen name (looked for again when the words or
+        the language change: asked every frame)."""
+        texts, names = self.words_on_screen(), self.territory_names()
+        kept = getattr(self, "_named_memo", None)
+        if kept is None or kept[1] is not names or kept[0] != texts:
+            kept = self._named_memo = (texts, names, named_in(texts, names))
+        return list(kept[2])
 
     def labelled(self) -> list[tuple[str, bool]]:
         """The territories to label now, each with whether the words name it: every one
@@ -188,16 +193,23 @@ class MapNames:
         key = (tuple(steady), *view)
         memo = getattr(self, "_names_picture", None)
         if memo is None or memo[0] != key or memo[1] is not self.state:
-            placed = self.placed_names(steady if hovered is not None else None)
-            memo = self._names_picture = (key, self.state, *self.paint_names(placed))
-            self._steady_boxes = [box for box, _, _ in placed]
+            kept = self._pictures_kept("steady")
+            if key not in kept:
+                placed = self.placed_names(steady if hovered is not None else None)
+                painted = (key, self.state, *self.paint_names(placed))
+                kept[key] = (painted, [box for box, _, _ in placed])
+            memo, self._steady_boxes = kept[key]
+            self._names_picture = memo
         pictures, self.name_pills = [memo[2:5]], list(self._steady_boxes)
         if hovered is not None:
             own = getattr(self, "_hover_name", None)
             if own is None or own[0] != (hovered, key) or own[1] is not self.state:
-                placed = self.placed_names([(hovered, False)], self._steady_boxes)
-                painted = (*self.paint_names(placed), [box for box, _, _ in placed])
-                own = self._hover_name = ((hovered, key), self.state, *painted)
+                kept = self._pictures_kept("pointed")
+                if (hovered, key) not in kept:
+                    placed = self.placed_names([(hovered, False)], self._steady_boxes)
+                    painted = (*self.paint_names(placed), [box for box, _, _ in placed])
+                    kept[hovered, key] = ((hovered, key), self.state, *painted)
+                own = self._hover_name = kept[hovered, key]
             pictures.append(own[2:5])
             self.name_pills += own[5]
         clip = surface.get_clip()
@@ -207,6 +219,24 @@ class MapNames:
         for picture, at, parts in pictures:
             surface.blits([(picture, (at[0] + part.x, at[1] + part.y), part) for part in parts], 0)
         surface.set_clip(clip)
+
+    PICTURES_KEPT = {"steady": 8, "pointed": 128}
+    """Labels' pictures kept for one game state: of the labels the words ask for (a picture
+    may be the map's size, every name shown), and of a pointed territory's one label."""
+
+    def _pictures_kept(self, part: str) -> dict:
+        """The labels' pictures (``part``: "steady" or "pointed") painted for the game state
+        shown, by what they label and the view (``draw_names``' keys): the pointer going
+        back to a territory, or to a log line that names the same places, finds its labels
+        painted. Emptied when the state changes (its counters are where labels go) or when
+        full (a map dragged while zoomed makes a view a frame)."""
+        kept = getattr(self, "_kept_pictures", None)
+        if kept is None or kept[0] is not self.state:
+            kept = self._kept_pictures = (self.state, {})
+        pictures = kept[1].setdefault(part, {})
+        if len(pictures) >= self.PICTURES_KEPT[part]:
+            pictures.clear()
+        return pictures
 
     def paint_names(
         self, placed: list[tuple[pygame.Rect, list[pygame.Surface], bool]] | None = None
@@ -252,13 +282,7 @@ class MapNames:
         if self.names_all and labelled is None:
             return self.names_on_territories()
         placed: list[tuple[pygame.Rect, list[pygame.Surface], bool]] = []
-        canvas = self.canvas
-        printed = {  # (the printed marks are left out of the fixed places already)
-            tuple(box.move(canvas.ox, canvas.oy))
-            for marks in canvas.mark_boxes(self.state.cities).values()
-            for box in marks.values()
-        }
-        counters = [box for box in self.label_obstacles() if tuple(box) not in printed]
+        counters = self._counter_boxes()
         notes = [p for note in self.scene.side_notes() for p in (note.heading, *note.paragraphs)]
         marked = set(named_in(notes, self.territory_names()))  # a lesson's or hint's mark
         outlines = self.hint_outlines()
@@ -286,20 +310,27 @@ class MapNames:
         under it, to a side), clear of every counter and printed mark and of the lesson's
         mark and the hint's ``outlines`` where it can be, and of the labels ``taken``; None
         where there is no such room (hovering the territory names it)."""
-        area, blocked = self.map_area(), self.label_obstacles()
-        mark = self.territory_mark(territory)
-        choices = []  # (hint's or lesson's marks covered, smaller type), spot, lines
+        blocked, mark = self.label_obstacles(), self.territory_mark(territory)
+        choices = []  # (hint's or lesson's marks covered, smaller type), spot, type size
         for smaller, size in enumerate(dict.fromkeys((self.name_px(), theme.min_text_size()))):
-            box, lines = self.name_lines(territory, named, size)
-            for spot in self.name_spots(territory, box):
-                spot = spot.clamp(area)
+            for spot in self._floating_spots(territory, named, size):
                 if spot.collidelist(blocked) < 0 and spot.collidelist(taken) < 0:
                     covered = spot.colliderect(mark) + len(spot.collidelistall(outlines))
-                    choices.append(((covered, smaller), spot, lines))
+                    choices.append(((covered, smaller), spot, size))
         if not choices:
             return None
-        _, spot, lines = min(choices, key=lambda choice: choice[0])
-        return spot, lines
+        _, spot, size = min(choices, key=lambda choice: choice[0])
+        return pygame.Rect(spot), self.name_lines(territory, named, size)[1]
+
+    def _floating_spots(self, territory: str, named: bool, size: int) -> list[pygame.Rect]:
+        """``name_spots`` for a label at type ``size``, each inside the map (kept per view
+        and language)."""
+        key = (territory, named, size, language())
+        kept = self.view_memo("floating")
+        if key not in kept:
+            area, (box, _) = self.map_area(), self.name_lines(territory, named, size)
+            kept[key] = [spot.clamp(area) for spot in self.name_spots(territory, box)]
+        return kept[key]
 
     def _fixed_label(
         self,
@@ -314,8 +345,23 @@ class MapNames:
         that no counter, battle mark or other label covers now, nor any of ``marks``, the
         outlines a lesson or the hint draws), in its fullest form that has one; None when
         none has."""
-        canvas, pad = self.canvas, max(2, int(3 * self.s))
-        outline = canvas.place_rect(territory)
+        colour = NAMED if named else theme.TEXT
+        for form, size in self._label_forms(territory, named):
+            for spot in self._fixed_spots(territory, size):
+                clear = spot.collidelist(marks) < 0
+                if clear and spot.collidelist(blocked) < 0 and spot.collidelist(taken) < 0:
+                    return spot, [theme.text(line, form.size, colour, named) for line in form.lines]
+        return None
+
+    def _label_forms(self, territory: str, named: bool) -> list[tuple[name_spots.Form, tuple]]:
+        """The forms ``_fixed_label`` tries for ``territory``, in its order, each with its
+        label's size (kept per view and language: asked on every hover)."""
+        key = (territory, named, language(), theme.min_text_size(), self.name_px())
+        kept = self.view_memo("forms")
+        if key in kept:
+            return kept[key]
+        pad = max(2, int(3 * self.s))
+        outline = self.canvas.place_rect(territory)
         room = int(outline.w * name_spots.OVERHANG) - 2 * pad
         colour = NAMED if named else theme.TEXT
         sizes = (self.name_px(), theme.min_text_size())
@@ -327,50 +373,109 @@ class MapNames:
         forms = name_spots.forms(name, sizes, room, named)
         if named:
             forms = [f for f in forms if _said(f.lines) == whole]
+        out = []
         for form in sorted(forms, key=lambda f: (_said(f.lines) != whole, f.rank)):
             lines = [theme.text(line, form.size, colour, named) for line in form.lines]
             size = (
                 max(line.get_width() for line in lines) + 2 * pad,
                 sum(line.get_height() for line in lines) + pad,
             )
-            for spot in self._fixed_spots(territory, size):
-                clear = spot.collidelist(marks) < 0
-                if clear and spot.collidelist(blocked) < 0 and spot.collidelist(taken) < 0:
-                    return spot, lines
-        return None
+            out.append((form, size))
+        kept[key] = out
+        return out
 
     def _fixed_spots(self, territory: str, size: tuple[int, int]) -> list[pygame.Rect]:
-        """``name_spots.fixed_spots`` for ``territory``, kept per view and cities."""
-        canvas, state = self.canvas, self.state
-        key = (territory, size, canvas.view_key(), canvas.rect.size, state.cities)
-        memo = getattr(self, "_fixed_memo", None)
-        if memo is None:
-            memo = self._fixed_memo = {}
-        if key not in memo:
+        """``name_spots.fixed_spots`` for ``territory``, kept per view and the printed marks
+        near it (a city founded elsewhere keeps it)."""
+        canvas = self.canvas
+        outline = canvas.place_rect(territory)
+        # every printed mark a label on it may reach (a neighbour's city may reach over the
+        # border by a corner): a label lies inside its territory, at most as wide as it
+        # (``name_spots.OVERHANG``), so those past its box by a label's size cannot touch one
+        reach = outline.inflate(2 * size[0], 2 * size[1])
+        static = [box for box in self._printed_marks() if reach.colliderect(box)]
+        key = (territory, size, tuple(map(tuple, static)))
+        kept = self.view_memo("spots")
+        if key not in kept:
+            if len(kept) > 4096:  # (cities founded one after another)
+                kept.clear()
             target = canvas.place_targets()[territory]
-            # (target.holds, each row of the outline worked out once for the many spots)
-            rows = None if target.shape is None else PolygonRows(target.shape)
-            bounds = target.rect
+            # (target.holds, each row of the outline worked out once for the many spots and
+            # the sizes of each form: kept with the view)
+            outlines = self.view_memo("rows")
+            if territory not in outlines:
+                outlines[territory] = None if target.shape is None else PolygonRows(target.shape)
+            rows, bounds = outlines[territory], target.rect
 
             def inside(pos: tuple[float, float]) -> bool:
                 return bounds.collidepoint(pos) and (rows is None or rows.holds(pos))
 
-            # every printed mark (a neighbour's city may reach over the border by a corner)
-            static = [
+            def inside_all(points) -> bool:
+                if not all(map(bounds.collidepoint, points)):
+                    return False
+                return rows is None or rows.holds_all(points)
+
+            area, stack_at = self.map_area(), canvas.centre_of(territory)
+            spots = name_spots.fixed_spots(
+                size, outline, inside, static, area, stack_at, inside_all
+            )
+            # clear of the box a lesson or the hint marks the territory with, where it can be
+            mark = self.territory_mark(territory)
+            kept[key] = sorted(spots, key=mark.colliderect)
+        return kept[key]
+
+    def _printed_marks(self) -> list[pygame.Rect]:
+        """The printed marks on screen (coins, cities, dungeons; not the printed names), kept
+        per view and cities."""
+        canvas, cities = self.canvas, self.state.cities
+        kept = self.view_memo("printed")
+        shown = canvas._names_shown()
+        # (compared, not hashed: the cities are the same from one state to the next)
+        if kept.get("cities") != cities or kept.get("shown") != shown:
+            kept["boxes"] = [
                 box.move(canvas.ox, canvas.oy)
-                for marks in canvas.mark_boxes(state.cities).values()
+                for marks in canvas.mark_boxes(cities).values()
                 for kind, box in marks.items()
                 if kind != "name"
             ]
-            outline = canvas.place_rect(territory)
-            area, stack_at = self.map_area(), canvas.centre_of(territory)
-            spots = name_spots.fixed_spots(size, outline, inside, static, area, stack_at)
-            # clear of the box a lesson or the hint marks the territory with, where it can be
-            mark = self.territory_mark(territory)
-            if len(memo) > 4096:  # (many views: zoomed and panned)
-                memo.clear()
-            memo[key] = sorted(spots, key=mark.colliderect)
-        return memo[key]
+            kept["cities"], kept["shown"] = cities, shown
+        return kept["boxes"]
+
+    VIEWS_KEPT = 4
+    """Views whose places are kept (zoomed in and back out, the fitted map's are there)."""
+
+    def view_memo(self, part: str) -> dict:
+        """A dict for ``part`` (marks, forms, spots) kept with the map's view: its area, scale
+        and corner, the counters' scale (large print) and the board's; a view seen before
+        finds its own again (the last ``VIEWS_KEPT``)."""
+        canvas = self.canvas
+        view = (canvas.view_key(), canvas.ui, self.s)
+        views = self.__dict__.setdefault("_view_memos", {})
+        memo = views.get(view)
+        if memo is None:
+            while len(views) >= self.VIEWS_KEPT:
+                del views[next(iter(views))]
+            memo = views[view] = {}
+        elif next(reversed(views)) != view:
+            views[view] = views.pop(view)  # (the latest last)
+        return memo.setdefault(part, {})
+
+    def prepare_places(self) -> None:
+        """Work out every territory's mark box (``territory_mark``) and its label's fixed
+        spots for this view, at the forms a label is likely to take (the first a hover finds
+        room in now, the fullest named): at the start of a game and when the window or the
+        panel changes the map's size (issue 40: the first hover over a territory worked
+        them out within a frame)."""
+        if not self.canvas.rect.width or not self.canvas.rect.height:
+            return
+        counters = self._counter_boxes()
+        for territory in self.canvas.ids:
+            self.territory_mark(territory)
+            # the forms a hover tries with the counters where they stand (the first whose
+            # spots one leaves free), and the fullest a label the words ask for takes
+            self._fixed_label(territory, False, [], counters)
+            for _, size in self._label_forms(territory, True):  # (whole names only)
+                self._fixed_spots(territory, size)
 
     def names_on_territories(self) -> list[tuple[pygame.Rect, list[pygame.Surface], bool]]:
         """Every label on its own territory (``name_spots``): the named first, then the
@@ -468,9 +573,30 @@ class MapNames:
             memo = self._obstacles = (placed, state, view, self._find_obstacles(placed))
         return [pygame.Rect(box) for box in memo[3]]
 
+    def _counter_boxes(self) -> list[pygame.Rect]:
+        """``label_obstacles`` but the printed marks (left out of the fixed places already),
+        kept with them (asked for each label placed)."""
+        obstacles = self.label_obstacles()  # (renews ``_obstacles`` when they change)
+        kept = getattr(self, "_counters_memo", None)
+        if kept is None or kept[0] is not self._obstacles:
+            canvas = self.canvas
+            printed = {
+                tuple(box.move(canvas.ox, canvas.oy))
+                for marks in canvas.mark_boxes(self.state.cities).values()
+                for box in marks.values()
+            }
+            counters = [box for box in obstacles if tuple(box) not in printed]
+            kept = self._counters_memo = (self._obstacles, counters)
+        return kept[1]
+
     def _lit_key(self) -> tuple:
-        """The lit places with their costs (their cost tags are obstacles to a label)."""
-        return tuple(sorted(self.lit_now().items()))  # type: ignore[attr-defined]
+        """The lit places with their costs (their cost tags are obstacles to a label), sorted
+        again when ``lit_now`` finds them anew (asked every frame)."""
+        lit = self.lit_now()  # type: ignore[attr-defined]
+        kept = getattr(self, "_lit_sorted", None)
+        if kept is None or kept[0] is not lit:
+            kept = self._lit_sorted = (lit, tuple(sorted(lit.items())))
+        return kept[1]
 
     def _find_obstacles(self, placed: list) -> list[pygame.Rect]:
         canvas, state = self.canvas, self.state

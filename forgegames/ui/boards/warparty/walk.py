@@ -175,7 +175,13 @@ class KeyboardWalk:
 
     def territory_mark(self, place: str) -> pygame.Rect:
         """A box over a territory centred where a click picks it (its stack's point), no
-        bigger than the territory's outline."""
+        bigger than the territory's outline (kept per view: ``MapNames.view_memo``)."""
+        kept = self.view_memo("marks")  # type: ignore[attr-defined]
+        if place not in kept:
+            kept[place] = self._find_mark(place)
+        return pygame.Rect(kept[place])
+
+    def _find_mark(self, place: str) -> pygame.Rect:
         outline = self.canvas.place_rect(place)
         side = self.canvas.px(56)
         box = pygame.Rect(0, 0, min(side, outline.width), min(side, outline.height))

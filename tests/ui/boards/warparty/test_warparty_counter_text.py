@@ -32,8 +32,6 @@ def played(app: App) -> GameScene:
 def test_every_counter_text_is_readable(size, monkeypatch):
     app = App(size, bot_delay_ms=0)
     try:
-        scene = played(app)
-        canvas = scene.board.canvas
         drawn: list[tuple[str, int]] = []
 
         class Spy:
@@ -50,7 +48,11 @@ def test_every_counter_text_is_readable(size, monkeypatch):
                 drawn.append((text, size))
                 return theme.text(text, size, *args, **kwargs)
 
+        # (from the game's start: the board lays its counters out as it is laid out, the
+        # sizes they are tried at with it)
         monkeypatch.setattr(map_counters, "theme", Spy())
+        scene = played(app)
+        canvas = scene.board.canvas
         canvas._sprites.clear()
         scene.invalidate()
         app.draw()
