@@ -9,6 +9,7 @@ from typing import Any, Protocol
 
 import pygame
 
+from forgegames.core.bot_words import one_bracket
 from forgegames.core.i18n import listing, tr
 from forgegames.core.session import status_line
 from forgegames.core.title import CHANCE
@@ -395,7 +396,8 @@ class TopBar:
         seat = self.active_seat()
         if seat < 0:
             return ""
-        return " ".join(w for w in (self.seat_note(seat), self.active_words()) if w)
+        note, words = one_bracket(self.seat_note(seat), self.active_words())
+        return " ".join(w for w in (note, words) if w)
 
     def seat_note(self, seat: int) -> str:
         """What the game says after a seat's name in the top bar (Warparty: its armies)."""

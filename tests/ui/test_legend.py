@@ -158,7 +158,7 @@ def test_the_legend_explains_the_corner_marks_and_the_hand_over_rule(game, varia
     shown = app.stack.top
     assert isinstance(shown, legend.Legend)
     words = [e.words for e in shown.entries]
-    assert "In a computer player's colour: its last move" in words
+    assert "In a computer player's colour: their last move" in words
     assert "White: since your last turn, for a few seconds or until you click the board" in words
     assert any("waits for End turn" in w for w in words)
     assert any("the turn passes at once" in w for w in words)

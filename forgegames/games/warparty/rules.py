@@ -9,7 +9,7 @@ from typing import Any
 
 from forgegames.core.actions import Action
 from forgegames.core.codec import decode, encode
-from forgegames.core.i18n import N_, count, ntr, tr
+from forgegames.core.i18n import N_, ntr, tr
 from forgegames.core.moves import apply_move
 from forgegames.core.title import (
     CHANCE,
@@ -43,7 +43,6 @@ from forgegames.games.warparty.actions import (
     CODEC,
     TALKS,
     Answer,
-    Buy,
     Concede,
     EndCombat,
     EndMove,
