@@ -92,6 +92,13 @@ def draw_tags(
         pygame.draw.polygon(surface, theme.BG, points, max(1, int(scale)))
 
 
+def tag_boxes(rects: list[pygame.Rect], scale: float) -> list[pygame.Rect]:
+    """Where ``draw_tags`` draws the tag of each rectangle (a message about them keeps off
+    them)."""
+    reach = max(5, int(TAG_PX * scale))
+    return [pygame.Rect(r.right - reach, r.top, reach, reach) for r in rects]
+
+
 def tag_picture(rgb: tuple[int, int, int]):
     """A legend picture: a part (a grey box) with its change tag."""
 
