@@ -379,25 +379,22 @@ class MapNames:
         order = sorted(
             self.labelled(), key=lambda item: (not item[1], canvas.place_rect(item[0]).w)
         )
-        placed: list[tuple[pygame.Rect, list[pygame.Surface], bool] | None] = []
+        placed: list[tuple[pygame.Rect, list[pygame.Surface], bool]] = []
         for territory, named in order:
-            found = self._name_on(territory, named, [p[0] for p in placed if p is not None])
-            placed.append(None if found is None else (*found, named))
+            spot, lines = self._name_on(territory, named, [box for box, _, _ in placed])
+            placed.append((spot, lines, named))
         for i, (territory, named) in enumerate(order):
-            others = [p[0] for k, p in enumerate(placed) if k != i and p is not None]
-            if placed[i] is not None and placed[i][0].collidelist(others) >= 0:  # type: ignore[index]
-                found = self._name_on(territory, named, others)
-                placed[i] = None if found is None else (*found, named)
-        return [p for p in placed if p is not None]
+            others = [box for k, (box, _, _) in enumerate(placed) if k != i]
+            if placed[i][0].collidelist(others) >= 0:
+                spot, lines = self._name_on(territory, named, others)
+                placed[i] = (spot, lines, named)
+        return placed
 
     def _name_on(
         self, territory: str, named: bool, taken: list[pygame.Rect]
-    ) -> tuple[pygame.Rect, list[pygame.Surface]] | None:
-        """The best label of ``territory`` on itself, the name whole, clear of the labels
-        ``taken`` and of the marks as far as it can be and of every counter always: its box
-        and its rendered lines; beside the territory where it has no such room
-        (``_floating_label``), None where that has none either (playtest 18: labels over
-        stacks)."""
+    ) -> tuple[pygame.Rect, list[pygame.Surface]]:
+        """The best label of ``territory`` on itself, clear of the labels ``taken`` and of the
+        counters and marks as far as it can be: its box and its rendered lines."""
         canvas, pad = self.canvas, max(2, int(3 * self.s))
         outline = canvas.place_rect(territory)
         holds = canvas.place_targets()[territory].holds
@@ -405,40 +402,22 @@ class MapNames:
         colour = NAMED if named else theme.TEXT
         sizes = (self.name_px(), theme.min_text_size())
         blocked, area = [*self._label_blocks(), *self.hint_outlines()], self.map_area()
-        stacks = self.stack_boxes()
-        name = self.territory_names()[territory]
-        whole = " ".join(name.split())
         choices = []
-        for form in name_spots.forms(name, sizes, room, named):
-            if _said(form.lines) != whole:
-                continue
+        for form in name_spots.forms(self.territory_names()[territory], sizes, room, named):
             lines = [theme.text(line, form.size, colour, named) for line in form.lines]
             size = (
                 max(line.get_width() for line in lines) + 2 * pad,
                 sum(line.get_height() for line in lines) + pad,
             )
             found = name_spots.best_spot(size, form.rank, outline, holds, taken, blocked, area)
-            if found is not None and found[1].collidelist(stacks) < 0:
+            if found is not None:
                 choices.append((found[0], found[1], lines))
-        if not choices:  # beside it, clear of counters (or none where there is no room)
-            return self._floating_label(territory, named, taken, self.hint_outlines())
+        if not choices:  # (no point of the territory in sight: its middle, clamped)
+            lines = [theme.text(self.territory_names()[territory], sizes[-1], colour, named)]
+            box = lines[0].get_rect(center=outline.center).inflate(2 * pad, pad)
+            return box.clamp(area), lines
         _, spot, lines = min(choices, key=lambda choice: choice[0])
         return spot, lines
-
-    def stack_boxes(self) -> list[pygame.Rect]:
-        """The counters, chips and count tags on the map, each with a little room round it: no
-        label lies over one or touches it (playtest 18)."""
-        canvas, state = self.canvas, self.state
-        untagged = canvas._chips | canvas._hidden
-        room = 2 * max(2, int(2 * self.s))
-        boxes = []
-        for stack, rect in canvas._placed(state):
-            if (stack.place, stack.army) in untagged:
-                boxes.append(rect.inflate(room, room))
-            else:
-                boxes.append(canvas._counter_box(stack, rect).inflate(room, room))
-                boxes.append(canvas._tag_rect(stack, rect).inflate(room, room))
-        return boxes
 
     def hint_outlines(self) -> list[pygame.Rect]:
         """The boxes the hint's or the lesson's marks on the map take as drawn: each marked

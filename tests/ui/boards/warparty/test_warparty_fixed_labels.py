@@ -230,3 +230,32 @@ def _cut_of(text: str, whole: str) -> bool:
     if not text.endswith(".") or len(stem) < 3:
         return False
     return any(w.startswith(stem) and w != stem for w in whole.split())
+
+
+def test_a_cost_tag_keeps_off_a_counter_s_army_badge() -> None:
+    """Playtest 18: a move cost lay against an Undead counter, over the army badge that
+    stands out of its left edge. In the game of seed 3 after 220 moves at 1024x640 (two tags
+    of the Dwarves in Highcrag touched their neighbours' badges), every stack picked by a
+    click lights places whose cost tags are clear of every counter's whole box."""
+    app = App((1024, 640), bot_delay_ms=0)
+    app.home = lambda: Launcher(app)
+    try:
+        scene = open_game(app, greedy_session("warparty", SEATS, 3, 220))
+        board = scene.board
+        canvas, state = board.canvas, scene.session.state
+        assert state.phase == "move"
+        app.draw()
+        checked = 0
+        for stack, rect in canvas.stack_rects(state).items():
+            if not board.map_rect.collidepoint(rect.center):
+                continue
+            click(app, rect.center)
+            app.draw()
+            if board.selected == stack:
+                for place, (_, spot) in canvas.cost_tags(state, board.highlights(state)).items():
+                    checked += 1
+                    assert spot.collidelist(_counters(board)) < 0, (stack, place, spot)
+            press(app, pygame.K_ESCAPE, pause=False)
+        assert checked >= 5
+    finally:
+        pygame.display.quit()
