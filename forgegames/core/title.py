@@ -640,9 +640,12 @@ class Presentation:
         tokens"); empty when nothing is lost. The interface asks before playing such a move."""
         return []
 
-    def only_chances(self, state: Any, action: Action) -> bool:
-        """True when all ``losses`` gives up are chances (moves, turns) the move's button names,
-        nothing held: the "are you sure?" then does the move on Enter (playtest 17)."""
+    def loses_the_game(self, state: Any, action: Action) -> bool:
+        """True when ``action`` ends the game as a loss for the one who makes it (a surrender,
+        a turn's end that hands the other side the win): the one "are you sure?" that keeps
+        Cancel ready and Enter choosing nothing. Every other has the move asked for ready,
+        Enter doing it (playtest 18: Cancel ready in some and "Do it" in others could not be
+        predicted)."""
         return False
 
     def warning_kind(self, state: Any, action: Action) -> str:

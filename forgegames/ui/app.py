@@ -115,6 +115,10 @@ class App:
         if animation_speed is not None:
             self.fixed_animation_speed = animation_speed
         self.last_tick = 0
+        self.shown_at: int | None = None
+        """When the last frame reached the screen (``show``): a message's time counts from
+        then, not from the input that made it (playtest 18: a save's words lost the time
+        the save and its frame took)."""
         self.home: Callable[[], Scene] | None = None
         """Builds the home screen (the launcher); set by whoever starts the app."""
         self.show_me: Callable[[Path], None] | None = None
@@ -298,9 +302,7 @@ class App:
         """The main loop: sleep until an event or a timer, redraw only when dirty."""
         self.last_tick = now_ms()
         while self.running and self.stack.top is not None:
-            if self.dirty:
-                self.draw()
-                pygame.display.flip()
+            self.show(now_ms)
             wait = self.next_wakeup()
             if wait is None:
                 event = pygame.event.wait()
@@ -310,6 +312,20 @@ class App:
         while self.stack.top is not None:  # each scene's exit: a computer's search ends
             self.stack.pop()
         pygame.quit()
+
+    def show(self, clock: Callable[[], int]) -> None:
+        """Draw the window when something changed and note when it reached the screen."""
+        if self.dirty:
+            self.draw()
+            pygame.display.flip()
+            self.shown_at = clock()
+
+    def seen_ms(self, dt_ms: int) -> int:
+        """Of the ``dt_ms`` the tick in progress advances, the part since the last frame
+        reached the screen: what a message first drawn in that frame has been seen for."""
+        if self.shown_at is None:
+            return dt_ms
+        return max(0, min(dt_ms, self.last_tick + dt_ms - self.shown_at))
 
     def advance(self, event: pygame.event.Event, now_ms: int) -> None:
         """One pass after the wait: the time that passed first, then the new input.

@@ -84,6 +84,9 @@ class ComputerTurns:
         """The computer player whose last move is marked."""
         self.shown: list[Animation] = []
         """The board's picture of the computer's last step, held for reading (``show_step``)."""
+        self.shown_at = 0
+        """The length of the game's history when ``shown`` was set: a step skipped after a
+        person moved since (their click ends it) says nothing about the computer's next move."""
 
     def acting(self) -> bool:
         """True while a computer player is thinking or moving: Undo and Redo wait (they would
@@ -181,6 +184,7 @@ class ComputerTurns:
             return
         after = host.view_of(host.session.state)
         self.shown = host.board.bot_step(before, after, action, self.seat, ms)
+        self.shown_at = len(host.session.history)
         if self.shown:  # a board without its own pictures of a step: its motion at once
             host.animations.hold(self.shown, ms)
 
@@ -244,10 +248,16 @@ class ComputerTurns:
     def tick(self, dt_ms: int) -> None:
         """``dt_ms`` went by while a computer player may move: it moves when its pause is
         over. The pause runs while the last move is animated; the next move waits for the
-        animation's end too, so at the fastest pace it takes just the animation's time."""
+        animation's end too, so at the fastest pace it takes just the animation's time.
+
+        A step skipped by a click hurries only the computer's next move in the same run: a
+        person who clicked to make their own move (ending the computer's last step shown)
+        asked for nothing of the computer's next turn (playtest 18: the card turned up by
+        the person's claim was claimed at once by the computer, never seen unclaimed)."""
         self.timer = max(0, self.wait() - dt_ms)
         if self.shown and not self.host.animations.active:
-            if any(not a.done for a in self.shown):
+            skipped = any(not a.done for a in self.shown)
+            if skipped and self.shown_at == len(self.host.session.history):
                 self.timer = 0  # the person skipped the step shown: on to the next at once
             self.shown = []
         if self.timer <= 0 and not self.host.animations.active and self.move():

@@ -38,7 +38,7 @@ from forgegames.ui.hotseat import (
     draw_toast,
     let_go,
     place_toast,
-    pointer_on_held,
+    pointer_on_notice,
     sentence,
     why_button,
 )
@@ -242,7 +242,7 @@ class GameScene(Scene, HostServices, Teaching):
                     losses,
                     lambda: self.commit(action),
                     lambda: self.session.silence(seat, kind),
-                    self.title.only_chances(state, action),
+                    self.title.loses_the_game(state, action),
                 )
             )
             return False
@@ -690,10 +690,11 @@ class GameScene(Scene, HostServices, Teaching):
 
     def update(self, dt_ms: int) -> None:
         toast, scale = self.toast, self.app.board_scale
-        over = pointer_on_held(toast, self.board, scale, self.pointer)  # its clock stands still
-        if toast is not None and not toast.lasts(dt_ms, self.session.state, over):
+        # its clock stands still under the mouse, and while a dialog (the menu) covers it
+        over = not self.on_top() or pointer_on_notice(toast, self.board, scale, self.pointer)
+        if toast is not None and not toast.lasts(dt_ms, self.session.state, over, self.app.seen_ms):
             self.toast = None  # (timed out, or the choice it told of has been made)
-        if self.banner is not None and not self.banner.tick(dt_ms):
+        if self.banner is not None and not self.banner.tick(dt_ms, self.app.seen_ms):
             self.banner = None
         self.guard_ms = max(0, self.guard_ms - dt_ms)
         self.quiet.tick(dt_ms)

@@ -10,7 +10,7 @@ from typing import Any
 
 import pygame
 
-from forgegames.core.i18n import N_, tr
+from forgegames.core.i18n import N_, listing, tr
 from forgegames.ui import theme
 from forgegames.ui.intents import Intent
 from forgegames.ui.overlays import Dialog, draw_panel
@@ -60,21 +60,42 @@ class Notice:
     it goes as soon as the game moves on from that state (playtest 14: the Berserker's only
     attack was still offered after it had died)."""
 
-    def tick(self, dt_ms: int) -> bool:
+    started: bool = False
+    """Its clock has ticked since it was drawn."""
+
+    def seen(self, dt_ms: int, seen_ms: Callable[[int], int] | None = None) -> int:
+        """Of ``dt_ms``, the time the notice was on screen: none before it is drawn, and at
+        the first tick after, only the time since its frame reached the screen (``seen_ms``,
+        ``App.seen_ms``), not the work that made it and drew it (playtest 18: a save's words
+        lost the time the save took)."""
+        if not self.shown:
+            return 0
+        if self.started or seen_ms is None:
+            return dt_ms
+        self.started = True
+        return seen_ms(dt_ms)
+
+    def tick(self, dt_ms: int, seen_ms: Callable[[int], int] | None = None) -> bool:
         """Advance the clock (only once drawn); False when the notice has expired."""
-        if self.shown:
-            self.ms -= dt_ms
+        self.ms -= self.seen(dt_ms, seen_ms)
         return self.ms > 0
 
-    def lasts(self, dt_ms: int, state: object, hovered: bool = False) -> bool:
-        """Advance the clock (only once drawn, and for a held notice not while ``hovered``);
-        False when the notice goes: its time is up, or the game moved on from the state it
-        is ``about`` (a held notice: both)."""
+    def lasts(
+        self,
+        dt_ms: int,
+        state: object,
+        hovered: bool = False,
+        seen_ms: Callable[[int], int] | None = None,
+    ) -> bool:
+        """Advance the clock (only once drawn, and not while ``hovered``: its words are being
+        read); False when the notice goes: its time is up, or the game moved on from the
+        state it is ``about`` (a held notice: both)."""
         moved_on = self.about is not None and self.about is not state
+        step = 0 if hovered else self.seen(dt_ms, seen_ms)
         if not self.held:
-            return self.tick(dt_ms) and not moved_on
-        if self.shown and not hovered:
-            self.ms = max(0, self.ms - dt_ms)
+            self.ms -= step
+            return self.ms > 0 and not moved_on
+        self.ms = max(0, self.ms - step)
         return self.ms > 0 or not moved_on
 
     def let_go(self, intent: Intent, box: pygame.Rect, keep_key: int) -> bool:
@@ -142,14 +163,15 @@ def sentence(message: str) -> str:
 
 
 class ConfirmLoss(Dialog):
-    """Asks before a move that throws something away, listing what will be lost.
+    """Asks before a move that throws something away; its first line says what is lost.
 
-    Enter chooses nothing here: it is also End turn, so a second Enter pressed to end the turn
-    must neither throw the loss away unasked (playtest 8) nor cancel the move without a word
-    (playtest 7). No button has the focus until Tab gives it one; Enter then says how to
-    choose, and Esc cancels. Where all the move gives up are ``chances`` (moves or turns left
-    unused, ``Title.only_chances``), nothing is lost by doing it: "Do it" comes first with the
-    focus and Enter does it (playtest 17: five such questions had Cancel ready)."""
+    The move the person asked for is ready: "Do it" comes first with the focus and Enter
+    does it; Esc and Cancel take it back (playtest 18: Cancel ready in some questions and
+    "Do it" in others, the person could not tell what Enter would do). The one exception is
+    a move that ends the game as a loss (``keep_cancel``: a surrender, ``Title.loses_the_game``):
+    there no button has the focus until Tab gives it one, Enter says how to choose and Esc
+    cancels, as Enter is also End turn and a second one must not give the game away unasked
+    (playtest 8)."""
 
     def __init__(
         self,
@@ -158,11 +180,11 @@ class ConfirmLoss(Dialog):
         losses: Sequence[str],
         on_confirm: Callable[[], None],
         on_never_ask: Callable[[], None],
-        chances: bool = False,
+        keep_cancel: bool = False,
     ) -> None:
-        lines = [tr("{move} will lose:", move=move)] + [f"• {loss}" for loss in losses]
-        lines.append(tr(CHANCES_WORDS if chances else CHOOSE_WORDS))
-        self.chances = chances
+        lines = [tr("{move} will lose {what}.", move=move, what=listing(list(losses)))]
+        lines.append(tr(CHOOSE_WORDS if keep_cancel else DO_IT_WORDS))
+        self.keep_cancel = keep_cancel
         super().__init__(app, tr("Are you sure?"), lines)
         self.on_confirm = on_confirm
         self.on_never_ask = on_never_ask
@@ -170,17 +192,17 @@ class ConfirmLoss(Dialog):
         """Whether Tab has put the focus on a button (Enter then presses it)."""
 
     def buttons(self) -> list[Button]:
-        cancel = Button(tr("Cancel"), self.close, style="normal" if self.chances else "primary")
-        do = Button(tr("Do it"), self._confirm, style="primary" if self.chances else "normal")
+        safe = self.keep_cancel
+        cancel = Button(tr("Cancel"), self.close, style="primary" if safe else "normal")
+        do = Button(tr("Do it"), self._confirm, style="normal" if safe else "primary")
         never = Button(tr("Do it, and don't ask me this again in this game"), self._never_ask)
-        return [do, cancel, never] if self.chances else [cancel, do, never]
+        return [cancel, do, never] if safe else [do, cancel, never]
 
     def lay_out(self, size: tuple[int, int], scale: float) -> bool:
         fits = super().lay_out(size, scale)
-        if self.chances and not self.tabbed:
-            self.group.focus = 0  # Do it: Enter does the move the person pressed
-        elif not self.tabbed:
-            self.group.focus = None  # no ring: Enter presses nothing unasked
+        if not self.tabbed:
+            # Do it: Enter does the move asked for; a game's loss: no ring, Enter presses nothing
+            self.group.focus = None if self.keep_cancel else 0
         return fits
 
     def handle(self, intent: Intent) -> bool:
@@ -194,9 +216,9 @@ class ConfirmLoss(Dialog):
         return super().handle(intent)
 
     def enter_acts(self) -> bool:
-        """Enter presses the focused button: once Tab gave one the focus, or at once where
-        the move gives up only chances ("Do it")."""
-        return self.tabbed or self.chances
+        """Enter presses the focused button: "Do it" at once, but where the move loses the
+        game only once Tab gave a button the focus."""
+        return self.tabbed or not self.keep_cancel
 
     def _confirm(self) -> None:
         self.close()
@@ -208,7 +230,7 @@ class ConfirmLoss(Dialog):
 
 
 CHOOSE_WORDS = N_("Click Do it or Cancel (Esc cancels).")
-CHANCES_WORDS = N_("Enter does it; Esc cancels.")
+DO_IT_WORDS = N_("Enter does it; Esc cancels.")
 ENTER_WORDS = N_("Enter chooses nothing here: click Do it or Cancel, or press Esc to cancel.")
 ENTER_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER)
 
@@ -382,11 +404,12 @@ def place_toast(
     )
 
 
-def pointer_on_held(
+def pointer_on_notice(
     toast: Notice | None, board: Any, scale: float, pointer: tuple[int, int]
 ) -> bool:
-    """The mouse rests on a refusal held for its Why? (its clock stands still meanwhile)."""
-    if not (toast and toast.held and toast.shown):
+    """The mouse rests on the message on screen (its clock stands still meanwhile: playtest
+    18 read a save's folder under the mouse)."""
+    if not (toast and toast.shown):
         return False
     return place_toast(toast, board, scale)[1].collidepoint(pointer)
 

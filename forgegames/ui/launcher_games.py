@@ -158,10 +158,12 @@ class SavedGamesPages:
             self.rebuild()
 
     def ask_delete(self, game: SavedGame) -> None:
-        """Ask before deleting ``game`` (the dialog names it); nothing is deleted otherwise."""
+        """Ask before deleting ``game`` (the dialog names it); nothing is deleted otherwise.
+        The first line says what is lost; "Keep it" stays ready (a game deleted is left for
+        good, like a surrender: the one kind of question whose default is not the action)."""
         name, status, seats = self.describe_game(game)
         head = f"{name} · {status}" if status else name
-        lines = [head, seats, tr("A deleted game cannot be brought back.")]
+        lines = [tr("A deleted game cannot be brought back."), head, seats]
         self.app.push(
             ConfirmDialog(
                 self.app,

@@ -492,20 +492,25 @@ class NewGamePage:
             ),
         )
         gap = int(12 * s)
-        room = self.right.right - int(12 * s) - (x0 + int(40 * s)) - 2 * gap
+        mark = int(30 * s)  # the choice mark at the button's right end
+        right = self.right.right - int(12 * s)
+        room = right - (x0 + int(40 * s)) - 2 * gap
         k = min(1.0, room / (610 * s))  # the three fields share a narrow panel (large print)
         labels = [
             tr("Human") if kind is None else computer_label(kind) for kind in self.bot_kinds()
         ]
-        widest = max(Button(words, lambda: None).fit_width(s) for words in labels)
-        want = max(int(190 * s * k), widest + int(30 * s))  # any choice's words, whole
-        name_w = room - int(170 * s * k) - want  # the name gives way (fixed for every choice)
+        # one width for the column whatever is chosen, that of the longest choice (playtest
+        # 18: the button grew past its column once a computer player was picked)
+        want = max(int(190 * s * k), max(fit(words, s) for words in labels) + mark)
+        colour_w = int(170 * s * k)
+        name_w = max(int(130 * s), min(int(250 * s * k), room - colour_w - want))
+        if name_w + colour_w + want > room:  # the colour gives way too, to its own words
+            need = max(fit(tr(c.name), s) for c in theme.PALETTE) + 2 * mark
+            colour_w = max(min(colour_w, need), room - name_w - want)
         label = (
             labels[self.bot_kinds().index(seat.bot)] if seat.bot in self.bot_kinds() else labels[0]
         )
-        name.rect = pygame.Rect(
-            x0 + int(40 * s), y, max(int(130 * s), min(int(250 * s * k), name_w)), row
-        )
+        name.rect = pygame.Rect(x0 + int(40 * s), y, name_w, row)
         swatch = add(
             ("colour", index),
             Button(
@@ -515,16 +520,14 @@ class NewGamePage:
             ),
         )
         swatch.swatch = (colour.rgb, colour.symbol)
-        swatch.rect = pygame.Rect(name.rect.right + gap, y, int(170 * s * k), row)
+        swatch.rect = pygame.Rect(name.rect.right + gap, y, colour_w, row)
         bot = add(
             ("bot", index),
             Button(label, lambda: self.cycle_bot(index), on_back=lambda: self.cycle_bot(index, -1)),
             self.bot_tip(seat),
         )
         x = swatch.rect.right + gap
-        mark = int(30 * s)  # the choice mark at the button's right end
-        wide = min(bot.fit_width(s) + mark, self.right.right - int(12 * s) - x)
-        bot.rect = pygame.Rect(x, y, max(int(190 * s * k), wide), row)
+        bot.rect = pygame.Rect(x, y, min(want, right - x), row)
 
     def bot_tip(self, seat: SeatDraft) -> tuple[str, str]:
         """The tooltip of a seat's Human/Bot button: who plays, and how strong a bot is."""
@@ -602,6 +605,11 @@ class NewGamePage:
     def _label(self, surface: pygame.Surface, content: str, x: int, y: int, row: int) -> None:
         label = theme.text(content, int(18 * self.s), theme.TEXT_DIM)
         surface.blit(label, (x, y + row // 2 - label.get_height() // 2))
+
+
+def fit(words: str, s: float) -> int:
+    """The width a choice button needs to show ``words`` whole (its mark aside)."""
+    return Button(words, lambda: None).fit_width(s)
 
 
 def draw_looks(

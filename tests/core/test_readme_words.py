@@ -29,9 +29,40 @@ def words() -> str:
     return " ".join(README.read_text("utf-8").split())
 
 
+SET_UP = {
+    "python3 -m venv .venv": "Linux or macOS",
+    "py -3.11 -m venv .venv": "Windows",
+    ". .venv/bin/activate": "Linux or macOS",
+    ".venv\\Scripts\\activate": "Windows",
+}
+
+
+def blocks() -> list[str]:
+    """The README's code blocks, each as typed (the list's indent taken off)."""
+    found = re.findall(r"^( *)```\n(.*?)\n *```", README.read_text("utf-8"), re.S | re.M)
+    return ["\n".join(line[len(indent) :] for line in text.split("\n")) for indent, text in found]
+
+
 def test_exactly_the_two_commands_unchanged():
-    blocks = re.findall(r"```\n(.*?)\n```", README.read_text("utf-8"), re.S)
-    assert blocks == COMMANDS
+    """The install-and-start and test commands, unchanged, each alone in its code block, in
+    that order, after the set-up's."""
+    commands = [block for block in blocks() if block not in SET_UP]
+    assert commands == COMMANDS
+
+
+def test_each_command_in_its_own_block_with_the_windows_words_beside():
+    """Playtest 18: the set-up commands sat inside a paragraph, and ``python3`` is no command
+    on Windows. Each command is now a code block of one line, and each set-up step gives
+    Windows' own line beside the one for Linux and macOS."""
+    found = blocks()
+    assert all("\n" not in block for block in found), found
+    assert list(SET_UP) == [block for block in found if block in SET_UP]
+    text = README.read_text("utf-8")
+    for command, system in SET_UP.items():
+        before = text[: text.index(f"```\n   {command}\n")]
+        said = " ".join(before.rstrip().rsplit("\n\n", 1)[-1].split())  # the words above it
+        assert system in said, command
+    assert "PowerShell 5, which does not accept `&&`" in text
 
 
 def test_no_instruction_a_newcomer_could_misread():
@@ -55,6 +86,21 @@ def test_seat_and_variant_buttons_say_each_click_gives_the_next_choice():
     assert "The first click on it gives the seat to the usual computer player" in text
     assert "Further clicks give the others" in text
     assert "each click shows the next way to play" in text
+
+
+def first_game_steps() -> list[str]:
+    """The numbered steps of "Your first game", each joined on one line."""
+    text = README.read_text("utf-8")
+    part = text[text.index("## Your first game") : text.index("Games save themselves")]
+    return [" ".join(p.split()) for p in re.split(r"\n(?=\d+\. )", part)[1:]]
+
+
+def test_the_first_game_reads_in_short_steps():
+    """Playtest 18: "Your first game" was a wall of text (two steps of about 110 words).
+    Each step now says one thing in at most 40 words."""
+    lengths = {step[:30]: len(step.split()) for step in first_game_steps()}
+    assert len(lengths) >= 10, lengths
+    assert max(lengths.values()) <= 40, lengths
 
 
 def warparty_pieces() -> list[str]:

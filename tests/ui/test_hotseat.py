@@ -384,16 +384,47 @@ def test_the_turn_banner_keeps_clear_of_the_board(game, size):
     pygame.display.quit()
 
 
-def test_enter_on_a_warning_chooses_nothing_and_says_how_to_choose(app, public_race):
-    """Playtest 7: Enter, pressed to confirm a pass, cancelled it without a word; playtest 8:
-    with "Do it" focused, a second Enter (End turn's key) threw a loss away unasked. Enter now
-    chooses nothing and the dialog says how to choose; Esc cancels; Tab then Enter presses
-    the button Tab reached; a click on Do it does the move."""
+def test_enter_on_a_warning_does_the_move_asked_for(app, public_race):
+    """Playtest 18, item 3: some warnings had Cancel ready and others "Do it", and the person
+    could not tell what Enter would do. Every warning now has the move asked for ready: its
+    first line says what is lost, "Do it" comes first with the focus, Enter does it; Esc
+    cancels; Tab moves the focus on to Cancel."""
+    scene = open_race(app)
+    before = len(scene.session.history)
+    end = next(a for a in scene.session.legal_actions() if scene.describe(a) == "end")
+    lost = scene.title.losses(scene.session.state, end)
+    click_button(app, scene.board.group, "end")
+    dialog = app.stack.top
+    assert isinstance(dialog, ConfirmLoss) and not dialog.keep_cancel
+    assert dialog.lines[0].startswith("end will lose ") and lost[0] in dialog.lines[0]
+    focused = dialog.group.buttons[dialog.group.focus]
+    assert focused.label == "Do it" and focused.style == "primary"
+    assert dialog.lines[-1] == "Enter does it; Esc cancels."
+    press(app, pygame.K_ESCAPE)
+    assert app.stack.top is scene and len(scene.session.history) == before
+    click_button(app, scene.board.group, "end")
+    dialog = app.stack.top
+    press(app, pygame.K_TAB)  # from Do it on to Cancel
+    assert dialog.group.buttons[dialog.group.focus].label == "Cancel"
+    press(app, pygame.K_RETURN)
+    assert app.stack.top is scene and len(scene.session.history) == before
+    click_button(app, scene.board.group, "end")
+    press(app, pygame.K_RETURN)
+    assert app.stack.top is scene and len(scene.session.history) == before + 1
+
+
+def test_enter_on_a_warning_that_loses_the_game_chooses_nothing(app, public_race, monkeypatch):
+    """The one exception (a surrender; here the test title says its end loses the game):
+    Cancel is ready and no button has the focus; Enter (End turn's key: playtest 8) chooses
+    nothing and the dialog says how to choose; Esc cancels; Tab then Enter presses the
+    button Tab reached; a click on Do it does the move."""
+    monkeypatch.setattr(type(public_race), "loses_the_game", lambda self, state, action: True)
     scene = open_race(app)
     before = len(scene.session.history)
     click_button(app, scene.board.group, "end")
     dialog = app.stack.top
-    assert isinstance(dialog, ConfirmLoss) and dialog.group.focus is None
+    assert isinstance(dialog, ConfirmLoss) and dialog.keep_cancel and dialog.group.focus is None
+    assert dialog.group.buttons[0].label == "Cancel" and dialog.group.buttons[0].style == "primary"
     assert dialog.lines[-1] == "Click Do it or Cancel (Esc cancels)."
     press(app, pygame.K_RETURN)
     press(app, pygame.K_RETURN)

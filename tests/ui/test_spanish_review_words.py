@@ -1,5 +1,5 @@
 """The native Spanish reviewer's wording findings (issue 39), on the screens that show them: the
-"are you sure?" dialog says "Con «…» pierdes:" and its button "Sí, adelante" (clicked, it
+"are you sure?" dialog says "Con «…» pierdes …" and its button "Sí, adelante" (clicked, it
 plays the move); a computer seat "está pensando…"; the computer players' descriptions name
 the strong player as a player, not as an adjective; King's Forge's Spanish rules page tells a
 reader of the printed Spanish rulebook what its English card names and its "reserva" are
@@ -32,8 +32,11 @@ def test_the_confirm_dialog_reads_as_spanish_and_its_yes_plays_the_move(app):
         click(app, spot)
         dialog = app.stack.top
         assert isinstance(dialog, ConfirmLoss)
-        assert dialog.lines[0] == "Con «Reclamar la Caravana (inferior)» pierdes:"
-        assert dialog.lines[-1] == "Pulsa «Sí, adelante» o Cancelar (Esc cancela)."
+        # what is lost, on the first line (playtest 18); the move asked for is ready
+        assert dialog.lines[0].startswith("Con «Reclamar la Caravana (inferior)» pierdes 3 dados")
+        assert dialog.lines[0].endswith("no te queda ninguno para tirar esta ronda.")
+        assert dialog.lines[-1] == "Intro lo hace; Esc cancela."
+        assert dialog.group.buttons[dialog.group.focus].label == "Sí, adelante"
         click_button(app, dialog.group, button(dialog.group, "Sí, adelante").label)
         assert Claim("caravan", "bottom") in [e.action for e in session.history[history:]]
     finally:

@@ -74,15 +74,6 @@ def weapon_given_up(state: FWState, seat: int, adv_id: int) -> str | None:
     return tr("adventurer {n}'s {name}", n=adv_id + 1, name=name)
 
 
-def only_chances(state: FWState, action: Action) -> bool:
-    """Declining reward moves, or passing the round's overseer move, gives up moves only
-    (playtest 17: Decline was asked about with Cancel ready); a free card or gold declined,
-    a failing quest, a weapon given up are things lost, kept asked with Cancel ready."""
-    if state.pending:
-        return isinstance(action, Skip) and state.pending[0]["kind"] in REWARD_WORDS
-    return isinstance(action, PassMove)
-
-
 def declined_reward(state: FWState) -> list[str]:
     """The reward moves or the free card that ``skip`` gives up (when there is a choice)."""
     item = state.pending[0]

@@ -64,7 +64,6 @@ from forgegames.games.forge_war.info import (
 )
 from forgegames.games.forge_war.invariants import invariants
 from forgegames.games.forge_war.losses import losses as seat_losses
-from forgegames.games.forge_war.losses import only_chances
 from forgegames.games.forge_war.mine_actions import MoveOverseer
 from forgegames.games.forge_war.mine_pieces import load_pieces
 from forgegames.games.forge_war.move_parts import overseer_parts
@@ -418,12 +417,18 @@ class ForgeWar(Title):
         if seat < 0:
             return []
         lost = seat_losses(state, seat, action)
-        if state.solo and (isinstance(action, QuestPass) or (isinstance(action, Done) and lost)):
+        if self.loses_the_game(state, action):
             lost.append(tr("the solo game (a quest not taken or failed loses it)"))
         return lost
 
-    def only_chances(self, state: FWState, action: Action) -> bool:
-        return only_chances(state, action)
+    def loses_the_game(self, state: FWState, action: Action) -> bool:
+        """In the solo game, a quest not taken or failed loses it."""
+        if not state.solo or self.current_player(state) < 0:
+            return False
+        if isinstance(action, QuestPass):
+            return True
+        seat = self.current_player(state)
+        return isinstance(action, Done) and bool(seat_losses(state, seat, action))
 
     def reveals_hidden(self, state: FWState, action: Action) -> bool:
         """The last wealth choice reveals everyone's (chance outcomes are barriers anyway)."""

@@ -53,13 +53,6 @@ def losses(s: KFState, action: Action) -> list[str]:
     return []
 
 
-def only_chances(s: KFState, action: Action) -> bool:
-    """Passing in the gather phase gives up only the round's further gather turns (playtest
-    17: the pass was asked about with Cancel ready); a craft turn's end, a craft or a steal
-    give up items and powers, kept asked with Cancel ready."""
-    return s.phase == PHASE_GATHER and not s.sub and isinstance(action, Pass)
-
-
 def ended_turn(s: KFState) -> list[str]:
     """Cards the dice could still craft or steal, and the powers still able to do something."""
     out = [

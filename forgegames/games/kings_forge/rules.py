@@ -181,11 +181,6 @@ class KingsForge(Title):
 
         return describe(state, action)
 
-    def only_chances(self, state: KFState, action: Action) -> bool:
-        from forgegames.games.kings_forge.losses import only_chances
-
-        return only_chances(state, action)
-
     def losses(self, state: KFState, action: Action) -> list[str]:
         """What ``action`` throws away for good: unused powers and crafts or steals given up
         when a craft turn ends, a steal ruled out by a craft (and the reverse), the gather

@@ -667,14 +667,15 @@ def check_content(data_dir: Path | None = None) -> None:
 
 
 # --- older content versions ------------------------------------------------------------------
-CONTENT_VERSION = 10
+CONTENT_VERSION = 11
 """Warparty's content version (``Title.content_version``): 2 since Sentinel Hills and Ashwood
 became plains and a retreated unit sat its next turn out, 3 since an army founds at most four
 expansion cities in a game, 4 since the Royal Keep costs 23, 5 since secret quests are dealt,
 6 since monster specials, Boots of Striding and the capital's stash are played, 7 since quick
 play deals secret quests too, 8 since with four seats the Undead lead the Evil team, 9
 since Siege Train is dealt only to armies with a siege unit, 10 since monsters in a dungeon
-are never afraid; versions.yaml keeps what the older versions had instead."""
+are never afraid, 11 since a ward raises a defence to at most 5; versions.yaml keeps what
+the older versions had instead."""
 
 
 @dataclasses.dataclass(frozen=True)
@@ -721,6 +722,8 @@ class OlderVersion:
     """Quest cards dealt to other armies than quests.yaml says, by card (empty: any army)."""
     dungeon_fearless: bool = True
     """False: Fear could make a monster flee its dungeon (before content version 10)."""
+    wards_capped: bool = True
+    """False: wards raised a defence without limit (before content version 11)."""
 
 
 @functools.cache

@@ -508,14 +508,11 @@ class WarpartyTitle(Title):
             return self._moves_left(state)
         return []
 
-    def only_chances(self, state: WPState, action: Action) -> bool:
-        """Ending movement leaves units where they are, unharmed; ending the buying keeps the
-        crowns for the next turn (playtest 17: both were asked about with Cancel ready). The
-        set-up's crowns above those kept, a turn's end that loses the game by economy, and a
-        surrender lose something: those keep Cancel ready."""
-        if isinstance(action, EndMove):
+    def loses_the_game(self, state: WPState, action: Action) -> bool:
+        """A surrender, and a turn's end that lets the other team win by its economy."""
+        if isinstance(action, Concede):
             return True
-        return isinstance(action, EndTurn) and not self._economic_defeat(state)
+        return isinstance(action, EndTurn) and bool(self._economic_defeat(state))
 
     def _moves_left(self, state: WPState) -> list[str]:
         """Ending movement while units could still move: asked every turn, whether or not

@@ -62,6 +62,9 @@ GROUPS = TELEPORTS | {MARK}
 its army with it that have not moved (docs/rulings.md, "Group spells take the first units")."""
 WARDS = frozenset({"symbol-of-fortitude", "hardened-armour"})
 """Spells that make units of the caster's side defend better for the rest of the battle."""
+WARD_LIMIT = 5
+"""The most a ward raises a defence to: never to the automatic 6 (docs/rulings.md, "How far
+wards raise a defence"; content version 11 on; before, no limit)."""
 MOVES = frozenset({"teleport", "speed", "greater-speed"} | GROUPS)
 """Movement spells: Teleport carries the caster as a flyer; Speed hastens a unit with it;
 Group Teleport, Teleport Army and Mark of Passing act on the caster and units with it."""
@@ -274,7 +277,7 @@ def cast(state: WPState, world: World, action: Cast) -> tuple[WPState, list[Even
         events.append(Event(text, seat, "battle"))
         battle = combat.spend_attack(battle, me.id, None)
     else:
-        battle = _ward_or_heal(battle, spell, action, events, seat)
+        battle = _ward_or_heal(battle, spell, action, events, seat, world.wards_capped)
         battle = combat.spend_attack(battle, me.id, None)
     entry = f"{me.id}:{spell.id}:{state.battle.round}"
     return evolve(state, battle=battle, cast=(*state.cast, entry)), events
@@ -320,8 +323,22 @@ def group_of(state: WPState, caster: Unit, count: int) -> list[Unit]:
     ][:count]
 
 
+def warded(profile: combat.Profile, spell: Spell, capped: bool = True) -> combat.Profile:
+    """``profile`` under the ward ``spell``: its defence raised by the spell's bonus, to at
+    most ``WARD_LIMIT`` when ``capped`` (``World.wards_capped``)."""
+    defence = profile.defence + (spell.bonus or 1)
+    if capped:
+        defence = max(profile.defence, min(defence, WARD_LIMIT))
+    return dataclasses.replace(profile, defence=defence)
+
+
 def _ward_or_heal(
-    battle: combat.Battle, spell: Spell, action: Cast, events: list[Event], seat: int
+    battle: combat.Battle,
+    spell: Spell,
+    action: Cast,
+    events: list[Event],
+    seat: int,
+    capped: bool,
 ) -> combat.Battle:
     if spell.id == HEAL:
         f = battle.fighter(action.on)
@@ -334,9 +351,11 @@ def _ward_or_heal(
     else:  # Symbol of Fortitude: the front-most standing units, in listing order
         chosen = [f for f in battle.sides[battle.side] if not f.down][: spell.count]
     for f in chosen:
-        better = dataclasses.replace(f.profile, defence=f.profile.defence + (spell.bonus or 1))
+        better = warded(f.profile, spell, capped)
         battle = combat.with_fighter(battle, dataclasses.replace(f, profile=better))
         words = N_("{unit} defends on {n} for the rest of the battle.")
+        if better.defence == f.profile.defence:
+            words = N_("{unit} already defends on {n}, the most a ward gives.")
         text = nouns.capitalised(tr(words, unit=f.phrase, n=better.defence))
         events.append(Event(text, seat, "battle"))
     return battle

@@ -72,6 +72,9 @@ class World:
     dungeon_fearless: bool = True
     """Monsters in a dungeon are never afraid: Fear is not cast at them (``Profile.fearless``,
     content version 10 on; before, a monster that failed its defence fled the dungeon)."""
+    wards_capped: bool = True
+    """A ward raises a defence to at most 5 (``spells.WARD_LIMIT``, content version 11 on;
+    before, Symbol of Fortitude and Hardened Armour together could make it automatic)."""
 
 
 @functools.cache
@@ -126,6 +129,7 @@ def world_at(version: int) -> World:
         monster_specials=older.monster_specials,
         mirrored_order=older.mirrored_order,
         dungeon_fearless=older.dungeon_fearless,
+        wards_capped=older.wards_capped,
     )
 
 

@@ -142,11 +142,21 @@ def test_trades_and_free_choices_lose_nothing():
     assert TITLE.losses(over, Done()) == []
 
 
-def test_declined_moves_and_a_passed_mine_move_give_up_chances_alone():
-    """Playtest 17: Decline and the mine's pass do it on Enter (moves given up, nothing held);
-    a free card declined and a failing quest keep Cancel ready."""
-    assert TITLE.only_chances(with_reward("overseer", 2), Skip())
-    assert not TITLE.only_chances(with_reward("card"), Skip())
+def test_declines_and_passes_do_not_lose_the_game():
+    """Playtest 18: Decline, a free card declined and the mine's pass all have "Do it" ready
+    (a move that loses the game is the one exception: in the solo game, a quest not taken)."""
+    assert not TITLE.loses_the_game(with_reward("overseer", 2), Skip())
+    assert not TITLE.loses_the_game(with_reward("card"), Skip())
     state = started(2)
-    assert TITLE.losses(state, PassMove()) and TITLE.only_chances(state, PassMove())
-    assert not TITLE.only_chances(state, Done())
+    assert TITLE.losses(state, PassMove()) and not TITLE.loses_the_game(state, PassMove())
+
+
+def test_a_quest_not_taken_loses_the_solo_game():
+    """The solo game is lost when a quest is not taken: its warning keeps Cancel ready."""
+    import dataclasses
+
+    acquire = advance_to(advance_to(started(2), "market"), "quest", "acquire")
+    solo = dataclasses.replace(acquire, solo={"difficulty": "normal"})
+    assert not TITLE.loses_the_game(acquire, QuestPass())
+    assert TITLE.loses_the_game(solo, QuestPass())
+    assert "the solo game (a quest not taken or failed loses it)" in TITLE.losses(solo, QuestPass())

@@ -103,11 +103,10 @@ def test_a_forced_pass_and_a_chance_node_lose_nothing() -> None:
     assert losses(rolling, "end") == []  # a die is still to be rolled: nobody acts
 
 
-def test_only_a_gather_pass_gives_up_chances_alone() -> None:
-    """Playtest 17: the pass's "are you sure?" does the pass on Enter (it gives up turns, nothing
-    held); a craft turn's end that gives up a craft keeps Cancel ready."""
+def test_no_move_loses_the_game() -> None:
+    """Playtest 18: every King's Forge warning has "Do it" ready, a craft turn's end that gives
+    up a craft too (only a move that loses the game keeps Cancel ready, and none does here)."""
     s = kfscen.new(3)
-    assert TITLE.only_chances(s, TITLE.parse_action("pass metal"))
-    assert not TITLE.only_chances(s, TITLE.parse_action("claim north-mine top"))
+    assert losses(s, "pass metal") and not TITLE.loses_the_game(s, TITLE.parse_action("pass metal"))
     s, _ = kfscen.play(crafting((3, 0, 0, 0)), 2, 3, 4)
-    assert losses(s, "end") and not TITLE.only_chances(s, TITLE.parse_action("end"))
+    assert losses(s, "end") and not TITLE.loses_the_game(s, TITLE.parse_action("end"))

@@ -67,9 +67,10 @@ SECOND_LEVEL = (
     hero("dwarves", "priest", TEMPLE, 50, ("heal", "symbol-of-fortitude", "hardened-armour")),
 )
 """Four second-level heroes: two warriors, a wizard with Lightning Bolt and a priest with
-both wards. Fought out, they won the Forgotten Temple 94 times in 100 (the warded warrior in
-front defends every blow); counted on their own figures they were given 0.19, so no greedy
-party ever went in, and one sent in left at the first blow (3 won in 100)."""
+both wards. Fought out, they won the Forgotten Temple 94 times in 100 while the two wards made
+the warrior in front defend every blow; since a ward stops at 5 (content version 11) they win
+36 in 100 and the general gives them 0.4, its bar. Counted on their own figures they were given
+0.19, so no greedy party ever went in, and one sent in left at the first blow (3 won in 100)."""
 
 
 def test_a_strong_warded_party_goes_into_the_forgotten_temple():
@@ -82,7 +83,7 @@ def test_a_strong_warded_party_goes_into_the_forgotten_temple():
     assert bot_dungeons.party_profiles(state, W, list(zip(party, plain, strict=True))) != plain
 
 
-def test_the_warded_party_stays_to_fight_the_three_and_mostly_wins():
+def test_the_warded_party_stays_to_fight_the_three_and_wins_as_often_as_judged():
     state = step(board(*SECOND_LEVEL), "end-move", f"explore {TEMPLE}", "roll 3")
     state = step(state, "find-monster lich", "find-monster wyvern", "find-monster basilisk")
     assert len(state.battle.defenders) == 3
@@ -98,7 +99,7 @@ def test_the_warded_party_stays_to_fight_the_three_and_mostly_wins():
                 action = bot.choose(s, TITLE.legal_actions(s), rng)
             s = TITLE.apply(s, action).state
         won += dungeons.completed(s, TEMPLE)
-    assert won >= 20, f"won {won} of 30"
+    assert won >= 9, f"won {won} of 30: well under the odds the general went in on (0.4)"
 
 
 def test_three_first_level_heroes_still_leave_the_temple():

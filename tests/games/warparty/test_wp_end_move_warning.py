@@ -52,11 +52,12 @@ def test_the_words_in_spanish_say_the_units_stay():
         assert tr("Are you sure?") != "Are you sure?"
 
 
-def test_ending_movement_gives_up_chances_alone():
-    """Playtest 17: its "are you sure?" does it on Enter (the units stay, unharmed); the
-    set-up's end, which can lose crowns, keeps Cancel ready."""
-    from forgegames.games.warparty.actions import Ready
+def test_only_a_surrender_loses_the_game():
+    """Playtest 18: ending movement and the set-up's end (which can lose crowns) have "Do it"
+    ready; a surrender, which loses the game, keeps Cancel ready."""
+    from forgegames.games.warparty.actions import Concede, Ready
 
     state = board(("humans", "soldier", "kingsreach"))
-    assert end_move_losses(state) and TITLE.only_chances(state, EndMove())
-    assert not TITLE.only_chances(state, Ready())
+    assert end_move_losses(state) and not TITLE.loses_the_game(state, EndMove())
+    assert not TITLE.loses_the_game(state, Ready())
+    assert TITLE.losses(state, Concede()) and TITLE.loses_the_game(state, Concede())

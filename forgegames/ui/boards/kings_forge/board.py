@@ -44,6 +44,7 @@ from forgegames.ui.boards.kings_forge import steps
 from forgegames.ui.boards.kings_forge.celebrate import crafted_celebrations
 from forgegames.ui.boards.kings_forge.choices import held
 from forgegames.ui.boards.kings_forge.craft import CraftPanel
+from forgegames.ui.boards.kings_forge.fresh import fresh_marks
 from forgegames.ui.boards.kings_forge.gather import GatherPanel
 from forgegames.ui.boards.kings_forge.hand_on import HandOn
 from forgegames.ui.boards.kings_forge.hold import PlayHold
@@ -490,7 +491,9 @@ class KingsForgeBoard(PanelBoard):
         # a computer's step the lesson's note speaks of stays until Next (``steps.UntilRead``):
         # its card leaves for the seat's row then, without flying off under it
         flights = [] if holds() else self.card_flights(before, after)
-        scores = flights + self.score_animations(before, after)
+        lead = max((a.delay_ms + a.duration_ms for a in flights), default=0)
+        scores = fresh_marks(self, before, after, lead) + flights  # the flights over the marks
+        scores += self.score_animations(before, after)
         scores += crafted_celebrations(self, before, after)
         if after.phase != PHASE_CRAFT:
             return scores

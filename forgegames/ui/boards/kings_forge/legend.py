@@ -12,12 +12,14 @@ from forgegames.ui.legend import Entry, heading, highlights
 
 
 def kings_forge() -> list[Entry]:
-    """King's Forge's legend: dice, craft cards, gather spaces and trays."""
+    """King's Forge's legend: dice, craft cards, gather spaces and trays. Each die is named
+    with the colour it is drawn in (playtest 18: the log said "wood dice" where the board
+    showed green dice, and nothing said which were wood)."""
     words = {
-        "M": tr("A metal die: an ingot until it is rolled, then round pips"),
-        "W": tr("A wood die: a log, then square pips"),
-        "G": tr("A gem die: a gem, then diamond pips"),
-        "X": tr("A magic die: a spark, then star-shaped pips"),
+        "M": tr("A metal die (grey): an ingot until it is rolled, then round pips"),
+        "W": tr("A wood die (green): a log, then square pips"),
+        "G": tr("A gem die (red): a gem, then diamond pips"),
+        "X": tr("A magic die (blue): a spark, then star-shaped pips"),
         "L": tr("A Library die (it fits any space): a book, then round pips"),
         "C": tr("The Cemetery die: a gravestone (dice showing its number are cancelled)"),
     }
@@ -53,9 +55,9 @@ def kings_forge() -> list[Entry]:
     entries.append(heading(tr("Gather actions")))
     boxes = (
         ("A", tr("A space for any die")),
-        ("W", tr("A space for a wood die")),
-        ("G", tr("A space for a gem die")),
-        ("GX", tr("A space for a gem or magic die")),
+        ("W", tr("A space for a wood die (green)")),
+        ("G", tr("A space for a gem die (red)")),
+        ("GX", tr("A space for a gem or magic die (red or blue)")),
     )
     for code, words in boxes:
         entries.append(Entry(words, "icon", draw=picture(f"space:{code}")))

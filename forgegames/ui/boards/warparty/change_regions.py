@@ -80,16 +80,34 @@ def tag_points(centre: tuple[int, int], reach: int) -> list[tuple[float, float]]
     ]
 
 
+def tag_size(scale: float) -> tuple[int, int]:
+    """A change tag's reach (its points' from its centre) and its distance from its part's
+    edge (a border's width and a pixel of air), at ``scale``."""
+    return max(5, int(TAG_PX * scale)), max(3, round(3 * scale))
+
+
+def tag_room(scale: float) -> int:
+    """The width a tag takes at its part's right end: an army's block keeps it free of
+    words, so the tag covers neither the treasury nor the block's border."""
+    reach, edge = tag_size(scale)
+    return 2 * reach + 2 * edge  # (and air before the words)
+
+
 def draw_tags(
     surface: pygame.Surface, rects: list[pygame.Rect], rgb: tuple[int, int, int], scale: float
 ) -> None:
-    """A small star in ``rgb`` with a dark rim on the top right corner of each rectangle:
-    a shape no choice, highlight or counter has (the Legend shows it)."""
-    reach = max(5, int(TAG_PX * scale))
+    """A small star in ``rgb`` with a dark rim in the top right corner of each rectangle:
+    a shape no choice, highlight or counter has (the Legend shows it). The star lies wholly
+    inside its rectangle, clear of the border an army's block or the map has there
+    (playtest 18: it was drawn over a panel's border), and is cut at its rectangle's edge."""
+    reach, edge = tag_size(scale)
+    whole = surface.get_clip()
     for rect in rects:
-        points = tag_points((rect.right - reach // 2, rect.top + reach // 2), reach)
+        surface.set_clip(whole.clip(rect))
+        points = tag_points((rect.right - reach - edge, rect.top + reach + edge), reach)
         pygame.draw.polygon(surface, rgb, points)
         pygame.draw.polygon(surface, theme.BG, points, max(1, int(scale)))
+    surface.set_clip(whole)
 
 
 def tag_boxes(rects: list[pygame.Rect], scale: float) -> list[pygame.Rect]:

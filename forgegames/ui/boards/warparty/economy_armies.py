@@ -17,6 +17,7 @@ from forgegames.games.warparty.board_info import (
     noun_of,
 )
 from forgegames.ui import theme
+from forgegames.ui.boards.warparty.change_regions import tag_room
 from forgegames.ui.boards.warparty.pen import GOOD, RGB, Pen
 from forgegames.ui.boards.warparty.quest_words import held_lines
 
@@ -263,7 +264,8 @@ class ArmyBlocks:
         x = box.x + pad
         theme.draw_symbol(surface, colour.symbol, (x + r, cy), r, colour.rgb)
         x += 2 * r + pen.px(6)
-        coins_left = self._treasury(surface, treasury, income, box.right - pad, cy)
+        right = box.right - max(pad, tag_room(pen.scale))  # a change tag's place kept free
+        coins_left = self._treasury(surface, treasury, income, right, cy)
         name_w = max(pen.px(40), coins_left - x - pen.px(6))
         written = pen.write(
             surface, pen.fit(name, size, name_w, True), (x, cy), size, bold=True, anchor="midleft"

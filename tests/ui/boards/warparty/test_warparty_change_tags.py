@@ -100,3 +100,31 @@ def test_kings_forge_keeps_its_corner_brackets(app):
     corner = rect.inflate(4, 4)
     assert tuple(blank.get_at(corner.topleft))[:3] == (250, 150, 40)
     assert tuple(blank.get_at((corner.x + 5, corner.y)))[:3] == (250, 150, 40)
+
+
+def test_a_tag_keeps_off_the_border_of_its_part(app):
+    """Playtest 18, item 9: the star tags were drawn across the border of an army's block
+    and past the map's edge onto its frame. Each tag now lies inside its part, clear of the
+    part's outer two pixels (where the blocks' borders are drawn)."""
+    scene = _open(app)
+    _alice_after_bruno(app, scene, lambda: _in_play(scene))
+    marks = _drawn(app, scene)
+    rgb = scene.seat_colour(scene.computer.seat).rgb
+    rects = marks["bot"] + marks.get("since", [])
+    assert rects
+    for rect in rects:
+        blank = pygame.Surface(app.surface.get_size())
+        blank.fill(theme.BG)
+        scene.board.draw_change_marks(blank, [rect], rgb, app.board_scale, False)
+        clear = rect.inflate(-4, -4)  # inside the border
+        inked = [
+            (x, y)
+            for x in range(max(0, rect.x - 20), min(blank.get_width(), rect.right + 20))
+            for y in range(max(0, rect.y - 20), min(blank.get_height(), rect.bottom + 20))
+            if tuple(blank.get_at((x, y)))[:3] != theme.BG
+        ]
+        assert inked, rect  # the tag is drawn
+        assert all(clear.collidepoint(p) for p in inked), (
+            rect,
+            [p for p in inked if not clear.collidepoint(p)][:5],
+        )

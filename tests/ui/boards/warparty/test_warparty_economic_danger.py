@@ -89,7 +89,9 @@ def test_end_buying_that_loses_by_the_economy_asks_first(app):
     lead = victory.income_lead(
         session.state, scene.board.world.geo, scene.board.world.armies, "good"
     )
-    assert f"• the game: the Evil team's income lead is {lead}" in dialog.lines, dialog.lines
+    # on the first line, with Cancel ready: the move loses the game (playtest 18's exception)
+    assert f"the game: the Evil team's income lead is {lead}" in dialog.lines[0], dialog.lines
+    assert dialog.keep_cancel and dialog.group.focus is None
     assert len(session.history) == before
     click_button(app, dialog.group, "Do it")
     assert session.history[-1].action == EndTurn()
