@@ -113,8 +113,10 @@ def draw_tags(
 def tag_boxes(rects: list[pygame.Rect], scale: float) -> list[pygame.Rect]:
     """Where ``draw_tags`` draws the tag of each rectangle (a message about them keeps off
     them)."""
-    reach = max(5, int(TAG_PX * scale))
-    return [pygame.Rect(r.right - reach, r.top, reach, reach) for r in rects]
+    reach, edge = tag_size(scale)
+    return [
+        pygame.Rect(r.right - 2 * reach - edge, r.top + edge, 2 * reach, 2 * reach) for r in rects
+    ]
 
 
 def tag_picture(rgb: tuple[int, int, int]):
