@@ -35,6 +35,20 @@ def computer_label(kind: str) -> str:
     return tr("Computer — {level}", level=level(kind))
 
 
+def one_bracket(note: str, words: str) -> tuple[str, str]:
+    """A seat's note and the words after it, with a computer player's strength moved into the
+    note's bracket: "(Goblins and Undead)" and "(normal) is thinking…" read "(Goblins and
+    Undead, normal)" and "is thinking…" (playtest 18: two brackets in a row). Words that do not
+    open with a bracket, or a note without one, are given back as they are."""
+    if not (note.startswith("(") and note.endswith(")") and words.startswith("(")):
+        return note, words
+    inside, bracket, rest = words[1:].partition(")")
+    if not bracket:
+        return note, words
+    joined = tr("({first}, {second})", first=note[1:-1], second=inside)
+    return joined, rest.strip()
+
+
 def seat_order(kinds: Iterable[str]) -> list[str]:
     """The title's bot kinds as the seat button offers them: the sensible one first, then the
     others from the gentlest (the title's own order)."""

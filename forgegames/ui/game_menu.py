@@ -93,10 +93,18 @@ class GameMenu:
         self.reopen = reopen
         self.dialog: Any = None
         """The menu as last opened (a setting changed in it opens it again as it was)."""
+        self.legend_opened = False
+        """The legend has been opened in this game (a board's Legend button that stands out
+        until then goes back to its usual look: ``GameTopBar.legend_style``)."""
 
     def open_legend(self) -> None:
         """The board's legend: the seats, then the board's own icons, codes and colours."""
         self.host.forget_hover()
+        if not self.legend_opened:
+            self.legend_opened = True
+            rebuild = getattr(self.host, "rebuild_top", None)  # (a replay's bar has its own)
+            if rebuild is not None:
+                rebuild()  # the bar's Legend button back to its usual look
         self.host.app.push(
             legend.Legend(
                 self.host.app,

@@ -9,6 +9,7 @@ from typing import Any, Protocol
 
 import pygame
 
+from forgegames.core.bot_words import one_bracket
 from forgegames.core.i18n import listing, tr
 from forgegames.core.session import status_line
 from forgegames.core.title import CHANCE
@@ -141,7 +142,7 @@ class TopBar:
                 (tr("End turn"), self.host.end_turn, self.host.handover is not None, "primary"),
             ]
         specs += [
-            (tr("Legend"), self.host.menu.open_legend, True, "normal"),
+            (tr("Legend"), self.host.menu.open_legend, True, self.legend_style()),
             (tr("Menu"), self.host.menu.open, True, "normal"),
         ]
         x = self.host.bar.right - int(8 * s)
@@ -157,7 +158,13 @@ class TopBar:
             )
             if not enabled and action == self.host.undo and not self.host.session.over:
                 button.tooltip = sentence(self.disabled_reason(button))  # where the mouse rests
-            width = slot if style == "primary" else button.fit_width(s)
+            legend_button = action == self.host.menu.open_legend  # (its usual width always)
+            if legend_button and style == "primary":
+                button.tooltip = tr("What the marks, counters and colours mean (key L)")
+            if legend_button:  # as wide standing out as not: no button shifts when opened
+                width = Button(label, action).fit_width(s)
+            else:
+                width = slot if style == "primary" else button.fit_width(s)
             x -= width
             button.rect = pygame.Rect(x, int(6 * s), width, h)
             x -= int(8 * s)
@@ -165,6 +172,15 @@ class TopBar:
         self.left = x
         hint = self.host.hint_button()
         self.host.top.set(list(reversed(buttons)) + ([hint] if hint is not None else []))
+
+    def legend_style(self) -> str:
+        """The Legend button's look: it stands out ("primary") while the board asks for it
+        (``legend_calls``: Warparty's marks and counters need the legend to be read,
+        playtest 18) until the legend is first opened in the game."""
+        calls = getattr(self.host.board, "legend_calls", None)
+        if self.host.menu.legend_opened or calls is None or not calls():
+            return "normal"
+        return "primary"
 
     def disabled_reason(self, button: Button) -> str:
         if button.label in (tr("Undo"), tr("Redo")) and self.host.computer.acting():
@@ -395,7 +411,8 @@ class TopBar:
         seat = self.active_seat()
         if seat < 0:
             return ""
-        return " ".join(w for w in (self.seat_note(seat), self.active_words()) if w)
+        note, words = one_bracket(self.seat_note(seat), self.active_words())
+        return " ".join(w for w in (note, words) if w)
 
     def seat_note(self, seat: int) -> str:
         """What the game says after a seat's name in the top bar (Warparty: its armies)."""

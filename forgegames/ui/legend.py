@@ -117,7 +117,7 @@ def table_entries(computer_rgb: RGB | None, picture=None) -> list[Entry]:
     if computer_rgb is not None:
         entries.append(
             Entry(
-                tr("In a computer player's colour: its last move"),
+                tr("In a computer player's colour: their last move"),
                 "icon",
                 draw=look(computer_rgb, 4),
             )

@@ -158,7 +158,7 @@ def test_the_legend_explains_the_corner_marks_and_the_hand_over_rule(game, varia
     shown = app.stack.top
     assert isinstance(shown, legend.Legend)
     words = [e.words for e in shown.entries]
-    assert "In a computer player's colour: its last move" in words
+    assert "In a computer player's colour: their last move" in words
     assert "White: since your last turn, for a few seconds or until you click the board" in words
     assert any("waits for End turn" in w for w in words)
     assert any("the turn passes at once" in w for w in words)
@@ -167,7 +167,8 @@ def test_the_legend_explains_the_corner_marks_and_the_hand_over_rule(game, varia
     picture.fill((0, 0, 0))
     mark.draw(picture, picture.get_rect())
     orange = scene.seat_colour(1).rgb
-    assert any(picture.get_at((x, 3))[:3] == orange for x in range(56)), "Ben's colour"
+    seen = {picture.get_at((x, y))[:3] for x in range(56) for y in range(22)}
+    assert orange in seen, "Ben's colour"
     s = app.scale
     for lang in ("en", "es"):  # every entry has room, in either language, on one of the pages
         with speaking(lang):

@@ -9,7 +9,7 @@ from typing import Any
 
 from forgegames.core.actions import Action
 from forgegames.core.codec import decode, encode
-from forgegames.core.i18n import N_, count, ntr, tr
+from forgegames.core.i18n import N_, ntr, tr
 from forgegames.core.moves import apply_move
 from forgegames.core.title import (
     CHANCE,
@@ -43,7 +43,6 @@ from forgegames.games.warparty.actions import (
     CODEC,
     TALKS,
     Answer,
-    Buy,
     Concede,
     EndCombat,
     EndMove,
@@ -502,7 +501,7 @@ class WarpartyTitle(Title):
         if isinstance(action, Ready):
             return start.setup_losses(state, self.world)
         if isinstance(action, EndTurn):
-            return self._unspent(state) + self._economic_defeat(state)
+            return self._economic_defeat(state)  # the crowns left carry over: nothing else lost
         if isinstance(action, Concede):
             return [tr("the game: the other team wins outright")]
         if isinstance(action, EndMove):
@@ -545,23 +544,6 @@ class WarpartyTitle(Title):
                 team=team_name(other_side(state.side)),
                 n=lead,
             )
-        ]
-
-    def _unspent(self, state: WPState) -> list[str]:
-        """Ending a seat's buying while one of its two armies could still buy units: that
-        army's crowns wait a whole turn (a player buying for one army forgets the other)."""
-        group = start.acting(state)
-        if len(group) < 2:
-            return []
-        buyers = {a.army for a in self.legal_actions(state) if isinstance(a, Buy)}
-        crowns = {army: state.army(army).treasury for army in group if army in buyers}
-        return [
-            tr(
-                "{army}: the chance to buy units with {crowns} this turn (the crowns carry over)",
-                army=army_name(army),
-                crowns=count(n, "crown", "crowns"),
-            )
-            for army, n in crowns.items()
         ]
 
     def bots(self):

@@ -72,6 +72,7 @@ from forgegames.ui.boards.warparty.fold_note import draw_note
 from forgegames.ui.boards.warparty.hover import HoverPreviews
 from forgegames.ui.boards.warparty.kind_picker import KindPicker
 from forgegames.ui.boards.warparty.legend import legend
+from forgegames.ui.boards.warparty.legend_nudge import LegendNudge
 from forgegames.ui.boards.warparty.map_canvas import MapCanvas
 from forgegames.ui.boards.warparty.map_names import NAMES_KEY, MapNames
 from forgegames.ui.boards.warparty.map_palette import TABLE
@@ -130,6 +131,7 @@ class WarpartyBoard(
     FightItOut,
     BattleView,
     SetupHelp,
+    LegendNudge,
     BoardView,
 ):
     def __init__(self, scene: BoardHost) -> None:
@@ -748,8 +750,10 @@ class WarpartyBoard(
     ) -> None:
         """What changed, as small star tags at the parts' corners (``change_regions``), not
         corner brackets: orange brackets round the territories and purses read as lit
-        choices (playtest 16)."""
+        choices (playtest 16); the first time a seat sees them, a message points to the
+        legend (``LegendNudge``)."""
         change_regions.draw_tags(surface, rects, rgb, scale)
+        self.tell_legend(rects)
 
     def change_mark_picture(self, rgb: tuple[int, int, int]) -> Callable:
         """The Legend's picture of a change tag in ``rgb`` (``legend.table_entries``)."""

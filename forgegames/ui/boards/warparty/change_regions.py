@@ -110,6 +110,15 @@ def draw_tags(
     surface.set_clip(whole)
 
 
+def tag_boxes(rects: list[pygame.Rect], scale: float) -> list[pygame.Rect]:
+    """Where ``draw_tags`` draws the tag of each rectangle (a message about them keeps off
+    them)."""
+    reach, edge = tag_size(scale)
+    return [
+        pygame.Rect(r.right - 2 * reach - edge, r.top + edge, 2 * reach, 2 * reach) for r in rects
+    ]
+
+
 def tag_picture(rgb: tuple[int, int, int]):
     """A legend picture: a part (a grey box) with its change tag."""
 

@@ -194,10 +194,28 @@ class HoverPreviews:
         if block.left < self.rect.left:  # no room beside the list: above the row
             block.midbottom = (row.centerx, row.top - gap)
         block.clamp_ip(self.rect)
+        block = self._clear_of_lit(block)
         y = block.top
         for picture in pictures:
             surface.blit(picture, (block.right - picture.get_width(), y))
             y += picture.get_height() + gap
+
+    def _clear_of_lit(self, block: pygame.Rect) -> pygame.Rect:
+        """``block`` (an offer's tooltips beside the list) moved up or down along the list's
+        edge to where it covers the least of the lit places on the map, the nearest such
+        place first (playtest 18: the tooltip lay over the territory to click next)."""
+        lit = [self.canvas.place_rect(place).clip(self.map_rect) for place in self.lit_now()]
+        lit = [box for box in lit if box.width and box.height]
+        if not lit or not block.colliderect(self.map_rect):
+            return block
+
+        def covered(box: pygame.Rect) -> int:
+            return sum(box.clip(other).width * box.clip(other).height for other in lit)
+
+        step = max(4, block.height // 4)
+        tries = [block.move(0, dy) for k in range(0, 80) for dy in {k * step, -k * step}]
+        tries = [box for box in tries if self.rect.contains(box)] or [block]
+        return min(tries, key=lambda box: (covered(box), abs(box.y - block.y)))
 
     # --- hover previews (the engine's outcome of the move under the pointer) ----------------
     def hover_preview(self) -> MovePreview | str | None:

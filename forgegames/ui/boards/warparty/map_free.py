@@ -25,6 +25,7 @@ class FreeSpots:
     mark_boxes: Any
     territory_at: Any
     _tag_rect: Any
+    _counter_box: Any
     _chips: Any
     _hidden: Any
 
@@ -54,9 +55,15 @@ class FreeSpots:
             for x in (left, group.centerx - w // 2, right, group.left - w // 2)
             if not (rects and y == middle and left < x < right)  # over the counters themselves
         ]
-        counters = [r.inflate(gap, gap) for _, r in placed]
-        # and the count under each counter (issue 39: a cost tag lay over the picked stack's)
         untagged = self._chips | self._hidden
+        # each counter whole: its pile, shadow and the army's badge standing out of its left
+        # edge (playtest 18: a move cost touched an Undead counter's badge)
+        counters = [
+            (self._counter_box(s, r) if whole else r).inflate(gap, gap)
+            for s, r in placed
+            for whole in [isinstance(s, Stack) and (s.place, s.army) not in untagged]
+        ]
+        # and the count under each counter (issue 39: a cost tag lay over the picked stack's)
         counters += [
             self._tag_rect(s, r).inflate(gap // 2, gap // 2)
             for s, r in placed

@@ -367,14 +367,12 @@ class MapNames:
         sizes = (self.name_px(), theme.min_text_size())
         name = self.territory_names()[territory]
         whole = " ".join(name.split())
-        # the name whole (split with a hyphen at most) first, then shortened (hover: whole);
-        # a label the words on screen ask for is the name whole, else beside its territory
-        # (``_floating_label``; playtest 15: the prompt's "Goldfurrow" showed as a stray "Gold.")
-        forms = name_spots.forms(name, sizes, room, named)
-        if named:
-            forms = [f for f in forms if _said(f.lines) == whole]
+        # the name whole (split with a hyphen at most), else beside its territory
+        # (``_floating_label``; playtest 15: the prompt's "Goldfurrow" showed as a stray
+        # "Gold."; playtest 18: "Forg." for the pointed Forgotten Temple at 1024x640)
+        forms = [f for f in name_spots.forms(name, sizes, room, named) if _said(f.lines) == whole]
         out = []
-        for form in sorted(forms, key=lambda f: (_said(f.lines) != whole, f.rank)):
+        for form in sorted(forms, key=lambda f: f.rank):
             lines = [theme.text(line, form.size, colour, named) for line in form.lines]
             size = (
                 max(line.get_width() for line in lines) + 2 * pad,
@@ -601,11 +599,15 @@ class MapNames:
     def _find_obstacles(self, placed: list) -> list[pygame.Rect]:
         canvas, state = self.canvas, self.state
         boxes = []
+        room = 2 * max(2, int(2 * self.s))  # (playtest 18: a label touching a counter)
         for stack, rect in placed:
             if (stack.place, stack.army) in canvas._chips:
-                boxes.append(rect)
+                boxes.append(rect.inflate(room, room))
             else:  # the whole counter: its pile and its army's badge, and its figures
-                boxes += [canvas._counter_box(stack, rect), canvas._tag_rect(stack, rect)]
+                boxes += [
+                    canvas._counter_box(stack, rect).inflate(room, room),
+                    canvas._tag_rect(stack, rect).inflate(room, room),
+                ]
         fights = dict.fromkeys(state.battles + ((state.fight,) if state.fight else ()))
         boxes += [canvas.battle_mark(state, place) for place in fights]
         boxes += [

@@ -63,6 +63,7 @@ class NoticePlace:
         lit = self.highlights(state)  # type: ignore[attr-defined]
         keep += [self.canvas.place_rect(place) for place in lit]
         keep += self._own_counters(state)
+        keep += self.told_tags()  # type: ignore[attr-defined]
         if self.selected:
             stack = self.canvas.stack_rects(state).get(self.selected)
             keep += [stack] if stack is not None else []

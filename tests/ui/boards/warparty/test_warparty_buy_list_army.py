@@ -40,7 +40,7 @@ def test_a_new_buying_phase_lists_the_first_army_again(app):
     app.draw()
     assert board.listed_army() == second, "a click on the block lists that army"
     click_button(app, board.bar, "End buying")
-    assert isinstance(app.stack.top, ConfirmLoss), "both armies could still buy"
+    assert not isinstance(app.stack.top, ConfirmLoss), "the crowns carry over: no question"
     settle(app, scene)
     assert EndTurn() in [e.action for e in session.history[-3:]]
     next_buying(session, seat)

@@ -1,6 +1,6 @@
-"""Warparty's "End buying" asks first when an army of the seat could still buy units, naming
-the army and its crowns; "don't ask again" silences it for that seat only (issue 39). Real
-clicks on the board's bar."""
+"""Warparty's "End buying" asks nothing when all it gives up is buying now: the crowns left
+carry over to the next turn (playtest 18, issue 39; the economic defeat that asks first is in
+test_warparty_economic_danger). Real clicks on the board's bar."""
 
 from __future__ import annotations
 
@@ -34,22 +34,17 @@ def at_buying() -> Session:
     raise AssertionError("no buying phase with two armies able to buy")
 
 
-def test_end_buying_names_the_army_that_could_still_buy(app):
+def test_end_buying_just_ends_when_the_crowns_carry_over(app):
+    """Playtest 18: "Are you sure?" every turn although nothing is lost (the crowns left wait
+    for the next turn). End buying ends the buying at once, with no question."""
     session = at_buying()
     scene = open_game(app, session)
-    seat = session.active
     armies = {a.army for a in session.legal_actions() if isinstance(a, Buy)}
+    crowns = {army: session.state.army(army).treasury for army in armies}
+    assert all(crowns.values()), "both armies have crowns they could spend"
     before = len(session.history)
     click_button(app, scene.board.bar, "End buying")
-    dialog = app.stack.top
-    assert isinstance(dialog, ConfirmLoss), "ending the buying asks first"
-    for army in armies:
-        crowns = session.state.army(army).treasury
-        name = army.capitalize()
-        kept = "(the crowns carry over)"
-        line = f"{name}: the chance to buy units with {crowns} crowns this turn {kept}"
-        assert line in dialog.lines[0], dialog.lines  # what is lost, on the first line
-    assert len(session.history) == before, "nothing is played before the answer"
-    click_button(app, dialog.group, "Do it, and don't ask")
-    assert session.history[-1].action == EndTurn()
-    assert session.silenced[seat] == {"EndTurn"} and not session.silenced[1 - seat]
+    assert not isinstance(app.stack.top, ConfirmLoss), app.stack.top.lines
+    assert session.history[before].action == EndTurn(), "the click ended the buying"
+    for army, n in crowns.items():
+        assert session.state.army(army).treasury >= n, "the crowns carried over"

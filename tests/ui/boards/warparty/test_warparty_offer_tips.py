@@ -6,7 +6,8 @@ from __future__ import annotations
 import pygame
 import pytest
 from test_warparty_notice_place import to_buying, words_drawn
-from uihelp import post
+from test_warparty_setup_steps import _setting_up
+from uihelp import click, post
 
 from forgegames.ui import text_report
 from forgegames.ui.app import App
@@ -36,6 +37,40 @@ def test_a_row_s_tooltip_leaves_the_other_rows_seen(size):
                 assert not box.colliderect(board.economy.rect), (name, item)
                 assert not item["cut"], item
         assert checked >= 2, "rows with a tooltip were hovered"
+    finally:
+        text_report.stop()
+        pygame.display.quit()
+
+
+@pytest.mark.parametrize("size", [(1024, 640), (1280, 720)])
+def test_a_row_s_tooltip_leaves_the_lit_places_seen(size):
+    """Playtest 18: once City is picked in the set-up's list, the places to found it light up
+    on the map, and the tooltip of the row under the pointer lay over them. It keeps clear of
+    every lit place's middle, where a click lands."""
+    text_report.start()
+    app = App(size, bot_delay_ms=0)
+    try:
+        scene = _setting_up(app)
+        board = scene.board
+        rows = board.economy.offer_rows()
+        city = next(rect for rect, offer in rows if offer.enabled and offer.key[1] == "city")
+        click(app, city.center)
+        app.draw()
+        lit = [p for p in board.highlights(board.state) if p in board.canvas.polygons]
+        assert board.placing is not None and len(lit) >= 2, "City picked, its places lit"
+        spots = [pygame.Rect(board.canvas.centre_of(p), (0, 0)).inflate(24, 24) for p in lit]
+        before = {(i["text"], tuple(i["rect"])) for i in words_drawn(app, scene)}
+        checked = 0
+        for rect, _ in board.economy.offer_rows():
+            post(app, pygame.MOUSEMOTION, pos=rect.center, rel=(1, 1))
+            for item in words_drawn(app, scene):
+                if (item["text"], tuple(item["rect"])) in before:
+                    continue
+                checked += 1
+                box = pygame.Rect(item["rect"])
+                covered = [lit[k] for k in box.collidelistall(spots)]
+                assert not covered, (item["text"], covered)
+        assert checked, "a row's tooltip was drawn"
     finally:
         text_report.stop()
         pygame.display.quit()

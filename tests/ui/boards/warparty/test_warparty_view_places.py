@@ -34,7 +34,10 @@ def fresh_spots(board: WarpartyBoard, place: str, size: tuple[int, int]) -> list
 
 
 def first_size(board: WarpartyBoard, place: str) -> tuple[int, int]:
-    return board._label_forms(place, False)[0][1]
+    """The size of the first form tried for ``place``'s label; where its whole name fits no
+    form (it goes beside the territory), a small label's, so its spots are checked too."""
+    forms = board._label_forms(place, False)
+    return forms[0][1] if forms else (24, 10)
 
 
 def drawn_board(app):

@@ -4,6 +4,7 @@ replay, where nobody plays."""
 
 from __future__ import annotations
 
+import json
 from pathlib import Path
 
 import pygame
@@ -11,10 +12,13 @@ import pytest
 from test_warparty_board import first_turn
 from uihelp import click_button, open_replay, press
 
+from forgegames.core import i18n
 from forgegames.core.title import SeatConfig
+from forgegames.ui import text_report
 from forgegames.ui.app import App
 from forgegames.ui.game_scene import GameScene
 from forgegames.ui.hotseat import ConfirmLoss
+from forgegames.ui.screenshot import render
 
 THINKING_MS = 10**7
 """The computer players' pause: long enough that the test sees one thinking."""
@@ -40,9 +44,9 @@ def good_turn_scene(app: App, evil: SeatConfig) -> GameScene:
 
 def end_the_good_turn(app: App, scene: GameScene) -> None:
     for label in ("End movement", "End combat", "End buying"):
-        click_button(app, scene.board.bar, label)
-        if isinstance(app.stack.top, ConfirmLoss):  # crowns left that could buy units
-            click_button(app, app.stack.top.group, "Do it")
+        click_button(app, scene.board.bar, i18n.tr(label))  # in the language on screen
+        if isinstance(app.stack.top, ConfirmLoss):  # units that could still move
+            click_button(app, app.stack.top.group, i18n.tr("Do it"))
         app.draw()
 
 
@@ -90,3 +94,33 @@ def test_the_waiting_line_names_the_armies_in_the_players_language(slow_app) -> 
     with speaking("es"):
         words = board.hint(board.state)
     assert words == "Esperando a Bo, que juega con los Goblins y No Muertos.", words
+
+
+@pytest.mark.parametrize(
+    ("lang", "words"),
+    [
+        ("en", "(Goblins and Undead, random moves) is thinking…"),
+        ("es", "(Goblins y No Muertos, al azar) está pensando…"),
+    ],
+)
+def test_the_bar_names_the_computer_armies_and_strength_in_one_bracket(
+    slow_app, tmp_path, lang, words
+) -> None:
+    """Playtest 18: "Bo (Goblins and Undead) (random moves) is thinking…" (two brackets in a
+    row). The bar drawn while the computer thinks has one bracket, in English and Spanish."""
+    i18n.set_language(lang)
+    text_report.start()
+    try:
+        scene = good_turn_scene(slow_app, SeatConfig("Bo", "orange", "random"))
+        end_the_good_turn(slow_app, scene)
+        click_button(slow_app, scene.top, i18n.tr("End turn"))
+        assert scene.session.is_bot_turn()
+        render(slow_app, tmp_path / "bar.png", tmp_path / "bar.json")
+    finally:
+        text_report.stop()
+        i18n.set_language("en")
+    drawn = json.loads((tmp_path / "bar.json").read_text(encoding="utf-8"))
+    bar = sorted((d for d in drawn if d["rect"][1] < 52), key=lambda d: d["rect"][0])
+    said = " ".join(d["text"] for d in bar)
+    assert words in said, said
+    assert ") (" not in said, said
