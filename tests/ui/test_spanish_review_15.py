@@ -95,7 +95,7 @@ def test_warparty_s_goal_and_king_s_forge_s_card_words():
         "warparty/rules_text/goal/text"
     )
     assert spanish("kings_forge/craft/holy-hand-grenade/name") == "la Santa Granada de Mano"
-    assert spanish("Items: {n} of {target}") == "Artesanía: {n} de {target}"
+    assert spanish("Items: {n} of {target}") == "Artículos: {n} de {target}"
     assert spanish("{n} crafted cards") == "{n} cartas de artesanía"
 
 

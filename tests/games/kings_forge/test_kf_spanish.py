@@ -76,7 +76,7 @@ def test_a_claimed_item_counts_the_claims_in_all() -> None:
     s = kfscen.to_craft(kfscen.supply(kfscen.supply(kfscen.new(2), 0, 3), 1, 0))
     with speaking("es"):
         _, events = kfscen.play(s, 1, 1, 1, "craft anvil 0,1,2")
-    assert "Ann reclama el Yunque (1 en total); sus dados van a su herrería." in kfscen.texts(
+    assert "Ann reclama el Yunque (ya lleva 1); sus dados van a su herrería." in kfscen.texts(
         events
     )
 

@@ -57,7 +57,7 @@ def test_the_tray_counts_the_items_made_out_of_the_number_that_ends_the_game(
     request.addfinalizer(lambda: i18n.set_language("en"))
     for lang, one, two in (
         ("en", f"Items: 1 of {n}", f"Items: 2 of {n}"),
-        ("es", f"Artesanía: 1 de {n}", f"Artesanía: 2 de {n}"),
+        ("es", f"Artículos: 1 de {n}", f"Artículos: 2 de {n}"),
     ):
         i18n.set_language(lang)
         open_scenario(app, path)
