@@ -15,7 +15,14 @@ from forgegames.core.actions import Action
 from forgegames.core.i18n import N_, listing, ntr, tr
 from forgegames.games.warparty import heroes, nouns, purchases, quests, spell_words, start
 from forgegames.games.warparty.actions import Buy, Cast, Found, Move, Research, Shoot, Upgrade
-from forgegames.games.warparty.battles import battle_places, place_name, sides_at, start_battle
+from forgegames.games.warparty.battle_ahead import (
+    RETREAT_CUT_OFF,
+    RETREAT_FACE_DOWN,
+    RETREAT_ROUGH,
+    BattleAhead,
+    battle_ahead,
+)
+from forgegames.games.warparty.battles import battle_places, place_name, sides_at
 from forgegames.games.warparty.card_facts import explain_specials, fighter_specials
 from forgegames.games.warparty.combat import (
     ATTACKER,
@@ -109,7 +116,11 @@ __all__ = [
     # the board's questions (this module)
     "Ware",
     "Wound",
-    "battle_at",
+    "battle_ahead",
+    "BattleAhead",
+    "RETREAT_CUT_OFF",
+    "RETREAT_FACE_DOWN",
+    "RETREAT_ROUGH",
     "deploy_destinations",
     "deployable_at",
     "destinations",
@@ -506,14 +517,6 @@ def rough_turned(after: WPState, world: World, units: tuple[int, ...]) -> tuple[
     flipped = rough_penalties(after, world.geo, world.armies, after.side)
     wanted = set(units)
     return tuple(u.uid for u in flipped if u.uid in wanted)
-
-
-def battle_at(state: WPState, world: World, place: str) -> Battle | None:
-    """The battle that would begin at ``place`` in the combat phase of ``state`` (None when no
-    battle waits there)."""
-    if place not in battle_places(state):
-        return None
-    return start_battle(state, world, place)[0].battle
 
 
 @dataclasses.dataclass(frozen=True)

@@ -3,9 +3,10 @@
 Everything comes from the engine: the move or purchase is applied to the state
 (``title.apply`` never changes the state it is given) and the two states are compared; the
 path is the engine's cheapest route (``board_info.move_path``, the search the rules use); the
-odds are those of the battle ``board_info.battle_at`` says would begin: never worked out in the
-frame (a small battle's exact walk still took a few hundred milliseconds on a busy machine),
-the preview names the battle (``pending``) and the board has them worked out away from the
+odds are those of the battle ``board_info.battle_ahead`` says the combat phase would begin
+(the battle panel's, once the units moved in), with whether they could retreat: never worked
+out in the frame (a small battle's exact walk still took a few hundred milliseconds on a busy
+machine), the preview names the battle (``pending``) and the board has them worked out away from the
 frame, as the battle panel does, and adds them (``with_odds``).
 """
 
@@ -15,14 +16,18 @@ import dataclasses
 from typing import Any
 
 from forgegames.core.errors import IllegalAction
-from forgegames.core.i18n import count, ntr, tr
+from forgegames.core.i18n import N_, count, ntr, tr
 from forgegames.games.warparty.actions import Move
 from forgegames.games.warparty.board_info import (
+    RETREAT_CUT_OFF,
+    RETREAT_FACE_DOWN,
+    RETREAT_ROUGH,
     Battle,
+    BattleAhead,
     Odds,
     Ware,
     WPState,
-    battle_at,
+    battle_ahead,
     move_path,
     place_name,
     rough_turned,
@@ -79,9 +84,10 @@ def move_preview(
                 "their next move.",
             )
         )
-    battle = battle_at(after, world, dest)
-    fighting = battle is not None
-    if fighting:
+    # the battle as the combat phase would begin it (the rough-ground rule applied), so its
+    # odds are the battle panel's once the units have moved in (issue #39)
+    ahead = battle_ahead(state, world, Move(units, dest))
+    if ahead is not None:
         attackers, defenders = sides_at(after, dest)
         lines.append(
             tr(
@@ -90,10 +96,27 @@ def move_preview(
                 d=count(len(defenders), "unit", "units"),
             )
         )
+        lines.append(retreat_line(ahead))
     else:
         lines.append(tr("No battle there."))
     path = move_path(state, world, units, dest)
-    return MovePreview(dest, path, tuple(lines), fighting, battle)
+    battle = ahead.battle if ahead is not None else None
+    return MovePreview(dest, path, tuple(lines), ahead is not None, battle)
+
+
+_NO_RETREAT = {
+    RETREAT_ROUGH: N_("No retreat from it: the rough ground there turns your units over."),
+    RETREAT_FACE_DOWN: N_("No retreat from it: one of your units there lies face down."),
+    RETREAT_CUT_OFF: N_("No retreat from it: the way back is not free of enemies."),
+}
+
+
+def retreat_line(ahead: BattleAhead) -> str:
+    """Whether the attackers could try to retreat from the battle ahead, and if not, why
+    (the engine's reason, in our words)."""
+    if ahead.may_retreat:
+        return tr("Your units could try to retreat (a die roll, once a round).")
+    return tr(_NO_RETREAT[ahead.retreat])
 
 
 def odds_line(found: Odds) -> str:
