@@ -38,12 +38,13 @@ class HoverPreviews:
         """The chances of the battle from here (neither side retreating), or None (shown as
         being worked out) until the worker has them (``update`` takes them in, so a frame
         never changes under a test's feet). Never worked out in the frame, however small the
-        battle: the first frame of a battle would wait for them."""
+        battle: the first frame of a battle would wait for them. A battle whose odds the move's
+        preview had worked out (the same battle, ``battle_ahead``) shows them at once."""
         if battle.volley or battle.outcome is not None:
             return None
         key = battle_key(battle)
         if self._odds is None or self._odds[0] != key:
-            self._odds = (key, self.odds_worker.found(key))
+            self._odds = (key, self.odds_worker.found(key) or self.hover_odds.found(key))
             if self._odds[1] is None:
                 self.odds_worker.ask(key, battle)
         return self._odds[1]
