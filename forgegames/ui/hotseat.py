@@ -86,10 +86,16 @@ class Notice:
         state: object,
         hovered: bool = False,
         seen_ms: Callable[[int], int] | None = None,
+        hidden: bool = False,
     ) -> bool:
         """Advance the clock (only once drawn, and not while ``hovered``: its words are being
         read); False when the notice goes: its time is up, or the game moved on from the
-        state it is ``about`` (a held notice: both)."""
+        state it is ``about`` (a held notice: both), or, once seen, another screen hides the
+        whole board (``hidden``: the rules browser, a rulebook example; playtest 19 came back
+        to "Large print: off" still there). A dialog over the board (the menu) is not that:
+        the words show under it, and their time waits (playtest 18)."""
+        if hidden and self.shown:
+            return False
         moved_on = self.about is not None and self.about is not state
         step = 0 if hovered else self.seen(dt_ms, seen_ms)
         if not self.held:
@@ -110,7 +116,7 @@ class Notice:
     def wakeup_ms(self) -> int | None:
         """When the clock needs the next tick: None when only a person can send it away."""
         if self.held and self.shown and self.ms <= 0:
-            return None
+            return None  # (hidden by another screen: the frame asks for a tick itself)
         return self.ms if self.shown else 0
 
 
