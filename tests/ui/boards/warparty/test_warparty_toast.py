@@ -28,9 +28,10 @@ words_on_screen = drawn_words  # (the frame drawn afresh: its text report)
 
 
 def test_a_long_toast_leaves_the_prompt_and_the_buttons(app):
-    """A notice of three lines lies on the map (``notice_place``): the prompt stays on screen
+    """A notice of three lines lies clear of the prompt (``notice_place``): it stays on screen
     whole beside it (issue 39, playtest 13: a toast over the prompt's strip hid the prompt),
-    its own lines are uncut, and it covers no button and no word of the bar or side panel."""
+    its own lines are uncut, and it covers no button and no word of the bar or side panel.
+    Playtest 19: it goes in the side panel's room under the list, off the map."""
     scene = open_game(app, greedy_session("warparty", SEATS, 5, MOVES))
     board = scene.board
     prompt = board.prompt_lines(board.state)[1]
@@ -47,9 +48,11 @@ def test_a_long_toast_leaves_the_prompt_and_the_buttons(app):
         scene.button_rects(),
         board.toast_strip(),
         board.toast_clear(),
-        board.notice_band(),
+        board.notice_bands(),
     )
-    assert box == scene.toast_place()[1] and board.map_rect.contains(box)
+    # the side panel's room under its list (playtest 19: not across the map's foot)
+    assert box == scene.toast_place()[1] and board.panel_rect.contains(box)
+    assert not box.colliderect(board.map_rect)
     assert not box.colliderect(board.prompt_strip())
     outside = pygame.Rect(board.map_rect.right, board.rect.y, board.rect.w, board.rect.h)
     for item in shown:  # no word of the bar or the panel under it
