@@ -67,8 +67,7 @@ class GameScene(Scene, HostServices, Teaching):
     still be undone, and nobody else acts until that person presses End turn. When a person's
     turn starts, a banner names them and input is ignored for a moment (``GUARD_MS``), so a
     double click never plays the next person's move. Computer players' moves are shown one at
-    a time at the chosen speed, each marked on the board.
-    """
+    a time at the chosen speed, each marked on the board."""
 
     fills_window = True  # its first step blits its whole-window picture (``layer``)
     curtained = True
@@ -656,10 +655,9 @@ class GameScene(Scene, HostServices, Teaching):
         return True
 
     def forget_hover(self) -> None:
-        """Take the mouse as gone from the screen until it moves again: called before a page
-        opens over the board (the rules, the legend), so that closing it leaves no tooltip or
-        hover mark of where the mouse rested when it opened (playtest 6: a refusal's "Not
-        now" tooltip stayed after Y and the rules, until the mouse moved)."""
+        """The mouse gone until it moves again: before a page opens over the board (the rules,
+        the legend), so that closing it leaves no tooltip or hover mark of where it rested
+        (playtest 6: a refusal's "Not now" tooltip stayed after Y and the rules)."""
         away = Intent("motion", pos=(-1, -1))
         self.top.handle(away, lambda b: None)
         self.board.handle(away)
@@ -669,6 +667,7 @@ class GameScene(Scene, HostServices, Teaching):
 
     def wakeup_ms(self) -> int | None:
         waits = [w for n in (self.toast, self.banner) if n and (w := n.wakeup_ms()) is not None]
+        waits += [0] if self.toast and self.toast.shown and self.hidden() else []
         waits += [ms for ms in (self.guard_ms, self.quiet.ms, self.since.ms) if ms > 0]
         if self.bot_should_move() and not self.animations.active:
             waits.append(max(0, self.computer.wait()))
@@ -688,11 +687,15 @@ class GameScene(Scene, HostServices, Teaching):
         """A computer player is to move now (a replay says never)."""
         return self.computer.should_move()
 
+    def hidden(self) -> bool:  # another screen hides the frame: a message goes (``lasts``)
+        return self not in self.app.stack.visible()
+
     def update(self, dt_ms: int) -> None:
         toast, scale = self.toast, self.app.board_scale
         # its clock stands still under the mouse, and while a dialog (the menu) covers it
         over = not self.on_top() or pointer_on_notice(toast, self.board, scale, self.pointer)
-        if toast is not None and not toast.lasts(dt_ms, self.session.state, over, self.app.seen_ms):
+        alive = (dt_ms, self.session.state, over, self.app.seen_ms, self.hidden())
+        if toast is not None and not toast.lasts(*alive):
             self.toast = None  # (timed out, or the choice it told of has been made)
         if self.banner is not None and not self.banner.tick(dt_ms, self.app.seen_ms):
             self.banner = None

@@ -86,10 +86,16 @@ class Notice:
         state: object,
         hovered: bool = False,
         seen_ms: Callable[[int], int] | None = None,
+        hidden: bool = False,
     ) -> bool:
         """Advance the clock (only once drawn, and not while ``hovered``: its words are being
         read); False when the notice goes: its time is up, or the game moved on from the
-        state it is ``about`` (a held notice: both)."""
+        state it is ``about`` (a held notice: both), or, once seen, another screen hides the
+        whole board (``hidden``: the rules browser, a rulebook example; playtest 19 came back
+        to "Large print: off" still there). A dialog over the board (the menu) is not that:
+        the words show under it, and their time waits (playtest 18)."""
+        if hidden and self.shown:
+            return False
         moved_on = self.about is not None and self.about is not state
         step = 0 if hovered else self.seen(dt_ms, seen_ms)
         if not self.held:
@@ -110,7 +116,7 @@ class Notice:
     def wakeup_ms(self) -> int | None:
         """When the clock needs the next tick: None when only a person can send it away."""
         if self.held and self.shown and self.ms <= 0:
-            return None
+            return None  # (hidden by another screen: the frame asks for a tick itself)
         return self.ms if self.shown else 0
 
 
@@ -342,7 +348,7 @@ def toast_layout(
     avoid: Sequence[pygame.Rect] = (),
     strip: pygame.Rect | None = None,
     clear: Sequence[pygame.Rect] = (),
-    band: pygame.Rect | None = None,
+    band: pygame.Rect | Sequence[pygame.Rect] | None = None,
 ) -> tuple[pygame.Surface, pygame.Rect, pygame.Rect | None]:
     """A toast's picture, where it goes and where its "Why?" button is (None without one).
 
@@ -353,15 +359,19 @@ def toast_layout(
     board's ``clear`` places (those a click makes a move at now), the lowest spot that covers
     none of them nor a button, narrower where it must (``clear_spot``; issue 39: Forge War's
     refusal lay over the merchant's deals, the next thing to click). Given the board's notice
-    ``band`` (an area of its own, Warparty's map), a band across its foot or its top, else a
-    narrower spot in it, else its foot, clear of those places and the buttons (``band_spot``;
-    issue 39: Warparty's refusal hid the prompt it was about)."""
+    ``band`` (an area of its own, Warparty's map; or several, tried in turn), a band across
+    its foot or its top, else a narrower spot in it, clear of those places and the buttons
+    (``band_spot``; issue 39: Warparty's refusal hid the prompt it was about); else any such
+    spot on the board; else the first band's foot."""
     button_w = Button(tr(WHY_LABEL), lambda: None).fit_width(scale) if notice.why else 0
     spot = None
-    if band is not None:
-        spot = band_spot(notice, band, scale, button_w, [*avoid, *clear])
-    elif strip is None and clear:
+    bands = [band] if isinstance(band, pygame.Rect) else list(band or ())
+    for each in bands:  # the first with a free spot (Forge War: under the mats, the prompt)
+        spot = spot or band_spot(notice, each, scale, button_w, [*avoid, *clear], False)
+    if spot is None and strip is None and clear:  # else any free spot on the board
         spot = clear_spot(notice, area, scale, button_w, [*avoid, *clear])
+    if spot is None and bands:  # else the first band's foot all the same
+        spot = band_spot(notice, bands[0], scale, button_w, [*avoid, *clear])
     if spot is not None:
         picture, box = spot
     elif strip is not None:
@@ -400,7 +410,7 @@ def place_toast(
     over its message strip, or in its notice band, or clear of its buttons and lit places."""
     place = (board.rect, scale, board_buttons(board))
     return toast_layout(
-        toast, *place, board.toast_strip(), board.toast_clear(), board.notice_band()
+        toast, *place, board.toast_strip(), board.toast_clear(), board.notice_bands()
     )
 
 
@@ -435,21 +445,28 @@ def band_spot(
     scale: float,
     button_w: int,
     blocked: Sequence[pygame.Rect],
-) -> tuple[pygame.Surface, pygame.Rect]:
+    forced: bool = True,
+) -> tuple[pygame.Surface, pygame.Rect] | None:
     """The picture and box of a notice in ``band``: as wide as the band (so its words take a
-    line or two), along the band's foot, else its top, where it covers none of ``blocked``;
-    else the lowest narrower spot in the band that covers none (``clear_spot``); else the
-    band's foot all the same (nothing in it is free)."""
+    line or two), along the band's foot, else its top, where it covers none of ``blocked``
+    and stays inside the band; else the lowest narrower spot in the band that covers none
+    (``clear_spot``); else (``forced``) the band's foot all the same (nothing in it is free),
+    or None."""
     gap = int(8 * scale)
     keep = [r.inflate(2 * gap, 2 * gap) for r in blocked if r.width and r.height]
     width = max(int(200 * scale), band.width - 2 * gap)
+    inner = width - 2 * int(16 * scale) - button_w  # (``toast_picture``'s margins)
+    words = theme.font(int(18 * scale)).size
+    if not forced and any(words(word)[0] > inner for word in notice.text.split()):
+        return None  # a word (a save's folder) would be cut: a wider place
     picture = toast_picture(notice.text, notice.error, width, scale, button_w, (width, 0))
     foot = picture.get_rect(midbottom=(band.centerx, band.bottom - gap))
     top = picture.get_rect(midtop=(band.centerx, band.top + gap))
     for box in (foot, top):
-        if box.collidelist(keep) < 0:
+        if box.collidelist(keep) < 0 and band.contains(box):
             return picture, box
-    return clear_spot(notice, band, scale, button_w, blocked) or (picture, foot)
+    spot = clear_spot(notice, band, scale, button_w, blocked)
+    return spot or ((picture, foot) if forced else None)
 
 
 TOAST_WIDTHS = (0.7, 0.55, 0.45)

@@ -124,3 +124,26 @@ def test_the_saved_words_wait_while_the_menu_covers_them(app, saving):
     assert scene.toast is not None, "its time stood still under the menu"
     step(app, clock, 200)
     assert scene.toast is None
+
+
+def key(code: int, char: str = "") -> pygame.event.Event:
+    return pygame.event.Event(pygame.KEYDOWN, key=code, mod=0, unicode=char, scancode=0)
+
+
+def test_the_words_go_during_a_trip_to_the_rules(app, saving):
+    """Playtest 19: "Large print: off" still on screen after the rules and an example. A
+    screen over the whole board (the rules browser) sends a message seen already away, however
+    short the trip; a dialog over the board (the menu, above) does not."""
+    scene, clock = saving
+    step(app, clock, 0, ctrl_s())
+    app.show(clock)
+    step(app, clock, 500)
+    assert scene.toast is not None and scene.toast.text.startswith("Saved as")
+    step(app, clock, 0, key(pygame.K_r, "r"))  # the rules browser, over the whole window
+    assert app.stack.top is not scene and scene not in app.stack.visible()
+    step(app, clock, 100)
+    step(app, clock, 0, escape())  # back at once
+    assert app.stack.top is scene
+    assert scene.toast is None, "the message was still there after the rules"
+    step(app, clock, 0, ctrl_s())  # a new one shows as usual
+    assert scene.toast is not None and scene.toast.text.startswith("Saved as")

@@ -188,6 +188,12 @@ class BoardView:
         its map, issue 39). None (the default): the strip, or near the board's bottom."""
         return None
 
+    def notice_bands(self) -> list[pygame.Rect]:
+        """The areas a toast goes in, tried in turn (``notice_band`` by default; Forge War:
+        under its mats, then the prompt's column)."""
+        band = self.notice_band()
+        return [band] if band is not None else []
+
     def toast_clear(self) -> list[pygame.Rect]:
         """The places a toast off the message strip must leave uncovered, as well as the
         buttons: none by default (Forge War's: what the person may click next, issue 39)."""

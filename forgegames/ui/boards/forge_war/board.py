@@ -153,6 +153,16 @@ class ForgeWarBoard(PanelBoard):
     def draw_over_marks(self, surface) -> None:
         self.mine.draw_over_marks(surface)
 
+    def notice_bands(self) -> list[pygame.Rect]:
+        """Under the mats, then the prompt's column: a notice covers no seat's mat (playtest
+        19: "The last move passed the turn on by itself" lay over Alice's)."""
+        mats = [r for key, r in self.rects.items() if key.startswith("mat:")]
+        low = max((r.bottom for r in mats), default=self.rect.bottom)
+        x, right = min((r.x for r in mats), default=0), max((r.right for r in mats), default=0)
+        under = pygame.Rect(x, low, right - x, self.rect.bottom - low)
+        bands = (under, pygame.Rect(self.context.rect))
+        return [r for r in bands if r.width > 0 and r.height > 0]
+
     def toast_clear(self) -> list[pygame.Rect]:
         """The lit places (what a click makes a move at now): a refusal or a notice never
         covers them (issue 39: the notice of a quest refused in the market phase lay over the
@@ -161,11 +171,11 @@ class ForgeWarBoard(PanelBoard):
         person at the screen, a chip they may click, lit or not (playtest 15: the warning of a
         quest taken lay over the adventurers and designs to equip it with), nor the mat of the
         seat that must act (playtest 16: a second quest's refusal lay over Bruno's mat while he
-        managed his quests; its merchant's box beside it)."""
+        managed his quests; its merchant's box beside it), nor any other seat's mat (playtest
+        19: "The last move passed the turn on by itself" lay over Alice's)."""
         chips = [t.rect for t in self.mats.places] if self.scene.my_turn() else []
         seat = self.acting()
-        acting = self.rects.get(f"mat:{seat}")
-        mat = [acting] if acting is not None else []
+        mat = [r for key, r in self.rects.items() if key.startswith("mat:")]
         if seat is not None and self.view.phase not in ("setup", "wealth", "place", "over"):
             panel = info.merchant_panel(self.view, seat)
             top = self.context.merchant_top_for(panel, seat)

@@ -129,21 +129,23 @@ class KingsForgeBoard(PanelBoard):
         the prompt, which says what to do next; issue 39 had it half-cover its first lines)."""
         prompt = self.prompts.prompt_rect()
         live = [t.rect for t in self.all_targets() if t.live] if self.scene.my_turn() else []
-        return ([prompt] if prompt is not None else []) + live + self.own_tray()
+        return ([prompt] if prompt is not None else []) + live + self.tray_rows()
 
-    def own_tray(self) -> list[pygame.Rect]:
-        """The tray of the person at the screen: a notice leaves the row of the one it speaks
-        to uncovered (playtest 17: a refusal lay over a smithy row)."""
-        trays = self.geo.tray_rects(self.state) if self.trays.rect.height else []
-        seat = getattr(self.scene, "viewer", None)
-        return [trays[seat]] if seat is not None and 0 <= seat < len(trays) else []
+    def tray_rows(self) -> list[pygame.Rect]:
+        """Every player's tray: a notice leaves each row uncovered (playtest 17: a refusal lay
+        over a smithy row; playtest 19: over Bruno's, when Alice's row was kept clear)."""
+        return self.geo.tray_rects(self.state) if self.trays.rect.height else []
 
     def notice_band(self) -> pygame.Rect | None:
         """In the craft phase, under the rolled dice, down to the trays: a notice lies across
         the foot of that band, off the trays (which keep their place in every phase,
-        playtest 16) and off the prompt; in the gather phase, near the board's bottom."""
-        if self.state.phase != PHASE_CRAFT or not hasattr(self.geo, "mid_rect"):
+        playtest 16) and off the prompt; in the gather phase, over the waiting line (nothing
+        there is clicked then; playtest 19: near the board's bottom it lay over a tray)."""
+        if not hasattr(self.geo, "mid_rect"):
             return None
+        if self.state.phase != PHASE_CRAFT:
+            line = self.geo.line_rect()
+            return line if line.width > 0 and line.height > 0 else None
         head = self.geo.roll_head()
         bottom = max(self.geo.mid_rect.bottom, self.trays.rect.top - self.pad // 2)
         return pygame.Rect(head.x, head.bottom, head.width, bottom - head.bottom)

@@ -241,6 +241,8 @@ class EconomyPanel(TurnsAndPrices, ArmyBlocks):
             self._offers = tuple(offers)
             self.scroll(0)
         self._drawn = {}
+        self.words_end = self.rect.y
+        """The foot of the list's words when it lists no offer (a notice goes under them)."""
         self._explained = []
         pygame.draw.rect(surface, theme.PANEL, self.rect)
         pygame.draw.rect(surface, theme.BORDER, self.rect, 1)
@@ -438,6 +440,7 @@ class EconomyPanel(TurnsAndPrices, ArmyBlocks):
         self._drawn["offers"] = area
         if not self._offers:
             pen.write(surface, tr("nothing to buy now"), (area.x, y), pen.size(13), theme.TEXT_DIM)
+            self.words_end = y + pen.line(pen.size(13))
             self._rows, self.shown = [], 0
             return
         for rect, row in self._place_rows():
@@ -459,6 +462,7 @@ class EconomyPanel(TurnsAndPrices, ArmyBlocks):
         for line in theme.wrap(words, size, area.width):
             pen.write(surface, line, (area.x, y), size, theme.TEXT)
             y += pen.line(size)
+        self.words_end = y
 
     def _head_gap(self) -> int:
         """Between the list's heading and its first row: room for the lesson's or a hint's

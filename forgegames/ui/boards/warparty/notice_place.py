@@ -30,6 +30,21 @@ class NoticePlace:
         shown = self.canvas.screen_frame().clip(self.canvas.rect)
         return shown if shown.width and shown.height else pygame.Rect(self.canvas.rect)
 
+    def notice_bands(self) -> list[pygame.Rect]:
+        """The side panel's room under its words and list, then the map (``notice_band``):
+        playtest 19 read "The last move passed the turn on by itself" across the map's foot
+        while the panel had room to spare. Folded, or in a battle: the map or the battle."""
+        band = self.notice_band()
+        main = [band] if band is not None else []
+        panel = self.panel_rect  # type: ignore[attr-defined]
+        if self.panel_battle() is not None or not panel.width:  # type: ignore[attr-defined]
+            return main
+        economy = self.economy  # type: ignore[attr-defined]
+        parts = [r for key, r in economy.rects().items() if key != "offers"]
+        low = max([economy.words_end, *(r.bottom for r in parts)]) + int(4 * self.s)  # type: ignore[attr-defined]
+        room = pygame.Rect(panel.x, low, panel.width, panel.bottom - low)
+        return [room, *main] if room.height > 0 else main
+
     def _own_counters(self, state: Any) -> list[pygame.Rect]:
         """The counters of the seat at the screen, kept clear of a refusal (a sentence,
         which wraps in a narrower box); a confirmation may lie over them (a save's notice

@@ -94,3 +94,37 @@ def test_no_long_notice_covers_the_prompt_or_a_chip(size, players, last_round):
             assert session.over and "rewards" in phases
     finally:
         pygame.display.quit()
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1024, 640)])
+@pytest.mark.parametrize("lang", ["en", "es"])
+def test_the_passed_turn_words_cover_no_mat(size, lang, request):
+    """Playtest 19 (shots 30, 31, 195): "The last move passed the turn on by itself" lay over
+    Alice's mat while Bruno placed. Every placement is clicked; after each the frame tells
+    those words as a message: it covers no seat's mat, no lit hex and not the prompt, in the
+    room under the mats or in the prompt's column while seats still place."""
+    from test_forge_war_placement_flow import at_placement, click_placement
+
+    from forgegames.core import i18n
+    from forgegames.ui.hotseat import PASSED_WORDS
+
+    app = App(size, bot_delay_ms=0)
+    request.addfinalizer(pygame.display.quit)
+    request.addfinalizer(lambda: i18n.set_language("en"))
+    scene = at_placement(app)
+    i18n.set_language(lang)
+    scene.refresh()
+    session, board = scene.session, scene.board
+    placed = 0
+    while session.state.phase == "place":
+        click_placement(app, scene)
+        placed += 1
+        scene.show_toast(i18n.tr(PASSED_WORDS), error=False)
+        app.draw()
+        _, box, _ = scene.toast_place()
+        mats = [r for key, r in board.rects.items() if key.startswith("mat:")]
+        assert len(mats) == 2 and box.collidelist(mats) < 0, (box, mats)
+        if session.state.phase == "place":  # (after the last one, the mine's choices)
+            assert any(band.contains(box) for band in board.notice_bands()), box
+        assert_clear(scene)
+    assert placed >= 4

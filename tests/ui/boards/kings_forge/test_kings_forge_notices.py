@@ -81,3 +81,22 @@ def test_the_save_notice_leaves_the_prompt_in_view(sized, request, lang):
         sized.stack.pop()
     assert scene.toast is not None and not scene.toast.error
     assert_clear(scene)
+
+
+@pytest.mark.parametrize("lang", ["en", "es"])
+def test_a_gather_refusal_covers_no_players_row(sized, request, lang):
+    """Playtest 19 (shot 05): "Your supply cannot pay…" lay over Bruno's smithy row (only the
+    row of the person at the screen was kept clear). In the gather phase a notice now lies over
+    the waiting line (nothing there is clicked then), off every tray."""
+    i18n.set_language(lang)
+    request.addfinalizer(lambda: i18n.set_language("en"))
+    scene = alice_to_play(sized)
+    board = scene.board
+    dead = [t for t in board.all_targets() if not t.live and t.key.startswith("gather:")]
+    click(sized, dead[0].rect.center)
+    assert scene.toast is not None and scene.toast.error
+    box = toast_box(scene)
+    trays = board.geo.tray_rects(board.state)
+    assert len(trays) == 2 and box.collidelist(trays) < 0, (box, trays)
+    assert board.geo.line_rect().contains(box), (box, board.geo.line_rect())
+    assert_clear(scene)

@@ -6,7 +6,8 @@ Warparty at all."""
 from __future__ import annotations
 
 import pygame
-from uihelp import drawn_words, greedy_session, open_game
+import pytest
+from uihelp import drawn_words, greedy_session, open_game, press
 
 from forgegames.core.title import SeatConfig
 from forgegames.ui.hotseat import toast_layout
@@ -28,9 +29,10 @@ words_on_screen = drawn_words  # (the frame drawn afresh: its text report)
 
 
 def test_a_long_toast_leaves_the_prompt_and_the_buttons(app):
-    """A notice of three lines lies on the map (``notice_place``): the prompt stays on screen
+    """A notice of three lines lies clear of the prompt (``notice_place``): it stays on screen
     whole beside it (issue 39, playtest 13: a toast over the prompt's strip hid the prompt),
-    its own lines are uncut, and it covers no button and no word of the bar or side panel."""
+    its own lines are uncut, and it covers no button and no word of the bar or side panel.
+    Playtest 19: it goes in the side panel's room under the list, off the map."""
     scene = open_game(app, greedy_session("warparty", SEATS, 5, MOVES))
     board = scene.board
     prompt = board.prompt_lines(board.state)[1]
@@ -47,9 +49,11 @@ def test_a_long_toast_leaves_the_prompt_and_the_buttons(app):
         scene.button_rects(),
         board.toast_strip(),
         board.toast_clear(),
-        board.notice_band(),
+        board.notice_bands(),
     )
-    assert box == scene.toast_place()[1] and board.map_rect.contains(box)
+    # the side panel's room under its list (playtest 19: not across the map's foot)
+    assert box == scene.toast_place()[1] and board.panel_rect.contains(box)
+    assert not box.colliderect(board.map_rect)
     assert not box.colliderect(board.prompt_strip())
     outside = pygame.Rect(board.map_rect.right, board.rect.y, board.rect.w, board.rect.h)
     for item in shown:  # no word of the bar or the panel under it
@@ -58,3 +62,39 @@ def test_a_long_toast_leaves_the_prompt_and_the_buttons(app):
             both = rect.clip(box)
             assert both.width <= 2 or both.height <= 2, item
     assert not any(box.colliderect(r) for r in scene.button_rects())
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1024, 640)])
+@pytest.mark.parametrize("lang", ["en", "es"])
+def test_the_passed_turn_words_go_under_the_side_panel_list(size, lang, request):
+    """Playtest 19 (shot 156): "The last move passed the turn on by itself" lay across the
+    map's foot. With the side panel shown (the F key, a real key press, where it was folded)
+    the words go in the panel's room under its list: off the map, over no word of the panel.
+    At 1024x640 four armies in full may fill the panel: then they stay on the map, still over
+    no word of the panel (and no lit place or prompt: the tests above)."""
+    from forgegames.core import i18n
+    from forgegames.ui.app import App
+    from forgegames.ui.boards.warparty.board import FOLD_KEY
+    from forgegames.ui.hotseat import PASSED_WORDS
+
+    app = App(size, bot_delay_ms=0)
+    request.addfinalizer(pygame.display.quit)
+    request.addfinalizer(lambda: i18n.set_language("en"))
+    i18n.set_language(lang)
+    scene = open_game(app, greedy_session("warparty", SEATS, 5, MOVES))
+    board = scene.board
+    if board.folded:
+        press(app, FOLD_KEY)
+    assert not board.folded and board.panel_rect.width > 0
+    scene.show_toast(i18n.tr(PASSED_WORDS), error=False)
+    shown = words_on_screen(app, scene)
+    box = scene.toast_place()[1]
+    if size == (1280, 720):
+        assert board.panel_rect.contains(box) and not box.colliderect(board.map_rect), box
+    else:  # in the panel where its room holds the words (Spanish: the armies in short)
+        assert board.panel_rect.contains(box) or board.map_rect.contains(box), box
+    mine = [i for i in shown if i["text"] in i18n.tr(PASSED_WORDS)]  # its wrapped lines
+    assert mine and not any(i["cut"] for i in mine)
+    for item in shown:
+        if item not in mine:
+            assert not pygame.Rect(item["rect"]).colliderect(box), item
