@@ -55,6 +55,8 @@ def test_a_hovered_battles_odds_come_after_the_hover_frame_and_are_the_engines(
 def test_a_battles_panel_shows_its_odds_once_worked_out_away_from_its_first_frame(app) -> None:
     scene = _battle(app, goblins=1, bo=None)  # small: its odds were once the frame's own work
     board: WarpartyBoard = scene.board
+    # a battle no move's preview worked out (the preview's odds are shown at once: odds_ahead)
+    board.hover_odds, board._odds = odds_child.battle_worker(), None
     battle = scene.session.state.battle
     key = battles.combat.state_key(battle)
     assert board.odds_worker.found(key) is None
