@@ -136,8 +136,9 @@ def test_a_still_picture_of_a_battle_waits_for_its_odds(app, tmp_path, monkeypat
 
     scene = _battle(app, goblins=1, bo=None)
     board: WarpartyBoard = scene.board
+    board.hover_odds, board._odds = odds_child.battle_worker(), None  # as in the test above
     battle, moves = scene.session.state.battle, len(scene.session.history)
-    assert board.working()
+    assert board.whole_odds(battle) is None and board.working()
     drawn = []
     real = board.battle_panel.draw
     monkeypatch.setattr(
