@@ -89,8 +89,8 @@ def test_the_roll_off_winner_sees_both_order_buttons_in_spanish(app):
     try:
         scene = open_game(app, session)
         labels = [b.label for b in scene.board.bar.buttons]
-        assert labels == ["Mover primero", "Mover segundo"]
-        click_button(app, scene.board.bar, "Mover segundo")
+        assert labels == ["Mover antes", "Mover después"]
+        click_button(app, scene.board.bar, "Mover después")
     finally:
         i18n.set_language(None)
     assert Order("second") in [entry.action for entry in session.history]
