@@ -516,20 +516,17 @@ class MarketPanel(FWPanel):
         return info.space_offers(v, space, last)
 
     def add_tile(self, key: str, rect: pygame.Rect, action: Action) -> None:
-        """A market card (the blacksmith's, a bazaar's) or a clerk's design. While the person
-        chooses a market action, one they cannot take now (most often: too dear) is dimmed
-        and its tooltip starts with why (playtest 3, item 10: unaffordable designs looked like
-        the others)."""
+        """A market card (the blacksmith's, a bazaar's) or a clerk's design. In the market
+        phase, one the screen cannot take now is dimmed and its tooltip starts with why: too
+        dear for the person choosing (playtest 3, item 10: unaffordable designs looked like
+        the others), or no move of theirs at all, their turn held for End turn or another
+        seat's (playtest 19, item 6: after Bruno passed, the cards he could not take came
+        back bright). Only the engine's legal moves light a card."""
         live = action in self.board.legal_set
         self.add(key, rect, self.board.act_or_refuse(action), live)
-        if not live and self.choosing_market():
+        if not live and self.board.view.phase == "market":
             self.board.greyed[key] = action
             self.board.dimmed.append(rect)
-
-    def choosing_market(self) -> bool:
-        """True while the person at the screen picks their market action."""
-        v = self.board.view
-        return self.scene.my_turn() and v.phase == "market" and not v.pending
 
     def draw_market(self, surface, v: FWState) -> None:
         mr = self.rect

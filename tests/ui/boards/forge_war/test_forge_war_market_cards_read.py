@@ -64,7 +64,7 @@ def test_market_cards_keep_air_and_greyed_ones_read(lang, size, request):
     app.surface = text_report.recording_window(app.surface)
     scene = dear_market(app)
     board = scene.board
-    assert scene.my_turn() and board.market.choosing_market()
+    assert scene.my_turn() and board.view.phase == "market" and not board.view.pending
     app.surface.fill((0, 0, 0))
     scene.invalidate()
     app.draw()
