@@ -103,6 +103,12 @@ def forge_war() -> list[Entry]:
         ),
         heading(tr("Market and quests")),
         Entry(tr("A price in gold"), "icon", draw=marked("{gold}2")),
+        Entry(
+            tr("A design's forging: a hammer, then what it takes (2 copper)"),
+            "icon",
+            draw=marked("{hammer}" + copper + "2"),
+        ),
+        Entry(tr("A design's prestige at the end"), "icon", draw=marked("{star}1")),
         Entry(tr("Dimmed: you cannot use it now (hover it for why)"), "icon", draw=dimmed),
         Entry(tr("A quest offered: the coin is its cost in gold"), "icon", draw=picture("gold")),
         Entry(tr("A quest card (its steps and prestige below its name)"), "icon", draw=quest),

@@ -22,8 +22,8 @@ from forgegames.games.forge_war.board_info import (
 )
 from forgegames.games.forge_war.state import FWState
 from forgegames.ui import icons, theme
+from forgegames.ui.boards.forge_war.faces import CardFaces
 from forgegames.ui.boards.forge_war.look import (
-    CARD,
     CARD_LIGHT,
     ROW3,
     SPACE_TIPS,
@@ -53,6 +53,8 @@ class MarketPanel(FWPanel):
 
     def __init__(self, board: Table) -> None:
         super().__init__(board)
+        self.faces = CardFaces(board)
+        """Draws the cards (``faces``)."""
         self.row1_seen: dict[tuple[int, float], tuple[int, int]] = {}
         """Row 1's tallest height this round, by (width, scale): see ``steady_row1``."""
         self.row1_tallest: dict[tuple[int, float], int] = {}
@@ -151,8 +153,8 @@ class MarketPanel(FWPanel):
         return [need + spare // len(needs) for need in needs]
 
     def clerk_name_w(self, design: str, picture: bool = True) -> int:
-        """How wide a clerk tile's name draws (bold, as ``draw_clerk_tile`` draws it), with
-        the weapon's picture before it or not."""
+        """How wide a clerk tile's name draws (bold, as ``CardFaces.draw_clerk_tile`` draws
+        it), with the weapon's picture before it or not."""
         return self.pen.text_width(
             self.pen.design_label(design, picture=picture), self.px(12), True
         )
@@ -562,9 +564,9 @@ class MarketPanel(FWPanel):
             self.draw_space(surface, v, sp, rect, spaces.get(sp), last)
         for key, rect in self.board.rects.items():
             if key.startswith("card:"):
-                self.draw_card_tile(surface, key[5:], rect)
+                self.faces.draw_card_tile(surface, key[5:], rect)
             elif key.startswith("clerk:"):
-                self.draw_clerk_tile(surface, v, key[6:], rect)
+                self.faces.draw_clerk_tile(surface, v, key[6:], rect)
 
     def draw_round_dot(self, surface, i: int, colour, digit_rgb) -> None:
         """Round ``i``'s circle with its digit inside (sized by ``round_dot``), the digit's
@@ -672,52 +674,6 @@ class MarketPanel(FWPanel):
         for line in lines:  # under the name, on as many lines as the space's width needs
             self.pen.label(surface, line, (rect.x + self.edge(), y), 12, theme.TEXT_DIM)
             y += self.pen.word_h()
-
-    def draw_card_tile(self, surface, cid: str, rect: pygame.Rect) -> None:
-        """A row-1 card: its name on as many lines as its width needs (the layout gives it
-        room for them), its price at the foot."""
-        pygame.draw.rect(surface, CARD, rect, border_radius=self.px(5))
-        pygame.draw.rect(surface, CARD_LIGHT, rect, 1, border_radius=self.px(5))
-        name = self.tile_words(cid)[0]
-        size, edge = self.px(12), self.card_edge()
-        y = rect.y + self.px(3)
-        for line in theme.wrap(name, size, rect.width - 2 * edge, True):
-            self.pen.label(surface, line, (rect.x + edge, y), 12, theme.ACCENT, True)
-            y += theme.font(size, True).get_linesize()
-        if cid in self.world.content.end_bonuses:
-            for seat, data in enumerate(self.board.view.seats):
-                if cid in data.end_bonuses:
-                    self.pen.seat_mark(
-                        surface, seat, (rect.right - self.px(10), rect.bottom - self.px(9))
-                    )
-        prices = self.price_lines(cid, rect.width)
-        step = self.pen.icon_line()  # as the layout measures it (``row1_plan``)
-        foot = rect.bottom - self.px(2) - len(prices) * step
-        for line in prices:
-            self.pen.label(surface, line, (rect.x + edge, foot), 12)
-            foot += step
-
-    def draw_clerk_tile(self, surface, v: FWState, design: str, rect: pygame.Rect) -> None:
-        pygame.draw.rect(surface, CARD, rect, border_radius=self.px(5))
-        pygame.draw.rect(surface, CARD_LIGHT, rect, 1, border_radius=self.px(5))
-        room = rect.width - 2 * self.clerk_edge()
-        price = f"{{gold}}{info.clerk_price(v, design)}"
-        claims = v.market["claims"].get(design, [])
-        name, under = self.clerk_words(design, room, price, len(claims))
-        top = rect.y + self.clerk_air()
-        x = rect.x + self.clerk_edge()
-        end = x + self.pen.label(surface, name, (x, top), 12, theme.ACCENT, True)
-        y = top + self.pen.word_h()  # under the name, however tall the words
-        if under:  # the name's second half, before the price
-            x += self.pen.label(surface, under, (x, y), 12, theme.ACCENT, True) + self.px(4)
-        x += self.pen.label(surface, price, (x, y), 12)
-        if x + self.claims_w(len(claims)) > rect.x + self.clerk_edge() + room and under:
-            x, y = end, top  # after the name's first line, where the price's has no room
-        radius = self.px(5)
-        x += self.px(3)
-        for seat in claims:
-            self.pen.seat_mark(surface, seat, (x + radius, y + self.px(7)), radius)
-            x += 2 * radius + 2
 
     def claims_w(self, claims: int) -> int:
         """How wide a clerk tile's claims' marks draw after its words (each its width and

@@ -126,13 +126,32 @@ class Pen:
         weapon = self.world.content.all_weapons[cid]
         if not picture:
             return weapon.name
-        icon = weapon_icon(weapon.types, self.world.data.all_weapons[cid].name)
         for rid, kind in KINDS.items():
             rest = without_resource(weapon.name, rid)
             if rest is not None and not kind.gem:
-                rgb = icon_rgb(rid, rgb_of(kind.rgb))
-                return icons.tint(icon, rgb) + " " + (weapon.name if metal else rest)
-        return "{" + icon + "} " + weapon.name
+                return self.design_picture(cid) + " " + (weapon.name if metal else rest)
+        return self.design_picture(cid) + " " + weapon.name
+
+    def design_picture(self, cid: str) -> str:
+        """A weapon design's picture (its kind: sword, dagger, spear, axe, mace, shield), in
+        its metal's colour where its name says the metal ('Copper Spear'), as icon markup."""
+        weapon = self.world.content.all_weapons[cid]
+        icon = weapon_icon(weapon.types, self.world.data.all_weapons[cid].name)
+        for rid, kind in KINDS.items():
+            if without_resource(weapon.name, rid) is not None and not kind.gem:
+                return icons.tint(icon, icon_rgb(rid, rgb_of(kind.rgb)))
+        return "{" + icon + "}"
+
+    def forge_cost(self, cid: str) -> str:
+        """What forging a design takes, as icon markup: a hammer, then each resource's icon
+        and how many ('{hammer}' iron 2, emerald 1): no words, so no language to fit."""
+        cost = self.world.content.all_weapons[cid].cost
+        parts = [
+            icons.tint(rid, icon_rgb(rid, rgb_of(KINDS[rid].rgb))) + str(n)
+            for rid, n in cost.items()
+            if n
+        ]
+        return "{hammer}" + "".join(parts)
 
     def design_parts(self, cid: str) -> tuple[str, str, str]:
         """A design's name around its weapon's word: ('Copper ', 'Spear', ''), ('', 'Lanza',
