@@ -60,7 +60,9 @@ class Geometry(Part):
         seat count, in every round and phase, and lies in the same place in the gather and the
         craft phase, paying or not (playtest 8: the trays changed shape between rounds;
         playtest 16: they grew in the craft phase and shrank while a card was paid for). Only
-        a prompt longer than the room kept under the trays lifts them, whole. The gather row
+        a prompt longer than the room kept under the trays lifts them, whole; and when the
+        gather row is still short of its words' height, each tray gives up what its lines
+        spare (the words are never cut: playtest 19). The gather row
         takes the room above them; the craft table what its dice and crafted cards need, at
         most that; the king's row may give up height for either."""
         s = self.scene.scale
@@ -87,6 +89,14 @@ class Geometry(Part):
                 king.height -= take
                 mid_h += take
                 short -= take
+        if short > 0 and board.state.phase != PHASE_CRAFT:  # a long prompt lifted the trays:
+            # they give what their lines spare, not the gather cards' words (playtest 19: the
+            # Tavern's last lines lay under their action's frame)
+            for least in (False, True):  # then with their dice at their smallest
+                give = min(max(0, row_h - self.tray_need(least) - 4), -(-short // seats))
+                row_h -= give
+                mid_h += give * seats
+                short -= give * seats
         return mid_h, row_h
 
     def trays_end(self) -> int:
