@@ -208,7 +208,8 @@ class KingsForgeBoard(PanelBoard):
         # the tooltip switched to the new card, which the player had not pointed at)
         before = self.hover_key
         self.hover_key = next(
-            (t.key for t in self.all_targets() if t.rect.collidepoint(self.mouse)), ""
+            (t.key for t in self.all_targets() if t.rect.collidepoint(self.mouse)),
+            self.prompts.hover_key(self.mouse),
         )
         self.tips_waiting = self.tips_waiting or bool(self.hover_key and self.hover_key != before)
         self.hover.hover_info()  # its tooltip and preview, worked out now rather than in a frame
@@ -582,7 +583,7 @@ class KingsForgeBoard(PanelBoard):
             before, hushed = self.hover_key, self.tips_waiting
             self.mouse, self.tips_waiting = intent.pos, False
             under = self.target_at(intent.pos)
-            self.hover_key = under.key if under is not None else ""
+            self.hover_key = under.key if under is not None else self.prompts.hover_key(intent.pos)
             self.hover.hover_info()
             return before != self.hover_key or hushed
         if self.hold.holds() and self.hold_dismissed(intent):

@@ -60,9 +60,7 @@ class Geometry(Part):
         seat count, in every round and phase, and lies in the same place in the gather and the
         craft phase, paying or not (playtest 8: the trays changed shape between rounds;
         playtest 16: they grew in the craft phase and shrank while a card was paid for). Only
-        a prompt longer than the room kept under the trays lifts them, whole; and when the
-        gather row is still short of its words' height, each tray gives up what its lines
-        spare (the words are never cut: playtest 19). The gather row
+        a prompt longer than the room kept under the trays lifts them, whole. The gather row
         takes the room above them; the craft table what its dice and crafted cards need, at
         most that; the king's row may give up height for either."""
         s = self.scene.scale
@@ -89,15 +87,31 @@ class Geometry(Part):
                 king.height -= take
                 mid_h += take
                 short -= take
-        if short > 0 and board.state.phase != PHASE_CRAFT:  # a long prompt lifted the trays:
-            # they give what their lines spare, not the gather cards' words (playtest 19: the
-            # Tavern's last lines lay under their action's frame)
-            for least in (False, True):  # then with their dice at their smallest
-                give = min(max(0, row_h - self.tray_need(least) - 4), -(-short // seats))
-                row_h -= give
-                mid_h += give * seats
-                short -= give * seats
         return mid_h, row_h
+
+    def prompt_most(self) -> int | None:
+        """The most pixels above the strip the prompt may take while the gather row is shown
+        (no card paid for): as far as the trays, kept at their one height, can rise before the
+        gather row, with the king's row at its least, is short of its words' height (playtest
+        19: a four-line prompt cut the Tavern's last lines). None in the craft phase, while
+        a card is paid for and before the board is laid out (the prompt is not capped)."""
+        board = self.board
+        if board.state.phase == PHASE_CRAFT or board.state.sub == "pay":
+            return None
+        if not hasattr(board, "area"):
+            return None
+        key = (board.area.size, self.scene.scale, theme.piece_factor())
+        cached = getattr(self, "_prompt_most", None)
+        if cached is not None and cached[0] is board.state and cached[1] == key:
+            return cached[2]
+        bottom, row_h = self.tray_band()
+        seats = max(1, len(board.state.players))
+        lowest = (
+            board.king.rect.y + self.king_need() + 2 * board.pad + self.gather_row_need()
+        ) + seats * row_h  # the trays' end that leaves the gather row its need
+        most = board.strip.rect.top - board.pad - min(bottom, lowest)
+        self._prompt_most = (board.state, key, most)
+        return most
 
     def trays_end(self) -> int:
         """Where the trays end: the band's foot (``tray_band``), higher only while a prompt

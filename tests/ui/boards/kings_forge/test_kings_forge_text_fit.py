@@ -96,7 +96,7 @@ def test_a_long_round_summary_leaves_the_gather_cards_their_words(request, size,
     import random
 
     from test_kings_forge_craft_hold import advance, craft_turn, prompt
-    from uihelp import click_button
+    from uihelp import click_button, post
 
     from forgegames.core import i18n
     from forgegames.ui import text_report
@@ -130,3 +130,17 @@ def test_a_long_round_summary_leaves_the_gather_cards_their_words(request, size,
     mid_h, row_h = board.geo.row_heights()
     assert mid_h >= board.geo.gather_row_need()
     assert row_h >= board.geo.tray_need(least=True) + 4
+    # the trays kept their one height: the prompt shows the lines that fit, then "More…",
+    # and pointing at it shows it whole
+    assert row_h == board.geo.tray_band()[1]
+    whole = prompt(scene)
+    box = board.prompts.prompt_box(whole)
+    assert box.cut and box.lines[-1].endswith(i18n.tr("More…"))
+    assert any(i["text"] == box.lines[0] for i in items)
+    centre = board.prompts.prompt_rect().center
+    post(app, pygame.MOUSEMOTION, pos=centre, rel=(1, 0), buttons=(0, 0, 0))
+    advance(app, 100)
+    assert board.hover.hover_info()[0] == whole
+    board.tip_box = None
+    app.draw()
+    assert board.tip_box is not None  # the tooltip was drawn
