@@ -92,8 +92,8 @@ class Geometry(Part):
     def prompt_most(self) -> int | None:
         """The most pixels above the strip the prompt may take while the gather row is shown
         (no card paid for): as far as the trays, kept at their one height, can rise before the
-        gather row, with the king's row at its least, is short of its words' height (playtest
-        19: a four-line prompt cut the Tavern's last lines). None in the craft phase, while
+        gather row, with the king's row at its least, is short of the height its cards face
+        up need (playtest 19: a four-line prompt cut the Tavern's last lines). None in the craft phase, while
         a card is paid for and before the board is laid out (the prompt is not capped)."""
         board = self.board
         if board.state.phase == PHASE_CRAFT or board.state.sub == "pay":
@@ -106,8 +106,11 @@ class Geometry(Part):
             return cached[2]
         bottom, row_h = self.tray_band()
         seats = max(1, len(board.state.players))
+        width = self.gather_widths(board.area.width - 2 * board.pad, board.state)[0]
+        cards = [self.gather_need(card, width) for card in board.state.faceup if card]
+        need = max([self.docks_need(), *cards])  # the cards face up: the row may be lower
         lowest = (
-            board.king.rect.y + self.king_need() + 2 * board.pad + self.gather_row_need()
+            board.king.rect.y + self.king_need() + 2 * board.pad + need
         ) + seats * row_h  # the trays' end that leaves the gather row its need
         most = board.strip.rect.top - board.pad - min(bottom, lowest)
         self._prompt_most = (board.state, key, most)

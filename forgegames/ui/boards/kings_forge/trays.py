@@ -29,6 +29,10 @@ from forgegames.ui.icons import darker, lighter
 
 CEMETERY_WORDS = lighter(DIE_RGB["C"], 0.4)
 """The Cemetery's line on the baize: its die's purple, lightened to read (5:1 and more)."""
+NONE_COUNT = (196, 199, 208)
+"""A count of 0 in a tray: a shade under the other counts' white, its die shaded, but far
+lighter than the dim words (playtest 19: four seats' zeros at 1024x640 read faint); at least
+7:1 on the tray's recess (``test_kings_forge_tray_dice``)."""
 FIRST_PLAYER = N_("first player")
 """The mark of the seat holding the first-player anvil (the legend says so): never "anvil"
 alone, the name of a craft card too (playtest 17)."""
@@ -349,6 +353,6 @@ class TraysPanel(KFPanel):
                 shade = pygame.Surface(r.size, pygame.SRCALPHA)
                 shade.fill((30, 30, 30, 170))
                 surface.blit(shade, r)
-            count = theme.text(str(n), grid.count_size, theme.TEXT if n else theme.TEXT_DIM, True)
+            count = theme.text(str(n), grid.count_size, theme.TEXT if n else NONE_COUNT, True)
             surface.blit(count, (r.right + 2, r.centery - count.get_height() // 2))
             left += cell

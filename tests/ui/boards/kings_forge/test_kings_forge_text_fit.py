@@ -128,7 +128,8 @@ def test_a_long_round_summary_leaves_the_gather_cards_their_words(request, size,
     cut, over = problems(items)
     assert not cut and not over, (cut, over)
     mid_h, row_h = board.geo.row_heights()
-    assert mid_h >= board.geo.gather_row_need()
+    width = board.geo.gather_widths(board.area.width - 2 * board.pad, board.state)[0]
+    assert mid_h >= max(board.geo.gather_need(card, width) for card in board.state.faceup if card)
     assert row_h >= board.geo.tray_need(least=True) + 4
     # the trays kept their one height: the prompt shows the lines that fit, then "More…",
     # and pointing at it shows it whole
