@@ -85,6 +85,9 @@ class ComputerTurns:
         self.shown: list[Animation] = []
         """The board's picture of the computer's last step, held for reading (``show_step``)."""
         self.shown_at = 0
+        self.later: tuple[list[Event], int] = ([], 0)
+        """The lines of the computer's last move logged once its step shown ends, and where
+        the move began in the history (``release_later``)."""
         """The length of the game's history when ``shown`` was set: a step skipped after a
         person moved since (their click ends it) says nothing about the computer's next move."""
 
@@ -164,12 +167,43 @@ class ComputerTurns:
         if action is None:
             self.stop_thinking()
             action = host.session.bot_action()
-        host.log_events(host.session.apply(action), first, not quick)
+        self.release_later()  # the lines of the step before, if still held
+        host.session.apply(action)
+        entries = host.session.history[first:]
+        later = (
+            []
+            if quick
+            else [e for x in entries if host.board.shown_later(x.action) for e in x.events]
+        )
+        now = [
+            e for x in entries if quick or not host.board.shown_later(x.action) for e in x.events
+        ]
+        host.log_events(now, first, not quick)
         host.changes["bot"] = (before, host.view_of(host.session.state))
         host.after_change()
         if not quick:
             host.animate(before)
             self.show_step(before, action)
+        self.later = (later, first)
+        if not self.shown:
+            self.release_later()
+
+    def log_when_shown(self) -> None:
+        """Each frame: once the computer's step shown is over (read, skipped), the lines it
+        held back are logged (``release_later``)."""
+        shown = all(a.done for a in self.shown) or not self.host.animations.active  # or skipped
+        if self.later[0] and shown:
+            self.release_later()
+
+    def release_later(self) -> None:
+        """Log the lines of the computer's last move that its step shown held back (the card
+        turned up after the one it claimed: ``Board.shown_later``), now the board shows them
+        (playtest 19: the lesson's log said the Cemetery was turned up while the South Mine
+        was still shown)."""
+        events, first = self.later
+        self.later = ([], 0)
+        if events:
+            self.host.log_events(events, first, False)
 
     def show_step(self, before: Any, action: Any) -> None:
         """Hold the computer's step on the board for the pace's time (``Board.bot_step``: the
@@ -260,6 +294,7 @@ class ComputerTurns:
             if skipped and self.shown_at == len(self.host.session.history):
                 self.timer = 0  # the person skipped the step shown: on to the next at once
             self.shown = []
+            self.release_later()
         if self.timer <= 0 and not self.host.animations.active and self.move():
             self.timer = self.pace()
 

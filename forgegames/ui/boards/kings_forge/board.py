@@ -30,6 +30,7 @@ from forgegames.games.kings_forge.actions import (
     Craft,
     Discard,
     Dock,
+    Draw,
     Mark,
     Pay,
     Steal,
@@ -519,6 +520,10 @@ class KingsForgeBoard(PanelBoard):
     ) -> list[Animation]:
         """A computer's step held for reading (``steps.bot_step``)."""
         return steps.bot_step(self, before, after, action, seat, ms)
+
+    def shown_later(self, action: Action) -> bool:
+        """A gather card turned up: the step before it shows the card taken in its place."""
+        return isinstance(action, Draw)
 
     def card_flights(self, before: KFState, after: KFState) -> list[Animation]:
         """A gather card claimed, an item crafted or stolen: the card flies from where it lay

@@ -93,8 +93,9 @@ class Geometry(Part):
         """The most pixels above the strip the prompt may take while the gather row is shown
         (no card paid for): as far as the trays, kept at their one height, can rise before the
         gather row, with the king's row at its least, is short of the height its cards face
-        up need (playtest 19: a four-line prompt cut the Tavern's last lines). None in the craft phase, while
-        a card is paid for and before the board is laid out (the prompt is not capped)."""
+        up need (playtest 19: a four-line prompt cut the Tavern's last lines). None in the
+        craft phase, while a card is paid for and before the board is laid out (the prompt
+        is not capped)."""
         board = self.board
         if board.state.phase == PHASE_CRAFT or board.state.sub == "pay":
             return None
