@@ -62,6 +62,7 @@ from forgegames.ui.boards.kings_forge.prompt import Prompts
 from forgegames.ui.boards.kings_forge.skip_note import SkipNote
 from forgegames.ui.boards.kings_forge.strip import StripPanel
 from forgegames.ui.boards.kings_forge.table import table
+from forgegames.ui.boards.kings_forge.taken import Taken
 from forgegames.ui.boards.kings_forge.trays import TraysPanel
 from forgegames.ui.boards.kings_forge.warnings import pay_all_losses
 from forgegames.ui.boards.kings_forge.words import colour_name, dock_label, power_label
@@ -109,6 +110,7 @@ class KingsForgeBoard(PanelBoard):
         self.skips = SkipNote(self)
         self.hand_on = HandOn(self)
         self.hold = PlayHold(self)
+        self.taken = Taken(self)
         self.king = KingPanel(self)
         self.gather = GatherPanel(self)
         self.craft = CraftPanel(self)
@@ -192,6 +194,7 @@ class KingsForgeBoard(PanelBoard):
         self.skips.watch_skips()  # before the strip: its OK button and the prompt's words
         self.hand_on.watch()  # a gather pass held for End turn goes on at the next tick
         self.hold.watch()  # a craft turn ended by itself, a round's end: held until read
+        self.taken.watch()  # a computer's card or dock taken: outlined until a person moves
         self.selected = [d for d in self.selected if any(p.id == d for p in self.state.pool)]
         self.strip.build_strip(legal)  # first: the prompt beside its buttons may need room above it
         if hasattr(self, "area"):
@@ -662,6 +665,7 @@ class KingsForgeBoard(PanelBoard):
         self.hand_on.drawn = True
         for panel in self.panels():
             panel.draw(surface)
+        self.taken.draw(surface)
         if self.state.sub == "pay":
             self.draw_payment(surface, state)
         self.prompts.draw_prompt(

@@ -88,7 +88,8 @@ class TraysPanel(KFPanel):
                 surface.blit(theme.text(made, int(12 * s), theme.TEXT_DIM), (x, rect.y + second))
             under = None if made else x  # the column's second line is free
             x += column_w
-            self.draw_tray_words(surface, self.tray_words(state, seat), x, rect, under)
+            mark = self.board.taken.card_mark(seat)
+            self.draw_tray_words(surface, self.tray_words(state, seat), x, rect, under, mark)
 
     def tray_words(self, state: KFState, seat: int) -> list[tuple[str, tuple[int, int, int]]]:
         """The words at a tray's right, each with its colour: the gather cards the seat took
@@ -119,9 +120,11 @@ class TraysPanel(KFPanel):
         x: int,
         rect: pygame.Rect,
         under: int | None = None,
+        mark: tuple[str, tuple[int, int, int], str] | None = None,
     ) -> None:
         """``words`` drawn as ``tray_word_plan`` places them (a word with no room left
-        shortened, whole on hover; the cards counted, their names on hover)."""
+        shortened, whole on hover; the cards counted, their names on hover); ``mark``: the
+        card a computer took last, outlined in its colour, its words on hover (``Taken``)."""
         size = int(14 * self.scene.scale)
         right = rect.right - 8
         shown, placed = self.tray_word_plan(words, x, rect, under)
@@ -134,6 +137,11 @@ class TraysPanel(KFPanel):
                 width, height = theme.font(size).size(text)
                 self.board.cuts.append((pygame.Rect(at, y, width, height), " ".join(names)))
             surface.blit(theme.text(text, size, colour), (at, y))
+            if mark is not None and colour == theme.TEXT and text.rstrip(",") == mark[0]:
+                width, height = theme.font(size).size(mark[0])
+                box = pygame.Rect(at, y, width, height)
+                self.board.taken.outline(surface, box, mark[1])
+                self.board.cuts.append((box, mark[2]))
 
     def tray_word_plan(
         self,
