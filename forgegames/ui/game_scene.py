@@ -491,11 +491,9 @@ class GameScene(Scene, HostServices, Teaching):
     # --- the log column and the toast --------------------------------------------------------
     def log_history(self) -> None:
         """Log the moves made (at the start, after an Undo); a replay logs its steps its way."""
-        self.computer.later = ([], 0)  # every move's lines, held ones too
         self.log_column.log_history()
 
     def log_events(self, events: Sequence[Event], first: int, audible: bool = True) -> None:
-        self.computer.release_later()  # the computer's held lines first: they came before
         self.log_column.log_events(events, first, audible)
 
     @property
@@ -706,9 +704,7 @@ class GameScene(Scene, HostServices, Teaching):
         self.since.tick(dt_ms)
         self.board.update(dt_ms)
         self.animations.update(dt_ms)
-        self.computer.log_when_shown()  # a computer's step read: the lines it held back
-        if self.bot_should_move():
-            self.computer.tick(dt_ms)
+        self.computer.tick(dt_ms, self.bot_should_move())  # its held log lines, its move
 
     def animate(self, before: Any) -> None:
         """Animate what changed from ``before`` to the game on screen now (when animations

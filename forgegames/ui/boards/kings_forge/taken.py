@@ -53,15 +53,24 @@ class Taken(Part):
         if kind != "card" or not any(p.seat == seat and p.card == card for p in state.placements):
             return None
         name = self.board.world.card_name(card)
-        words = {"name": self.scene.seat_name(seat), "card": name, "side": tr(side)}
+        who, half = self.scene.seat_name(seat), tr("top") if side == "top" else tr("bottom")
         if dice:
-            tip = tr("{name} took the {card} ({side}) with {dice}.", dice=dice_words(dice), **words)
+            paid = dice_words(dice)
+            tip = tr(
+                "{name} took the {card} ({side}) with {dice}.",
+                name=who,
+                card=name,
+                side=half,
+                dice=paid,
+            )
         else:
-            tip = tr("{name} took the {card} ({side}), free.", **words)
+            tip = tr("{name} took the {card} ({side}), free.", name=who, card=name, side=half)
         return str(name), self.scene.seat_colour(seat).rgb, tip
 
     def draw(self, surface: pygame.Surface) -> None:
         """Each dock a computer used last, outlined in its colour (the log says the dice)."""
+        if not any(kind == "dock" for kind, *_rest in self.taken.values()):
+            return
         s = self.scene.scale
         rows = dict(self.board.geo.dock_rows())
         used = {d.action for d in self.board.state.docks}
