@@ -6,8 +6,8 @@ computer's pace in a game. Played from the launcher by clicks."""
 
 from __future__ import annotations
 
-from test_tutorial_board import open_lesson
-from uihelp import click, play_by_places, run_timers
+from test_kings_forge_lesson_claimed import to_bruno_claim
+from uihelp import click, run_timers
 
 from forgegames.games.kings_forge.actions import Claim, Draw
 
@@ -17,14 +17,7 @@ def log_lines(scene) -> list[str]:
 
 
 def test_the_card_turned_up_is_logged_when_the_board_shows_it(app):
-    app.fixed_bot_delay, app.fixed_animation_speed = 900, "normal"  # the usual pace
-    scene = open_lesson(app, "kings-forge")
-    play_by_places(app, scene, Claim("peddler", "top"))
-    for _ in range(80):
-        run_timers(app, steps=1, dt=50)
-        if scene.lesson_holds():
-            break
-    assert scene.lesson_holds(), "Bruno's claim waits for Next"
+    scene = to_bruno_claim(app)
     history = scene.session.history
     assert history[-2].action == Claim("south-mine", "top")
     assert history[-1].action == Draw("cemetery")  # turned up by the same move
