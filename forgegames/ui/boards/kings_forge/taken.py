@@ -11,6 +11,7 @@ import pygame
 
 from forgegames.core.i18n import tr
 from forgegames.games.kings_forge.state import KFState
+from forgegames.ui.boards.kings_forge.look import draw_die
 from forgegames.ui.boards.kings_forge.part import Part
 from forgegames.ui.boards.kings_forge.words import dice_words
 
@@ -44,10 +45,10 @@ class Taken(Part):
         elif docks:
             self.taken[mover] = ("dock", docks[-1].action, "", docks[-1].dice)
 
-    def card_mark(self, seat: int) -> tuple[str, tuple[int, int, int], str] | None:
+    def card_mark(self, seat: int) -> tuple[str, tuple[int, int, int], str, tuple] | None:
         """The name of the card ``seat`` (a computer) took last, as its tray shows it, its
-        colour and the words said on hovering it; None when it took none since a person
-        moved (or the card has left its tray: a new round)."""
+        colour, the words said on hovering it and the dice it paid; None when it took none
+        since a person moved (or the card has left its tray: a new round)."""
         kind, card, side, dice = self.taken.get(seat, ("", "", "", ()))
         state = self.board.state
         if kind != "card" or not any(p.seat == seat and p.card == card for p in state.placements):
@@ -65,7 +66,7 @@ class Taken(Part):
             )
         else:
             tip = tr("{name} took the {card} ({side}), free.", name=who, card=name, side=half)
-        return str(name), self.scene.seat_colour(seat).rgb, tip
+        return str(name), self.scene.seat_colour(seat).rgb, tip, dice
 
     def draw(self, surface: pygame.Surface) -> None:
         """Each dock a computer used last, outlined in its colour (the log says the dice)."""
@@ -81,7 +82,18 @@ class Taken(Part):
             rgb = self.scene.seat_colour(seat).rgb
             pygame.draw.rect(surface, rgb, rect.inflate(2, 2), max(2, round(2 * s)), 4)
 
-    def outline(self, surface: pygame.Surface, rect: pygame.Rect, rgb) -> None:
-        """A card's name in a tray outlined in its seat's colour."""
+    def outline(self, surface: pygame.Surface, name: pygame.Rect, right: int, mark) -> pygame.Rect:
+        """The card's name (drawn at ``name``) in a computer's tray outlined in its colour,
+        with the dice it paid drawn small after it where they fit before ``right``
+        (``mark``: as ``card_mark`` gives it); the box outlined."""
+        dice, side = mark[3], max(8, name.height - 4)
+        box = name.copy()
+        if dice and len(dice) * (side + 2) + 4 <= right - name.right - 6:
+            x = name.right + 6
+            for code in dice:
+                draw_die(surface, pygame.Rect(x, name.centery - side // 2, side, side), code)
+                x += side + 2
+            box.width = x - 2 - name.x
         width = max(2, round(2 * self.scene.scale))
-        pygame.draw.rect(surface, rgb, rect.inflate(6, 2), width, border_radius=4)
+        pygame.draw.rect(surface, mark[1], box.inflate(6, 2), width, border_radius=4)
+        return box

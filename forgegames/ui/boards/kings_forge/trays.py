@@ -120,17 +120,18 @@ class TraysPanel(KFPanel):
         x: int,
         rect: pygame.Rect,
         under: int | None = None,
-        mark: tuple[str, tuple[int, int, int], str] | None = None,
+        mark: tuple | None = None,
     ) -> None:
         """``words`` drawn as ``tray_word_plan`` places them (a word with no room left
         shortened, whole on hover; the cards counted, their names on hover); ``mark``: the
-        card a computer took last, outlined in its colour, its words on hover (``Taken``)."""
+        card a computer took last, outlined in its colour with its dice, its words on hover
+        (``Taken``)."""
         size = int(14 * self.scene.scale)
         right = rect.right - 8
         shown, placed = self.tray_word_plan(words, x, rect, under)
         names = [t for t, c in words if c == theme.TEXT]
         counted = [t for t, c in shown if c == theme.TEXT] != names
-        for (text, colour), (at, y, short) in zip(shown, placed, strict=True):
+        for i, ((text, colour), (at, y, short)) in enumerate(zip(shown, placed, strict=True)):
             if short:  # no room left: shortened, whole on hover
                 text = self.board.fitted(text, size, right - at, (at, y))
             elif counted and colour == theme.TEXT:  # the cards counted: named on hover
@@ -139,8 +140,10 @@ class TraysPanel(KFPanel):
             surface.blit(theme.text(text, size, colour), (at, y))
             if mark is not None and colour == theme.TEXT and text.rstrip(",") == mark[0]:
                 width, height = theme.font(size).size(mark[0])
-                box = pygame.Rect(at, y, width, height)
-                self.board.taken.outline(surface, box, mark[1])
+                last = all(p[1] != y for p in placed[i + 1 :])  # room after it: its dice
+                ends = right if last else at + width
+                name = pygame.Rect(at, y, width, height)
+                box = self.board.taken.outline(surface, name, ends, mark)
                 self.board.cuts.append((box, mark[2]))
 
     def tray_word_plan(

@@ -1,7 +1,8 @@
 """Playtest 19, item 7: the computer's gather moves were easy to miss. Its step is shown at
 its pace, then the card flies to its tray and the next card takes its place: back at the
 board, a person saw nothing say which card it took, or with which dice. The card's name in
-the computer's tray stays outlined in its colour until a person moves, and pointing at it says
+the computer's tray stays outlined in its colour, with the dice it paid, until a person moves,
+and pointing at it says
 the card, the action and the dice. Played at the computer's pace, Alice by clicks (the greedy
 player's choices), at 1280x720 and 1024x640."""
 
@@ -33,7 +34,7 @@ def test_the_card_the_computer_took_stays_outlined_until_the_person_moves(record
     session = Session.start(GameConfig("kings-forge", SEATS, "standard"), 5)
     scene = GameScene(app, session)
     app.push(scene)
-    checked = cleared = 0
+    checked = cleared = with_dice = 0
     rng = random.Random(1)
     for _ in range(600):
         app.tick(50)
@@ -63,7 +64,14 @@ def test_the_card_the_computer_took_stays_outlined_until_the_person_moves(record
                 assert tuple(edge) == rgb, (edge, rgb)  # outlined in Bruno's colour
                 post(app, pygame.MOUSEMOTION, pos=rect.center, rel=(1, 0), buttons=(0, 0, 0))
                 app.draw()
-                tip = next(t for r, t in board.cuts if r.collidepoint(rect.center))
+                box, tip = next((r, t) for r, t in board.cuts if r.collidepoint(rect.center))
+                # its dice drawn small after the name, inside the outline, where they fit
+                die = rect.height - 4
+                if dice and box.width == rect.width:  # no room left of the tray's edge
+                    assert rect.right + 6 + len(dice) * (die + 2) + 4 > tray.right - 8
+                elif dice:
+                    assert box.width >= rect.width + len(dice) * die
+                    with_dice += 1
                 assert name in tip and tr(side) in tip
                 assert dice_words(dice) in tip if dice else "free" in tip
                 checked += 1
@@ -80,3 +88,4 @@ def test_the_card_the_computer_took_stays_outlined_until_the_person_moves(record
             assert board.taken.card_mark(1) is None
             cleared += 1
     assert checked >= 1 and cleared >= 1, (checked, cleared)
+    assert with_dice >= (1 if size == (1024, 640) else 0)  # Bruno's Mill: 2 metal dice
