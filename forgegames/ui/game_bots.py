@@ -40,6 +40,8 @@ class ComputerHost(Protocol):
     session: Any
     """The game being played (a replay's cursor steps it)."""
     board: Any
+    log_column: Any
+    """The log column: lines of a move held until its step on the board ends."""
     animations: Player
     changes: dict[str, tuple[Any, Any]]
     """The pairs of views whose differences the frame marks; "bot" is set here."""
@@ -87,6 +89,8 @@ class ComputerTurns:
         self.shown_at = 0
         """The length of the game's history when ``shown`` was set: a step skipped after a
         person moved since (their click ends it) says nothing about the computer's next move."""
+        self.holding = False
+        """True while the log holds lines of the computer's last move for its step's end."""
 
     def acting(self) -> bool:
         """True while a computer player is thinking or moving: Undo and Redo wait (they would
@@ -164,12 +168,21 @@ class ComputerTurns:
         if action is None:
             self.stop_thinking()
             action = host.session.bot_action()
-        host.log_events(host.session.apply(action), first, not quick)
+        host.session.apply(action)
+        entries = host.session.history[first:]
+        later = [x for x in entries if not quick and host.board.shown_later(x.action)]
+        host.log_events([e for x in entries if x not in later for e in x.events], first, not quick)
         host.changes["bot"] = (before, host.view_of(host.session.state))
         host.after_change()
         if not quick:
             host.animate(before)
             self.show_step(before, action)
+        said = [e for x in later for e in x.events]
+        if said and self.shown:  # the lines of what its step does not show yet: at its end
+            host.log_column.hold_later(said, first)
+            self.holding = True
+        elif said:
+            host.log_events(said, first, False)
 
     def show_step(self, before: Any, action: Any) -> None:
         """Hold the computer's step on the board for the pace's time (``Board.bot_step``: the
@@ -245,7 +258,7 @@ class ComputerTurns:
         pace = self.host.board.bot_pause_ms(usual)
         return min(self.timer, pace) if pace < usual else self.timer
 
-    def tick(self, dt_ms: int) -> None:
+    def tick(self, dt_ms: int, may_move: bool = True) -> None:
         """``dt_ms`` went by while a computer player may move: it moves when its pause is
         over. The pause runs while the last move is animated; the next move waits for the
         animation's end too, so at the fastest pace it takes just the animation's time.
@@ -253,7 +266,16 @@ class ComputerTurns:
         A step skipped by a click hurries only the computer's next move in the same run: a
         person who clicked to make their own move (ending the computer's last step shown)
         asked for nothing of the computer's next turn (playtest 18: the card turned up by
-        the person's claim was claimed at once by the computer, never seen unclaimed)."""
+        the person's claim was claimed at once by the computer, never seen unclaimed).
+
+        Each frame, whether a computer player may move or not (``may_move``): once its step
+        shown is over (read, or skipped), the log lines it held back are logged."""
+        done = all(a.done for a in self.shown) or not self.host.animations.active
+        if self.holding and done:
+            self.holding = False
+            self.host.log_column.log_later()
+        if not may_move:
+            return
         self.timer = max(0, self.wait() - dt_ms)
         if self.shown and not self.host.animations.active:
             skipped = any(not a.done for a in self.shown)

@@ -80,6 +80,9 @@ class LogColumn:
         self.withheld: list[tuple[Event, Tag]] = []
         """The log lines of a move held for End turn from its change of turn or phase on
         (``before_the_turn_ends``), logged when End turn hands over (``release``)."""
+        self.later: list[tuple[Event, Tag]] = []
+        """The lines of a computer's move its step on the board does not show yet (a card
+        turned up after the one it claimed), logged when the step ends (``log_later``)."""
         self.hover_tag: Tag | None = None
         """The moves of the log line under the pointer."""
         self.hover_marks: list[pygame.Rect] = []
@@ -121,6 +124,7 @@ class LogColumn:
     def log_history(self) -> None:
         """Add the lines of every move made to the log, each tagged with its move, with the
         moves taken back said where they were taken back."""
+        self.later = []  # the history says them all, in their places
         history = self.host.played()
         notes = sorted(self.takebacks, key=lambda note: min(note[0], len(history)))
         for index, entry in enumerate(history):
@@ -134,10 +138,23 @@ class LogColumn:
     def log_events(self, events: Sequence[Event], first: int, audible: bool = True) -> None:
         """Log (and sound, unless not ``audible``) what a move just applied caused; a game
         loaded is logged by ``log_history``, silently."""
+        self.log_later()  # the lines held back came first
         if audible:
             sound.play_move(self.host.played(first))
         tag = (first, self.host.moves_made())
         for event in events:
+            self.add(event, tag)
+
+    def hold_later(self, events: Sequence[Event], first: int) -> None:
+        """Keep ``events`` (the lines of a computer's move from ``first`` that its step shown
+        does not show yet) for ``log_later`` (playtest 19: the lesson's log said the Cemetery
+        was turned up while the South Mine was still shown under Bruno's claim)."""
+        self.later = [(event, (first, self.host.moves_made())) for event in events]
+
+    def log_later(self) -> None:
+        """The computer's step is over (or another move comes): its held lines are logged."""
+        later, self.later = self.later, []
+        for event, tag in later:
             self.add(event, tag)
 
     def hold(self, events: Sequence[Event], tag: Tag) -> None:

@@ -704,8 +704,7 @@ class GameScene(Scene, HostServices, Teaching):
         self.since.tick(dt_ms)
         self.board.update(dt_ms)
         self.animations.update(dt_ms)
-        if self.bot_should_move():
-            self.computer.tick(dt_ms)
+        self.computer.tick(dt_ms, self.bot_should_move())  # its held log lines, its move
 
     def animate(self, before: Any) -> None:
         """Animate what changed from ``before`` to the game on screen now (when animations

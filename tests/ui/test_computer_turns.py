@@ -25,7 +25,11 @@ class BareHost:
     def __init__(self, session: Session) -> None:
         self.app = SimpleNamespace(bot_delay_ms=0, animation_factor=0.0, board_scale=1.0)
         self.session = session
-        self.board = SimpleNamespace(holds_play=lambda: False, bot_pause_ms=lambda usual: usual)
+        self.board = SimpleNamespace(
+            holds_play=lambda: False,
+            bot_pause_ms=lambda usual: usual,
+            shown_later=lambda action: False,
+        )
         self.animations = Player(lambda: 0.0)
         self.changes: dict[str, tuple[Any, Any]] = {}
         self.handover: int | None = None

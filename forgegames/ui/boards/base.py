@@ -211,6 +211,12 @@ class BoardView:
         already shows ``after``), placed in the current layout. None by default."""
         return []
 
+    def shown_later(self, action: Any) -> bool:
+        """True for a move (a chance outcome) that ``bot_step``'s picture of the computer's
+        move before it does not show yet: its log lines wait for the picture's end. None by
+        default."""
+        return False
+
     def bot_step(self, before: Any, after: Any, action: Any, seat: int, ms: int) -> list[Animation]:
         """A computer player's move from ``before`` to ``after`` held on screen for ``ms`` so
         that a person can follow it (the place it acted on in ``seat``'s colour, with a short

@@ -30,6 +30,7 @@ from forgegames.games.kings_forge.actions import (
     Craft,
     Discard,
     Dock,
+    Draw,
     Mark,
     Pay,
     Steal,
@@ -61,6 +62,7 @@ from forgegames.ui.boards.kings_forge.prompt import Prompts
 from forgegames.ui.boards.kings_forge.skip_note import SkipNote
 from forgegames.ui.boards.kings_forge.strip import StripPanel
 from forgegames.ui.boards.kings_forge.table import table
+from forgegames.ui.boards.kings_forge.taken import Taken
 from forgegames.ui.boards.kings_forge.trays import TraysPanel
 from forgegames.ui.boards.kings_forge.warnings import pay_all_losses
 from forgegames.ui.boards.kings_forge.words import colour_name, dock_label, power_label
@@ -108,6 +110,7 @@ class KingsForgeBoard(PanelBoard):
         self.skips = SkipNote(self)
         self.hand_on = HandOn(self)
         self.hold = PlayHold(self)
+        self.taken = Taken(self)
         self.king = KingPanel(self)
         self.gather = GatherPanel(self)
         self.craft = CraftPanel(self)
@@ -191,6 +194,7 @@ class KingsForgeBoard(PanelBoard):
         self.skips.watch_skips()  # before the strip: its OK button and the prompt's words
         self.hand_on.watch()  # a gather pass held for End turn goes on at the next tick
         self.hold.watch()  # a craft turn ended by itself, a round's end: held until read
+        self.taken.watch()  # a computer's card or dock taken: outlined until a person moves
         self.selected = [d for d in self.selected if any(p.id == d for p in self.state.pool)]
         self.strip.build_strip(legal)  # first: the prompt beside its buttons may need room above it
         if hasattr(self, "area"):
@@ -208,7 +212,8 @@ class KingsForgeBoard(PanelBoard):
         # the tooltip switched to the new card, which the player had not pointed at)
         before = self.hover_key
         self.hover_key = next(
-            (t.key for t in self.all_targets() if t.rect.collidepoint(self.mouse)), ""
+            (t.key for t in self.all_targets() if t.rect.collidepoint(self.mouse)),
+            self.prompts.hover_key(self.mouse),
         )
         self.tips_waiting = self.tips_waiting or bool(self.hover_key and self.hover_key != before)
         self.hover.hover_info()  # its tooltip and preview, worked out now rather than in a frame
@@ -519,6 +524,10 @@ class KingsForgeBoard(PanelBoard):
         """A computer's step held for reading (``steps.bot_step``)."""
         return steps.bot_step(self, before, after, action, seat, ms)
 
+    def shown_later(self, action: Action) -> bool:
+        """A gather card turned up: the step before it shows the card taken in its place."""
+        return isinstance(action, Draw)
+
     def card_flights(self, before: KFState, after: KFState) -> list[Animation]:
         """A gather card claimed, an item crafted or stolen: the card flies from where it lay
         (as it looked there before the move) to its new owner's tray."""
@@ -582,7 +591,7 @@ class KingsForgeBoard(PanelBoard):
             before, hushed = self.hover_key, self.tips_waiting
             self.mouse, self.tips_waiting = intent.pos, False
             under = self.target_at(intent.pos)
-            self.hover_key = under.key if under is not None else ""
+            self.hover_key = under.key if under is not None else self.prompts.hover_key(intent.pos)
             self.hover.hover_info()
             return before != self.hover_key or hushed
         if self.hold.holds() and self.hold_dismissed(intent):
@@ -656,6 +665,7 @@ class KingsForgeBoard(PanelBoard):
         self.hand_on.drawn = True
         for panel in self.panels():
             panel.draw(surface)
+        self.taken.draw(surface)
         if self.state.sub == "pay":
             self.draw_payment(surface, state)
         self.prompts.draw_prompt(

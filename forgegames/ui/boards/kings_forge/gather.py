@@ -215,9 +215,14 @@ class GatherPanel(KFPanel):
             surface.blit(picture, (at[0], y))
         y = top + row * (2 if under else 1) + (3 if under else 0) + 3
         line_h = theme.font(small).get_linesize()
+        # clipped to the area: a line past its edge would lie under the frame drawn round a
+        # usable action, and the text report sees it cut (playtest 19: it saw it whole)
+        before = surface.get_clip()
+        surface.set_clip(area.clip(before))
         for line in theme.mark_wide(lines, small, area.width - 8):
             surface.blit(theme.text(line, small, theme.TEXT), (area.x + 4, y))
             y += line_h
+        surface.set_clip(before)
 
     def box_rects(self, area: pygame.Rect, card: str, side: str, count: int) -> list[pygame.Rect]:
         """Where ``count`` dice go on ``card``'s ``side`` action drawn in ``area``: its boxes

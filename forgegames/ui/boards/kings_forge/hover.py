@@ -78,6 +78,8 @@ class Hover(Part):
         hovered, state = self.board.hover_key, self.board.state
         outcome = self.hover_outcome() if self.scene.my_turn() else None
         self.board.hover_rule = None
+        if hovered == "prompt":  # cut short to leave the gather cards their words
+            return self.board.prompts.prompt(state, self.board.legal()), None
         if hovered.startswith("gather:"):
             _, card, side = hovered.split(":")
             words = action_text(self.board.world, card, side)

@@ -89,6 +89,34 @@ class Geometry(Part):
                 short -= take
         return mid_h, row_h
 
+    def prompt_most(self) -> int | None:
+        """The most pixels above the strip the prompt may take while the gather row is shown
+        (no card paid for): as far as the trays, kept at their one height, can rise before the
+        gather row, with the king's row at its least, is short of the height its cards face
+        up need (playtest 19: a four-line prompt cut the Tavern's last lines). None in the
+        craft phase, while a card is paid for and before the board is laid out (the prompt
+        is not capped)."""
+        board = self.board
+        if board.state.phase == PHASE_CRAFT or board.state.sub == "pay":
+            return None
+        if not hasattr(board, "area"):
+            return None
+        key = (board.area.size, self.scene.scale, theme.piece_factor())
+        cached = getattr(self, "_prompt_most", None)
+        if cached is not None and cached[0] is board.state and cached[1] == key:
+            return cached[2]
+        bottom, row_h = self.tray_band()
+        seats = max(1, len(board.state.players))
+        width = self.gather_widths(board.area.width - 2 * board.pad, board.state)[0]
+        cards = [self.gather_need(card, width) for card in board.state.faceup if card]
+        need = max([self.docks_need(), *cards])  # the cards face up: the row may be lower
+        lowest = (
+            board.king.rect.y + self.king_need() + 2 * board.pad + need
+        ) + seats * row_h  # the trays' end that leaves the gather row its need
+        most = board.strip.rect.top - board.pad - min(bottom, lowest)
+        self._prompt_most = (board.state, key, most)
+        return most
+
     def trays_end(self) -> int:
         """Where the trays end: the band's foot (``tray_band``), higher only while a prompt
         needs more than the room kept under them."""

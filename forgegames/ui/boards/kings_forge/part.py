@@ -55,6 +55,7 @@ class Table(Protocol):
     craft: Any
     trays: Any
     strip: Any
+    taken: Any
 
     @property
     def state(self) -> KFState: ...

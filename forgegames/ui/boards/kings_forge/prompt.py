@@ -61,6 +61,8 @@ class PromptBox(NamedTuple):
     x: int
     above: bool
     need: int
+    cut: bool = False
+    """True when lines were left out (``Prompts.capped``): hovering the prompt shows them."""
 
 
 class Prompts(Part):
@@ -351,7 +353,33 @@ class Prompts(Part):
         )
         need = extra + len(lines) * height + int(6 * s)
         boxes.append(PromptBox(lines, size, height, strip.x, True, need))
-        return min(boxes, key=lambda box: box.need)
+        most = self.board.geo.prompt_most()
+        if most is None or min(box.need for box in boxes) <= most:
+            return min(boxes, key=lambda box: box.need)
+        # too tall for the room the gather row leaves: the lines that fit, the rest on hover
+        capped = [self.capped(box, most, strip.bottom - top) for box in boxes]
+        fitting = [box for box in capped if box.need <= most]
+        return max(fitting, key=lambda box: len(box.lines)) if fitting else capped[-1]
+
+    def capped(self, box: PromptBox, most: int, room: int) -> PromptBox:
+        """``box`` with only the lines that take at most ``most`` pixels above the strip
+        (``Geometry.prompt_most``; ``room``: the strip's height beside its buttons), at least
+        one, the last one ending "More…"; the whole prompt shows on hovering it (playtest 19:
+        a four-line prompt cut the Tavern's last lines under their action's frame)."""
+        extra = self.board.strip.rect.y - self.buttons_top()
+        gap = int(6 * self.scene.scale) if box.above else -room  # over the buttons, or beside
+        keep = max(1, (most - extra - gap) // box.height)
+        if keep >= len(box.lines):
+            return box
+        more = tr("More…")
+        width = self.board.strip.rect.right - box.x
+        face = theme.font(box.size)
+        words = box.lines[keep - 1].split()
+        while words and face.size(" ".join([*words, more]))[0] > width:
+            words.pop()
+        lines = [*box.lines[: keep - 1], " ".join([*words, more])]
+        need = extra + max(0, keep * box.height + gap)
+        return box._replace(lines=lines, need=need, cut=True)
 
     def wrapped(self, text: str, width: int, room: int) -> tuple[list[str], int, int]:
         """``text`` wrapped ``width`` wide: (lines, size, line height) at the largest size
@@ -391,6 +419,15 @@ class Prompts(Part):
             y = min((top + bottom) // 2 - tall // 2, bottom - tall)
         return pygame.Rect(box.x, y, self.board.strip.rect.right - box.x, tall)
 
+    def hover_key(self, pos: tuple[int, int]) -> str:
+        """ "prompt" when ``pos`` is on a prompt cut short (``capped``): its tooltip is the
+        whole prompt (``Hover``); else ""."""
+        text = self.prompt(self.board.state, self.board.legal())
+        if not text or not hasattr(self.board, "area") or not self.prompt_box(text).cut:
+            return ""
+        rect = self.prompt_rect()
+        return "prompt" if rect is not None and rect.collidepoint(pos) else ""
+
     def draw_prompt(self, surface: pygame.Surface) -> None:
         """The prompt in the action strip, right of its buttons (or above them), wrapped,
         smaller until it fits, and rising into the room kept above the strip when even the
@@ -400,5 +437,14 @@ class Prompts(Part):
             return
         box = self.prompt_box(text)
         y = self.prompt_rect().y
+        more = tr("More…") if box.cut else ""
         for i, line in enumerate(box.lines):
-            surface.blit(theme.text(line, box.size, theme.TEXT), (box.x, y + i * box.height))
+            at = (box.x, y + i * box.height)
+            if more and i == len(box.lines) - 1:  # "More…" in the accent: the rest on hover
+                words = line[: -len(more)]
+                surface.blit(theme.text(words, box.size, theme.TEXT), at)
+                at = (at[0] + theme.font(box.size).size(words)[0], at[1])
+                line, colour = more, theme.ACCENT
+            else:
+                colour = theme.TEXT
+            surface.blit(theme.text(line, box.size, colour), at)

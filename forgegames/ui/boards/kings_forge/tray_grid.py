@@ -24,6 +24,8 @@ MOST_STACKED = 44
 """...and stacked, in a tall tray (two seats' trays are twice as tall as four seats')."""
 LEAST = 20
 """...and at the least."""
+SMALL_DIE = 28
+"""A die up to this side at scale 1 has its count four fifths as tall (``count_size``)."""
 GROUP_GAP = 16
 """Side by side: the gap between the supply's dice and the smithy's at scale 1."""
 
@@ -43,7 +45,10 @@ class TrayGrid(NamedTuple):
 
 def count_size(die: int, scale: float) -> int:
     """The type size of a die's count: about two thirds of the die, never below the tray's
-    words."""
+    words; beside a small die (four seats' short trays), four fifths of it: playtest 19 found
+    four seats' counts at 1024x640 small and faint."""
+    if die <= int(SMALL_DIE * scale):
+        return max(int(14 * scale), round(die * 0.8))
     return max(int(14 * scale), round(die * 0.62))
 
 

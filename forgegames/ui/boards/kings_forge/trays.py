@@ -29,6 +29,10 @@ from forgegames.ui.icons import darker, lighter
 
 CEMETERY_WORDS = lighter(DIE_RGB["C"], 0.4)
 """The Cemetery's line on the baize: its die's purple, lightened to read (5:1 and more)."""
+NONE_COUNT = (196, 199, 208)
+"""A count of 0 in a tray: a shade under the other counts' white, its die shaded, but far
+lighter than the dim words (playtest 19: four seats' zeros at 1024x640 read faint); at least
+7:1 on the tray's recess (``test_kings_forge_tray_dice``)."""
 FIRST_PLAYER = N_("first player")
 """The mark of the seat holding the first-player anvil (the legend says so): never "anvil"
 alone, the name of a craft card too (playtest 17)."""
@@ -84,7 +88,8 @@ class TraysPanel(KFPanel):
                 surface.blit(theme.text(made, int(12 * s), theme.TEXT_DIM), (x, rect.y + second))
             under = None if made else x  # the column's second line is free
             x += column_w
-            self.draw_tray_words(surface, self.tray_words(state, seat), x, rect, under)
+            mark = self.board.taken.card_mark(seat)
+            self.draw_tray_words(surface, self.tray_words(state, seat), x, rect, under, mark)
 
     def tray_words(self, state: KFState, seat: int) -> list[tuple[str, tuple[int, int, int]]]:
         """The words at a tray's right, each with its colour: the gather cards the seat took
@@ -115,21 +120,31 @@ class TraysPanel(KFPanel):
         x: int,
         rect: pygame.Rect,
         under: int | None = None,
+        mark: tuple | None = None,
     ) -> None:
         """``words`` drawn as ``tray_word_plan`` places them (a word with no room left
-        shortened, whole on hover; the cards counted, their names on hover)."""
+        shortened, whole on hover; the cards counted, their names on hover); ``mark``: the
+        card a computer took last, outlined in its colour with its dice, its words on hover
+        (``Taken``)."""
         size = int(14 * self.scene.scale)
         right = rect.right - 8
         shown, placed = self.tray_word_plan(words, x, rect, under)
         names = [t for t, c in words if c == theme.TEXT]
         counted = [t for t, c in shown if c == theme.TEXT] != names
-        for (text, colour), (at, y, short) in zip(shown, placed, strict=True):
+        for i, ((text, colour), (at, y, short)) in enumerate(zip(shown, placed, strict=True)):
             if short:  # no room left: shortened, whole on hover
                 text = self.board.fitted(text, size, right - at, (at, y))
             elif counted and colour == theme.TEXT:  # the cards counted: named on hover
                 width, height = theme.font(size).size(text)
                 self.board.cuts.append((pygame.Rect(at, y, width, height), " ".join(names)))
             surface.blit(theme.text(text, size, colour), (at, y))
+            if mark is not None and colour == theme.TEXT and text.rstrip(",") == mark[0]:
+                width, height = theme.font(size).size(mark[0])
+                last = all(p[1] != y for p in placed[i + 1 :])  # room after it: its dice
+                ends = right if last else at + width
+                name = pygame.Rect(at, y, width, height)
+                box = self.board.taken.outline(surface, name, ends, mark)
+                self.board.cuts.append((box, mark[2]))
 
     def tray_word_plan(
         self,
@@ -349,6 +364,6 @@ class TraysPanel(KFPanel):
                 shade = pygame.Surface(r.size, pygame.SRCALPHA)
                 shade.fill((30, 30, 30, 170))
                 surface.blit(shade, r)
-            count = theme.text(str(n), grid.count_size, theme.TEXT if n else theme.TEXT_DIM, True)
+            count = theme.text(str(n), grid.count_size, theme.TEXT if n else NONE_COUNT, True)
             surface.blit(count, (r.right + 2, r.centery - count.get_height() // 2))
             left += cell

@@ -41,10 +41,10 @@ def die_drawn(app, rect: pygame.Rect, colour: str) -> bool:
     )
 
 
-@pytest.mark.parametrize("lang", ["en", "es"])
-def test_the_claimed_card_shows_his_dice_on_its_boxes_while_the_note_is_read(recording, app, lang):
+def to_bruno_claim(app):
+    """The lesson at the usual pace, the Student's claim of the Peddler clicked, up to Bruno's
+    claim of the South Mine held for its note's Next; the game's scene."""
     app.fixed_bot_delay, app.fixed_animation_speed = 900, "normal"  # the usual pace
-    app.surface = text_report.recording_window(app.surface)
     scene = open_lesson(app, "kings-forge")
     play_by_places(app, scene, Claim("peddler", "top"))
     for _ in range(80):
@@ -52,6 +52,13 @@ def test_the_claimed_card_shows_his_dice_on_its_boxes_while_the_note_is_read(rec
         if scene.lesson_holds():
             break
     assert scene.lesson_holds(), "Bruno's claim waits for Next"
+    return scene
+
+
+@pytest.mark.parametrize("lang", ["en", "es"])
+def test_the_claimed_card_shows_his_dice_on_its_boxes_while_the_note_is_read(recording, app, lang):
+    app.surface = text_report.recording_window(app.surface)
+    scene = to_bruno_claim(app)
     bruno = [e.action for e in scene.session.history if e.actor == 1]
     assert bruno[-1] == Claim("south-mine", "top")
     run_timers(app, steps=60, dt=50)  # three seconds of reading: longer than any step

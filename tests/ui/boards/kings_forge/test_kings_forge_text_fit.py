@@ -83,3 +83,65 @@ def test_a_notice_leaves_the_prompt_whole(app, request, lang):
     assert any(i["text"].startswith(notice.split()[0]) for i in items if i not in shown)
     cut, over = problems(items)
     assert not cut and not over, (cut, over)
+
+
+@pytest.mark.parametrize("lang", ["en", "es"])
+@pytest.mark.parametrize("size", [(1280, 720), (1024, 640)])
+def test_a_long_round_summary_leaves_the_gather_cards_their_words(request, size, lang):
+    """Playtest 19, item 3: the round's end summary held for Alice runs to lines above the
+    strip, and the trays rose under the gather row, which lost its words' height: the
+    Tavern's "else a metal die" and "turn one die over" lay under their action's frame
+    (drawn past the action's area, the text report saw them whole; the screenshot sweep
+    opens games part-way, where no summary is held). The trays give their spare height."""
+    import random
+
+    from test_kings_forge_craft_hold import advance, craft_turn, prompt
+    from uihelp import click_button, post
+
+    from forgegames.core import i18n
+    from forgegames.ui import text_report
+
+    text_report.start()  # before the window: every text drawn keeps its words
+    request.addfinalizer(text_report.stop)
+    i18n.set_language(lang)
+    request.addfinalizer(lambda: i18n.set_language("en"))
+    app, scene = craft_turn(7, size)  # seed 7: the Tavern is turned up for round 2
+    session, rng = scene.session, random.Random(1)
+    for _ in range(300):  # Alice plays as the greedy player would, OK to each held moment
+        if session.state.round == 2:
+            break
+        if scene.my_turn():
+            view = session.title.view(session.state, 0)
+            scene.act(session.title.bots()["greedy"](0).choose(view, session.legal_actions(), rng))
+        elif scene.board.holds_play():
+            click_button(app, scene.board.group, i18n.tr("OK"))
+        advance(app, 100)
+    advance(app, 200)
+    board = scene.board
+    assert {"en": "Round 1 is over", "es": "Fin de la ronda 1"}[lang] in prompt(scene)
+    assert board.prompt_room > 0  # the summary rose above the strip
+    assert "tavern" in board.state.faceup
+    app.surface = text_report.recording_window(app.surface)
+    scene.layer = None
+    app.draw()
+    items = text_report.report(app.surface)
+    cut, over = problems(items)
+    assert not cut and not over, (cut, over)
+    mid_h, row_h = board.geo.row_heights()
+    width = board.geo.gather_widths(board.area.width - 2 * board.pad, board.state)[0]
+    assert mid_h >= max(board.geo.gather_need(card, width) for card in board.state.faceup if card)
+    assert row_h >= board.geo.tray_need(least=True) + 4
+    # the trays kept their one height: the prompt shows the lines that fit, then "More…",
+    # and pointing at it shows it whole
+    assert row_h == board.geo.tray_band()[1]
+    whole = prompt(scene)
+    box = board.prompts.prompt_box(whole)
+    assert box.cut and box.lines[-1].endswith(i18n.tr("More…"))
+    assert any(i["text"] == box.lines[0] for i in items)
+    centre = board.prompts.prompt_rect().center
+    post(app, pygame.MOUSEMOTION, pos=centre, rel=(1, 0), buttons=(0, 0, 0))
+    advance(app, 100)
+    assert board.hover.hover_info()[0] == whole
+    board.tip_box = None
+    app.draw()
+    assert board.tip_box is not None  # the tooltip was drawn

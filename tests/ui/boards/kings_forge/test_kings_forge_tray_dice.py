@@ -65,3 +65,36 @@ def test_a_tall_tray_stacks_supply_over_smithy_and_a_short_one_lays_them_side_by
     board = board_after(app, 3, 4, 0)  # four seats under 234 px of gather cards
     assert not board.geo.tray_grid(board.geo.tray_rects(board.state)[0]).stacked
     pygame.display.quit()
+
+
+@pytest.mark.parametrize("lang", ["en", "es"])
+def test_four_seats_counts_read_larger_than_the_card_words_and_clear(request, lang):
+    """Playtest 19, item 9b: at 1024x640 with four seats the trays' counts were small and the
+    zeros faint. Each count is drawn larger than the gather cards' words (a fifth taller at
+    least) and its figure stands out from its recess at 4.5:1 or more (the pixels drawn)."""
+    from forgegames.core import i18n
+    from forgegames.ui import theme
+
+    i18n.set_language(lang)
+    request.addfinalizer(lambda: i18n.set_language("en"))
+    app = App((1024, 640), bot_delay_ms=0)
+    board = board_after(app, 3, 4, 12)
+    items = drawn_items(app, board)
+    cards = [rect for _, rect in board.geo.gather_cards()]
+    words = [r for t, r in items if any(c.contains(r) for c in cards) and " " in t]
+    assert words
+    trays = board.geo.tray_rects(board.state)
+    counts = [r for t, r in items if t.isdigit() and any(tray.contains(r) for tray in trays)]
+    assert len(counts) == 4 * 8, counts  # four kinds, supply and smithy, four seats
+    assert min(r.height for r in counts) >= 1.2 * max(r.height for r in words)
+    picture = app.surface
+    for rect in counts:
+        pixels = [
+            picture.get_at((x, y))[:3]
+            for x in range(rect.left, rect.right)
+            for y in range(rect.top, rect.bottom)
+        ]
+        ground = max(set(pixels), key=pixels.count)  # the recess
+        figure = max(pixels, key=theme.luminance)
+        assert theme.contrast(figure, ground) >= 4.5, (rect, figure, ground)
+    pygame.display.quit()
