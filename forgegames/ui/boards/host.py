@@ -169,8 +169,16 @@ class BoardHost(Protocol):
         """True while a lesson waits for its note's Next (the board says so)."""
         ...
 
+    def lesson_running(self) -> bool:
+        """True while a lesson's script lasts (its words still to come or on its note)."""
+        ...
+
     def taught(self) -> Any:
         """The lesson step on screen (its move and words), or None."""
+        ...
+
+    def marked_places(self) -> list[pygame.Rect]:
+        """Where the hint's or the lesson's marks are drawn on the board now."""
         ...
 
     def side_notes(self) -> list[Any]:

@@ -57,7 +57,7 @@ class PlayHold(Part):
         """A person plays at this screen, at a pace that is not the instant one, outside a
         lesson (a lesson's notes pace it)."""
         scene = self.scene
-        if getattr(scene, "lesson", None) is not None:
+        if scene.lesson_running():
             return False
         return bool(getattr(scene, "humans", ())) and scene.bot_delay_ms() > 0
 

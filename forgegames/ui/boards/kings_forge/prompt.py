@@ -105,7 +105,7 @@ class Prompts(Part):
                 waiting = self.board.hand_on.waiting_note(state)
                 return f"{waiting} {scene.bot_words(state.turn)}".strip()
             return tr("Waiting for {name}.", name=name)
-        taught = scene.taught() if hasattr(scene, "taught") else None
+        taught = scene.taught()
         if taught is not None:  # a lesson's step: the one move it asks for, no other
             return tr(
                 "{name}, the lesson's move: {move} (marked in magenta).",

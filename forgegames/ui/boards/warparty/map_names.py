@@ -528,7 +528,7 @@ class MapNames:
         """The boxes the hint's or the lesson's marks on the map take as drawn: each marked
         box with its double outline and halo round it (``overlays.draw_hint_marks``; issue
         39: a label set just above the marked box lay over the outline's top edge)."""
-        marks = getattr(self.scene, "hint_marks", None) or ()
+        marks = self.scene.marked_places()
         w = max(2, int(2 * self.s))
         reach, area = 2 * w + 3, self.canvas.rect
         boxes = dict.fromkeys(tuple(mark) for mark in marks if area.colliderect(mark))

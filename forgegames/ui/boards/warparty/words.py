@@ -256,9 +256,7 @@ class BoardWords:
         fight, with what each adds to the income: "Mudgate (+3 income) or Fernhill (+2)"
         (playtest 7: nothing told a newcomer that spreading out is what raises income).
         None while a lesson's script lasts: its step says what to do."""
-        scene = self.scene
-        lesson = getattr(scene, "lesson", None)
-        if lesson is not None and not lesson.finished(scene.history_len):
+        if self.scene.lesson_running():
             return ""
         claims = board_info.claims_in_reach(state, self.world)[:most]
         names = self.territory_names()
