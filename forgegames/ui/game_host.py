@@ -114,6 +114,9 @@ class HostServices:
     def marked_places(self) -> list[Any]:
         return self.teaching.hint_marks
 
+    def legend_opened(self) -> bool:
+        return self.menu.legend_opened  # type: ignore[attr-defined]
+
     def drop_toast(self, text: str) -> None:
         if self.toast is not None and self.toast.text == text:
             self.toast = None

@@ -104,10 +104,10 @@ class MapNames:
         if drawn is None:
             drawn = self.prompt_lines(self.state)  # type: ignore[attr-defined]
         texts.append(" ".join(drawn[1]))
-        toast = getattr(scene, "toast", None)
+        toast = scene.toast
         if toast is not None:
             texts.append(toast.text)
-        texts += self._move_lines(scene.log.entries, getattr(scene, "hover_tag", None))
+        texts += self._move_lines(scene.log.entries, scene.hover_tag)
         return texts
 
     def _move_lines(self, entries: list, pointed: object) -> list[str]:

@@ -291,7 +291,7 @@ class BoardWords:
             if last and isinstance(last[-1].action, Ready):
                 return self.setup_held_words()
             return tr("Press End turn to hand over, or Undo to take your move back.")
-        if getattr(scene, "lesson_holds", bool)():
+        if scene.lesson_holds():
             return tr("The lesson waits: press Next on its note (or Page Down) to go on.")
         active = scene.seat_to_move()
         if active == CHANCE:
