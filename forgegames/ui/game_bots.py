@@ -47,8 +47,9 @@ class ComputerHost(Protocol):
     """The pairs of views whose differences the frame marks; "bot" is set here."""
     handover: int | None
     skippable: bool
-    lesson: Any
-    """The lesson being run (``teaching``), or None."""
+    teaching: Any
+    """The hint and the lesson (``teaching.Teaching``): its ``lesson`` is the one being run,
+    or None."""
 
     def on_top(self) -> bool: ...
 
@@ -222,7 +223,7 @@ class ComputerTurns:
         without words of its own: one city founded after another, one unit after another
         moved; each still animated and marked); None outside a lesson."""
         host = self.host
-        run = host.lesson
+        run = host.teaching.lesson
         if run is None or not host.lesson_running():
             return None
         history = host.session.history
@@ -290,7 +291,7 @@ class ComputerTurns:
         is making (the script knows it), else that it is thinking."""
         host = self.host
         name = host.seat_name(seat)
-        run = host.lesson
+        run = host.teaching.lesson
         coming = run.scripted_move(len(host.session.history)) if run is not None else None
         if coming is None or not host.lesson_running():
             return tr("{name} is thinking…", name=name)

@@ -21,6 +21,8 @@ class HostServices:
     view_of: Callable[[Any], Any]
     handover: int | None
     flowed: int | None
+    teaching: Any
+    toast: Any
 
     @property
     def scale(self) -> float:
@@ -90,6 +92,35 @@ class HostServices:
             return False
         return self.session.active != mover and self.session.can_undo(mover)
 
+    # --- the lesson, as a board may ask of it (``scene.teaching`` keeps it) ------------------
+    def lesson_words(self) -> str:
+        return self.teaching.lesson_words()
+
+    def lesson_holds(self) -> bool:
+        return self.teaching.lesson_holds()
+
+    def lesson_running(self) -> bool:
+        return self.teaching.lesson_running()
+
+    def taught(self) -> Any:
+        return self.teaching.taught()
+
+    def may_follow(self, action: Action) -> bool:
+        return self.teaching.may_follow(action)
+
+    def side_notes(self) -> list[Any]:
+        return self.teaching.side_notes()
+
+    def marked_places(self) -> list[Any]:
+        return self.teaching.hint_marks
+
+    def legend_opened(self) -> bool:
+        return self.menu.legend_opened  # type: ignore[attr-defined]
+
+    def drop_toast(self, text: str) -> None:
+        if self.toast is not None and self.toast.text == text:
+            self.toast = None
+
     def ask_choice(
         self,
         heading: str,
@@ -100,7 +131,7 @@ class HostServices:
     ) -> None:
         aside = on_point is not None
         dialog = ChoiceDialog(self.app, heading, choices, lines, on_point, aside, tips)
-        taught = getattr(self, "taught", lambda: None)()
+        taught = self.teaching.taught()
         if taught is not None:  # the lesson's mark goes on in the dialog, on the taught choice
             words = self.describe(taught)  # type: ignore[attr-defined]
             dialog.marked = next((i for i, c in enumerate(choices) if c[0] == words), None)

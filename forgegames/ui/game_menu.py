@@ -57,6 +57,8 @@ class MenuHost(Protocol):
     """The top bar: the note it gives a seat (``seat_note``), said in the legend too."""
     computer: Any
     """The computer players: told when their pace changes (``pace_changed``)."""
+    teaching: Any
+    """The hint and the lesson: the menu turns hints and the teaching table on and off."""
     animations: Any
     log_column: Any
     """The log column: whether the table view is on (``table_on``)."""
@@ -70,10 +72,6 @@ class MenuHost(Protocol):
     def redo(self) -> None: ...
 
     def toggle_table_view(self) -> None: ...
-
-    def toggle_hints(self) -> None: ...
-
-    def toggle_teaching(self) -> None: ...
 
     def show_toast(self, message: str, error: bool = True) -> None: ...
 
@@ -165,14 +163,14 @@ class GameMenu:
             (tr("Sound: off") if sound.player.muted else tr("Sound: on"), self.toggle_sound, True),
             (
                 tr("Hints: on") if self.host.session.hints_on else tr("Hints: off"),
-                self.host.toggle_hints,
+                self.host.teaching.toggle_hints,
                 True,
             ),
             (
                 tr("Teaching table: undo anything: on")
                 if self.host.session.teaching
                 else tr("Teaching table: undo anything: off"),
-                self.host.toggle_teaching,
+                self.host.teaching.toggle_teaching,
                 True,
             ),
             (tr("Volume: {v}%", v=sound.player.volume), self.next_volume, True),
@@ -185,8 +183,8 @@ class GameMenu:
             self.host.toggle_table_view,
             self.next_speed,
             self.toggle_sound,
-            self.host.toggle_hints,
-            self.host.toggle_teaching,
+            self.host.teaching.toggle_hints,
+            self.host.teaching.toggle_teaching,
             self.next_volume,
         )
         choices = [

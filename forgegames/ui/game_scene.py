@@ -59,7 +59,7 @@ TABLE_KEY = pygame.K_v
 Warparty's own panel fold)."""
 
 
-class GameScene(Scene, HostServices, Teaching):
+class GameScene(Scene, HostServices):
     """The frame around a board: it owns the turn flow of a shared screen. It is the boards'
     ``BoardHost`` (``ui/boards/host.py``): all a board may ask of it.
 
@@ -119,7 +119,8 @@ class GameScene(Scene, HostServices, Teaching):
             self.viewer = humans[0]
         self.skippable = bool(humans) and len(humans) < len(session.config.seats)
         """People and computer players share the game: the top bar has "Skip to my turn"."""
-        self.init_teaching()
+        self.teaching = Teaching(self)
+        """The hint and the lesson (``teaching.py``)."""
         sections(self.title.info.id)  # read now, not at the first tooltip's frame
         self.board = board_class(self.title.info.id)(self)
         self.menu = GameMenu(self, lambda session: GameScene(self.app, session))
@@ -193,7 +194,7 @@ class GameScene(Scene, HostServices, Teaching):
 
     def legal_actions(self) -> list[Action]:
         """What the person at the screen may do now (during a lesson: the taught move)."""
-        return self.lesson_allows(self.session.legal_actions()) if self.my_turn() else []
+        return self.teaching.lesson_allows(self.session.legal_actions()) if self.my_turn() else []
 
     def describe(self, action: Action) -> str:
         return self.title.describe_action(self.session.state, action)
@@ -221,14 +222,11 @@ class GameScene(Scene, HostServices, Teaching):
         if not self.my_turn():
             self.show_toast(tr("It is not your turn."))
             return False
-        if action not in self.legal_actions() and self.lesson_words():
-            self.show_toast(self.lesson_words())
+        if action not in self.legal_actions() and self.teaching.lesson_words():
+            self.show_toast(self.teaching.lesson_words())
             return False
-        # a lesson's step asks for this very move: asking "are you sure?" would only get in
-        # its way
-        teaching = self.lesson is not None and not self.lesson.finished(self.history_len)
         seat, kind = self.session.active, self.title.warning_kind(self.session.state, action)
-        quiet = teaching or self.hinted(action) or not self.session.warns(seat, kind)
+        quiet = self.teaching.vouches_for(action) or not self.session.warns(seat, kind)
         quiet = quiet or self.board.undo_instead(action)
         state = self.session.state
         losses = [] if quiet else self.title.losses(state, action) + self.board.losses(action)
@@ -246,14 +244,6 @@ class GameScene(Scene, HostServices, Teaching):
             )
             return False
         return self.commit(action)
-
-    def hinted(self, action: Action) -> bool:
-        """True when ``action`` is one of the hint's choices on screen: its line already says
-        what the move loses, so it is played without asking again."""
-        hint = self.hint
-        if hint is None or hint[0] is not self.session.state:
-            return False
-        return any(choice.action == action for choice in hint[1])
 
     def commit(self, action: Action) -> bool:
         """Apply the person's move and log what it caused."""
@@ -281,8 +271,8 @@ class GameScene(Scene, HostServices, Teaching):
         ``Refusal`` that remembers the rules section the engine named."""
         if not self.my_turn():
             return self.not_your_turn()
-        if self.lesson_words():
-            return self.lesson_words()
+        if self.teaching.lesson_words():
+            return self.teaching.lesson_words()
         try:
             self.title.apply(self.session.state, action)
         except IllegalAction as exc:
@@ -473,7 +463,7 @@ class GameScene(Scene, HostServices, Teaching):
         self.board.refresh()  # first: marks are placed in the board's new layout
         self.board.tips_waiting = True  # the layout may have changed under a resting pointer
         self.refresh_marks()
-        self.lesson_progress()
+        self.teaching.lesson_progress()
         self.rebuild_top()
 
     # --- marks -------------------------------------------------------------------------------
@@ -484,7 +474,7 @@ class GameScene(Scene, HostServices, Teaching):
     def refresh_marks(self) -> None:
         """Rectangles of what changed, in the current layout."""
         self.marks = {kind: self.board.marks(a, b) for kind, (a, b) in self.changes.items()}
-        self.refresh_hint()
+        self.teaching.refresh_hint()
         self.log_column.unhover()
         self.log_column.hover(self.pointer)  # the log's lines may have moved under the pointer
 
@@ -504,7 +494,7 @@ class GameScene(Scene, HostServices, Teaching):
     def toggle_table_view(self) -> None:
         """Fold the log column away so the board fills the window, or bring it back (the
         choice is remembered for this title; large print applies on top)."""
-        words = self.log_column.toggle_table(self.lesson_running())
+        words = self.log_column.toggle_table(self.teaching.lesson_running())
         self.resize(self.app.surface.get_size())
         self.refresh()
         self.show_toast(words, False)
@@ -593,17 +583,17 @@ class GameScene(Scene, HostServices, Teaching):
         toggle = self.log_column.notes_drawn.toggle_at(intent.pos) if intent.kind == "click" else ""
         if toggle:
             if intent.button == 1:
-                self.toggle_note(toggle)
+                self.teaching.toggle_note(toggle)
             return True
         next_button = self.log_column.notes_drawn.button
         if intent.kind == "click" and next_button and next_button.collidepoint(intent.pos):
             if intent.button == 1:
-                self.read_on()
+                self.teaching.read_on()
             return True
         if intent.kind == "wheel":
             for key, box, low, high in self.log_column.notes_drawn.boxes:
                 if box.collidepoint(intent.pos):
-                    self.scroll_note(key, intent.dy, low, high)
+                    self.teaching.scroll_note(key, intent.dy, low, high)
                     return True
         if intent.kind == "wheel" and self.log_rect.collidepoint(intent.pos):
             self.log_column.scroll(intent.dy * 2)
@@ -631,10 +621,12 @@ class GameScene(Scene, HostServices, Teaching):
             self.why()
         elif why and self.board.tip_rule is not None:
             self.show_rules(section=self.board.tip_rule)
-        elif key == NEXT_KEY and not ctrl and self.lesson_holds():
-            self.read_on()
+        elif key == NEXT_KEY and not ctrl and self.teaching.lesson_holds():
+            self.teaching.read_on()
         elif key == SKIP_KEY and not ctrl and self.skippable:
-            if not self.lesson_holds():  # a lesson's note waiting for Next: a stray K skips nothing
+            if (
+                not self.teaching.lesson_holds()
+            ):  # a lesson's note waiting for Next: a stray K skips nothing
                 self.computer.skip_to_my_turn()
         elif self.handover is not None and key in (pygame.K_RETURN, pygame.K_KP_ENTER):
             self.end_turn()
@@ -644,7 +636,7 @@ class GameScene(Scene, HostServices, Teaching):
                 (rules_browser.KEY, False): self.show_rules,
                 (pygame.K_m, False): self.menu.toggle_sound,
                 (TABLE_KEY, False): self.toggle_table_view,
-                (HINT_KEY, False): self.show_hint,
+                (HINT_KEY, False): self.teaching.show_hint,
                 (pygame.K_z, True): self.undo,
                 (pygame.K_y, True): self.redo,
                 (pygame.K_s, True): self.menu.save,
@@ -739,16 +731,16 @@ class GameScene(Scene, HostServices, Teaching):
         s = self.app.board_scale
         hover_marks = self.log_column.hover_marks
         draw_highlight(surface, hover_marks)
-        self.refresh_hint()  # some places (a scrolled list's rows) are known once drawn
-        if self.hint_marks:
-            draw_highlight(surface, self.hint_marks)
-            for rect in self.hint_marks:  # each cut at its board's part (playtest 6)
+        self.teaching.refresh_hint()  # some places (a scrolled list's rows) are known once drawn
+        if self.teaching.hint_marks:
+            draw_highlight(surface, self.teaching.hint_marks)
+            for rect in self.teaching.hint_marks:  # each cut at its board's part (playtest 6)
                 whole = surface.get_clip()
                 area = self.board.mark_area(rect)
                 surface.set_clip(whole if area is None else whole.clip(area))
                 draw_hint_marks(surface, [rect], s, self.board.mark_reach(rect))
                 surface.set_clip(whole)
-        if (self.hint_marks or hover_marks) and not self.animations.active:
+        if (self.teaching.hint_marks or hover_marks) and not self.animations.active:
             self.board.draw_over_marks(surface)
         self.top.draw_touched(surface, s)
         # tooltips last, above every mark (playtest 5: the lesson's mark hid a tooltip's words)
@@ -795,5 +787,8 @@ class GameScene(Scene, HostServices, Teaching):
         self.board.draw_over_marks(surface)
         self.top_bar.draw(surface)
         if self.log_rect.width:
-            self.log_column.draw(surface, self.hint_row, self.side_notes(), self.note_scrolls)
+            teaching = self.teaching
+            self.log_column.draw(
+                surface, teaching.hint_row, teaching.side_notes(), teaching.note_scrolls
+            )
         self.top.draw_resting(surface, s)  # last: the Hint button sits on the log column

@@ -17,6 +17,7 @@ from forgegames.ui import text_report, theme
 from forgegames.ui.game_bots import ComputerTurns
 from forgegames.ui.game_menu import GameMenu
 from forgegames.ui.hotseat import sentence
+from forgegames.ui.teaching import Teaching
 from forgegames.ui.widgets import Button, ButtonGroup
 
 
@@ -53,6 +54,8 @@ class TopBarHost(Protocol):
     handover: int | None
     skippable: bool
     computer: ComputerTurns
+    teaching: Teaching
+    """The hint and the lesson: the Hint button is theirs."""
     menu: GameMenu
     """The menu: the bar's Legend, Menu and Results buttons open its pages."""
     board: Any
@@ -74,8 +77,6 @@ class TopBarHost(Protocol):
     def undo_seat(self) -> int | None: ...
 
     def flowed_undo(self) -> bool: ...
-
-    def hint_button(self) -> Button | None: ...
 
     def invalidate(self) -> None: ...
 
@@ -170,7 +171,7 @@ class TopBar:
             x -= int(8 * s)
             buttons.append(button)
         self.left = x
-        hint = self.host.hint_button()
+        hint = self.host.teaching.hint_button()
         self.host.top.set(list(reversed(buttons)) + ([hint] if hint is not None else []))
 
     def legend_style(self) -> str:

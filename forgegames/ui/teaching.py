@@ -4,7 +4,7 @@ marked on the board) and the guided first game (only the taught move is offered)
 from __future__ import annotations
 
 import sys
-from typing import Any
+from typing import Any, Protocol
 
 import pygame
 
@@ -22,18 +22,43 @@ NEXT_KEY = pygame.K_PAGEDOWN
 """The lesson note's Next (a presentation clicker's "next" is Page Down)."""
 
 
-class Teaching:
-    """Mixed into ``GameScene``: hint and lesson state, and the notes they show."""
+class TeachingHost(Protocol):
+    """All ``Teaching`` asks of the game frame (``GameScene`` is one)."""
 
     session: Any
     board: Any
     app: Any
     log_rect: pygame.Rect
+    """The log column's place, where the Hint button goes."""
     handover: int | None
-    toast: Any
+    """The seat whose turn waits for End turn, if any."""
     computer: Any
 
-    def init_teaching(self) -> None:
+    def show_toast(self, message: str, error: bool = True) -> None: ...
+
+    def drop_toast(self, text: str) -> None:
+        """Take the message on screen away if it still says ``text`` (a wrong click's nudge,
+        when the lesson's step changes)."""
+        ...
+
+    def my_turn(self) -> bool: ...
+
+    def invalidate(self) -> None: ...
+
+    def describe(self, action: Any) -> str: ...
+
+    def rebuild_top(self) -> None: ...
+
+    def refresh(self) -> None: ...
+
+
+class Teaching:
+    """What the game frame does to teach (``scene.teaching``), a collaborator the frame owns:
+    the hint and the lesson's state, and the notes they show beside the board. It asks the
+    frame only for what ``TeachingHost`` names."""
+
+    def __init__(self, host: TeachingHost) -> None:
+        self.host = host
         self.hint: tuple[Any, list[Choice]] | None = None
         """The position a hint was asked in, and its choices (dropped when the game moves)."""
         self.hint_marks: list[pygame.Rect] = []
@@ -57,37 +82,37 @@ class Teaching:
     # --- hints -----------------------------------------------------------------------------
     @property
     def history_len(self) -> int:
-        return len(self.session.history)
+        return len(self.host.session.history)
 
     def show_hint(self) -> None:
         """Ask the strongest computer player what it would do now: its best choices in the
         log column, the first marked on the board; counted for the seat."""
         if not self.hints_on:
-            self.show_toast(tr("Hints are off in this game: the menu turns them on."))
+            self.host.show_toast(tr("Hints are off in this game: the menu turns them on."))
             return
-        if not self.my_turn():
-            self.show_toast(tr("A hint is for the player whose turn it is."))
+        if not self.host.my_turn():
+            self.host.show_toast(tr("A hint is for the player whose turn it is."))
             return
         if self.taught() is not None:
-            self.show_toast(tr("In the lesson the marked move is the one to make."), False)
+            self.host.show_toast(tr("In the lesson the marked move is the one to make."), False)
             return
         try:
-            choices = self.session.hint(self.session.active)
+            choices = self.host.session.hint(self.host.session.active)
         except IllegalAction as exc:
-            self.show_toast(str(exc))
+            self.host.show_toast(str(exc))
             return
-        self.hint = (self.session.state, choices)
-        self.board.reveal(choices[0].action)
+        self.hint = (self.host.session.state, choices)
+        self.host.board.reveal(choices[0].action)
         self.refresh_hint()
-        self.invalidate()
+        self.host.invalidate()
 
     def refresh_hint(self) -> None:
         """Mark the hinted move's places in the board's current layout (none once the game
         has moved on)."""
-        if self.hint is not None and self.hint[0] is not self.session.state:
+        if self.hint is not None and self.hint[0] is not self.host.session.state:
             self.hint = None
         if self.hint is not None:
-            marks = getattr(self.board, "hinted_places", self.board.hint_places)
+            marks = getattr(self.host.board, "hinted_places", self.host.board.hint_places)
             self.hint_marks = marks(self.hint[1][0].action)
         else:
             self.hint_marks = self.taught_places()
@@ -100,15 +125,15 @@ class Teaching:
         taught = self.taught()
         if taught is None:
             return []
-        top = self.app.stack.top
+        top = self.host.app.stack.top
         marked = top.marked_rect() if isinstance(top, ChoiceDialog) else None
         if marked is not None:  # the dialog the taught move is made in is open: its choice
             return [marked]
-        places = self.board.hint_places(taught)
+        places = self.host.board.hint_places(taught)
         then = self.lesson_then()
         if then is None:
             return places
-        after = {tuple(r) for r in self.board.hint_places(then)}
+        after = {tuple(r) for r in self.host.board.hint_places(then)}
         if after and after <= {tuple(r) for r in places}:
             return [r for r in places if tuple(r) in after]
         return places
@@ -125,7 +150,7 @@ class Teaching:
     def taught(self) -> Any:
         """The move the lesson teaches now, when it is the person's to make."""
         run = self.lesson
-        if run is None or not self.my_turn() or self.lesson_holds():
+        if run is None or not self.host.my_turn() or self.lesson_holds():
             return None
         return run.scripted_move(self.history_len)
 
@@ -133,65 +158,80 @@ class Teaching:
         """The Hint button at the top of the log column while hints are on (``hint_row``
         is the rest of its row, where its caption goes; None when there is none)."""
         self.hint_row = None
-        if not self.hints_on or self.session.over or not self.log_rect.width:
+        if not self.hints_on or self.host.session.over or not self.host.log_rect.width:
             return None
-        s = self.app.board_scale
-        button = Button(tr("Hint (H)"), self.show_hint, enabled=self.my_turn())
+        s = self.host.app.board_scale
+        button = Button(tr("Hint (H)"), self.show_hint, enabled=self.host.my_turn())
         width, height = button.fit_width(s), int(34 * s)
         button.rect = pygame.Rect(0, 0, width, height)
-        button.rect.topright = (self.log_rect.right - int(8 * s), self.log_rect.y + int(8 * s))
-        left = self.log_rect.x
+        button.rect.topright = (
+            self.host.log_rect.right - int(8 * s),
+            self.host.log_rect.y + int(8 * s),
+        )
+        left = self.host.log_rect.x
         self.hint_row = pygame.Rect(left, button.rect.y, button.rect.x - left, height)
         return button
 
     def toggle_hints(self) -> None:
-        self.session.set_hints(not self.session.hints_on)
+        self.host.session.set_hints(not self.host.session.hints_on)
         self.hint = None
         self.refresh_hint()
         words = (
             tr("Hints on: press H or the Hint button.")
-            if self.session.hints_on
+            if self.host.session.hints_on
             else tr("Hints off.")
         )
-        self.show_toast(words, False)
-        self.rebuild_top()
+        self.host.show_toast(words, False)
+        self.host.rebuild_top()
 
     def toggle_teaching(self) -> None:
         """The teaching table (the menu): Undo takes back anything, past draws and rolls."""
-        self.session.set_teaching(not self.session.teaching)
+        self.host.session.set_teaching(not self.host.session.teaching)
         words = (
             tr(
                 "Teaching table on: Undo takes back the last move, past draws, rolls and the "
                 "computer's moves. Played again, the same cards and dice come."
             )
-            if self.session.teaching
+            if self.host.session.teaching
             else tr("Teaching table off: Undo takes back only your own moves.")
         )
-        self.show_toast(words, False)
-        self.rebuild_top()
+        self.host.show_toast(words, False)
+        self.host.rebuild_top()
 
     def hint_note(self) -> SideNote | None:
         if self.hint is None:
             return None
         lines = [
-            tr("{n}. {move}: {why}", n=i, move=self.describe(c.action), why=c.reason)
+            tr("{n}. {move}: {why}", n=i, move=self.host.describe(c.action), why=c.reason)
             for i, c in enumerate(self.hint[1], start=1)
         ]
-        aside = self.board.hint_aside()
+        aside = self.host.board.hint_aside()
         if aside:
             lines.append(aside)
         return SideNote(tr("Hint: the computer's choices"), tuple(lines), key="hint")
+
+    def vouches_for(self, action: Any) -> bool:
+        """True when ``action`` needs no "are you sure?": a lesson's step asks for it while
+        the script lasts, or it is one of the hint's choices on screen (its line already says
+        what the move loses)."""
+        run = self.lesson
+        if run is not None and not run.finished(self.history_len):
+            return True
+        hint = self.hint
+        if hint is None or hint[0] is not self.host.session.state:
+            return False
+        return any(choice.action == action for choice in hint[1])
 
     # --- the lesson ------------------------------------------------------------------------
     @property
     def lesson(self) -> Any:
         """The lesson under way, if any (a replay's cursor, standing in for a session, has
         none)."""
-        return getattr(self.session, "tutorial", None)
+        return getattr(self.host.session, "tutorial", None)
 
     @property
     def hints_on(self) -> bool:
-        return getattr(self.session, "hints_on", False)
+        return getattr(self.host.session, "hints_on", False)
 
     def lesson_allows(self, legal: list[Any]) -> list[Any]:
         """The legal moves narrowed to the taught one while a lesson lasts (none while its
@@ -237,15 +277,15 @@ class Teaching:
             return
         self.lesson_read = unread + 1
         self.note_scrolls.pop("lesson", None)
-        self.computer.timer = self.computer.pace()
-        self.refresh()
-        self.invalidate()
+        self.host.computer.timer = self.host.computer.pace()
+        self.host.refresh()
+        self.host.invalidate()
 
     def toggle_note(self, name: str) -> None:
         """A click on a note's heading or its earlier steps' line: open it, or fold it."""
         self.note_toggles[name] = not self.note_opened(name)
         self.note_scrolls.pop(name.partition(":")[2], None)
-        self.invalidate()
+        self.host.invalidate()
 
     def note_opened(self, name: str) -> bool:
         """Whether a note's part is open now: as the teacher left it, else the earlier
@@ -258,7 +298,7 @@ class Teaching:
     def scroll_note(self, key: str, lines: int, low: int, high: int) -> None:
         """Scroll a side note ``lines`` back (negative: on), within ``low``..``high``."""
         self.note_scrolls[key] = max(low, min(high, self.note_scrolls.get(key, 0) + lines))
-        self.invalidate()
+        self.host.invalidate()
 
     def lesson_words(self) -> str:
         """A short nudge for a click the lesson does not ask for (its step's words stay in the
@@ -293,7 +333,7 @@ class Teaching:
             heading, words = self.others_heading(run, unread), (run.say(unread),)
             next_words = tr("Next (Page Down)")
             return SideNote(heading, words, theme.HINT, earlier, "lesson", next_words, opened)
-        if self.handover is not None:  # the game waits for the person, not the computer
+        if self.host.handover is not None:  # the game waits for the person, not the computer
             earlier += (run.say(index),) if run.tutorial.steps[index].say else ()
             words = tr("Press End turn at the top: the computer players then make their moves.")
             heading = tr("Lesson: your turn is done")
@@ -305,7 +345,7 @@ class Teaching:
         else:
             heading = self.others_heading(run, index)
         say = run.say(index) if run.tutorial.steps[index].say else ""
-        if not say and self.computer.can_skip():
+        if not say and self.host.computer.can_skip():
             say = tr(
                 "Watch the other players' moves, or press Skip to my turn (K) to see them "
                 "all at once in the log."
@@ -327,9 +367,9 @@ class Teaching:
         if self.went_on(run):
             return None
         words = (run.finish_words(),)
-        if self.handover is not None:
+        if self.host.handover is not None:
             words += (tr("Press End turn at the top: the computer players then make their moves."),)
-        elif not self.my_turn() and not self.session.over:
+        elif not self.host.my_turn() and not self.host.session.over:
             words += (tr("Watch the other players' moves."),)
         return SideNote(
             tr("Free game"),
@@ -349,39 +389,38 @@ class Teaching:
         run = self.lesson
         taught = self.taught()
         if taught is not None:
-            self.board.reveal(taught)
+            self.host.board.reveal(taught)
             self.refresh_hint()
         if run is None:
             return
         if self.nudged is not None and self.nudged[0] != run.sync(self.history_len):
-            if self.toast is not None and self.toast.text == self.nudged[1]:
-                self.toast = None
+            self.host.drop_toast(self.nudged[1])
             self.nudged = None
         if self.lesson_over_told or not run.finished(self.history_len) or self.lesson_holds():
             return
         self.lesson_over_told = True
         self.lesson_end_len = self.history_len
         self.keep_free_game()  # listed "In progress" at once (playtest 7: only after a move)
-        self.show_toast(run.finish_words(), False)
+        self.host.show_toast(run.finish_words(), False)
 
     def went_on(self, run: Any) -> bool:
         """Whether the person has made a move of the free game since the lesson's end."""
         end = self.lesson_end_len
         if end is None or not run.finished(self.history_len):
             return False
-        return any(e.actor == run.tutorial.person for e in self.session.history[end:])
+        return any(e.actor == run.tutorial.person for e in self.host.session.history[end:])
 
     def keep_free_game(self) -> None:
         """Give the game that goes on after the lesson a file of its own as the lesson ends,
         so it is listed "In progress" (as a game "after the lesson") and goes on after the
         program is closed. A lesson opened from the launcher is saved from its start (listed
         as an unfinished lesson until its end, issue #39): its file goes on."""
-        self.session.after_lesson = True
-        if self.session.autosave is not None:
-            self.session.save(self.session.autosave)  # listed after the lesson at once
+        self.host.session.after_lesson = True
+        if self.host.session.autosave is not None:
+            self.host.session.save(self.host.session.autosave)  # listed after the lesson at once
             return
         try:
-            self.session.keep_saving(None)
+            self.host.session.keep_saving(None)
         except OSError as exc:  # the user data folder cannot be written: play on unsaved
             print(f"forgegames: {exc}", file=sys.stderr)
 

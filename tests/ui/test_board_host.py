@@ -67,3 +67,45 @@ def test_no_board_reaches_the_session_or_the_app() -> None:
         if reach.search(line) and not line.lstrip().startswith("#")
     ]
     assert found == []
+
+
+HOST_NAMES = re.compile(r"^(scene|host)$")
+
+
+def _is_host(node) -> bool:
+    """``scene``, ``host``, ``self.scene`` or ``self.board.scene``: what a board holds its
+    frame by."""
+    import ast
+
+    if isinstance(node, ast.Name):
+        return bool(HOST_NAMES.match(node.id))
+    return isinstance(node, ast.Attribute) and node.attr == "scene"
+
+
+def host_reaches() -> list[str]:
+    """Every name a board asks its host for that ``BoardHost`` does not name, and every
+    ``getattr``/``hasattr`` on the host (a name asked with a fallback hides a reach past the
+    protocol: a stand-in without it would get the fallback silently)."""
+    import ast
+
+    names = set(members())
+    found = []
+    for path in sorted(BOARDS.rglob("*.py")):
+        where = path.relative_to(BOARDS)
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.Attribute) and _is_host(node.value):
+                if node.attr not in names:
+                    found.append(f"{where}:{node.lineno} .{node.attr}")
+            elif (
+                isinstance(node, ast.Call)
+                and isinstance(node.func, ast.Name)
+                and node.func.id in ("getattr", "hasattr", "setattr")
+                and node.args
+                and _is_host(node.args[0])
+            ):
+                found.append(f"{where}:{node.lineno} {node.func.id}")
+    return found
+
+
+def test_boards_ask_their_host_only_what_the_protocol_names() -> None:
+    assert host_reaches() == []

@@ -34,7 +34,7 @@ class BareHost:
         self.changes: dict[str, tuple[Any, Any]] = {}
         self.handover: int | None = None
         self.skippable = True
-        self.lesson = None
+        self.teaching = SimpleNamespace(lesson=None)
         self.calls: list[str] = []
         self.logged: list[tuple[int, bool]] = []
         self.toasts: list[str] = []

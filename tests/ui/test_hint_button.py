@@ -30,14 +30,15 @@ def test_the_hint_marks_the_greedy_move_and_says_why(app):
     run_timers(app, steps=20, dt=50)
     assert session.hints_on and "Hint (H)" in labels(scene)  # one person: on by default
     click_button(app, scene.top, "Hint (H)")
-    assert scene.hint is not None and session.hints_used == [1, 0]
-    choices = scene.hint[1]
+    assert scene.teaching.hint is not None and session.hints_used == [1, 0]
+    choices = scene.teaching.hint[1]
     greedy = session.title.bots()["greedy"](0)
     view = session.title.view(session.state, 0)
     assert choices[0].action == greedy.choose(view, session.legal_actions(), None)
     # marked on the board where the move is made, and explained in the log column
-    assert scene.hint_marks and all(scene.board.rect.contains(r) for r in scene.hint_marks)
-    assert scene.hint_marks[0] in scene.board.hint_places(choices[0].action)
+    marks = scene.teaching.hint_marks
+    assert marks and all(scene.board.rect.contains(r) for r in marks)
+    assert marks[0] in scene.board.hint_places(choices[0].action)
     (note,) = scene.side_notes()
     assert note.paragraphs[0] == f"1. {scene.describe(choices[0].action)}: {choices[0].reason}"
     app.draw()
@@ -45,7 +46,7 @@ def test_the_hint_marks_the_greedy_move_and_says_why(app):
     assert session.hints_used == [2, 0]
     # the hint goes once the game moves on
     scene.act(choices[0].action)
-    assert scene.hint is None
+    assert scene.teaching.hint is None
 
 
 def test_hints_are_on_with_two_people_and_the_menu_turns_them_off(app, listed_race):
@@ -71,7 +72,8 @@ def test_hints_are_on_with_two_people_and_the_menu_turns_them_off(app, listed_ra
     press(app, pygame.K_ESCAPE)
     assert game.session.hints_on and button(game.top, "Hint (H)").enabled
     press(app, pygame.K_h)
-    assert game.hint is not None and game.hint_marks  # Dice Race's buttons, by their labels
+    # Dice Race's buttons, marked by their labels
+    assert game.teaching.hint is not None and game.teaching.hint_marks
     used = game.session.hints_used
     assert used[game.session.active] == 1
     results = finish(app, game)
@@ -97,14 +99,14 @@ def test_following_a_hint_whose_line_names_the_loss_does_not_ask_again(app):
         run_timers(app, steps=20, dt=50)
         assert scene.my_turn()
         press(app, pygame.K_h)
-        best = scene.hint[1][0]
+        best = scene.teaching.hint[1][0]
         if title.losses(session.state, best.action):
             break
         play_by_places(app, scene, best.action)
     else:
         raise AssertionError("no hint led with a move that loses something")
     assert "(loses:" in best.reason
-    scene.hint = None  # without the hint the move is confirmed
+    scene.teaching.hint = None  # without the hint the move is confirmed
     scene.act(best.action)
     assert isinstance(app.stack.top, ConfirmLoss)
     click_button(app, app.stack.top.group, "Cancel")
@@ -136,7 +138,7 @@ def test_a_hint_to_visit_the_docks_names_and_marks_one_card_and_one_trade(app):
     if isinstance(app.stack.top, Curtain):
         click_button(app, app.stack.top.group, app.stack.top.group.buttons[0].label)
     press(app, pygame.K_h)
-    choices = scene.hint[1]
+    choices = scene.teaching.hint[1]
     assert choices[0].action == Visit()
     discard, dock = board_info.docks_plan(session.state, session.active)
     assert isinstance(discard, Discard) and isinstance(dock, Dock)
@@ -144,7 +146,7 @@ def test_a_hint_to_visit_the_docks_names_and_marks_one_card_and_one_trade(app):
     card = [t.rect for t in board.all_targets() if t.key == f"discard:{discard.card}"]
     trade = [rect for row, rect in board.geo.dock_rows() if row == dock.action]
     assert len(card) == 1 and len(trade) == 1
-    assert scene.hint_marks == card + trade, "one discard button and one docks row"
+    assert scene.teaching.hint_marks == card + trade, "one discard button and one docks row"
     everyone = [t.rect for t in board.all_targets() if t.key.startswith("discard:") and t.live]
     assert len(everyone) > 1, "the other cards' discard buttons are not marked"
     name = TITLE.world.card_name(discard.card)
@@ -201,7 +203,7 @@ def test_the_hint_mark_is_far_from_every_seat_colour_and_drawn_another_way(app):
     run_timers(app, steps=20, dt=50)
     press(app, pygame.K_h)
     app.draw()
-    mark = scene.hint_marks[0]
+    mark = scene.teaching.hint_marks[0]
     xs = (*range(mark.x - 12, mark.x), *range(mark.right, mark.right + 12))
     around = [(x, mark.centery) for x in xs]
     around = [p for p in around if app.surface.get_rect().collidepoint(p)]

@@ -18,7 +18,7 @@ from forgegames.core.i18n import tr
 def left_at_the_last_note(app, title_id: str):
     """A lesson played by clicks through its script, then the program closed at once."""
     scene = open_lesson(app, title_id)
-    run, history = scene.lesson, scene.session.history
+    run, history = scene.teaching.lesson, scene.session.history
     for _ in range(400):
         if run.finished(len(history)):
             break  # (not settled: the last note's Next is not pressed)
@@ -28,7 +28,7 @@ def left_at_the_last_note(app, title_id: str):
         else:
             run_timers(app, steps=2, dt=20)
     assert run.finished(len(history))
-    told = scene.lesson_over_told
+    told = scene.teaching.lesson_over_told
     path = scene.session.autosave
     pygame.display.quit()
     return path, told

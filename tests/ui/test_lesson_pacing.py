@@ -23,7 +23,7 @@ def until_held(app, scene) -> None:
         if scene.handover is not None:
             settle(app, scene)
         elif scene.my_turn():
-            play_by_places(app, scene, scene.lesson.expected(len(history)))
+            play_by_places(app, scene, scene.teaching.lesson.expected(len(history)))
         else:
             run_timers(app, steps=2, dt=50)
     raise AssertionError("the lesson never waited for Next")
@@ -53,7 +53,7 @@ def test_a_computer_step_with_words_waits_for_next_and_k_skips_nothing(app):
 def test_the_last_explained_step_is_read_before_the_free_game(app):
     """King's Forge's clean-up words (Bruno's last step) were never on screen."""
     scene = open_lesson(app, "kings-forge")
-    run = scene.lesson
+    run = scene.teaching.lesson
     history = scene.session.history
     for _ in range(300):
         if run.finished(len(history)):
@@ -76,12 +76,12 @@ def test_the_last_explained_step_is_read_before_the_free_game(app):
     _, box, low, high = scene.log_column.notes_drawn.boxes[0]
     assert high > 0
     app.dispatch(Intent("wheel", pos=box.center, dy=3))  # the dummy driver has no pointer
-    assert scene.note_scrolls["lesson"] == min(3, high)
+    assert scene.teaching.note_scrolls["lesson"] == min(3, high)
 
 
 def test_warparty_closing_note_follows_what_the_game_waits_for(app):
     scene = open_lesson(app, "warparty")
-    run = scene.lesson
+    run = scene.teaching.lesson
     history = scene.session.history
     for _ in range(600):
         finished = run.finished(len(history))
@@ -111,7 +111,7 @@ def test_warparty_closing_note_follows_what_the_game_waits_for(app):
         run_timers(app, steps=2, dt=50)
     move = scene.legal_actions()[0]
     play_by_places(app, scene, move)
-    assert scene.lesson_note() is None  # the free game has begun: the note is gone
+    assert scene.teaching.lesson_note() is None  # the free game has begun: the note is gone
 
 
 def test_a_long_note_scrolls_instead_of_losing_lines(app):
@@ -141,7 +141,7 @@ def test_forge_war_lesson_greyed_place_says_the_nudge_without_not_now(app):
         if scene.my_turn() and not scene.lesson_holds() and board.greyed:
             break
         if scene.my_turn():
-            play_by_places(app, scene, scene.lesson.expected(len(history)))
+            play_by_places(app, scene, scene.teaching.lesson.expected(len(history)))
         else:
             run_timers(app, steps=2, dt=50)
     key = next(k for k in board.greyed if k in board.rects)

@@ -33,9 +33,9 @@ def test_the_log_column_needs_only_what_its_host_protocol_names(app, dice_race):
     assert alone.panel.entries == own and any("took back a move" in e[0] for e in own)
     first = pygame.Surface(app.surface.get_size())
     second = pygame.Surface(app.surface.get_size())
-    notes, scrolls = scene.side_notes(), scene.note_scrolls
-    scene.log_column.draw(first, scene.hint_row, notes, scrolls)
-    alone.draw(second, scene.hint_row, notes, scrolls)
+    notes, scrolls = scene.side_notes(), scene.teaching.note_scrolls
+    scene.log_column.draw(first, scene.teaching.hint_row, notes, scrolls)
+    alone.draw(second, scene.teaching.hint_row, notes, scrolls)
     assert column_picture(first, scene) == column_picture(second, scene)
     rect, tag = next((r, t) for r, t in reversed(scene.log.drawn) if t is not None)
     app.dispatch(Intent("motion", pos=rect.center))

@@ -43,7 +43,7 @@ def note_ranges(app, scene) -> dict[str, tuple[int, int]]:
 def play_lesson(app, scene, each=lambda: None) -> None:
     """Play the lesson to its end as a person would (Next, End turn, the taught moves),
     calling ``each`` at every position on the way."""
-    run, history = scene.lesson, scene.session.history
+    run, history = scene.teaching.lesson, scene.session.history
     for _ in range(3000):
         if run.finished(len(history)) and not scene.lesson_holds():
             return
@@ -64,7 +64,7 @@ def test_the_lesson_note_shows_the_step_under_way_whole_at_every_step(app, title
     seen = []
 
     def check() -> None:
-        note = scene.lesson_note()
+        note = scene.teaching.lesson_note()
         ranges = note_ranges(app, scene)
         assert ranges["lesson"] == (0, 0), f"{note.heading}: {note.paragraphs} scrolls"
         folded = "earlier:lesson" in dict(scene.log_column.notes_drawn.toggles)
@@ -78,10 +78,10 @@ def test_the_lesson_note_shows_the_step_under_way_whole_at_every_step(app, title
 def test_the_earlier_steps_open_and_fold_with_a_click_and_next_still_works(app):
     scene = open_lesson(app, "kings-forge")
     history = scene.session.history
-    while not (scene.lesson_holds() and len(scene.lesson_note().earlier) >= 2):
+    while not (scene.lesson_holds() and len(scene.teaching.lesson_note().earlier) >= 2):
         lift_curtain(app)
         if scene.my_turn() and not scene.lesson_holds():
-            play_by_places(app, scene, scene.lesson.expected(len(history)))
+            play_by_places(app, scene, scene.teaching.lesson.expected(len(history)))
         elif scene.lesson_holds():
             press(app, pygame.K_PAGEDOWN)
         else:
@@ -90,7 +90,7 @@ def test_the_earlier_steps_open_and_fold_with_a_click_and_next_still_works(app):
     folded_box = scene.log_column.notes_drawn.boxes[0][1]
     toggle = dict(scene.log_column.notes_drawn.toggles)["earlier:lesson"]
     click(app, toggle.center)
-    note = scene.lesson_note()
+    note = scene.teaching.lesson_note()
     assert note.earlier_open and note.paragraphs  # the step under way stays
     app.draw()
     opened_box = scene.log_column.notes_drawn.boxes[0][1]
@@ -101,7 +101,7 @@ def test_the_earlier_steps_open_and_fold_with_a_click_and_next_still_works(app):
     assert not scene.lesson_holds() or len(history) > held
     app.draw()
     click(app, dict(scene.log_column.notes_drawn.toggles)["earlier:lesson"].center)
-    assert not scene.lesson_note().earlier_open
+    assert not scene.teaching.lesson_note().earlier_open
 
 
 @pytest.mark.parametrize("title_id", list(NAMES))
@@ -116,7 +116,7 @@ def test_after_the_lesson_the_hint_panel_shows_its_lines_whole(app, title_id):
         if scene.my_turn():
             break
         run_timers(app, steps=2, dt=50)
-    assert scene.lesson_note().heading == "Free game"
+    assert scene.teaching.lesson_note().heading == "Free game"
     assert note_ranges(app, scene)["lesson"] == (0, 0)
     press(app, pygame.K_h)
     notes = scene.side_notes()
@@ -200,13 +200,13 @@ def test_a_lesson_s_computer_moves_come_at_a_teaching_pace_named_on_the_panel():
                 if scene.handover is not None or scene.lesson_holds():
                     settle(app, scene)
                 else:
-                    play_by_places(app, scene, scene.lesson.expected(len(history)))
+                    play_by_places(app, scene, scene.teaching.lesson.expected(len(history)))
 
         to_bruno()
-        while str(scene.lesson.scripted_move(len(history))).startswith("keep-quests "):
+        while str(scene.teaching.lesson.scripted_move(len(history))).startswith("keep-quests "):
             until_bruno_moves(app, scene)  # Bruno keeps his quests (quick play deals them)
             to_bruno()
-        coming = scene.lesson.scripted_move(len(history))
+        coming = scene.teaching.lesson.scripted_move(len(history))
         assert str(coming).startswith("found ")
         assert scene.board.hint(scene.board.state).startswith("Bruno plays: Found")
         assert scene.top_bar.active_words() == "(normal) is playing"
@@ -214,7 +214,7 @@ def test_a_lesson_s_computer_moves_come_at_a_teaching_pace_named_on_the_panel():
         waited = until_bruno_moves(app, scene)
         assert waited >= LESSON_PACE_MS - 20  # the first after the teaching pause
         assert str(history[-1].action).startswith("found ")
-        while str(scene.lesson.scripted_move(len(history))).startswith("found "):
+        while str(scene.teaching.lesson.scripted_move(len(history))).startswith("found "):
             assert until_bruno_moves(app, scene) <= 20  # the other cities back to back
         assert until_bruno_moves(app, scene) >= LESSON_PACE_MS - 20  # then an upgrade, paced
         assert str(history[-1].action).startswith("upgrade ") and len(history) == start + 5

@@ -39,7 +39,7 @@ def open_lesson(app, title_id: str) -> GameScene:
     click_button(app, launcher.group, NAMES[title_id])
     click_button(app, launcher.group, "Learn to play")
     scene = app.stack.scenes[0]
-    assert isinstance(scene, GameScene) and scene.lesson is not None
+    assert isinstance(scene, GameScene) and scene.teaching.lesson is not None
     assert scene.session.autosave is not None  # kept from its start (issue #39)
     run_timers(app, steps=20, dt=50)  # past the greeting's input guard
     return scene
@@ -70,7 +70,7 @@ def lift_curtain(app) -> None:
 @pytest.mark.parametrize("title_id", list(NAMES))
 def test_each_lesson_is_completed_by_clicking_and_ends_in_free_play(app, title_id):
     scene = open_lesson(app, title_id)
-    run = scene.lesson
+    run = scene.teaching.lesson
     person = load_tutorial(scene.title).person
     waited = []
     real_end_turn = scene.end_turn
@@ -134,14 +134,14 @@ def test_a_click_elsewhere_during_the_lesson_gets_a_short_nudge_gone_at_the_next
     assert scene.side_notes()[0].heading == "Lesson: step 1 of 7"
     assert scene.side_notes()[0].paragraphs[0].startswith("Welcome to King's Forge!")
     # the marks show the taught move; a hint would only distract from it
-    assert scene.hint_marks == board.hint_places(scene.lesson.expected(0))
+    assert scene.teaching.hint_marks == board.hint_places(scene.teaching.lesson.expected(0))
     press(app, pygame.K_h)
     assert scene.toast.text == "In the lesson the marked move is the one to make."
     assert scene.session.hints_used == [0, 0]
     click(app, other.rect.center)
     assert scene.toast.text == nudge
     # the taught move is made: the nudge of step 1 goes with it
-    play_by_places(app, scene, scene.lesson.expected(len(scene.session.history)))
+    play_by_places(app, scene, scene.teaching.lesson.expected(len(scene.session.history)))
     for _ in range(20):
         settle(app, scene)  # Next, after Bruno's explained move
         if scene.my_turn() and not scene.lesson_holds():
@@ -158,7 +158,7 @@ def test_following_the_marks_never_shows_a_refusal(app, title_id):
     (King's Forge: "Discard for the docks" under any card once played the docks visit and then
     refused every card but the Caravan)."""
     scene = open_lesson(app, title_id)
-    run = scene.lesson
+    run = scene.teaching.lesson
     numbers: list[int] = []
     """The step numbers the note showed at the person's steps, in order."""
     for _ in range(600):
@@ -177,7 +177,7 @@ def test_following_the_marks_never_shows_a_refusal(app, title_id):
             number = int(heading.removeprefix("Lesson: step ").split(" of ")[0])
             if not numbers or numbers[-1] != number:
                 numbers.append(number)
-            mark = next_place(scene.hint_marks, clicked)
+            mark = next_place(scene.teaching.hint_marks, clicked)
             assert mark is not None, f"step {step}: the marks ran out before the step was done"
             click(app, mark.center)
             settle(app, scene)
@@ -194,7 +194,7 @@ def test_king_s_forge_docks_visit_is_one_step_made_by_one_click(app):
     thrown away): the lesson counts them as one step, so the step after it was never shown
     before."""
     scene = open_lesson(app, "kings-forge")
-    run = scene.lesson
+    run = scene.teaching.lesson
     history = scene.session.history
     while str(run.expected(len(history))) != "docks":
         settle(app, scene)
@@ -205,7 +205,7 @@ def test_king_s_forge_docks_visit_is_one_step_made_by_one_click(app):
     settle(app, scene)  # Next, after Bruno's explained move
     app.draw()
     assert scene.side_notes()[0].heading == "Lesson: step 3 of 7"
-    (mark,) = scene.hint_marks
+    (mark,) = scene.teaching.hint_marks
     click(app, mark.center)
     assert [str(e.action) for e in history[-2:]] == ["docks", "discard caravan"]
     app.draw()
@@ -217,7 +217,7 @@ def test_while_the_turn_waits_for_end_turn_the_lesson_says_to_press_it(app):
     """Warparty's End buying ends the person's turn, held for End turn: the note asks for
     End turn, and never says the computer is playing."""
     scene = open_lesson(app, "warparty")
-    run = scene.lesson
+    run = scene.teaching.lesson
     history = scene.session.history
     while scene.handover is None:
         assert scene.my_turn(), "the lesson's first turn ends with the person's move"
@@ -259,7 +259,7 @@ def left_mid_lesson(app, title_id: str):
     """A lesson played by clicks up to its fourth taught step, then the program closed: its
     file, its moves and the step it reached."""
     scene = open_lesson(app, title_id)
-    run, history = scene.lesson, scene.session.history
+    run, history = scene.teaching.lesson, scene.session.history
     for _ in range(200):
         lift_curtain(app)
         settle(app, scene)
@@ -290,10 +290,10 @@ def test_an_unfinished_lesson_is_listed_and_resumed_where_it_was_left(app, title
     assert isinstance(choice, ChoiceDialog)
     click_button(again, choice.group, "Resume the lesson")
     resumed = again.stack.scenes[0]
-    assert isinstance(resumed, GameScene) and resumed.lesson is not None
+    assert isinstance(resumed, GameScene) and resumed.teaching.lesson is not None
     history = resumed.session.history
     assert resumed.session.save_data().actions == actions
-    assert resumed.lesson.sync(len(history)) == step and resumed.session.autosave == path
+    assert resumed.teaching.lesson.sync(len(history)) == step and resumed.session.autosave == path
     pygame.display.quit()
 
 
@@ -303,7 +303,7 @@ def test_an_unfinished_lesson_can_go_on_as_a_free_game(app):
     click(app=again, pos=launcher.rows[0].open.rect.center)
     click_button(again, again.stack.top.group, "Play on freely")
     free = again.stack.scenes[0]
-    assert isinstance(free, GameScene) and free.lesson is None
+    assert isinstance(free, GameScene) and free.teaching.lesson is None
     assert free.session.save_data().actions == actions and free.session.autosave == path
     pygame.display.quit()
     again, launcher = reopen_launcher()
@@ -314,7 +314,7 @@ def test_an_unfinished_lesson_can_go_on_as_a_free_game(app):
 
 def test_the_free_game_after_a_lesson_is_in_progress_after_the_program_closes(app):
     scene = open_lesson(app, "kings-forge")
-    run = scene.lesson
+    run = scene.teaching.lesson
     history = scene.session.history
     for _ in range(200):
         settle(app, scene)
@@ -352,5 +352,5 @@ def test_the_free_game_after_a_lesson_is_in_progress_after_the_program_closes(ap
     resumed = again.stack.scenes[0]
     assert isinstance(resumed, GameScene) and resumed.title.info.id == "kings-forge"
     assert resumed.session.save_data().actions == actions and resumed.session.state == state
-    assert resumed.session.autosave == path and resumed.lesson is None
+    assert resumed.session.autosave == path and resumed.teaching.lesson is None
     assert resumed.session.after_lesson  # still listed as the game after the lesson

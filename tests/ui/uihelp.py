@@ -162,7 +162,7 @@ def lesson_step(run, do: str) -> int:
 def play_lesson_until(app: App, scene, wanted) -> None:
     """Follow the lesson as a person would (the person's steps by their places, the
     computer's left to it) until the step expected next is one ``wanted`` accepts."""
-    run, history = scene.lesson, scene.session.history
+    run, history = scene.teaching.lesson, scene.session.history
     for _ in range(400):
         settle(app, scene)
         expected = run.expected(len(history))

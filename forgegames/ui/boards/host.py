@@ -41,6 +41,17 @@ class BoardHost(Protocol):
     """The game log panel (its ``entries``: the lines players read)."""
     animations: Any
     """The frame's animation player (its ``active``: something is moving over the board)."""
+    marks: dict[str, list[pygame.Rect]]
+    """The places the frame marks as changed, by kind: "bot" (the computer's last move),
+    "since" (since the seat's last turn)."""
+    last_picture: pygame.Surface | None
+    """The screen as it was before the latest change (animations take the old look of what
+    moved from it), or None."""
+
+    @property
+    def hover_tag(self) -> tuple[int, int] | None:
+        """The moves of the log line under the pointer (a board may name their places)."""
+        ...
 
     @property
     def scale(self) -> float:
@@ -169,8 +180,16 @@ class BoardHost(Protocol):
         """True while a lesson waits for its note's Next (the board says so)."""
         ...
 
+    def lesson_running(self) -> bool:
+        """True while a lesson's script lasts (its words still to come or on its note)."""
+        ...
+
     def taught(self) -> Any:
         """The lesson step on screen (its move and words), or None."""
+        ...
+
+    def marked_places(self) -> list[pygame.Rect]:
+        """Where the hint's or the lesson's marks are drawn on the board now."""
         ...
 
     def side_notes(self) -> list[Any]:
@@ -178,6 +197,10 @@ class BoardHost(Protocol):
         ...
 
     # --- frame services ---------------------------------------------------------------------
+    def legend_opened(self) -> bool:
+        """Whether the legend has been opened in this game (a board stops pointing at it)."""
+        ...
+
     def invalidate(self) -> None:
         """Redraw the board (its cached picture is stale)."""
         ...

@@ -443,7 +443,7 @@ class ForgeWarBoard(PanelBoard):
     def card_flights(self, before: FWState, after: FWState) -> list[Animation]:
         """A design bought or a quest taken flies from where it lay (as it looked there before
         the move) to its new owner's mat."""
-        picture = getattr(self.scene, "last_picture", None)
+        picture = self.scene.last_picture
         old_offer = list(before.quests["offer"])
         out = []
         for seat, (was, now) in enumerate(zip(before.seats, after.seats, strict=True)):
@@ -566,7 +566,7 @@ class ForgeWarBoard(PanelBoard):
         if key not in self.greyed_words:
             reason = self.why_not(action)
             # a lesson's nudge, or a turn not the viewer's, is whole as it is
-            plain = not self.scene.my_turn() or getattr(self.scene, "lesson_words", str)()
+            plain = not self.scene.my_turn() or self.scene.lesson_words()
             words = reason if plain else tr("Not now: {why}", why=reason)
             self.greyed_words[key] = (sentence(words), getattr(reason, "rule", None))
         text, rule = self.greyed_words[key]

@@ -43,7 +43,7 @@ class Prompts(Part):
                     cards=names,
                 )
             return tr("Press End turn to hand over, or Undo to take your move back.")
-        if getattr(scene, "lesson_holds", bool)():
+        if scene.lesson_holds():
             return tr("The lesson waits: press Next on its note (or Page Down) to go on.")
         if not scene.my_turn():
             if scene.read_only():  # a replay or a scenario's example waits for nobody

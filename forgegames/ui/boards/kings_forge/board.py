@@ -263,7 +263,7 @@ class KingsForgeBoard(PanelBoard):
         through the next, legal move and covered the computer's turn's "is thinking").
         The computer's own moves leave it: it may still be being read."""
         scene = self.scene
-        toast = getattr(scene, "toast", None)
+        toast = scene.toast
         if toast is None or not toast.error:
             return
         seen = self.refusal_seen
@@ -273,7 +273,7 @@ class KingsForgeBoard(PanelBoard):
 
     def note_refusal(self) -> None:
         """Remember the refusal on screen and how many moves had been made when it showed."""
-        toast = getattr(self.scene, "toast", None)
+        toast = self.scene.toast
         if toast is not None and toast.error and self.refusal_seen[0] is not toast:
             self.refusal_seen = (toast, self.scene.moves_made())
 
@@ -494,7 +494,7 @@ class KingsForgeBoard(PanelBoard):
         """Cards taken fly to their new owner's tray; newly rolled dice tumble in the pool and
         settle on their values; changed scores count up on the seats' trays; an item crafted
         or stolen glows on the crafted row (``celebrate``)."""
-        holds = getattr(self.scene, "lesson_holds", lambda: False)
+        holds = self.scene.lesson_holds
         # a computer's step the lesson's note speaks of stays until Next (``steps.UntilRead``):
         # its card leaves for the seat's row then, without flying off under it
         flights = [] if holds() else self.card_flights(before, after)
@@ -532,7 +532,7 @@ class KingsForgeBoard(PanelBoard):
         """A gather card claimed, an item crafted or stolen: the card flies from where it lay
         (as it looked there before the move) to its new owner's tray."""
         trays = self.geo.tray_rects(after)
-        picture = getattr(self.scene, "last_picture", None)
+        picture = self.scene.last_picture
         flights: list[tuple[int, pygame.Rect]] = []
         new = [p for p in after.placements if p not in before.placements]
         # the row as it was last drawn: its height follows the cards' words, so it may have

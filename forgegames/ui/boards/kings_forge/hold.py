@@ -48,7 +48,7 @@ class PlayHold(Part):
         note = self.note
         if note is None:
             return
-        humans = getattr(scene, "humans", ())
+        humans = scene.humans
         moved = any(entry.actor in humans for entry in history[note[0] :])
         if note[0] > len(history) or moved:
             self.note = None
@@ -57,9 +57,9 @@ class PlayHold(Part):
         """A person plays at this screen, at a pace that is not the instant one, outside a
         lesson (a lesson's notes pace it)."""
         scene = self.scene
-        if getattr(scene, "lesson", None) is not None:
+        if scene.lesson_running():
             return False
-        return bool(getattr(scene, "humans", ())) and scene.bot_delay_ms() > 0
+        return bool(scene.humans) and scene.bot_delay_ms() > 0
 
     def moment(self, index: int, entry: Any) -> str:
         """The words of the moment move ``index`` made, "" when it made none to hold."""
@@ -69,7 +69,7 @@ class PlayHold(Part):
         if after.phase == PHASE_OVER:
             return ""  # the results screen says the rest
         words = ""
-        humans = getattr(scene, "humans", ())
+        humans = scene.humans
         own = (
             entry.actor in humans
             and before.phase == PHASE_CRAFT

@@ -82,7 +82,7 @@ class Prompts(Part):
             return words
         if self.scene.my_turn():
             return f"{note} {words}".strip()
-        if getattr(self.scene, "handover", None) is not None:
+        if self.scene.handover is not None:
             return f"{words} {note}".strip()
         return note
 
@@ -94,20 +94,20 @@ class Prompts(Part):
         if state.phase not in (PHASE_GATHER, PHASE_CRAFT) or state.rolls or state.fill:
             return ""
         name = scene.seat_name(state.turn)
-        if getattr(scene, "lesson_holds", bool)():
+        if scene.lesson_holds():
             return tr("The lesson waits: press Next on its note (or Page Down) to go on.")
         if not scene.my_turn() or state.turn != scene.seat_to_move():
             if scene.read_only():
                 return ""
             if self.board.hand_on.pending:  # handed on at the next tick (hand_on.py)
                 return ""
-            if getattr(scene, "handover", None) is not None:
+            if scene.handover is not None:
                 return tr("Press End turn to hand over, or Undo to take your move back.")
             if scene.is_bot(state.turn):
                 waiting = self.board.hand_on.waiting_note(state)
                 return f"{waiting} {scene.bot_words(state.turn)}".strip()
             return tr("Waiting for {name}.", name=name)
-        taught = scene.taught() if hasattr(scene, "taught") else None
+        taught = scene.taught()
         if taught is not None:  # a lesson's step: the one move it asks for, no other
             return tr(
                 "{name}, the lesson's move: {move} (marked in magenta).",

@@ -29,13 +29,12 @@ class SkipNote(Part):
         with nothing to roll; let the note go once a person has moved since it (or the
         moves that caused it were taken back)."""
         scene = self.scene
-        session = getattr(scene, "session", None)
-        if session is None or scene.read_only():
+        if scene.read_only():
             self.skip_note = None
             return
-        history = session.history
+        history = scene.played()
         seen = len(history) if self.skip_seen is None else min(self.skip_seen, len(history))
-        humans = getattr(scene, "humans", ())
+        humans = scene.humans
         state = self.board.state
         for index in range(seen, len(history)):
             for event in history[index].events:

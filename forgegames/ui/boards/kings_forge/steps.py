@@ -84,9 +84,8 @@ def bot_step(
         if dock:  # in the row's free end, never over the row's own dice and gain
             label, tag = dock_tag(board, place, dock, label, seat)
         paint = caption(place, scene.seat_colour(seat).rgb, label, tag, picture, scene.scale)
-        holds = getattr(scene, "lesson_holds", None)
-        if holds is not None and holds():  # the lesson's note speaks of it: until Next
-            out.append(UntilRead(ms, paint, holds))
+        if scene.lesson_holds():  # the lesson's note speaks of it: until Next
+            out.append(UntilRead(ms, paint, scene.lesson_holds))
         else:
             out.append(Animation(ms, paint, linear))
     out += dice_left(board, before, after, action, seat, ms)
@@ -192,7 +191,7 @@ def where(
     """The place ``action`` acted on, and its picture as it was before when the move took it
     away (a card claimed, discarded or crafted; a gather card bright, as it is printed, not
     as the veiled row showed it while the computer player chose)."""
-    picture = getattr(board.scene, "last_picture", None)
+    picture = board.scene.last_picture
     geo = board.geo
     row = geo.gather_cards(before, getattr(board, "drawn_mid", None))
     if isinstance(action, (Claim, Discard)):  # the card's own face: the row was veiled

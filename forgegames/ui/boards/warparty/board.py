@@ -348,7 +348,7 @@ class WarpartyBoard(
         if before.battle is not None and after.battle is not None:
             if self.fighting():
                 return []  # fought out: the fallen show turned over at once
-            picture = getattr(self.scene, "last_picture", None)
+            picture = self.scene.last_picture
             return motion.fallen(self.battle_panel, before.battle, after.battle, picture)
         if before.battle is None and after.battle is None:
             return motion.moves(self.canvas, before, after, self.map_rect)

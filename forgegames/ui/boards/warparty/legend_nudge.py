@@ -41,10 +41,10 @@ class LegendNudge:
     def told_tags(self) -> list[pygame.Rect]:
         """The tags the legend's message is about, while it is on screen: it keeps off them
         where it can (``NoticePlace.toast_clear``)."""
-        toast = getattr(self.scene, "toast", None)
+        toast = self.scene.toast
         if toast is None or toast.text != sentence(tr(LEGEND_NOTE)):
             return []
-        marks = getattr(self.scene, "marks", {})
+        marks = self.scene.marks
         return change_regions.tag_boxes([r for rects in marks.values() for r in rects], self.s)
 
     def tell_legend(self, rects: list[pygame.Rect]) -> None:
@@ -58,14 +58,11 @@ class LegendNudge:
         seat = scene.panel_seat()
         if seat < 0 or scene.is_bot(seat) or seat in self.legend_told():
             return
-        menu = getattr(scene, "menu", None)
-        if getattr(menu, "legend_opened", False):
-            return
-        if getattr(scene, "toast", None) is not None:
+        if scene.legend_opened() or scene.toast is not None:
             return
         self.legend_told().add(seat)
         words = tr(LEGEND_NOTE)
         scene.show_toast(words, error=False)
-        toast = getattr(scene, "toast", None)
+        toast = scene.toast
         if toast is not None:
             toast.ms = max(toast.ms, READ_MS_PER_WORD * len(words.split()))

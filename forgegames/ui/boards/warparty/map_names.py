@@ -104,10 +104,10 @@ class MapNames:
         if drawn is None:
             drawn = self.prompt_lines(self.state)  # type: ignore[attr-defined]
         texts.append(" ".join(drawn[1]))
-        toast = getattr(scene, "toast", None)
+        toast = scene.toast
         if toast is not None:
             texts.append(toast.text)
-        texts += self._move_lines(scene.log.entries, getattr(scene, "hover_tag", None))
+        texts += self._move_lines(scene.log.entries, scene.hover_tag)
         return texts
 
     def _move_lines(self, entries: list, pointed: object) -> list[str]:
@@ -528,7 +528,7 @@ class MapNames:
         """The boxes the hint's or the lesson's marks on the map take as drawn: each marked
         box with its double outline and halo round it (``overlays.draw_hint_marks``; issue
         39: a label set just above the marked box lay over the outline's top edge)."""
-        marks = getattr(self.scene, "hint_marks", None) or ()
+        marks = self.scene.marked_places()
         w = max(2, int(2 * self.s))
         reach, area = 2 * w + 3, self.canvas.rect
         boxes = dict.fromkeys(tuple(mark) for mark in marks if area.colliderect(mark))

@@ -49,7 +49,7 @@ class NoticePlace:
         """The counters of the seat at the screen, kept clear of a refusal (a sentence,
         which wraps in a narrower box); a confirmation may lie over them (a save's notice
         holds a path that a narrower box would cut)."""
-        toast = getattr(self.scene, "toast", None)  # type: ignore[attr-defined]
+        toast = self.scene.toast  # type: ignore[attr-defined]
         if toast is None or not toast.error:
             return []
         seat = self.scene.panel_seat()  # type: ignore[attr-defined]

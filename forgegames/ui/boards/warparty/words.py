@@ -256,9 +256,7 @@ class BoardWords:
         fight, with what each adds to the income: "Mudgate (+3 income) or Fernhill (+2)"
         (playtest 7: nothing told a newcomer that spreading out is what raises income).
         None while a lesson's script lasts: its step says what to do."""
-        scene = self.scene
-        lesson = getattr(scene, "lesson", None)
-        if lesson is not None and not lesson.finished(scene.history_len):
+        if self.scene.lesson_running():
             return ""
         claims = board_info.claims_in_reach(state, self.world)[:most]
         names = self.territory_names()
@@ -293,7 +291,7 @@ class BoardWords:
             if last and isinstance(last[-1].action, Ready):
                 return self.setup_held_words()
             return tr("Press End turn to hand over, or Undo to take your move back.")
-        if getattr(scene, "lesson_holds", bool)():
+        if scene.lesson_holds():
             return tr("The lesson waits: press Next on its note (or Page Down) to go on.")
         active = scene.seat_to_move()
         if active == CHANCE:

@@ -66,7 +66,7 @@ def test_the_lesson_keeps_forge_war_s_name_in_the_top_bar(monkeypatch, size, lan
             assert scene.title.info.name in texts
             bar_ok(scene)
             # and a step later, with a move held for End turn
-            run = scene.lesson
+            run = scene.teaching.lesson
             scene.commit(run.expected(len(scene.session.history)))
             app.draw()
             assert scene.lesson_running()

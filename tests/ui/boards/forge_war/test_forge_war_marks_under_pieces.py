@@ -26,7 +26,7 @@ def test_marks_and_washes_never_cover_a_piece(app):
     held = set(mine.workers) | set(mine.overseers)
     marked = [board.mine.hex_rect(h) for h in mine.board.hexes]  # every hex: pieces among them
     assert held
-    scene.hint = None
+    scene.teaching.hint = None
     scene.invalidate()
     app.draw()
     clean = app.surface.copy()

@@ -72,7 +72,7 @@ def test_the_claimed_card_shows_his_dice_on_its_boxes_while_the_note_is_read(rec
         for i in range(2)
     ]
     with speaking(lang):  # the note and the board in the reader's language
-        note = " ".join(scene.lesson_note().paragraphs)
+        note = " ".join(scene.teaching.lesson_note().paragraphs)
         mine = str(world.card_name("south-mine"))
         texts = board_texts(app, scene)
         assert all(die_drawn(app, box, "M") for box in boxes), "his two metal dice on its boxes"

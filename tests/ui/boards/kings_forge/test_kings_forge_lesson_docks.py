@@ -12,7 +12,7 @@ from forgegames.games.kings_forge.actions import Discard, Visit
 
 def test_only_the_lessons_card_offers_its_discard(app):
     scene = open_lesson(app, "kings-forge")
-    board, run = scene.board, scene.lesson
+    board, run = scene.board, scene.teaching.lesson
     for _ in range(400):
         lift_curtain(app)
         settle(app, scene)
@@ -24,7 +24,7 @@ def test_only_the_lessons_card_offers_its_discard(app):
         if run.expected(history) == Visit():
             break
         play_by_places(app, scene, run.expected(history))
-    then = scene.lesson_then()
+    then = scene.teaching.lesson_then()
     assert isinstance(then, Discard)
     app.draw()
     live = {t.key for t in board.all_targets() if t.key.startswith("discard:") and t.live}

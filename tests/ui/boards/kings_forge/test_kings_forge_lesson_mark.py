@@ -36,7 +36,7 @@ def test_the_lesson_marks_the_peddler_half_without_covering_the_card_name():
         run_timers(app, steps=20, dt=50)
         app.draw()
         surface = pygame.display.get_surface()
-        (rect,) = scene.hint_marks
+        (rect,) = scene.teaching.hint_marks
         assert scene.board.mark_reach(rect) == TIGHT_MARK
         ring = rect.inflate(2 * TIGHT_MARK, 2 * TIGHT_MARK)
         # the outline is there, all round, just outside the half ...

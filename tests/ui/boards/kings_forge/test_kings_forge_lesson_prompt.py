@@ -12,7 +12,7 @@ from uihelp import play_by_places, press, run_timers, settle
 
 def test_the_prompt_and_the_hint_ask_for_the_lessons_move(app):
     scene = open_lesson(app, "kings-forge")
-    board, run = scene.board, scene.lesson
+    board, run = scene.board, scene.teaching.lesson
     steps = 0
     for _ in range(400):
         lift_curtain(app)
@@ -34,7 +34,7 @@ def test_the_prompt_and_the_hint_ask_for_the_lessons_move(app):
             why = board.gather.unavailable_reason(key)  # one refusal, never two run together
             assert why.startswith("Not that one") or not why.startswith("Not now: Not"), why
         press(app, pygame.K_h)
-        assert scene.hint is None and scene.toast is not None
+        assert scene.teaching.hint is None and scene.toast is not None
         assert scene.toast.text == "In the lesson the marked move is the one to make."
         play_by_places(app, scene, expected)
         steps += 1

@@ -54,8 +54,8 @@ def test_no_name_lies_on_the_hint_s_outline(size, seed) -> None:
         press(app, pygame.K_h)  # the Hint key
         app.draw()
         board = scene.board
-        assert scene.hint is not None and scene.hint_marks
-        outlines = [drawn_outline(m, app.board_scale) for m in scene.hint_marks]
+        assert scene.teaching.hint is not None and scene.teaching.hint_marks
+        outlines = [drawn_outline(m, app.board_scale) for m in scene.teaching.hint_marks]
         names = board.placed_names()
         hinted = {t for t, named in board.labelled() if named}
         assert len(names) >= 3 and len(hinted) >= 3  # the hint's places are named
@@ -188,7 +188,7 @@ def test_the_hinted_stack_is_washed_once_not_whitened(app) -> None:
     scene.session.set_hints(True)
     press(app, pygame.K_h)
     app.draw()
-    marks = [tuple(mark) for mark in scene.hint_marks]
+    marks = [tuple(mark) for mark in scene.teaching.hint_marks]
     stack = max(set(marks), key=marks.count)
     assert marks.count(stack) > 2  # the stack, listed once per click
     face = pygame.Rect(stack).inflate(-8, -8)

@@ -79,7 +79,7 @@ def test_the_lesson_s_set_up_prompt_is_whole_at_1024x640(tmp_path, lang):
         click_button(application, launcher.group, tr("Learn to play"))
         scene = application.stack.scenes[0]
         run_timers(application, steps=20, dt=50)
-        run = scene.lesson
+        run = scene.teaching.lesson
         for _ in range(200):
             settle(application, scene)
             expected = run.expected(len(scene.session.history))

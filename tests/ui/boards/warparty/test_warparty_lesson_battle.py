@@ -23,7 +23,7 @@ def strike_back_step(run) -> int:
 def play_until(app, scene, done) -> None:
     """Play the lesson by clicking the taught places (pressing Next where it waits) until
     ``done()``."""
-    run, history = scene.lesson, scene.session.history
+    run, history = scene.teaching.lesson, scene.session.history
     for _ in range(400):
         if done():
             return
@@ -39,7 +39,7 @@ def play_until(app, scene, done) -> None:
 
 def test_the_lesson_shows_the_strike_back_on_the_panel_then_the_summary_until_closed(app):
     scene = open_lesson(app, "warparty")
-    board, run, history = scene.board, scene.lesson, scene.session.history
+    board, run, history = scene.board, scene.teaching.lesson, scene.session.history
     strike = strike_back_step(run)
 
     # the Berserker's second attack kills the Goblin Warrior: the battle waits for its strike
@@ -90,7 +90,7 @@ def test_the_next_move_puts_an_unclosed_summary_away(app):
     """A student who presses End combat without closing the summary sees the side panel
     again (the summary is of a battle that is over)."""
     scene = open_lesson(app, "warparty")
-    board, run, history = scene.board, scene.lesson, scene.session.history
+    board, run, history = scene.board, scene.teaching.lesson, scene.session.history
     strike = strike_back_step(run)
     play_until(app, scene, lambda: run.sync(len(history)) > strike and not scene.lesson_holds())
     assert board.ended is not None

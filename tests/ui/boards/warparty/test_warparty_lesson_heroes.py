@@ -61,7 +61,7 @@ def framed(app, scene, name: str) -> None:
 
 def play_heroes_part(app, lang: str) -> None:
     scene = open_lesson(app, "warparty")
-    run, history, board = scene.lesson, scene.session.history, scene.board
+    run, history, board = scene.teaching.lesson, scene.session.history, scene.board
     buy = next(
         i
         for i, a in enumerate(run.actions)

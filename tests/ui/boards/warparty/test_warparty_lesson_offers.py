@@ -15,7 +15,7 @@ def test_an_offer_the_lessons_step_leaves_out_is_disabled_and_says_what_the_step
     from test_tutorial_board import open_lesson
 
     scene = open_lesson(app, "warparty")
-    board, run, history = scene.board, scene.lesson, scene.session.history
+    board, run, history = scene.board, scene.teaching.lesson, scene.session.history
     buy_step = next(
         i
         for i, a in enumerate(run.actions)

@@ -20,7 +20,7 @@ from forgegames.ui.boards.warparty import pen as pen_module
 def test_the_lesson_s_marks_leave_the_row_captions_whole(small_app, lang, monkeypatch) -> None:
     app = small_app
     scene = open_lesson(app, "warparty")
-    run, history = scene.lesson, scene.session.history
+    run, history = scene.teaching.lesson, scene.session.history
     first_attack = next(i for i, a in enumerate(run.actions) if isinstance(a, Target))
     play_until(app, scene, lambda: run.sync(len(history)) == first_attack)
     captions: list[pygame.Rect] = []
@@ -36,9 +36,9 @@ def test_the_lesson_s_marks_leave_the_row_captions_whole(small_app, lang, monkey
     with speaking(lang):
         scene.invalidate()
         app.draw()
-    assert scene.hint_marks and len(captions) == 2  # both sides' front rows, both marked
+    assert scene.teaching.hint_marks and len(captions) == 2  # both sides' front rows, both marked
     cards = scene.board.battle_panel.rects()
-    assert any(m.colliderect(cards["side:0"]) for m in scene.hint_marks)
+    assert any(m.colliderect(cards["side:0"]) for m in scene.teaching.hint_marks)
     screen = pygame.display.get_surface()
     for box in captions:
         pixels = [
@@ -52,7 +52,7 @@ def test_the_lesson_s_marks_leave_the_row_captions_whole(small_app, lang, monkey
 
 def test_the_strike_back_step_is_headed_with_what_it_teaches(app) -> None:
     scene = open_lesson(app, "warparty")
-    run, history = scene.lesson, scene.session.history
+    run, history = scene.teaching.lesson, scene.session.history
     strike = strike_back_step(run)
     play_until(app, scene, lambda: run.sync(len(history)) > strike)
     app.draw()
@@ -65,7 +65,7 @@ def test_the_strike_back_step_is_headed_with_what_it_teaches(app) -> None:
 
 def test_the_lesson_splits_the_stack_it_tells_the_student_to_split(app) -> None:
     scene = open_lesson(app, "warparty")
-    run, history, board = scene.lesson, scene.session.history, scene.board
+    run, history, board = scene.teaching.lesson, scene.session.history, scene.board
     split = next(
         i for i, a in enumerate(run.actions) if isinstance(a, Move) and a.dest == "westmarch"
     )
@@ -73,7 +73,7 @@ def test_the_lesson_splits_the_stack_it_tells_the_student_to_split(app) -> None:
     play_until(app, scene, lambda: run.sync(len(history)) == split)
     state = scene.session.state
     stack = board.canvas.stack_rects(state)[("stonegate", "dwarves")]
-    assert [m for m in scene.hint_marks if m == stack] == [stack, stack]  # marked twice
+    assert [m for m in scene.teaching.hint_marks if m == stack] == [stack, stack]  # marked twice
     play_until(app, scene, lambda: run.sync(len(history)) > split)
     state = scene.session.state
     assert history[-1].action == run.actions[split]

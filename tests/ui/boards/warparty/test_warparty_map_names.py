@@ -51,7 +51,7 @@ def test_the_place_a_lesson_step_names_is_labelled_clear_of_its_mark() -> None:
     ((pill, lines, named),) = board.placed_names()
     assert named and board.map_area().contains(pill)
     assert not pill.colliderect(board.territory_mark("duskshore"))
-    assert not any(pill.colliderect(mark) for mark in scene.hint_marks)
+    assert not any(pill.colliderect(mark) for mark in scene.teaching.hint_marks)
     # readable at 1280x720: the program's smallest text size or more, on at most two lines
     assert int(NAME_PX * board.s) >= min_text_size() == 14 and len(lines) <= 2
     assert all(line.get_height() >= theme.font(14).get_height() for line in lines)
@@ -87,12 +87,12 @@ def test_the_hint_labels_its_places_and_the_last_move_s_only_under_the_pointer(a
     prompt = " ".join(board.prompt_lines(scene.session.state)[1])
     invited = {t for t in names if names[t] in prompt}  # the land the prompt invites to claim
     assert invited and {t for t, _ in board.labelled()} == invited  # nothing else names a place
-    scene.show_hint()
+    scene.teaching.show_hint()
     choices = scene.side_notes()[-1].paragraphs
     hinted = {t for t, named in board.labelled() if named} - invited
     assert hinted == {t for t in names if any(names[t] in line for line in choices)} - invited
     assert len(hinted) >= 2
-    scene.commit(scene.hint[1][0].action)  # "Humans move 1 unit from Kingsreach to ..."
+    scene.commit(scene.teaching.hint[1][0].action)  # "Humans move 1 unit from Kingsreach to ..."
     app.draw()
     last = scene.log.entries[-1][0]
     named = {t for t in names if names[t] in last}
@@ -171,7 +171,7 @@ def test_tooltips_and_names_are_drawn_over_the_lesson_s_marks(size, monkeypatch)
     board = scene.board
     press(app, pygame.K_n)  # every territory named: some labels lie by the mark
     app.draw()
-    assert scene.hint_marks
+    assert scene.teaching.hint_marks
     drawn: list[pygame.Rect] = []
     real = warparty_hover.draw_tooltip
 
@@ -186,7 +186,7 @@ def test_tooltips_and_names_are_drawn_over_the_lesson_s_marks(size, monkeypatch)
     monkeypatch.undo()
     screen = pygame.display.get_surface()
     assert drawn, "a tooltip names the territory under the pointer"
-    grown = [m.inflate(24, 24) for m in scene.hint_marks]
+    grown = [m.inflate(24, 24) for m in scene.teaching.hint_marks]
     assert any(drawn[-1].colliderect(m) for m in grown), (drawn, grown)  # they cross
     assert hint_pixels(screen, drawn[-1]) == 0
     near = [p for p, _, _ in board.placed_names() if any(p.colliderect(m) for m in grown)]

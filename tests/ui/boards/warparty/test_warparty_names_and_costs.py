@@ -21,10 +21,10 @@ def test_no_label_covers_a_move_cost(size) -> None:
     try:
         scene = open_game(app, greedy_session("warparty", SEATS, 5, 120))
         scene.session.set_hints(True)
-        scene.show_hint()
+        scene.teaching.show_hint()
         board = scene.board
         app.draw()
-        move = scene.hint[1][0].action
+        move = scene.teaching.hint[1][0].action
         unit = scene.session.state.unit(move.units[0])
         click(app, board.canvas.stack_rects(board.state)[(unit.at, unit.army)].center)
         app.draw()

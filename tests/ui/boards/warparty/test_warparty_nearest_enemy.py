@@ -26,7 +26,7 @@ def test_the_hint_says_where_the_nearest_enemy_is_and_how_far(app, goblins_at) -
     scene = _scene(app, goblins_at=goblins_at)
     scene.session.set_hints(True)
     app.draw()
-    scene.show_hint()
+    scene.teaching.show_hint()
     note = scene.side_notes()[-1]
     aside = note.paragraphs[-1]
     assert aside.startswith("Nearest enemy: the Goblins in "), note.paragraphs

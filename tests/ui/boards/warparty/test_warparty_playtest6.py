@@ -103,7 +103,7 @@ def test_the_lesson_s_mark_stays_inside_the_map_s_frame(small_app) -> None:
     board = scene.board
     app.draw()
     frame = board.canvas.screen_frame()
-    marked = [r for r in scene.hint_marks if board.map_rect.colliderect(r)]
+    marked = [r for r in scene.teaching.hint_marks if board.map_rect.colliderect(r)]
     assert marked and frame.right - marked[0].right < 20  # Duskshore, by the map's edge
     surface = pygame.display.get_surface()
     hint = tuple(theme.HINT)
@@ -125,7 +125,7 @@ def test_no_place_tooltip_under_a_mouse_that_just_clicked_until_it_moves(small_a
     board = scene.board
     shown: list[str] = []
     monkeypatch.setattr(warparty_hover, "draw_tooltip", lambda s, text, *a, **k: shown.append(text))
-    found = scene.lesson.expected(len(scene.session.history))
+    found = scene.teaching.lesson.expected(len(scene.session.history))
     play_by_places(app, scene, found)  # the last click is on the city's place
     app.draw()
     assert not [t for t in shown if t.startswith(found.place.capitalize())]

@@ -179,7 +179,7 @@ def test_the_hint_says_the_team_is_behind_on_income_and_where_to_claim(app):
     evil_rich(scene, 8)
     scene.session.set_hints(True)
     app.draw()
-    scene.show_hint()
+    scene.teaching.show_hint()
     aside = scene.side_notes()[-1].paragraphs[-1]
     said = scene.board.income_standing(scene.board.state)
     good, evil = (int(n) for n in re.findall(r"\u00a0(\d+)", said))

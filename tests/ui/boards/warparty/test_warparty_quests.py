@@ -80,16 +80,16 @@ def test_the_lesson_s_mark_leads_into_the_quest_dialog_onto_the_pair_taught(app)
 
     scene = open_lesson(app, "warparty")
     play_lesson_until(app, scene, lambda expected: isinstance(expected, KeepQuests))
-    taught = scene.lesson.expected(len(scene.session.history))
+    taught = scene.teaching.lesson.expected(len(scene.session.history))
     assert taught.army == "humans"
     app.draw()
-    (bar_mark,) = scene.hint_marks
+    (bar_mark,) = scene.teaching.hint_marks
     assert bar_mark == button(scene.board.bar, "Choose your quests").rect
     click(app, bar_mark.center)
     dialog = app.stack.top
     assert isinstance(dialog, ChoiceDialog)
     app.draw()
-    (mark,) = scene.hint_marks
+    (mark,) = scene.teaching.hint_marks
     chosen = [b for b in dialog.group.buttons if b.rect == mark]
     assert [b.label for b in chosen] == [scene.describe(taught)]
     ring = mark.inflate(12, 12)

@@ -66,7 +66,7 @@ def test_the_lessons_mark_on_the_city_row_leaves_the_list_heading_whole(lang, tm
     try:
         scene = open_lesson(app, "warparty")
         lift_curtain(app)
-        run = scene.lesson
+        run = scene.teaching.lesson
         play_lesson_until(app, scene, lambda expected: str(expected).startswith("found"))
         assert str(run.expected(len(scene.session.history))) == "found humans duskshore"
         with i18n.speaking(lang):
@@ -76,8 +76,8 @@ def test_the_lessons_mark_on_the_city_row_leaves_the_list_heading_whole(lang, tm
             # (the army's name alone where "Buy for" would run under the paging arrows)
             headings = {i18n.tr("Buy for {army}", army=i18n.tr("Humans")).upper()}
             headings.add(i18n.tr("Humans").upper())
-        marks = [r for r in scene.hint_marks if scene.board.panel_rect.contains(r)]
-        assert marks, scene.hint_marks  # the City row is marked
+        marks = [r for r in scene.teaching.hint_marks if scene.board.panel_rect.contains(r)]
+        assert marks, scene.teaching.hint_marks  # the City row is marked
         # how far the outline reaches beyond its row: drawn on a clear picture, measured
         probe = pygame.Surface((200, 120), pygame.SRCALPHA)
         draw_hint_marks(probe, [pygame.Rect(50, 50, 100, 20)], app.board_scale)
