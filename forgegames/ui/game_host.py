@@ -8,6 +8,7 @@ from typing import Any
 
 from forgegames.core.actions import Action
 from forgegames.core.bot_words import computer_label, level
+from forgegames.core.errors import IllegalAction
 from forgegames.core.i18n import N_, listing, tr
 from forgegames.core.session import Entry
 from forgegames.core.title import TERMINAL
@@ -158,7 +159,10 @@ class HostServices:
             return False
         if title.reveals_hidden(state, action) and not session.teaching:
             return False
-        after = title.apply(state, action).state
+        try:
+            after = title.apply(state, action).state
+        except IllegalAction:
+            return True  # not asked: ``commit`` shows the rule that refuses it
         nxt = title.current_player(after)
         if nxt == TERMINAL or (nxt < 0 and not session.teaching):
             return False

@@ -118,3 +118,25 @@ def test_the_test_title_tells_its_end_and_asks_before_a_roll(app, dice_race, mon
     assert isinstance(app.stack.top, ConfirmLoss), "a roll follows: asked first"
     click_button(app, app.stack.top.group, "Cancel")
     assert len(session.history) == had
+
+
+def test_an_illegal_move_that_would_lose_something_is_refused_not_asked(
+    app, dice_race, monkeypatch
+):
+    """A move the rules refuse is neither asked about nor told: the rule's reason shows."""
+    from titles import dice_race as dicerace
+
+    monkeypatch.setattr(type(dice_race), "losses", lambda self, state, action: ["something"])
+    monkeypatch.setattr(type(dice_race), "has_private_info", lambda self, state: False)
+    seats = (SeatConfig("Alice", "blue"), SeatConfig("Bruno", "orange"))
+    scene = open_game(app, Session.start(GameConfig("dice-race", seats, "standard"), 3))
+    session = scene.session
+    step = dicerace.StepForward()
+    assert session.title.losses(session.state, step)
+    click_button(app, scene.board.group, "step")  # told (Undo could take it back)
+    assert app.stack.top is scene and session.history[-1].action == step
+    had = len(session.history)
+    assert step not in session.legal_actions(), "one step a turn"
+    assert scene.act(step) is False
+    assert app.stack.top is scene and len(session.history) == had
+    assert scene.toast is not None and scene.toast.error and "Ctrl+Z" not in scene.toast.text
