@@ -96,7 +96,7 @@ class ExamplesList(Scene):
     def lay_out(self, s: float) -> None:
         """Every heading and example at its place on the page."""
         width = min(self.body.width - int(24 * s), int(1100 * s))
-        name_px, intro_px, head_px = int(18 * s), int(16 * s), int(22 * s)
+        name_px, intro_px, head_px = int(18 * s), int(theme.BODY_PX * s), int(22 * s)
         name_h, intro_h = theme.font(name_px, True).get_linesize(), theme.font(intro_px)
         intro_h = intro_h.get_linesize()
         items, y = [], 0
@@ -266,9 +266,9 @@ class ExamplesList(Scene):
             ink = theme.DISABLED if bad else theme.TEXT
             surface.blit(theme.text(line, int(18 * s), ink, True), (x, y))
             y += theme.font(int(18 * s), True).get_linesize()
-        for line in words:
-            surface.blit(theme.text(line, int(16 * s), theme.TEXT_DIM), (x, y))
-            y += theme.font(int(16 * s)).get_linesize()
+        for line in words:  # body size, and 4.5:1 at least (playtest 19 item 9a)
+            surface.blit(theme.text(line, int(theme.BODY_PX * s), theme.TEXT_SOFT), (x, y))
+            y += theme.font(int(theme.BODY_PX * s)).get_linesize()
 
 
 def open_examples(app, title_id: str, title_name: str) -> None:

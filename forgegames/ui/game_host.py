@@ -8,9 +8,15 @@ from typing import Any
 
 from forgegames.core.actions import Action
 from forgegames.core.bot_words import computer_label, level
-from forgegames.core.i18n import tr
+from forgegames.core.errors import IllegalAction
+from forgegames.core.i18n import N_, listing, tr
 from forgegames.core.session import Entry
+from forgegames.core.title import TERMINAL
+from forgegames.ui.hotseat import WHY_MS, ConfirmLoss, Notice, sentence
 from forgegames.ui.overlays import ChoiceDialog
+
+TOLD_WORDS = N_("{move} lost {what}. Ctrl+Z takes it back.")
+"""What a move that lost something says once made, where Undo can take it back (issue #39)."""
 
 
 class HostServices:
@@ -18,11 +24,14 @@ class HostServices:
 
     session: Any
     app: Any
+    title: Any
+    board: Any
     view_of: Callable[[Any], Any]
     handover: int | None
     flowed: int | None
     teaching: Any
-    toast: Any
+    humans: Any
+    toast: Notice | None
 
     @property
     def scale(self) -> float:
@@ -142,3 +151,52 @@ class HostServices:
 
     def bot_delay_ms(self) -> int:
         return self.app.bot_delay_ms
+
+    # --- a move that loses something: asked about, or played and told ----------------------
+    def play_losing(self, action: Action, losses: list[str], kind: str) -> bool:
+        """Play ``action``, which loses ``losses``: at once with a message naming them and
+        the Undo key when Undo can take it back (playtest 19: newcomers met too many "Are you
+        sure?"); else ask first (False until then), with the per-seat "don't ask me again"."""
+        title, session, seat = self.title, self.session, self.session.active
+        move = self.describe(action)
+        if self.undo_takes_back(action):
+            if not self.commit(action):
+                return False
+            words = tr(TOLD_WORDS, move=move, what=listing(losses))
+            self.toast = Notice(sentence(words), WHY_MS, about=session.state)
+            return True
+        self.drop_focus()  # Enter must not press the button of a move that loses again
+        self.app.push(
+            ConfirmLoss(
+                self.app,
+                move,
+                losses,
+                lambda: self.commit(action),
+                lambda: session.silence(seat, kind),
+                title.loses_the_game(session.state, action),
+            )
+        )
+        return False
+
+    def undo_takes_back(self, action: Action) -> bool:
+        """True when Undo can take ``action`` back once it is made: the game goes on, no roll,
+        draw or secret follows it (a teaching table takes those back too), and the turn stays,
+        or is held for End turn, or passes to a person who has not acted yet. Never for a move
+        that loses the game, nor one the board asks about anyway (``asks_first``)."""
+        title, session = self.title, self.session
+        state, seat = session.state, session.active
+        if title.loses_the_game(state, action) or self.board.asks_first(action):
+            return False
+        if title.reveals_hidden(state, action) and not session.teaching:
+            return False
+        try:
+            after = title.apply(state, action).state
+        except IllegalAction:
+            return True  # not asked: ``commit`` shows the rule that refuses it
+        nxt = title.current_player(after)
+        if nxt == TERMINAL or (nxt < 0 and not session.teaching):
+            return False
+        if session.teaching or nxt in (seat, *self.humans):
+            return True
+        # a computer seat: the turn waits for End turn, unless it passes on by itself
+        return not title.open_handover(state, after)

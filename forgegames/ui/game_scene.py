@@ -30,7 +30,6 @@ from forgegames.ui.hotseat import (
     GUARD_MS,
     TOAST_MS,
     WHY_MS,
-    ConfirmLoss,
     Notice,
     board_buttons,
     draw_banner,
@@ -215,7 +214,8 @@ class GameScene(Scene, HostServices):
     # --- acting ------------------------------------------------------------------------------
     def act(self, action: Action) -> bool:
         """Play a move of the person at the screen. A move that throws something away is
-        confirmed first (False until then); an illegal one shows the rule's reason."""
+        played and told, or asked about first (False until then: ``play_losing``); an
+        illegal one shows the rule's reason."""
         if self.handover is not None:
             self.show_toast(tr("Press End turn to hand over, or Undo to take your move back."))
             return False
@@ -231,18 +231,7 @@ class GameScene(Scene, HostServices):
         state = self.session.state
         losses = [] if quiet else self.title.losses(state, action) + self.board.losses(action)
         if losses:
-            self.drop_focus()  # Enter must not press the button of a move that loses again
-            self.app.push(
-                ConfirmLoss(
-                    self.app,
-                    self.describe(action),
-                    losses,
-                    lambda: self.commit(action),
-                    lambda: self.session.silence(seat, kind),
-                    self.title.loses_the_game(state, action),
-                )
-            )
-            return False
+            return self.play_losing(action, losses, kind)
         return self.commit(action)
 
     def commit(self, action: Action) -> bool:

@@ -306,9 +306,9 @@ class SavedGamesPages:
         name, status, detail = self.describe_game(row.game)
         x = row.rect.x + int(16 * s)
         right = row.open.rect.x - int(16 * s)
-        big, small = int(19 * s), int(16 * s)
+        big, small = int(19 * s), int(theme.BODY_PX * s)
         top = theme.text(fit_text(name, big, right - x, True), big, theme.TEXT, True)
-        low = theme.text(fit_text(detail, small, right - x), small, theme.TEXT_DIM)
+        low = theme.text(fit_text(detail, small, right - x), small, theme.TEXT_SOFT)
         gap = int(4 * s)
         y = row.rect.centery - (top.get_height() + gap + low.get_height()) // 2
         surface.blit(top, (x, y))

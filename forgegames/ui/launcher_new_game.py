@@ -556,10 +556,10 @@ class NewGamePage:
     def draw_new(self, surface: pygame.Surface, s: float) -> None:
         draw_panel(surface, self.left, s)
         draw_panel(surface, self.right, s)
-        size = int(17 * s)
+        size = int(theme.BODY_PX * s)
         blurb = tr(self.info.blurb)
         for i, line in enumerate(theme.wrap(blurb, size, self.left.width - int(40 * s))):
-            label = theme.text(line, size, theme.TEXT_DIM)
+            label = theme.text(line, size, theme.TEXT_SOFT)
             y = self.blurb_y + i * theme.font(size).get_linesize()
             surface.blit(label, (self.left.x + int(20 * s), y))
         x0 = self.right.x + int(12 * s)

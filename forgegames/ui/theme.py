@@ -21,6 +21,10 @@ PANEL_LIGHT = (56, 60, 72)
 BORDER = (90, 96, 112)
 TEXT = (236, 236, 240)
 TEXT_DIM = (160, 164, 176)
+TEXT_SOFT = (196, 200, 210)
+"""A list's descriptions under bold names (rulebook examples, games in progress, a title's
+blurb): quieter than ``TEXT`` but at least 4.5:1 on ``PANEL_LIGHT`` (6.6), where ``TEXT_DIM``
+falls to 4.4 (playtest 19 item 9a: grey descriptions too small and faint)."""
 ACCENT = (240, 190, 80)
 FOCUS = (120, 200, 255)
 DANGER = (230, 110, 90)
@@ -177,6 +181,9 @@ def piece_factor() -> float:
     return print_factor(screen.get_size() if screen is not None else BASE_SIZE)
 
 
+BODY_PX = 17
+"""Body text's size at 1280x720 (the rules' paragraphs, a list's descriptions); it scales
+like the layout (``scale_for``)."""
 MIN_TEXT = 14
 """The smallest text, in pixels at 1280x720; it scales with the window like the layout."""
 MIN_TEXT_FLOOR = 12

@@ -1,6 +1,7 @@
 """A shared screen people can trust: refusals are seen, turn changes are noticed, a person's last
-move stays undoable until End turn, moves that lose something are confirmed, computer players
-go at a readable, remembered pace. Driven by real events through the app."""
+move stays undoable until End turn, moves that lose something are confirmed (or played and
+told: ``test_confirms``), computer players go at a readable, remembered pace. Driven by real
+events through the app."""
 
 from __future__ import annotations
 
@@ -15,6 +16,7 @@ from forgegames.core.session import Session
 from forgegames.core.title import GameConfig, SeatConfig
 from forgegames.ui import game_scene
 from forgegames.ui.app import App
+from forgegames.ui.boards.generic import GenericBoard
 from forgegames.ui.game_scene import GameScene
 from forgegames.ui.hotseat import GUARD_MS, TOAST_MS, ConfirmLoss
 from forgegames.ui.overlays import ChoiceDialog, Curtain
@@ -36,6 +38,13 @@ def public_race(dice_race, monkeypatch):
     """The test title without hidden cards: no curtain between two people."""
     monkeypatch.setattr(type(dice_race), "has_private_info", lambda self, state: False)
     return dice_race
+
+
+@pytest.fixture()
+def asked(monkeypatch):
+    """The test title's board asks about every losing move, though Undo could take the
+    race's End turn back (held for End turn): the dialog itself is under test."""
+    monkeypatch.setattr(GenericBoard, "asks_first", lambda self, action: True)
 
 
 def test_idle_wait_does_not_eat_a_refusal(app, dice_race):
@@ -111,7 +120,7 @@ def test_undo_works_against_a_computer_player_until_end_turn(dice_race):
     pygame.display.quit()
 
 
-def test_a_move_that_loses_something_is_confirmed(app, dice_race):
+def test_a_move_that_loses_something_is_confirmed(app, dice_race, asked):
     scene = open_race(app)
     before = len(scene.session.history)
     click_button(app, scene.board.group, "end")
@@ -126,7 +135,7 @@ def test_a_move_that_loses_something_is_confirmed(app, dice_race):
 
 
 def test_dont_ask_again_is_one_seats_choice_about_one_kind_of_warning(
-    app, dice_race, monkeypatch, tmp_path
+    app, dice_race, monkeypatch, tmp_path, asked
 ):
     """Alice silences the warning on ending without a step; Bruno is still warned about it,
     Alice is still warned about another kind (rolling without a step), and her choice
@@ -197,7 +206,7 @@ def test_enter_after_undo_never_takes_back_another_move(app, public_race):
     assert scene.handover is None and scene.session.active == 1 and scene.viewer == 1
 
 
-def test_enter_after_cancelling_a_warning_does_not_press_the_move_again(app, public_race):
+def test_enter_after_cancelling_a_warning_does_not_press_the_move_again(app, public_race, asked):
     scene = open_race(app)
     before = len(scene.session.history)
     click_button(app, scene.board.group, "end")  # ending without a step: asked first
@@ -384,7 +393,7 @@ def test_the_turn_banner_keeps_clear_of_the_board(game, size):
     pygame.display.quit()
 
 
-def test_enter_on_a_warning_does_the_move_asked_for(app, public_race):
+def test_enter_on_a_warning_does_the_move_asked_for(app, public_race, asked):
     """Playtest 18, item 3: some warnings had Cancel ready and others "Do it", and the person
     could not tell what Enter would do. Every warning now has the move asked for ready: its
     first line says what is lost, "Do it" comes first with the focus, Enter does it; Esc

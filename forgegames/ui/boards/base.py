@@ -229,6 +229,12 @@ class BoardView:
         short phrases (the frame asks "are you sure?" for both); none by default."""
         return []
 
+    def asks_first(self, action: Any) -> bool:
+        """True when ``action``, if it loses something, is asked about even where Undo could
+        take it back (the frame otherwise plays it and says so: ``play_losing``); none by
+        default."""
+        return False
+
     def undo_instead(self, action: Any) -> bool:
         """True when ``action``, though it loses something, is played without "are you
         sure?": it will be held for End turn, and the held prompt says what it lost and that

@@ -32,6 +32,7 @@ from forgegames.games.kings_forge.actions import (
     Dock,
     Draw,
     Mark,
+    Pass,
     Pay,
     Steal,
     Visit,
@@ -280,6 +281,10 @@ class KingsForgeBoard(PanelBoard):
     def losses(self, action: Action) -> list[str]:
         """Dice placed for nothing by a claim that takes every die (``warnings``)."""
         return pay_all_losses(self.state, action)
+
+    def asks_first(self, action: Action) -> bool:
+        """A gather pass is handed on at the next tick (``HandOn``): Undo is too late for it."""
+        return isinstance(action, Pass)
 
     def hint_places(self, action: Action) -> list[pygame.Rect]:
         """A gather card's half, a dock, or the dice and the card of a craft or a steal (in

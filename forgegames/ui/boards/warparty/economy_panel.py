@@ -90,6 +90,9 @@ class EconomyPanel(TurnsAndPrices, ArmyBlocks):
         self.world: World | None = None
         """The rules' world, for the army blocks' quest lines (none shown without it)."""
         self.rect = pygame.Rect(0, 0, 0, 0)
+        self.words_end = 0
+        """The foot of the list's words (set as it is drawn; a notice placed before the
+        panel's first drawing, the move's told loss, needs it too)."""
         self.pen = Pen()
         self.first = 0
         """Index of the first offer shown (the list scrolls by rows, the arrows by pages)."""
@@ -241,8 +244,7 @@ class EconomyPanel(TurnsAndPrices, ArmyBlocks):
             self._offers = tuple(offers)
             self.scroll(0)
         self._drawn = {}
-        self.words_end = self.rect.y
-        """The foot of the list's words when it lists no offer (a notice goes under them)."""
+        self.words_end = self.rect.y  # (when it lists no offer: a notice goes under them)
         self._explained = []
         pygame.draw.rect(surface, theme.PANEL, self.rect)
         pygame.draw.rect(surface, theme.BORDER, self.rect, 1)

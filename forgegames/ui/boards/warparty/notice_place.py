@@ -9,6 +9,10 @@ from typing import Any
 
 import pygame
 
+from forgegames.ui import theme
+
+BESIDE_LINES = 6
+"""The most lines a notice may take beside the map while the side panel is folded."""
 OPEN_PARTS = ("side:", "header", "odds")
 """The battle panel's parts a notice may lie over (``BattlePanel.rects``): the sides' room
 (their cards are kept clear one by one) and the heading."""
@@ -33,17 +37,40 @@ class NoticePlace:
     def notice_bands(self) -> list[pygame.Rect]:
         """The side panel's room under its words and list, then the map (``notice_band``):
         playtest 19 read "The last move passed the turn on by itself" across the map's foot
-        while the panel had room to spare. Folded, or in a battle: the map or the battle."""
+        while the panel had room to spare. Folded: the column beside the map, then the map. In
+        a battle: the battle."""
         band = self.notice_band()
         main = [band] if band is not None else []
         panel = self.panel_rect  # type: ignore[attr-defined]
-        if self.panel_battle() is not None or not panel.width:  # type: ignore[attr-defined]
+        if self.panel_battle() is not None:  # type: ignore[attr-defined]
             return main
+        if not panel.width:  # folded: the column right of the map, under what the fold says
+            room = self._folded_room()
+            return ([room] if self._fits_beside(room) else []) + main
         economy = self.economy  # type: ignore[attr-defined]
         parts = [r for key, r in economy.rects().items() if key != "offers"]
         low = max([economy.words_end, *(r.bottom for r in parts)]) + int(4 * self.s)  # type: ignore[attr-defined]
         room = pygame.Rect(panel.x, low, panel.width, panel.bottom - low)
         return [room, *main] if room.height > 0 else main
+
+    def _folded_room(self) -> pygame.Rect:
+        """Beside the map while the side panel is folded: from the map's right edge to the
+        board's, below the fold's note, above the bar (playtest 19, shot 156: the notice lay
+        across the map's foot at 1024x640; a notice too wide for it still goes there)."""
+        area, edge = self.rect, self.canvas.rect.right  # type: ignore[attr-defined]
+        top = max([area.y, *(r.bottom for r in self.fold_note)]) + int(4 * self.s)  # type: ignore[attr-defined]
+        bottom = self.prompt_strip().top  # type: ignore[attr-defined]
+        return pygame.Rect(edge, top, max(0, area.right - edge), max(0, bottom - top))
+
+    def _fits_beside(self, room: pygame.Rect) -> bool:
+        """The notice on screen takes at most ``BESIDE_LINES`` lines in ``room``'s width (a
+        longer one, a word or two a line, reads better across the map's foot)."""
+        toast = getattr(self.scene, "toast", None)  # type: ignore[attr-defined]
+        if toast is None or room.width <= 0 or room.height <= 0:
+            return False
+        s = self.s  # type: ignore[attr-defined]
+        inner = room.width - int(16 * s) - 2 * int(16 * s)  # (``toast_picture``'s margins)
+        return len(theme.wrap(toast.text, int(18 * s), inner)) <= BESIDE_LINES
 
     def _own_counters(self, state: Any) -> list[pygame.Rect]:
         """The counters of the seat at the screen, kept clear of a refusal (a sentence,

@@ -36,9 +36,19 @@ class SetupHelp:
         of the Dwarves' 30 crowns went without a word)."""
         if not (isinstance(action, Ready) and self.scene.holds_turn_after(action)):
             return False
+        return not self._crowns_could_buy()
+
+    def asks_first(self, action: object) -> bool:
+        """Set-up done while an army's crowns above those kept could still buy it a unit is
+        asked about, though Undo could take it back (playtest 19: a newcomer gave up 22
+        crowns); ``undo_instead`` plays it quietly otherwise."""
+        return isinstance(action, Ready) and self._crowns_could_buy()
+
+    def _crowns_could_buy(self) -> bool:
+        """An army setting up has more crowns than it may keep, and a unit it may buy now."""
         keep = self.world.content.quickplay.crowns_kept
         state = self.state
-        return not any(
+        return any(
             w.kind == "unit" and not w.why and state.army(w.army).treasury > keep
             for w in self.wares
         )

@@ -16,7 +16,6 @@ from forgegames.games.warparty.actions import EndMove, Move
 from forgegames.games.warparty.state import Unit
 from forgegames.ui.boards.warparty.board import SETTLE_MS, WarpartyBoard
 from forgegames.ui.game_scene import GameScene
-from forgegames.ui.hotseat import ConfirmLoss
 from forgegames.ui.intents import Intent
 from forgegames.ui.overlays import ChoiceDialog
 
@@ -274,12 +273,10 @@ def test_shift_tab_walks_back_and_the_bar_follows_the_map(app) -> None:
         press(app, pygame.K_TAB)
     press(app, pygame.K_TAB)  # past the last of the walk: the bar's first button
     assert board.keys.focus is None and board.bar.focus is not None
-    press(app, pygame.K_RETURN)  # End movement, from the keyboard
-    dialog = app.stack.top  # no unit has moved: it asks first (playtest 13), on any turn
-    assert isinstance(dialog, ConfirmLoss) and not scene.session.history
-    assert any("stay where they are" in line for line in dialog.lines)
-    click_button(app, dialog.group, "Do it")
+    press(app, pygame.K_RETURN)  # End movement, from the keyboard: Undo can take it back,
+    assert app.stack.top is scene  # so it is played at once and told (issue #39)
     assert scene.session.history[-1].action == EndMove()
+    assert "stay where they are" in scene.toast.text
 
 
 def test_the_keyboard_stops_a_move_on_a_stream(app) -> None:

@@ -1,11 +1,13 @@
-"""Warparty's End movement asks first on every turn while units could still move (playtest 13:
-only on turn 1), and "don't ask me this again" silences it for that seat only: the other
-seat is still asked. Driven by real clicks on the board's bar, the dialog and the curtain."""
+"""Warparty's End movement, while units could still move, says so on every turn (playtest 13:
+only on turn 1); since Undo gives the moves back it no longer asks first (issue #39, playtest
+19 item 10): it is played at once and the message names the moves given up and Ctrl+Z, for
+either team. Driven by real clicks on the board's bar and the curtain, and the real key."""
 
 from __future__ import annotations
 
+import pygame
 from test_warparty_board import first_turn
-from uihelp import click, click_button, open_game
+from uihelp import click, click_button, open_game, press
 
 from forgegames.games.warparty.actions import EndMove
 from forgegames.ui.hotseat import ConfirmLoss
@@ -45,23 +47,17 @@ def to_the_next_team(app, scene) -> None:
     assert scene.session.state.phase == "move" and app.stack.top is scene
 
 
-def test_asked_every_turn_and_silenced_for_one_seat_only(app):
+def test_told_every_turn_and_ctrl_z_gives_the_moves_back(app):
     scene = two_people(app)
     ann = scene.session.active
-    dialog = end_movement(app, scene)
-    assert dialog is not None, "no unit has moved yet: asked"
-    assert any("they stay where they are, unharmed" in line for line in dialog.lines)
-    click_button(app, dialog.group, "Do it, and don't ask me this again")
-    assert scene.session.history[-1].action == EndMove()
-
-    to_the_next_team(app, scene)
-    assert scene.session.active != ann
-    dialog = end_movement(app, scene)
-    assert dialog is not None, "Bo never said not to ask: Bo is asked"
-    click_button(app, dialog.group, "Do it")
-    assert scene.session.history[-1].action == EndMove()
-
-    to_the_next_team(app, scene)
-    assert scene.session.active == ann and scene.session.state.turn == 2
-    assert end_movement(app, scene) is None, "Ann said not to ask again"
-    assert scene.session.history[-1].action == EndMove()
+    for turn, seat in ((1, ann), (1, 1 - ann), (2, ann)):
+        assert scene.session.state.turn == turn and scene.session.active == seat
+        had = len(scene.session.history)
+        assert end_movement(app, scene) is None, "no question: Undo can take it back"
+        assert scene.session.history[-1].action == EndMove()
+        assert "they stay where they are, unharmed" in scene.toast.text
+        assert scene.toast.text.endswith("Ctrl+Z takes it back.")
+        press(app, pygame.K_z, pygame.KMOD_CTRL)
+        assert len(scene.session.history) == had and scene.session.state.phase == "move"
+        assert end_movement(app, scene) is None
+        to_the_next_team(app, scene)

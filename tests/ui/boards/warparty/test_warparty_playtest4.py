@@ -150,8 +150,8 @@ def test_a_click_in_a_territory_picks_its_stack_and_again_the_next(app) -> None:
 def test_in_combat_a_click_in_a_territory_picks_the_stack_that_may_shoot(app) -> None:
     scene = _scene(app, others=(("humans", "catapult", "shieldmoor"),))
     board = scene.board
-    click_button(app, board.bar, "End movement")
-    click_button(app, app.stack.top.group, "Do it")  # no unit moved: asked first (issue #39)
+    click_button(app, board.bar, "End movement")  # no unit moved: told, not asked (issue #39)
+    assert app.stack.top is scene
     app.draw()
     assert scene.session.state.phase == "combat"
     click(app, _free_point(board, "shieldmoor"))
@@ -211,8 +211,7 @@ def test_a_refused_offer_s_reason_begins_with_a_capital(app) -> None:
     board = scene.board
     for label in ("End movement", "End combat"):  # to the Humans' buying
         click_button(app, board.bar, label)
-        if label == "End movement":  # no unit moved: asked first (issue #39)
-            click_button(app, app.stack.top.group, "Do it")
+        assert app.stack.top is scene  # End movement: told, not asked (issue #39)
         app.draw()
     refused = [w for w in board.shown_wares() if w.why]
     assert refused and any(w.why[0].islower() for w in refused)  # the engine's words

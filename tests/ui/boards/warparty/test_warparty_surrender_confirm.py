@@ -2,7 +2,7 @@
 which loses the game: clicked, Surrender asks with Cancel ready and no button focused, its
 first line naming the game as what is lost; Enter (End turn's key) chooses nothing, Esc
 cancels, and only a click on Do it surrenders. Ending movement, which loses only the
-units' moves left, has "Do it" ready and Enter does it."""
+units' moves left (Undo gives them back), is played at once and told."""
 
 from __future__ import annotations
 
@@ -38,15 +38,16 @@ def test_surrender_keeps_cancel_ready_and_enter_chooses_nothing(app):
     assert isinstance(scene.session.history[had].action, Concede)
 
 
-def test_ending_movement_has_do_it_ready(app):
+def test_ending_movement_is_played_at_once_and_ctrl_z_takes_it_back(app):
+    """Ending movement loses only the units' moves left, which Undo gives back (issue #39,
+    playtest 19 item 10): no question; the message names what was lost and the Undo key."""
     scene = _scene(app)
     had = len(scene.session.history)
     app.draw()
     click_button(app, scene.board.bar, "End movement")
-    dialog = app.stack.top
-    assert isinstance(dialog, ConfirmLoss) and not dialog.keep_cancel
-    assert "could still move" in dialog.lines[0]  # what is lost, on the first line
-    assert dialog.group.buttons[dialog.group.focus].label == "Do it"
-    press(app, pygame.K_RETURN)
-    assert app.stack.top is not dialog
+    assert app.stack.top is scene, "no question"
     assert isinstance(scene.session.history[had].action, EndMove)
+    words = scene.toast.text
+    assert "could still move" in words and "Ctrl+Z takes it back" in words
+    press(app, pygame.K_z, pygame.KMOD_CTRL)
+    assert len(scene.session.history) == had and scene.session.state.phase == "move"

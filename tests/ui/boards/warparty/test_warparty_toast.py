@@ -98,3 +98,41 @@ def test_the_passed_turn_words_go_under_the_side_panel_list(size, lang, request)
     for item in shown:
         if item not in mine:
             assert not pygame.Rect(item["rect"]).colliderect(box), item
+
+
+@pytest.mark.parametrize("lang", ["en", "es"])
+def test_with_the_panel_folded_short_words_go_beside_the_map(lang, request):
+    """Playtest 19 (shot 156, 1024x640, the side panel folded): the passed-turn words lay
+    across the map's foot, over the Good team's capitals. Folded (the F key, a real press,
+    where it was shown), a short notice goes in the column beside the map, under what the fold
+    says and over no word; a long one (a loss told with Ctrl+Z) stays across the map."""
+    from forgegames.core import i18n
+    from forgegames.ui.app import App
+    from forgegames.ui.boards.warparty.board import FOLD_KEY
+    from forgegames.ui.game_host import TOLD_WORDS
+    from forgegames.ui.hotseat import PASSED_WORDS
+
+    app = App((1024, 640), bot_delay_ms=0)
+    request.addfinalizer(pygame.display.quit)
+    request.addfinalizer(lambda: i18n.set_language("en"))
+    i18n.set_language(lang)
+    scene = open_game(app, greedy_session("warparty", SEATS, 5, MOVES))
+    board = scene.board
+    if not board.folded:
+        press(app, FOLD_KEY)
+    assert board.folded and not board.panel_rect.width
+    scene.show_toast(i18n.tr(PASSED_WORDS), error=False)
+    shown = words_on_screen(app, scene)
+    box = scene.toast_place()[1]
+    drawn = board.notice_band()  # the map as drawn
+    assert box.left >= drawn.right and board.rect.contains(box), box
+    assert not box.colliderect(board.prompt_strip())
+    mine = [i for i in shown if i["text"] in i18n.tr(PASSED_WORDS)]
+    assert mine and not any(i["cut"] for i in mine)
+    for item in shown:
+        if item not in mine:
+            assert not pygame.Rect(item["rect"]).colliderect(box), item
+    lost = i18n.tr(TOLD_WORDS, move="End movement", what="the moves of 18 units " * 3)
+    scene.show_toast(lost, error=False)
+    app.draw()
+    assert scene.toast_place()[1].colliderect(drawn), "too long for the column: on the map"
