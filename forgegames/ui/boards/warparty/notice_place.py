@@ -65,7 +65,7 @@ class NoticePlace:
     def _fits_beside(self, room: pygame.Rect) -> bool:
         """The notice on screen takes at most ``BESIDE_LINES`` lines in ``room``'s width (a
         longer one, a word or two a line, reads better across the map's foot)."""
-        toast = getattr(self.scene, "toast", None)  # type: ignore[attr-defined]
+        toast = self.scene.toast  # type: ignore[attr-defined]
         if toast is None or room.width <= 0 or room.height <= 0:
             return False
         s = self.s  # type: ignore[attr-defined]
