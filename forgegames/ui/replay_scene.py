@@ -268,14 +268,14 @@ class ReplayScene(GameScene):
                 width = max(Button(tr("Pause"), self.toggle_play).fit_width(s), width)
             button.rect = pygame.Rect(x, top, width, h)
             x += width + gap
-        self.counter_x = x + int(6 * s)
+        self.counter_x = x + int(2 * s)
         x = strip.right - int(12 * s)
         for button in reversed(right):
             width = button.fit_width(s)
             x -= width
             button.rect = pygame.Rect(x, top, width, h)
             x -= gap
-        self.counter_right = x - int(6 * s)
+        self.counter_right = x - int(2 * s)
         self.controls.set(left + right)
 
     # --- input ---------------------------------------------------------------------------------
@@ -419,9 +419,11 @@ class ReplayScene(GameScene):
         pygame.draw.line(surface, theme.BORDER, self.strip.topleft, self.strip.topright)
         self.draw_track(surface)
         self.controls.draw_resting(surface, s)
-        words = tr("Step {n} of {total}", n=self.step, total=self.replay.last)
         size = int(17 * s)
         width = self.counter_right - self.counter_x
+        words = tr("Step {n}/{total}", n=self.step, total=self.replay.last)
+        if theme.font(size).size(words)[0] > width:  # the numbers alone before an ellipsis
+            words = f"{self.step}/{self.replay.last}"
         label = theme.text(theme.shorten(words, size, max(10, width)), size, theme.TEXT)
         middle = (self.track.bottom + self.strip.bottom) // 2
         surface.blit(label, (self.counter_x, middle - label.get_height() // 2))

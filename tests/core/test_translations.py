@@ -198,7 +198,7 @@ def test_spanish_keeps_one_word_for_each_thing_across_the_titles():
         "a player's own dice or cubes as reserva": r"\b(?:tu|su) reserva\b",
         # Spanish review 6
         "a KF die's value after 'gema'/'magia' (gemas 3, mágico 4)": r"\b(?:gema|magia) \d",
-        "victoria menor (one word: ajustada)": r"\bvictorias? menor(?:es)?\b",
+        "victoria menor (one word: parcial)": r"\bvictorias? menor(?:es)?\b",
         "an English title (Thane)": r"\bThanes?\b",
         "limos for slimes (cienos)": r"\bLimos\b",
         "mesa de enseñanza (Modo profesor)": r"\b[Mm]esa de enseñanza\b",
@@ -206,6 +206,9 @@ def test_spanish_keeps_one_word_for_each_thing_across_the_titles():
         "a bare 'Mover segundo'": r"^Mover (?:primero|segundo)$",
         "trasgos (goblins, as Warparty's army)": r"\btrasgos?\b",
         "the overseer moving as 'moverte'": r"para moverte allí.*capataz",
+        # Spanish review 17
+        "victoria ajustada (parcial)": r"\b(?:victoria|derrota)s? ajustadas?\b",
+        "'golpea a hasta' (golpea hasta a)": r"\ba hasta (?:dos|tres|cuatro)\b",
     }
     forge_war = {"the box's cubes as suministro": r"\b(?:del|en el|al|con el) suministro\b(?! de)"}
     spanish = i18n.catalogue("es")

@@ -94,7 +94,7 @@ def test_warparty_s_goal_and_king_s_forge_s_card_words():
     assert "si sus ingresos superan con mucho a los del otro equipo" in spanish(
         "warparty/rules_text/goal/text"
     )
-    assert spanish("kings_forge/craft/holy-hand-grenade/name") == "la Santa Granada de Mano"
+    assert spanish("kings_forge/craft/holy-hand-grenade/name") == "la Santa granada de mano"
     assert spanish("Items: {n} of {target}") == "Artículos: {n} de {target}"
     assert spanish("{n} crafted cards") == "{n} cartas de artesanía"
 

@@ -525,7 +525,12 @@ def end_round_offer(state: FWState, log: Log) -> FWState:
     if removed:
         names = listing([quest_card(state.world, q).name for q in removed])
         log.add(
-            tr("Quests leave the offer at the end of the round: {names}", names=names),
+            ntr(
+                len(removed),
+                "A quest leaves the offer at the end of the round: {names}",
+                "Quests leave the offer at the end of the round: {names}",
+                names=names,
+            ),
             None,
             "consequence",
         )

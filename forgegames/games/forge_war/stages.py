@@ -19,7 +19,7 @@ too, as at set-up), and the whole quest offer is cleared before the new stage's 
 from __future__ import annotations
 
 from forgegames.core.frozen import evolve
-from forgegames.core.i18n import listing, tr
+from forgegames.core.i18n import listing, ntr, tr
 from forgegames.games.forge_war.economy import Log
 from forgegames.games.forge_war.info import EPIC_VARIANTS
 from forgegames.games.forge_war.mine_phase import Placement
@@ -172,9 +172,13 @@ def clear_old_quests(state: FWState, stage: int, log: Log) -> FWState:
     state = changed(state, "quests", offer=tuple(offer))
     if removed:
         names = listing([c.card_name(q) for q in removed])
-        log.add(
-            tr("The old stage's quests leave the offer: {names}", names=names), None, "consequence"
+        words = ntr(
+            len(removed),
+            "The old stage's quest leaves the offer: {names}",
+            "The old stage's quests leave the offer: {names}",
+            names=names,
         )
+        log.add(words, None, "consequence")
     return state
 
 

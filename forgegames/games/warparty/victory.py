@@ -4,7 +4,7 @@ the teams' combined income)."""
 
 from __future__ import annotations
 
-from forgegames.core.i18n import N_, tr
+from forgegames.core.i18n import ntr, tr
 from forgegames.core.title import Event
 from forgegames.games.warparty.content_map import Board
 from forgegames.games.warparty.economy import team_income
@@ -66,25 +66,28 @@ def final_reckoning(state: WPState, geo: Board, armies: Armies) -> tuple[WPState
         tied_words = tr("The last turn ends in a tie: equal victory points and income.")
         return tied, [Event(tied_words, kind="result")]
     how = "victory points" if points[best] != points[other] else "income tie-break"
-    text = tr(
-        _FINAL_WORDS[how],
-        team=team_name(best),
-        points=points[best],
-        other_points=points[other],
-        income=incomes[best],
-        other_income=incomes[other],
-    )
+    values = {
+        "team": team_name(best),
+        "other_points": points[other],
+        "income": incomes[best],
+        "other_income": incomes[other],
+    }
+    if how == "victory points":
+        text = ntr(
+            points[best],
+            "The last turn is over: the {team} team wins on victory points ({n} point to "
+            "{other_points}, income {income} to {other_income}).",
+            "The last turn is over: the {team} team wins on victory points ({n} points to "
+            "{other_points}, income {income} to {other_income}).",
+            **values,
+        )
+    else:
+        text = ntr(
+            points[best],
+            "The last turn is over: the {team} team wins on income tie-break ({n} point to "
+            "{other_points}, income {income} to {other_income}).",
+            "The last turn is over: the {team} team wins on income tie-break ({n} points to "
+            "{other_points}, income {income} to {other_income}).",
+            **values,
+        )
     return evolve(state, winner=best, how=how), [Event(text, team_seat(state, best), "result")]
-
-
-_FINAL_WORDS = {
-    "victory points": N_(
-        "The last turn is over: the {team} team wins on victory points ({points} to "
-        "{other_points} points, income {income} to {other_income})."
-    ),
-    "income tie-break": N_(
-        "The last turn is over: the {team} team wins on income tie-break ({points} to "
-        "{other_points} points, income {income} to {other_income})."
-    ),
-}
-"""The last turn's verdict, by how it was decided."""

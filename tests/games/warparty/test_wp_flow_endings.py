@@ -99,7 +99,7 @@ def test_the_final_reckoning_counts_victory_points_first():
     )
     state, events = play(state, "end-move", "end-combat", "end-turn")
     assert state.phase == "over" and state.winner == "good" and state.how == "victory points"
-    assert "1 to 0 points" in texts(events)
+    assert "1 point to 0" in texts(events)
     capital = City("humans", capital=True, captor="goblins", since=28)  # taken this turn
     held = last_turn(
         ("goblins", "warrior", "kingsreach"),
@@ -108,7 +108,7 @@ def test_the_final_reckoning_counts_victory_points_first():
         burned=(("evil", 0), ("good", 1)),
     )
     held, events = play(held, "end-move", "end-combat", "end-turn")
-    assert "1 to 1 points" in texts(events), "an enemy capital occupied counts 1"
+    assert "1 point to 1" in texts(events), "an enemy capital occupied counts 1"
     assert held.winner == "evil" and held.how == "income tie-break"
     left = last_turn(
         cities={"kingsreach": capital},
@@ -116,7 +116,7 @@ def test_the_final_reckoning_counts_victory_points_first():
         burned=(("evil", 0), ("good", 1)),
     )
     left, events = play(left, "end-move", "end-combat", "end-turn")
-    assert "1 to 0 points" in texts(events), "captured, but left empty: no point"
+    assert "1 point to 0" in texts(events), "captured, but left empty: no point"
     assert left.winner == "good" and left.how == "victory points"
 
 

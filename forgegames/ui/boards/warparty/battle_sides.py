@@ -3,7 +3,7 @@ or its team once none is left) and the army whose colour it wears."""
 
 from __future__ import annotations
 
-from forgegames.core.i18n import tr
+from forgegames.core.i18n import listing, tr
 from forgegames.games.warparty.board_info import (
     MONSTER,
     SIDES,
@@ -42,6 +42,6 @@ def _team_words(battle: Battle, side: int, team: str) -> str:
         return tr("Monsters")
     armies = [a for t in (team, other_side(team)) for a in SIDES[t] if a in mine]
     if armies:
-        return " & ".join(map(army_name, armies))
+        return listing([army_name(a) for a in armies])
     theirs = [f.profile.army for f in battle.sides[1 - side] if f.profile.army != MONSTER]
     return team_name(other_side(side_of(theirs[0])) if theirs else team)

@@ -14,6 +14,8 @@ can be started, the job runs on the worker thread as before.
 
 from __future__ import annotations
 
+import atexit
+import contextlib
 import threading
 from collections.abc import Callable
 from typing import Any
@@ -80,6 +82,8 @@ class Child:
         return value
 
     def close(self) -> None:
+        with contextlib.suppress(ValueError):  # already ended by ``end_all``
+            _started.remove(self)
         self.conn.close()
         if self.process.is_alive():
             self.process.terminate()
@@ -87,17 +91,41 @@ class Child:
 
 
 _idle: list[Child] = []
+_started: list[Child] = []
+"""Every child started and not yet closed, idle or at work (``end_all`` ends them)."""
+_ended = False
+"""Set when the program ends: no child is started after it."""
 _lock = threading.Lock()
 
 
 def _take() -> Child:
+    """An idle child, or a new one: started under the lock, so the program cannot end while a
+    child is half started (it would find its parent gone: an EOFError traceback)."""
     with _lock:
         while _idle:
             child = _idle.pop()
             if child.process.is_alive():
                 return child
             child.close()
-    return Child()
+        if _ended:
+            raise OSError("the program is ending")
+        child = Child()
+        _started.append(child)
+        return child
+
+
+def end_all() -> None:
+    """End every child, at work or idle, once any being started is (the program is ending,
+    as after the screenshot command's picture); a job asked for later runs on its thread."""
+    global _ended
+    with _lock:
+        _ended = True
+        children, _idle[:], _started[:] = list(_started), [], []
+    for child in children:
+        child.close()
+
+
+atexit.register(end_all)
 
 
 def _give(child: Child) -> None:
