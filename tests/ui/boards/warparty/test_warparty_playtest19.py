@@ -1,0 +1,99 @@
+"""Playtest 19 (issue 39): a newcomer's first quick game. The crowns Set-up done would take
+away are said at the panel's foot beside the button, with what the army may still buy; buy-list
+tooltips keep off the map; notices keep off a folded panel's map; a battle waiting in the
+combat phase shows its odds on hover. Real clicks and pointer moves, headless."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+from test_warparty_playtest15 import _cities_founded
+from uihelp import click, drawn_words
+
+from forgegames.core import i18n
+from forgegames.games.warparty.actions import Buy
+from forgegames.ui import text_report
+
+
+@pytest.fixture(autouse=True)
+def recording():
+    """Texts are known as words only when made while the report records."""
+    text_report.start()
+    yield
+    text_report.stop()
+
+
+def _foot_words(app, scene) -> str:
+    board = scene.board
+    drawn = drawn_words(app, scene)
+    foot = board.economy.rects().get("foot")
+    if foot is None:
+        return ""
+    inside = [d for d in drawn if "text" in d and foot.contains(pygame.Rect(d["rect"]))]
+    assert not any(d["cut"] for d in inside), inside
+    return " ".join(d["text"] for d in inside)
+
+
+def _buy_by_clicks(app, scene, ident: str) -> None:
+    """Click the listed army's offer of unit ``ident``, then the first lit place."""
+    board = scene.board
+    app.draw()
+    rect = next(r for r, offer in board.economy.offer_rows() if offer.key[1:] == ("unit", ident))
+    click(app, rect.center)
+    app.draw()
+    state = scene.session.state
+    place = next(p for p in sorted(board.highlights(state)) if "|" not in p)
+    click(app, board.canvas.centre_of(place))
+    app.draw()
+
+
+def test_the_crowns_set_up_done_takes_are_said_beside_it(app) -> None:
+    scene = _cities_founded(app)
+    board, session = scene.board, scene.session
+    keep = board.world.content.quickplay.crowns_kept
+    listed = board.listed_army()
+    words = _foot_words(app, scene)
+    treasuries = {a: session.state.army(a).treasury for a in ("humans", "dwarves")}
+    assert words.startswith("Crowns lost at Set-up done:"), words
+    for army, crowns in treasuries.items():
+        assert f"{army.title()}\u00a0{crowns - keep}" in words, words
+    legal = {
+        a.unit for a in session.legal_actions() if isinstance(a, Buy) and a.army == listed
+    }
+    first = next(w for w in board.wares if w.army == listed and w.kind == "unit" and not w.why)
+    assert first.ident in legal and first.name in words, words
+    assert all(
+        w.name not in words  # a unit the army may not buy is never named
+        for w in board.wares
+        if w.army == listed and w.kind == "unit" and w.why
+    ), words
+    foot = board.economy.rects()["foot"]
+    ready = next(b for b in board.bar.buttons if b.label == "Set-up done")
+    assert foot.bottom <= ready.rect.top + 2 and abs(foot.left - ready.rect.right) < 300
+
+    _buy_by_clicks(app, scene, first.ident)
+    spent = session.state.army(listed).treasury
+    assert spent < treasuries[listed], "bought by clicks"
+    words = _foot_words(app, scene)
+    assert f"{listed.title()}\u00a0{spent - keep}" in words, words
+
+    other = next(a for a in ("humans", "dwarves") if a != listed)
+    while session.state.army(listed).treasury > keep:  # spend the listed army down
+        _buy_by_clicks(app, scene, first.ident)
+    words = _foot_words(app, scene)
+    left = session.state.army(other).treasury - keep
+    assert words.startswith(f"{other.title()}: 30 crowns unspent, {left} lost"), words
+    assert "may buy" not in words, "the listed army loses nothing: no buys named"
+
+
+def test_the_crowns_line_is_whole_in_spanish_at_1024x640(small_app) -> None:
+    i18n.set_language("es")
+    try:
+        scene = _cities_founded(small_app)
+        words = _foot_words(small_app, scene)
+    finally:
+        i18n.set_language("en")
+    assert words.startswith("Coronas que se pierden al terminar la preparación"), words
+    rows = scene.board.economy.offer_rows()
+    foot = scene.board.economy.rects()["foot"]
+    assert rows and all(rect.bottom <= foot.top for rect, _ in rows), "the list makes room"
