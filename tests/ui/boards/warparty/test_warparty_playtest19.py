@@ -97,3 +97,29 @@ def test_the_crowns_line_is_whole_in_spanish_at_1024x640(small_app) -> None:
     rows = scene.board.economy.offer_rows()
     foot = scene.board.economy.rects()["foot"]
     assert rows and all(rect.bottom <= foot.top for rect, _ in rows), "the list makes room"
+
+
+def test_moving_every_unit_out_of_a_city_the_enemy_reaches_is_warned(app) -> None:
+    """Playtest 19: the computer took a city left empty. The Humans' whole stack walks out of
+    Kingsreach, a Goblin warrior next door: the prompt names the empty capital."""
+    from test_warparty_board import _scene
+
+    scene = _scene(app)
+    board, session = scene.board, scene.session
+    state = session.state
+    home = next(p for p, c in state.cities if c.army == "humans" and c.capital)
+    assert "no defenders" not in " ".join(board.prompt_lines(state)[1])
+    app.draw()
+    click(app, board.canvas.stack_rects(state)[(home, "humans")].center)
+    moving = set(board.chosen)
+    assert moving == {u.uid for u in state.units if u.army == "humans" and u.at == home}
+    lit = board.highlights(state)
+    goblins = {u.at for u in state.units if u.army == "goblins"}
+    dest = next(p for p in sorted(lit) if "|" not in p and p not in goblins)
+    click(app, board.canvas.centre_of(dest))
+    after = session.state
+    assert not any(u.at == home for u in after.units if u.army == "humans"), "all went"
+    app.draw()
+    words = " ".join(board.prompt_lines(after)[1])
+    name = board.world.geo.by_id[home].name
+    assert words.startswith(f"{name} has no defenders and the Goblins can reach it"), words
