@@ -89,8 +89,10 @@ class SetupHelp:
         if listed in lost and buys:
             more = len(buys) - BUYS_NAMED
             names = buys[:BUYS_NAMED] + ([tr("{n} more", n=more)] if more > 0 else [])
-            return words + " " + tr(
-                "The {army} may buy: {wares}.", army=army_name(listed), wares=listing(names)
+            return (
+                words
+                + " "
+                + tr("The {army} may buy: {wares}.", army=army_name(listed), wares=listing(names))
             )
         return words
 

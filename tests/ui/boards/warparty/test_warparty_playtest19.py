@@ -57,9 +57,7 @@ def test_the_crowns_set_up_done_takes_are_said_beside_it(app) -> None:
     assert words.startswith("Crowns lost at Set-up done:"), words
     for army, crowns in treasuries.items():
         assert f"{army.title()}\u00a0{crowns - keep}" in words, words
-    legal = {
-        a.unit for a in session.legal_actions() if isinstance(a, Buy) and a.army == listed
-    }
+    legal = {a.unit for a in session.legal_actions() if isinstance(a, Buy) and a.army == listed}
     first = next(w for w in board.wares if w.army == listed and w.kind == "unit" and not w.why)
     assert first.ident in legal and first.name in words, words
     assert all(
@@ -123,3 +121,44 @@ def test_moving_every_unit_out_of_a_city_the_enemy_reaches_is_warned(app) -> Non
     words = " ".join(board.prompt_lines(after)[1])
     name = board.world.geo.by_id[home].name
     assert words.startswith(f"{name} has no defenders and the Goblins can reach it"), words
+
+
+@pytest.mark.parametrize("size", [(1024, 640), (1280, 720)])
+def test_a_buy_row_s_tooltip_keeps_off_the_map(size) -> None:
+    """Playtest 19, shots 68-72: the tooltips of the set-up's list lay on the map, over the
+    territories to click. With City picked (its places lit), every row's tooltip is drawn
+    beside the list away from the map, level with the row, and never on the map."""
+    from test_warparty_notice_place import words_drawn
+    from test_warparty_setup_steps import _setting_up
+    from uihelp import post
+
+    from forgegames.ui.app import App
+
+    app = App(size, bot_delay_ms=0)
+    try:
+        scene = _setting_up(app)
+        board = scene.board
+        city = next(r for r, o in board.economy.offer_rows() if o.key[1] == "city")
+        click(app, city.center)
+        app.draw()
+        assert board.placing is not None
+        before = {(i["text"], tuple(i["rect"])) for i in words_drawn(app, scene)}
+        checked = 0
+        for rect, _ in board.economy.offer_rows():
+            post(app, pygame.MOUSEMOTION, pos=rect.center, rel=(1, 1))
+            new = [
+                pygame.Rect(i["rect"])
+                for i in words_drawn(app, scene)
+                if (i["text"], tuple(i["rect"])) not in before
+            ]
+            for box in new:
+                checked += 1
+                assert not box.colliderect(board.map_rect), (rect, box)
+                assert box.left >= board.panel_rect.right, (rect, box)
+            if new:
+                top = min(b.top for b in new)
+                bottom = max(b.bottom for b in new)
+                assert top <= rect.bottom and bottom >= rect.top, "level with its row"
+        assert checked, "a row's tooltip was drawn"
+    finally:
+        pygame.display.quit()
