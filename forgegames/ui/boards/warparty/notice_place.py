@@ -14,6 +14,10 @@ OPEN_PARTS = ("side:", "header", "odds")
 (their cards are kept clear one by one) and the heading."""
 
 
+SIDE_LEAST = 120
+"""The narrowest room beside a folded panel's map a notice goes in (at the layout's scale)."""
+
+
 class NoticePlace:
     """Mixin of ``WarpartyBoard`` (which provides ``canvas``, ``state``, ``highlights``,
     ``selected``, ``battle_panel``, ``panel_battle`` and ``prompt_strip``)."""
@@ -37,13 +41,31 @@ class NoticePlace:
         band = self.notice_band()
         main = [band] if band is not None else []
         panel = self.panel_rect  # type: ignore[attr-defined]
-        if self.panel_battle() is not None or not panel.width:  # type: ignore[attr-defined]
+        if self.panel_battle() is not None:  # type: ignore[attr-defined]
             return main
+        if not panel.width:  # folded: the room beside the map first (playtest 19, shot 156)
+            side = self._beside_map()
+            return [side, *main] if side is not None else main
         economy = self.economy  # type: ignore[attr-defined]
         parts = [r for key, r in economy.rects().items() if key != "offers"]
         low = max([economy.words_end, *(r.bottom for r in parts)]) + int(4 * self.s)  # type: ignore[attr-defined]
         room = pygame.Rect(panel.x, low, panel.width, panel.bottom - low)
         return [room, *main] if room.height > 0 else main
+
+    def _beside_map(self) -> pygame.Rect | None:
+        """With the side panel folded, the room between the map's right edge and the board's,
+        under the fold's tab and note, down to the prompt: a notice there covers no territory
+        (playtest 19 read "The last move passed the turn on by itself" across the map's
+        foot). None where it is too narrow for a notice's words."""
+        frame = self.canvas.screen_frame().clip(self.canvas.rect)
+        board = self.rect  # type: ignore[attr-defined]
+        over = [*self.fold_note, *(b.rect for b in self.fold_tab.buttons)]  # type: ignore[attr-defined]
+        top = max([frame.top, *(r.bottom for r in over if r.width)]) + int(4 * self.s)  # type: ignore[attr-defined]
+        bottom = self.map_rect.bottom  # type: ignore[attr-defined]
+        side = pygame.Rect(frame.right, top, board.right - frame.right, bottom - top)
+        if side.width < int(SIDE_LEAST * self.s) or side.height <= 0:  # type: ignore[attr-defined]
+            return None
+        return side
 
     def _own_counters(self, state: Any) -> list[pygame.Rect]:
         """The counters of the seat at the screen, kept clear of a refusal (a sentence,

@@ -162,3 +162,37 @@ def test_a_buy_row_s_tooltip_keeps_off_the_map(size) -> None:
         assert checked, "a row's tooltip was drawn"
     finally:
         pygame.display.quit()
+
+
+@pytest.mark.parametrize(("size", "lang"), [((1280, 720), "en"), ((1024, 640), "es")])
+def test_a_notice_keeps_off_a_folded_panel_s_map(size, lang) -> None:
+    """Playtest 19, shot 156: with the side panel folded, "The last move passed the turn on
+    by itself" lay across the map's foot. Folded by its tab, the notice lies beside the map,
+    its words whole."""
+    from test_warparty_notice_place import words_drawn
+    from test_warparty_setup_steps import _setting_up
+
+    from forgegames.ui.app import App
+
+    i18n.set_language(lang)
+    app = App(size, bot_delay_ms=0)
+    try:
+        scene = _setting_up(app)
+        board = scene.board
+        app.draw()
+        if not board.folded:
+            tab = next(b for b in board.fold_tab.buttons if b.label == i18n.tr("Hide panel"))
+            click(app, tab.rect.center)
+        assert board.folded and not board.panel_rect.width
+        words = i18n.tr("The last move passed the turn on by itself.")
+        scene.show_toast(words, error=False)
+        shown = [i for i in words_drawn(app, scene) if i["text"] in words and i["text"]]
+        box = scene.toast_place()[1]
+        map_drawn = board.canvas.screen_frame().clip(board.canvas.rect)
+        assert not box.colliderect(map_drawn), (box, map_drawn)
+        assert board.rect.contains(box) and not box.colliderect(board.prompt_strip())
+        assert shown and all(not i["cut"] for i in shown), shown
+        assert " ".join(i["text"] for i in shown) == words
+    finally:
+        i18n.set_language("en")
+        pygame.display.quit()
