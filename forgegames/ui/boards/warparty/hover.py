@@ -9,7 +9,9 @@ import math
 import pygame
 
 from forgegames.core.i18n import tr
+from forgegames.games.warparty.actions import Fight
 from forgegames.games.warparty.board_info import (
+    PHASE_COMBAT,
     PHASE_MOVE,
     Battle,
     Odds,
@@ -26,6 +28,7 @@ from forgegames.ui.boards.warparty.clicks import OFFER_RULES
 from forgegames.ui.boards.warparty.map_hover import draw_hover, pointed_place
 from forgegames.ui.boards.warparty.preview import (
     MovePreview,
+    fight_preview,
     move_preview,
     purchase_preview,
 )
@@ -262,7 +265,7 @@ class HoverPreviews:
                 return ("offer", tuple(rest.split(":", 2)))
             if kind == "place" and moving and rest in self._destinations(state):
                 return ("move", self.chosen, rest, self._destinations(state)[rest])
-            return ()
+            return ("fight", rest) if kind == "place" and self._waits(rest) else ()
         if self.panel_rect.collidepoint(self.mouse):
             offer = self.economy.offer_at(self.mouse)
             return ("offer", offer.key) if offer is not None and offer.enabled else ()
@@ -271,7 +274,17 @@ class HoverPreviews:
             place = self.canvas.place_at(self.mouse, lit)
             if place in lit:
                 return ("move", self.chosen, place, lit[place])
-        return ()
+        place = self.pointed() if not self.selected else None
+        return ("fight", place) if place is not None and self._waits(place) else ()
+
+    def _waits(self, place: str) -> bool:
+        """A battle waits at ``place`` that the person at the screen may fight now."""
+        state = self.state
+        if state.phase != PHASE_COMBAT or state.battle is not None or self.selected:
+            return False
+        return place in state.battles and any(
+            isinstance(a, Fight) and a.place == place for a in self.legal
+        )
 
     def _destinations(self, state: WPState) -> dict[str, int]:
         """The picked units' destinations and their costs (found once per choice and state)."""
@@ -292,9 +305,12 @@ class HoverPreviews:
                 # on the row cancelled; now it buys another, and Undo takes one back)
                 words += ". " + tr("Each click buys one more; Undo takes the last one back.")
             return words
-        if key and key[0] == "move":
-            _, units, place, cost = key
-            preview = move_preview(title, state, units, place, cost)
+        if key and key[0] in ("move", "fight"):
+            if key[0] == "fight":
+                preview = fight_preview(title.world, state, key[1])
+            else:
+                _, units, place, cost = key
+                preview = move_preview(title, state, units, place, cost)
             if preview is not None and preview.pending is not None:  # known from before?
                 found = self.hover_odds.found(battle_key(preview.pending))
                 return preview.with_odds(found) if found is not None else preview

@@ -196,3 +196,47 @@ def test_a_notice_keeps_off_a_folded_panel_s_map(size, lang) -> None:
     finally:
         i18n.set_language("en")
         pygame.display.quit()
+
+
+def test_a_battle_waiting_in_the_combat_phase_shows_its_odds_on_hover(app, monkeypatch) -> None:
+    """Playtest 19: in the combat phase, hovering the place of a battle waiting showed only
+    the territory. Now it says the battle's sides and its odds, the very figures the battle
+    panel shows once it is fought. Moved there, movement ended, hovered: real events."""
+    from test_warparty_board import _scene
+    from test_warparty_preview import CAPITAL, await_hover_odds, hover, tooltips
+    from uihelp import click_button, settle
+
+    from forgegames.games.warparty import odds
+    from forgegames.ui.boards.warparty.preview import MovePreview, odds_line
+    from forgegames.ui.hotseat import ConfirmLoss
+
+    scene = _scene(app)
+    board, session = scene.board, scene.session
+    state = session.state
+    click(app, board.canvas.stack_rects(state)[(CAPITAL, "humans")].center)
+    click(app, board.canvas.centre_of("crownvale"))
+    settle(app, scene)
+    app.draw()
+    click_button(app, board.bar, "End movement")
+    if isinstance(app.stack.top, ConfirmLoss):  # units that could still move
+        click_button(app, app.stack.top.group, "Do it")
+    settle(app, scene)
+    state = session.state
+    assert state.phase == "combat" and "crownvale" in state.battles and state.battle is None
+    app.draw()
+    hover(app, board.canvas.centre_of("crownvale"))
+    await_hover_odds(app, board)
+    preview = board.shown_preview()
+    assert isinstance(preview, MovePreview) and preview.pending is None
+    text = next(t for t in tooltips(app, monkeypatch) if t.startswith("A battle waits in"))
+    assert "Odds: attackers win" in text, text
+    assert session.state is state, "hovering played nothing"
+
+    # the battle fought: the panel's odds are the same figures
+    swords = next(b for b in board.bar.buttons if b.label.startswith("Fight"))
+    click(app, swords.rect.center)
+    settle(app, scene)
+    battle = session.state.battle
+    assert battle is not None and session.state.fight == "crownvale"
+    assert odds_line(odds.exact_odds(battle)) in text, text
+    assert board.whole_odds(battle) is not None, "the panel has them at once"
