@@ -5,6 +5,8 @@ combat phase shows its odds on hover. Real clicks and pointer moves, headless.""
 
 from __future__ import annotations
 
+import contextlib
+
 import pygame
 import pytest
 from test_warparty_playtest15 import _cities_founded
@@ -21,6 +23,19 @@ def recording():
     text_report.start()
     yield
     text_report.stop()
+
+
+@contextlib.contextmanager
+def _window(size: tuple[int, int], lang: str = "en"):
+    """The program's window at ``size``, speaking ``lang`` (English again after)."""
+    from forgegames.ui.app import App
+
+    i18n.set_language(lang)
+    try:
+        yield App(size, bot_delay_ms=0)
+    finally:
+        i18n.set_language("en")
+        pygame.display.quit()
 
 
 def _foot_words(app, scene) -> str:
@@ -172,11 +187,7 @@ def test_a_notice_keeps_off_a_folded_panel_s_map(size, lang) -> None:
     from test_warparty_notice_place import words_drawn
     from test_warparty_setup_steps import _setting_up
 
-    from forgegames.ui.app import App
-
-    i18n.set_language(lang)
-    app = App(size, bot_delay_ms=0)
-    try:
+    with _window(size, lang) as app:
         scene = _setting_up(app)
         board = scene.board
         app.draw()
@@ -193,9 +204,6 @@ def test_a_notice_keeps_off_a_folded_panel_s_map(size, lang) -> None:
         assert board.rect.contains(box) and not box.colliderect(board.prompt_strip())
         assert shown and all(not i["cut"] for i in shown), shown
         assert " ".join(i["text"] for i in shown) == words
-    finally:
-        i18n.set_language("en")
-        pygame.display.quit()
 
 
 def test_a_battle_waiting_in_the_combat_phase_shows_its_odds_on_hover(app, monkeypatch) -> None:
@@ -240,3 +248,61 @@ def test_a_battle_waiting_in_the_combat_phase_shows_its_odds_on_hover(app, monke
     assert battle is not None and session.state.fight == "crownvale"
     assert odds_line(odds.exact_odds(battle)) in text, text
     assert board.whole_odds(battle) is not None, "the panel has them at once"
+
+
+def _label_words(drawn: list[dict], box: pygame.Rect) -> str:
+    """What a label says, its lines read in order (a word split with a hyphen joined; a
+    counter's figure drawn over it left out)."""
+    lines = sorted(
+        (
+            d
+            for d in drawn
+            if "text" in d
+            and box.contains(pygame.Rect(d["rect"]))
+            and not d["text"].strip("×+ ").isdigit()
+        ),
+        key=lambda d: d["rect"][1],
+    )
+    out = ""
+    for d in lines:
+        text = d["text"]
+        out += text[:-1] if text.endswith("-") else text + " "
+    return out.strip()
+
+
+@pytest.mark.parametrize(("size", "lang"), [((1280, 720), "en"), ((1280, 720), "es")])
+def test_the_names_view_says_every_name_whole_and_no_label_covers_another(size, lang) -> None:
+    """Playtest 19: the Names view (N) still shortened some names ("Copp.", "Kingsreac.",
+    "Tomb F. Heroes"). Every territory's label now says its name whole (two or three
+    lines, the smallest type at most), and no two labels overlap; by the frame's text report,
+    at 1280x720 and (below) 1024x640, in English and Spanish."""
+    _names_whole(size, lang)
+
+
+@pytest.mark.parametrize("lang", ["en", "es"])
+def test_the_names_view_is_whole_at_1024x640(lang) -> None:
+    _names_whole((1024, 640), lang)
+
+
+def _names_whole(size, lang) -> None:
+    from test_warparty_board import _scene
+    from uihelp import press
+
+    with _window(size, lang) as app:
+        scene = _scene(app)
+        board = scene.board
+        app.draw()
+        press(app, pygame.K_n)
+        assert board.names_all
+        drawn = drawn_words(app, scene)
+        placed = board.names_on_territories()
+        boxes = [box for box, _, _ in placed]
+        names = {board.territory_names()[p] for p in board.canvas.ids if "|" not in p}
+        said = [_label_words(drawn, box) for box in boxes]
+        assert sorted(said) == sorted(names), sorted(set(said) ^ names)
+        for i, box in enumerate(boxes):
+            assert box.collidelist(boxes[i + 1 :]) < 0, (said[i], box)
+        inside = [
+            d for d in drawn if "text" in d and pygame.Rect(d["rect"]).collidelist(boxes) >= 0
+        ]
+        assert not any(d["cut"] for d in inside), [d for d in inside if d["cut"]]
