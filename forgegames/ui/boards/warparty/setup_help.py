@@ -70,6 +70,9 @@ class SetupHelp:
         lost = {a: n for a, n in lost.items() if n > 0}
         if not lost:
             return ""
+        if len(lost) == 1 and listed not in lost:  # (short: the list above is another's)
+            army, n = next(iter(lost.items()))
+            return tr("{army}: {n} crowns lost at Set-up done.", army=army_name(army), n=n)
         if len(lost) == 1:
             army, n = next(iter(lost.items()))
             words = tr(
