@@ -15,7 +15,7 @@ from forgegames.games.warparty.battles import battle_places, sides_at, start_bat
 from forgegames.games.warparty.combat import ATTACKER, Battle
 from forgegames.games.warparty.movement import rough_penalties
 from forgegames.games.warparty.moves import move_or_refusal
-from forgegames.games.warparty.state import WPState, replace_units
+from forgegames.games.warparty.state import PHASE_COMBAT, WPState, replace_units
 from forgegames.games.warparty.world import World
 
 RETREAT_OPEN = ""
@@ -63,3 +63,12 @@ def battle_ahead(state: WPState, world: World, move: Move) -> BattleAhead | None
     if any(u.tired for u in sides_at(after, move.dest)[0]):
         return BattleAhead(battle, RETREAT_FACE_DOWN)
     return BattleAhead(battle, RETREAT_CUT_OFF)
+
+
+def battle_waiting(state: WPState, world: World, place: str) -> Battle | None:
+    """The battle waiting at ``place`` in the combat phase as ``Fight`` there would begin it
+    now, or None (not the combat phase, a battle is under way, or none waits there): its odds
+    are the battle panel's once it is fought (playtest 19: hovering its place said none)."""
+    if state.phase != PHASE_COMBAT or state.battle is not None or place not in state.battles:
+        return None
+    return start_battle(state, world, place)[0].battle

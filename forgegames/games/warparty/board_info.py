@@ -21,6 +21,7 @@ from forgegames.games.warparty.battle_ahead import (
     RETREAT_ROUGH,
     BattleAhead,
     battle_ahead,
+    battle_waiting,
 )
 from forgegames.games.warparty.battles import battle_places, place_name, sides_at
 from forgegames.games.warparty.card_facts import explain_specials, fighter_specials
@@ -117,6 +118,7 @@ __all__ = [
     "Ware",
     "Wound",
     "battle_ahead",
+    "battle_waiting",
     "BattleAhead",
     "RETREAT_CUT_OFF",
     "RETREAT_FACE_DOWN",

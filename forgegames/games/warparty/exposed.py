@@ -92,10 +92,16 @@ def _ready(unit: Unit, start: str) -> Unit:
     return evolve(unit, at=start, across="", moved=False)
 
 
-def unguarded_words(state: WPState, world: World, side: str, short: bool = False) -> str:
+def unguarded_words(
+    state: WPState, world: World, side: str, short: bool = False, cities_only: bool = False
+) -> str:
     """The warning about ``unguarded`` land in a sentence ("Duskshore has no defenders and
-    the Goblins can reach it next turn."); shorter when ``short``; "" when there is none."""
+    the Goblins can reach it next turn."); shorter when ``short``; only the cities when
+    ``cities_only`` (while moving, playtest 19: a city left empty was taken); "" when there
+    is none."""
     found = unguarded(state, world, side)
+    if cities_only:
+        found = tuple(f for f in found if state.city(f[0]) is not None)
     if not found:
         return ""
     names = [nouns.land(world.geo, p).the for p, _ in found[: 1 if short else NAMED]]

@@ -104,3 +104,26 @@ def test_a_way_back_held_by_the_enemy_bars_the_retreat() -> None:
     ahead = battle_ahead(state, W, Move((mover,), "greenhollow"))
     assert ahead is not None and ahead.retreat == RETREAT_CUT_OFF
     assert fought(state, Move((mover,), "greenhollow")).can_retreat[combat.ATTACKER] is False
+
+
+def test_a_battle_waiting_in_the_combat_phase_is_the_one_fight_begins() -> None:
+    """Playtest 19: hovering a battle waiting in the combat phase showed no odds. The battle
+    ``battle_waiting`` names is the one Fight begins there (the panel's, same odds); none
+    where no battle waits, nor outside the combat phase."""
+    from forgegames.games.warparty.battle_ahead import battle_waiting
+
+    state = position()
+    humans = tuple(uids(state, "humans"))
+    assert battle_waiting(state, W, "greenhollow") is None, "still moving"
+    state = TITLE.apply(state, Move(humans, "greenhollow")).state
+    while state.phase != PHASE_COMBAT:
+        state = TITLE.apply(state, EndMove()).state
+    assert "greenhollow" in state.battles
+    waiting = battle_waiting(state, W, "greenhollow")
+    assert waiting is not None
+    panel = TITLE.apply(state, Fight("greenhollow")).state.battle
+    assert panel is not None
+    assert combat.state_key(waiting) == combat.state_key(panel)
+    assert exact_odds(waiting) == exact_odds(panel)
+    assert battle_waiting(state, W, "deepwood") is None, "no battle waits there"
+    assert battle_waiting(state, W, "crownvale") is None

@@ -91,3 +91,27 @@ def test_the_hint_s_reason_for_set_up_done_names_the_empty_land():
     assert hint_reasons.unguarded_notes(state, world(), EndMove()) is None, "only the last step"
     state = _deploy(state, "dwarves", "flintridge", 2)
     assert hint_reasons.unguarded_notes(state, world(), Ready()) is None
+
+
+def test_while_moving_only_the_empty_cities_the_enemy_reaches_are_named():
+    """Playtest 19: the computer took a city left empty. While the good team moves, its
+    prompt names its empty cities the enemy reaches next turn, not its empty fields."""
+    from forgegames.games.warparty.state import City
+
+    fields = board(
+        ("humans", "soldier", "dunmoor"),
+        ("goblins", "warrior", "eastwatch"),
+        owner={"duskshore": "humans", "dunmoor": "humans"},
+    )
+    assert fields.phase == "move"
+    assert unguarded_words(fields, world(), "good").startswith("Duskshore has no defenders")
+    assert unguarded_words(fields, world(), "good", cities_only=True) == ""
+    city = board(
+        ("humans", "soldier", "dunmoor"),
+        ("goblins", "warrior", "eastwatch"),
+        owner={"duskshore": "humans", "dunmoor": "humans"},
+        cities={"duskshore": City("humans")},
+    )
+    assert unguarded_words(city, world(), "good", cities_only=True) == (
+        "Duskshore has no defenders and the Goblins can reach it next turn."
+    )

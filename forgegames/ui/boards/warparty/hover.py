@@ -9,7 +9,9 @@ import math
 import pygame
 
 from forgegames.core.i18n import tr
+from forgegames.games.warparty.actions import Fight
 from forgegames.games.warparty.board_info import (
+    PHASE_COMBAT,
     PHASE_MOVE,
     Battle,
     Odds,
@@ -26,6 +28,7 @@ from forgegames.ui.boards.warparty.clicks import OFFER_RULES
 from forgegames.ui.boards.warparty.map_hover import draw_hover, pointed_place
 from forgegames.ui.boards.warparty.preview import (
     MovePreview,
+    fight_preview,
     move_preview,
     purchase_preview,
 )
@@ -180,43 +183,36 @@ class HoverPreviews:
         self._offer_tips(surface, tips, rect)
 
     def _offer_tips(self, surface: pygame.Surface, tips: list[tuple[str, int]], row: pygame.Rect):
-        """An offer's tooltips (text, type size) beside the list, level with the ``row`` they
-        are about, one under the other; above the row where the list has no room at its
-        left: the rows under it stay seen and clickable (playtest 13: the tooltip at the
-        pointer lay over the next row)."""
+        """An offer's tooltips (text, type size) beside the list on the side away from the
+        map, over the log's column, level with the ``row`` they are about, one under the
+        other: never over the map, where the places to click are (playtest 19, shots 68-72:
+        beside the list's map side they lay over the territories to click), nor over the
+        rows (playtest 13). Where the window has no room right of the panel, in the panel
+        above the row (below it where the panel has no room above)."""
         gap = int(8 * self.s)
-        pictures = [prepare_tooltip(text, self.s, size) for text, size in tips]
+        pad = max(4, int(7 * self.s))  # (``tooltip_picture``'s margin)
+        window = surface.get_rect()
+        room = window.right - self.panel_rect.right - 2 * gap - 2 * pad
+        aside = room >= int(160 * self.s)
+        width = room if aside else self.panel_rect.width - 2 * gap - 2 * pad
+        width = min(width, int(320 * self.s))
+        pictures = [prepare_tooltip(text, self.s, size, int(width / self.s)) for text, size in tips]
         if not pictures:
             return
         height = sum(p.get_height() for p in pictures) + gap * (len(pictures) - 1)
-        width = max(p.get_width() for p in pictures)
-        block = pygame.Rect(0, 0, width, height)
-        block.midright = (self.panel_rect.left - gap, row.centery)
-        if block.left < self.rect.left:  # no room beside the list: above the row
-            block.midbottom = (row.centerx, row.top - gap)
-        block.clamp_ip(self.rect)
-        block = self._clear_of_lit(block)
+        block = pygame.Rect(0, 0, max(p.get_width() for p in pictures), height)
+        if aside:
+            block.midleft = (self.panel_rect.right + gap, row.centery)
+            block.clamp_ip(window)
+        else:
+            block.midbottom = (self.panel_rect.centerx, row.top - gap)
+            if block.top < self.panel_rect.top:
+                block.midtop = (self.panel_rect.centerx, row.bottom + gap)
+            block.clamp_ip(self.panel_rect)
         y = block.top
         for picture in pictures:
-            surface.blit(picture, (block.right - picture.get_width(), y))
+            surface.blit(picture, (block.left, y))
             y += picture.get_height() + gap
-
-    def _clear_of_lit(self, block: pygame.Rect) -> pygame.Rect:
-        """``block`` (an offer's tooltips beside the list) moved up or down along the list's
-        edge to where it covers the least of the lit places on the map, the nearest such
-        place first (playtest 18: the tooltip lay over the territory to click next)."""
-        lit = [self.canvas.place_rect(place).clip(self.map_rect) for place in self.lit_now()]
-        lit = [box for box in lit if box.width and box.height]
-        if not lit or not block.colliderect(self.map_rect):
-            return block
-
-        def covered(box: pygame.Rect) -> int:
-            return sum(box.clip(other).width * box.clip(other).height for other in lit)
-
-        step = max(4, block.height // 4)
-        tries = [block.move(0, dy) for k in range(0, 80) for dy in {k * step, -k * step}]
-        tries = [box for box in tries if self.rect.contains(box)] or [block]
-        return min(tries, key=lambda box: (covered(box), abs(box.y - block.y)))
 
     # --- hover previews (the engine's outcome of the move under the pointer) ----------------
     def hover_preview(self) -> MovePreview | str | None:
@@ -269,7 +265,7 @@ class HoverPreviews:
                 return ("offer", tuple(rest.split(":", 2)))
             if kind == "place" and moving and rest in self._destinations(state):
                 return ("move", self.chosen, rest, self._destinations(state)[rest])
-            return ()
+            return ("fight", rest) if kind == "place" and self._waits(rest) else ()
         if self.panel_rect.collidepoint(self.mouse):
             offer = self.economy.offer_at(self.mouse)
             return ("offer", offer.key) if offer is not None and offer.enabled else ()
@@ -278,7 +274,17 @@ class HoverPreviews:
             place = self.canvas.place_at(self.mouse, lit)
             if place in lit:
                 return ("move", self.chosen, place, lit[place])
-        return ()
+        place = self.pointed() if not self.selected else None
+        return ("fight", place) if place is not None and self._waits(place) else ()
+
+    def _waits(self, place: str) -> bool:
+        """A battle waits at ``place`` that the person at the screen may fight now."""
+        state = self.state
+        if state.phase != PHASE_COMBAT or state.battle is not None or self.selected:
+            return False
+        return place in state.battles and any(
+            isinstance(a, Fight) and a.place == place for a in self.legal
+        )
 
     def _destinations(self, state: WPState) -> dict[str, int]:
         """The picked units' destinations and their costs (found once per choice and state)."""
@@ -299,9 +305,12 @@ class HoverPreviews:
                 # on the row cancelled; now it buys another, and Undo takes one back)
                 words += ". " + tr("Each click buys one more; Undo takes the last one back.")
             return words
-        if key and key[0] == "move":
-            _, units, place, cost = key
-            preview = move_preview(title, state, units, place, cost)
+        if key and key[0] in ("move", "fight"):
+            if key[0] == "fight":
+                preview = fight_preview(title.world, state, key[1])
+            else:
+                _, units, place, cost = key
+                preview = move_preview(title, state, units, place, cost)
             if preview is not None and preview.pending is not None:  # known from before?
                 found = self.hover_odds.found(battle_key(preview.pending))
                 return preview.with_odds(found) if found is not None else preview

@@ -34,6 +34,11 @@ NAMES_KEY = pygame.K_n
 NAME_PX = 14
 """The labels' type size at scale 1: the program's smallest text (``theme.MIN_TEXT``), which
 reads at 1280x720."""
+SETTLING = 3
+"""How many times the Names view places again the labels that cover another (playtest 19:
+one pass left two Spanish labels touching at 1280x720)."""
+NUDGE = 16
+"""How far (at scale 1) the Names view moves a label off another it would cover."""
 PILL = (24, 22, 28, 210)
 """The label's background: dark and nearly opaque, over light plains and dark forest alike."""
 NAMED = (250, 238, 190)
@@ -488,11 +493,16 @@ class MapNames:
         for territory, named in order:
             spot, lines = self._name_on(territory, named, [box for box, _, _ in placed])
             placed.append((spot, lines, named))
-        for i, (territory, named) in enumerate(order):
-            others = [box for k, (box, _, _) in enumerate(placed) if k != i]
-            if placed[i][0].collidelist(others) >= 0:
-                spot, lines = self._name_on(territory, named, others)
-                placed[i] = (spot, lines, named)
+        for _ in range(SETTLING):  # (a label moved may now touch one placed before)
+            moved = False
+            for i, (territory, named) in enumerate(order):
+                others = [box for k, (box, _, _) in enumerate(placed) if k != i]
+                if placed[i][0].collidelist(others) >= 0:
+                    spot, lines = self._name_on(territory, named, others)
+                    moved = moved or spot != placed[i][0]
+                    placed[i] = (spot, lines, named)
+            if not moved:
+                break
         return placed
 
     def _name_on(
@@ -500,15 +510,22 @@ class MapNames:
     ) -> tuple[pygame.Rect, list[pygame.Surface]]:
         """The best label of ``territory`` on itself, clear of the labels ``taken`` and of the
         counters and marks as far as it can be: its box and its rendered lines."""
-        canvas, pad = self.canvas, max(2, int(3 * self.s))
+        canvas, pad = self.canvas, max(1, int(2 * self.s))  # (snug: every name whole)
         outline = canvas.place_rect(territory)
         holds = canvas.place_targets()[territory].holds
         room = int(outline.w * name_spots.OVERHANG) - 2 * pad
         colour = NAMED if named else theme.TEXT
         sizes = (self.name_px(), theme.min_text_size())
         blocked, area = [*self._label_blocks(), *self.hint_outlines()], self.map_area()
+        # (a whole name may cover a printed coin or city sooner than a counter, and a
+        # battle's crossed swords, where a click fights, least of all: playtest 19)
+        state = self.state
+        fights = (*state.battles, *((state.fight,) if state.fight else ()))
+        blocked += [box for box in self._counter_boxes() for _ in range(2)]
+        blocked += [self.canvas.battle_mark(state, p) for p in fights for _ in range(4)]
         choices = []
-        for form in name_spots.forms(self.territory_names()[territory], sizes, room, named):
+        name = self.territory_names()[territory]
+        for form in name_spots.forms(name, sizes, room, named, whole=True):  # (playtest 19)
             lines = [theme.text(line, form.size, colour, named) for line in form.lines]
             size = (
                 max(line.get_width() for line in lines) + 2 * pad,
@@ -521,7 +538,13 @@ class MapNames:
             lines = [theme.text(self.territory_names()[territory], sizes[-1], colour, named)]
             box = lines[0].get_rect(center=outline.center).inflate(2 * pad, pad)
             return box.clamp(area), lines
-        _, spot, lines = min(choices, key=lambda choice: choice[0])
+        choices.sort(key=lambda choice: choice[0])
+        score, spot, lines = choices[0]
+        if score[0]:  # every spot on it covers a label: the best form nudged clear, if any
+            for _, each, its_lines in choices:
+                nudged = _nudged(each, taken, area, holds, int(NUDGE * self.s))
+                if nudged is not None:
+                    return nudged, its_lines
         return spot, lines
 
     def hint_outlines(self) -> list[pygame.Rect]:
@@ -651,6 +674,23 @@ class MapNames:
             canvas.to_screen((canvas.tmx.width, canvas.tmx.height)),
         )
         return pygame.Rect(round(x0), round(y0), round(x1 - x0), round(y1 - y0)).clip(canvas.rect)
+
+
+def _nudged(
+    spot: pygame.Rect, taken: list[pygame.Rect], area: pygame.Rect, holds, reach: int
+) -> pygame.Rect | None:
+    """``spot`` moved by at most ``reach`` pixels each way, the least, so that it covers none
+    of ``taken``, stays in ``area`` and keeps its middle on its territory (``holds``); None
+    where no such move is."""
+    shifts = sorted(
+        ((dx, dy) for dx in range(-reach, reach + 1) for dy in range(-reach, reach + 1)),
+        key=lambda d: abs(d[0]) + abs(d[1]),
+    )
+    for dx, dy in shifts:
+        box = spot.move(dx, dy)
+        if area.contains(box) and holds(box.center) and box.collidelist(taken) < 0:
+            return box
+    return None
 
 
 def _said(lines: tuple[str, ...]) -> str:

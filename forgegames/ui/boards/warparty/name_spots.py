@@ -23,7 +23,7 @@ from forgegames.ui import theme
 OVERHANG = 1.2
 """A label may be this many times as wide as its territory's box (a hex's slanted sides
 leave room at its middle row)."""
-GRID = 9
+GRID = 13
 """Rows and columns of the points tried in a territory's box."""
 SHORT = "."
 """The end of a short form's cut line."""
@@ -38,9 +38,14 @@ class Form:
     rank: int
 
 
-def forms(name: str, sizes: Sequence[int], room: int, bold: bool) -> list[Form]:
+def forms(
+    name: str, sizes: Sequence[int], room: int, bold: bool, whole: bool = False
+) -> list[Form]:
     """The forms of ``name`` for a territory ``room`` pixels wide: whole at each of ``sizes``
-    (largest first) on up to two lines that fit, then a short form at the last size."""
+    (largest first) on up to two lines that fit, then a short form at the last size. With
+    ``whole``, never shortened: last, the name whole at the last size in its narrowest
+    lines, wider than the room where a word is (the Names view, playtest 19: "Copp.",
+    "Kingsreac." and "Tomb F. Heroes" read as other names)."""
     out = []
     for size in dict.fromkeys(sizes):
         lines = theme.try_wrap(name, size, room, bold)
@@ -56,12 +61,36 @@ def forms(name: str, sizes: Sequence[int], room: int, bold: bool) -> list[Form]:
             key=lambda h: (h[1].lower() not in PLACE_WORDS, max(face.size(t)[0] for t in h)),
         )
         out.append(Form(lines, size, len(out)))
+    if whole:  # other shapes of the whole name: narrower lines, taller
+        face = theme.font(size, bold)
+        widest = max(face.size(word)[0] for word in name.split())
+        shapes = [
+            narrowest(name, size, room, bold),
+            tuple(theme.try_wrap(name, size, widest, bold)),
+            *hyphenated(name),
+        ]
+        for lines in dict.fromkeys(shapes):
+            if all(f.lines != lines for f in out):
+                out.append(Form(lines, size, len(out)))
+        return out
     short = short_form(name, size, room, bold)
     out.append(Form(short, size, len(out)))
     tiny = tiny_form(name)
     if tiny != short:
         out.append(Form(tiny, size, len(out)))
     return out
+
+
+def narrowest(name: str, size: int, room: int, bold: bool) -> tuple[str, ...]:
+    """``name`` whole in its narrowest lines at ``size``: wrapped to the room or its widest
+    word, or a one-word name split with a hyphen where a syllable may begin (before a place
+    word where it may); fewer lines between equally wide ones."""
+    face = theme.font(size, bold)
+    widest = max(face.size(word)[0] for word in name.split())
+    wrapped = tuple(theme.try_wrap(name, size, max(room, widest), bold))
+    splits = hyphenated(name)  # before a place word where one is ("Hammer-" "deep")
+    choices = [wrapped, *([h for h in splits if h[1].lower() in PLACE_WORDS] or splits)]
+    return min(choices, key=lambda lines: (max(face.size(t)[0] for t in lines), len(lines)))
 
 
 def tiny_form(name: str) -> tuple[str, ...]:

@@ -18,6 +18,10 @@ OPEN_PARTS = ("side:", "header", "odds")
 (their cards are kept clear one by one) and the heading."""
 
 
+SIDE_LEAST = 120
+"""The narrowest room beside a folded panel's map a notice goes in (at the layout's scale)."""
+
+
 class NoticePlace:
     """Mixin of ``WarpartyBoard`` (which provides ``canvas``, ``state``, ``highlights``,
     ``selected``, ``battle_panel``, ``panel_battle`` and ``prompt_strip``)."""
@@ -44,23 +48,29 @@ class NoticePlace:
         panel = self.panel_rect  # type: ignore[attr-defined]
         if self.panel_battle() is not None:  # type: ignore[attr-defined]
             return main
-        if not panel.width:  # folded: the column right of the map, under what the fold says
-            room = self._folded_room()
-            return ([room] if self._fits_beside(room) else []) + main
+        if not panel.width:  # folded: the room beside the map first (playtest 19, shot 156)
+            side = self._beside_map()  # a notice too long for it still goes on the map
+            return [side, *main] if side is not None and self._fits_beside(side) else main
         economy = self.economy  # type: ignore[attr-defined]
         parts = [r for key, r in economy.rects().items() if key != "offers"]
         low = max([economy.words_end, *(r.bottom for r in parts)]) + int(4 * self.s)  # type: ignore[attr-defined]
         room = pygame.Rect(panel.x, low, panel.width, panel.bottom - low)
         return [room, *main] if room.height > 0 else main
 
-    def _folded_room(self) -> pygame.Rect:
-        """Beside the map while the side panel is folded: from the map's right edge to the
-        board's, below the fold's note, above the bar (playtest 19, shot 156: the notice lay
-        across the map's foot at 1024x640; a notice too wide for it still goes there)."""
-        area, edge = self.rect, self.canvas.rect.right  # type: ignore[attr-defined]
-        top = max([area.y, *(r.bottom for r in self.fold_note)]) + int(4 * self.s)  # type: ignore[attr-defined]
-        bottom = self.prompt_strip().top  # type: ignore[attr-defined]
-        return pygame.Rect(edge, top, max(0, area.right - edge), max(0, bottom - top))
+    def _beside_map(self) -> pygame.Rect | None:
+        """With the side panel folded, the room between the map's right edge and the board's,
+        under the fold's tab and note, down to the prompt: a notice there covers no territory
+        (playtest 19 read "The last move passed the turn on by itself" across the map's
+        foot). None where it is too narrow for a notice's words."""
+        frame = self.canvas.screen_frame().clip(self.canvas.rect)
+        board = self.rect  # type: ignore[attr-defined]
+        over = [*self.fold_note, *(b.rect for b in self.fold_tab.buttons)]  # type: ignore[attr-defined]
+        top = max([frame.top, *(r.bottom for r in over if r.width)]) + int(4 * self.s)  # type: ignore[attr-defined]
+        bottom = self.map_rect.bottom  # type: ignore[attr-defined]
+        side = pygame.Rect(frame.right, top, board.right - frame.right, bottom - top)
+        if side.width < int(SIDE_LEAST * self.s) or side.height <= 0:  # type: ignore[attr-defined]
+            return None
+        return side
 
     def _fits_beside(self, room: pygame.Rect) -> bool:
         """The notice on screen takes at most ``BESIDE_LINES`` lines in ``room``'s width (a

@@ -19,6 +19,7 @@ from forgegames.core.errors import IllegalAction
 from forgegames.core.i18n import N_, count, ntr, tr
 from forgegames.games.warparty.actions import Move
 from forgegames.games.warparty.board_info import (
+    ATTACKER,
     RETREAT_CUT_OFF,
     RETREAT_FACE_DOWN,
     RETREAT_ROUGH,
@@ -28,6 +29,7 @@ from forgegames.games.warparty.board_info import (
     Ware,
     WPState,
     battle_ahead,
+    battle_waiting,
     move_path,
     place_name,
     rough_turned,
@@ -47,11 +49,13 @@ class MovePreview:
     battle: bool
     pending: Battle | None = None
     """The battle whose odds are still to be worked out (their line is then missing)."""
+    heading: str = ""
+    """The words' first line ("If they move here:" when empty)."""
 
     @property
     def text(self) -> str:
         waiting = (tr("Odds: working them out…"),) if self.pending is not None else ()
-        return "\n".join((tr("If they move here:"), *self.lines, *waiting))
+        return "\n".join((self.heading or tr("If they move here:"), *self.lines, *waiting))
 
     def with_odds(self, found: Odds) -> MovePreview:
         """The preview with the pending battle's odds in their place."""
@@ -102,6 +106,29 @@ def move_preview(
     path = move_path(state, world, units, dest)
     battle = ahead.battle if ahead is not None else None
     return MovePreview(dest, path, tuple(lines), ahead is not None, battle)
+
+
+def fight_preview(world: Any, state: WPState, place: str) -> MovePreview | None:
+    """The battle waiting at ``place`` in the combat phase, as Fight would begin it: its
+    sides, whether the attackers could retreat and (``pending``, worked out away from the
+    frame) its odds, the battle panel's (playtest 19: its place's tooltip said none). None
+    where no battle waits."""
+    battle = battle_waiting(state, world, place)
+    if battle is None:
+        return None
+    attackers, defenders = sides_at(state, place)
+    lines = [
+        tr(
+            "{a} against {d}.",
+            a=count(len(attackers), "unit", "units"),
+            d=count(len(defenders), "unit", "units"),
+        ),
+    ]
+    if not battle.can_retreat[ATTACKER]:
+        lines.append(tr("Your units may not retreat from it."))
+    heading = tr("A battle waits in {place}:", place=_name(world, place))
+    pending = None if battle.volley else battle
+    return MovePreview(place, (place,), tuple(lines), True, pending, heading)
 
 
 _NO_RETREAT = {

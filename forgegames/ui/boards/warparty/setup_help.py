@@ -11,12 +11,14 @@ board."""
 from __future__ import annotations
 
 from forgegames.core.errors import Refusal
-from forgegames.core.i18n import N_, tr
+from forgegames.core.i18n import N_, count, listing, tr
 from forgegames.games.warparty import board_info
 from forgegames.games.warparty.actions import Ready
 from forgegames.games.warparty.board_info import PHASE_SETUP, WPState, army_name, team_name
 
 READY_LABEL = N_("Set-up done")
+BUYS_NAMED = 2
+"""How many of the units an army may still buy the unspent crowns' line names."""
 
 
 def setup_first(wares: list[board_info.Ware]) -> list[board_info.Ware]:
@@ -61,6 +63,51 @@ class SetupHelp:
             "Undo to change the set-up.",
             n=keep,
         )
+
+    def unspent_words(self) -> str:
+        """While the set-up buys: the crowns Set-up done would take away now and what the
+        listed army may still buy with them ("Humans: 30 crowns unspent, 26 lost at Set-up
+        done (only 4 are kept). They may buy: Soldier, Archer."); "" when nothing would be
+        lost (playtest 19: a newcomer lost 22 crowns to the rule without noticing). What may
+        be bought is the engine's: the list's unit offers with no reason against them."""
+        state = self.state
+        if state.phase != PHASE_SETUP or not self.legal or not self.wares:
+            return ""
+        keep = self.world.content.quickplay.crowns_kept
+        listed = self.listed_army()
+        armies = sorted(self.buyers(), key=lambda a: a != listed)
+        lost = {a: state.army(a).treasury - keep for a in armies}
+        lost = {a: n for a, n in lost.items() if n > 0}
+        if not lost:
+            return ""
+        if len(lost) == 1 and listed not in lost:  # (short: the list above is another's)
+            army, n = next(iter(lost.items()))
+            return tr("{army}: {n} crowns lost at Set-up done.", army=army_name(army), n=n)
+        if len(lost) == 1:
+            army, n = next(iter(lost.items()))
+            words = tr(
+                "{army}: {unspent} unspent, {n} lost at Set-up done (only {keep} are kept).",
+                army=army_name(army),
+                unspent=count(state.army(army).treasury, "crown", "crowns"),
+                n=n,
+                keep=keep,
+            )
+        else:
+            words = tr(
+                "Crowns lost at Set-up done: {armies} (only {keep} an army are kept).",
+                armies=listing([f"{army_name(a)}\u00a0{n}" for a, n in lost.items()]),
+                keep=keep,
+            )
+        buys = [w.name for w in self.wares if w.army == listed and w.kind == "unit" and not w.why]
+        if listed in lost and buys:
+            more = len(buys) - BUYS_NAMED
+            names = buys[:BUYS_NAMED] + ([tr("{n} more", n=more)] if more > 0 else [])
+            return (
+                words
+                + " "
+                + tr("The {army} may buy: {wares}.", army=army_name(listed), wares=listing(names))
+            )
+        return words
 
     def _city_owed(self) -> board_info.Ware | None:
         """The City offer of an army setting up that may take it now (the engine's Found

@@ -131,13 +131,16 @@ class BoardWords:
                 )
             claims = self.claim_words(state, 1 if terse else 2)
             if claims and terse > 1:
-                return tr("Claim land for income: move a unit into {places}.", places=claims)
-            if claims:
-                return tr(
+                step = tr("Claim land for income: move a unit into {places}.", places=claims)
+            elif claims:
+                step = tr(
                     "Claim land for income: move a unit into {places}; End movement when done.",
                     places=claims,
                 )
-            return tr("Click one of your counters to move it; End movement when done.")
+            else:
+                step = tr("Click one of your counters to move it; End movement when done.")
+            due = not self.scene.lesson_running()  # (a lesson's script says what to do)
+            return self._with_unguarded(state, step, terse, due, cities_only=True)
         if state.phase == PHASE_COMBAT:  # siege units named when one may shoot and room allows
             if any(isinstance(a, Explore) for a in self.legal):
                 return tr("Click a lit dungeon to explore it first, or crossed swords to fight.")
@@ -162,13 +165,18 @@ class BoardWords:
             step = tr("Buy from the list on the right; End buying when done.")
         return self._with_unguarded(state, step, terse, True)
 
-    def _with_unguarded(self, state: WPState, step: str, terse: int, due: bool) -> str:
-        """The set-up's or the buying's next step, after the engine's warning about land left
-        with no defenders that the enemy can reach next turn (playtest 17: Duskshore was
-        lost on turn 2 without a word); in a narrow strip the warning alone, shorter."""
+    def _with_unguarded(
+        self, state: WPState, step: str, terse: int, due: bool, cities_only: bool = False
+    ) -> str:
+        """The set-up's, the movement's or the buying's next step, after the engine's warning
+        about land left with no defenders that the enemy can reach next turn (playtest 17:
+        Duskshore was lost on turn 2 without a word; while moving, only the cities: playtest
+        19); in a narrow strip the warning alone, shorter."""
         if not due:
             return step
-        warning = board_info.unguarded_words(state, self.world, state.side, short=terse > 1)
+        warning = board_info.unguarded_words(
+            state, self.world, state.side, short=terse > 1, cities_only=cities_only
+        )
         if not warning:
             return step
         return warning if terse else f"{warning} {step}"
