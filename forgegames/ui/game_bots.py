@@ -31,9 +31,10 @@ SAME_PACE = 1 / 3
 """A computer step like the one its player made just before it (the same kind of move, in the
 same run, nothing drawn by chance since) is held for this share of the pace: the first of
 them shows what the player is doing, and each of the rest is still seen, marked and animated
-(the next step waits for its animation whatever the pace). A Warparty turn of 30 moves
-(troops moved one group after another, units bought one after another) took 27 s at the
-normal pace (issues 39 and 40), while the general chose all of them in a quarter of a second."""
+(the next step waits for its animation whatever the pace). A Warparty turn of 26 steps
+(troops moved one group after another, units bought one after another) took 23 s at the
+normal pace (issues 39 and 40), while the general chose all of them in under a quarter of a
+second of CPU; now 13 to 16 s."""
 
 THINK_POLL_MS = 40
 """While a searching computer player thinks in its own process, the frame looks for its move
