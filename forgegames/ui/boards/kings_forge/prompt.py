@@ -75,8 +75,8 @@ class Prompts(Part):
         turn held for End turn, instead of whom the game waits for."""
         words = self.turn_prompt(state, legal)
         held = self.board.hold.words() if state.phase != PHASE_OVER else ""
-        if held:  # a craft turn ended by itself, a round's end (hold.py): OK goes on
-            return f"{held} {words}".strip() if self.scene.my_turn() else held
+        if held:  # a craft turn ended by itself, a round's end (hold.py): OK goes on, then
+            return held  # the turn's words with its moves (issue 39: 3 lines lifted the trays)
         note = self.board.skips.skip_words() if state.phase != PHASE_OVER else ""
         if not note:
             return words
