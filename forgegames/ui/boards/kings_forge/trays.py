@@ -69,9 +69,11 @@ class TraysPanel(KFPanel):
             width = self.scene.draw_seat_tag(surface, seat, (x, rect.y + 4))
             under = self.marks_under(rect)
             marks = self.tray_marks(state, seat, short=not under)
-            if marks and under:
-                tag = theme.text(marks, int(13 * s), theme.ACCENT)
-                surface.blit(tag, (x, rect.y + int(28 * s)))
+            if marks and under:  # under the name, wrapped to the column (``mark_lines``)
+                pitch = theme.font(int(13 * s)).get_linesize()
+                for i, line in enumerate(self.mark_lines(marks, column, rect)):
+                    tag = theme.text(line, int(13 * s), theme.ACCENT)
+                    surface.blit(tag, (x, rect.y + int(28 * s) + i * pitch))
             elif marks:  # beside the name, on its baseline
                 tag = theme.text(marks, int(13 * s), theme.ACCENT)
                 name_h = theme.font(int(18 * s), True).get_ascent()
@@ -299,6 +301,25 @@ class TraysPanel(KFPanel):
         s = self.scene.scale
         return tray.height >= int(28 * s) + theme.font(int(13 * s)).get_linesize() + 2
 
+    def mark_rows(self, tray: pygame.Rect) -> int:
+        """How many lines of marks a tray this tall holds under the name (at least one)."""
+        s = self.scene.scale
+        pitch = theme.font(int(13 * s)).get_linesize()
+        return max(1, (tray.height - int(28 * s) - 2) // pitch)
+
+    def mark_lines(self, marks: str, width: int, tray: pygame.Rect) -> list[str]:
+        """``marks`` in lines ``width`` wide, broken only between two marks (never inside
+        one), as many as ``tray`` holds under the name: one line when they do not fit."""
+        face = theme.font(int(13 * self.scene.scale))
+        lines: list[str] = []
+        for mark in marks.split(" · "):
+            joined = f"{lines[-1]} · {mark}" if lines else mark
+            if lines and face.size(joined)[0] <= width:
+                lines[-1] = joined
+            else:
+                lines.append(mark)
+        return lines if len(lines) <= self.mark_rows(tray) else [marks]
+
     def tray_name_column(self, state: KFState) -> int:
         """The width of the trays' first column, the same in every tray: the longest name,
         with both marks beside it where the trays are too short to have them under it."""
@@ -311,8 +332,15 @@ class TraysPanel(KFPanel):
         kind = max(kinds, key=lambda words: theme.font(int(13 * s)).size(words)[0])
         if trays and self.marks_under(trays[0]):
             marks = " · ".join(m for m in (kind, tr(FIRST_PLAYER), tr("passed")) if m)
-            under = theme.font(int(13 * s)).size(marks)[0]
-            return max(int(110 * s), tag + longest, under)
+            face = theme.font(int(13 * s))
+            least = max(int(110 * s), tag + longest)
+            # the marks wrap under the name where the tray has the lines for them, so that
+            # the column, and the dice beside it, keep their size (Spanish at 1024x640:
+            # "Ordenador — normal · primer jugador · pasó" in one line made the dice ~16 px)
+            snug = max([least] + [face.size(m)[0] for m in marks.split(" · ")])
+            if len(self.mark_lines(marks, snug, trays[0])) > 1 or face.size(marks)[0] <= snug:
+                return snug
+            return max(least, face.size(marks)[0])
         marks = " · ".join(m for m in (kind, tr(FIRST_SHORT), tr("passed")) if m)
         beside = int(8 * s) + theme.font(int(13 * s)).size(marks)[0]
         return max(int(110 * s), tag + longest + beside)
