@@ -81,3 +81,24 @@ def test_no_spanish_gather_prompt_at_1024x640_is_cut_through_a_round(request, pl
             view = session.title.view(session.state, seat)
             session.apply(greedy(seat).choose(view, session.legal_actions(), rng))
     assert seen > 10
+
+
+def test_a_prompt_with_no_room_either_way_ends_in_more_and_shows_whole_on_hover(monkeypatch):
+    """The last resort, kept: where no room above the strip is left (none here, as if the
+    gather row needed it all), the lines the strip holds, the last ending "More…", and the
+    whole prompt on pointing at it."""
+    from uihelp import post
+
+    app, scene = opened(1, 4)
+    board = scene.board
+    monkeypatch.setattr(board.geo, "prompt_most", lambda: 0)
+    board.refresh()
+    whole = board.prompts.prompt(board.state, board.legal())
+    box = board.prompts.prompt_box(whole)
+    assert box.cut and box.wide == 0 and box.lines[-1].endswith(i18n.tr("More…"))
+    post(app, pygame.MOUSEMOTION, pos=board.prompts.prompt_rect().center, rel=(1, 0), buttons=(0,))
+    app.tick(100)
+    assert board.hover.hover_info()[0] == whole
+    board.tip_box = None
+    app.draw()
+    assert board.tip_box is not None  # the tooltip was drawn
