@@ -12,6 +12,7 @@ from __future__ import annotations
 import pytest
 from uihelp import click
 
+from forgegames.core import i18n
 from forgegames.core.session import Session
 from forgegames.core.title import GameConfig, SeatConfig
 from forgegames.games.kings_forge.state import PHASE_CRAFT
@@ -37,22 +38,30 @@ def person_turn(app: App, scene: GameScene) -> None:
     """The person passes in the gather phase (the first Pass, confirmed) and ends the craft
     turn: quick rounds."""
     board = scene.board
-    first = "End the craft turn" if scene.session.state.phase == PHASE_CRAFT else "Pass"
+    craft = scene.session.state.phase == PHASE_CRAFT
+    first = i18n.tr("End the craft turn") if craft else i18n.tr("Pass")
     button = next(b for b in board.group.buttons if b.enabled and b.label.startswith(first))
     click(app, button.rect.center)
     if isinstance(app.stack.top, ConfirmLoss):
         click(app, app.stack.top.group.buttons[0].rect.center)  # "Do it"
 
 
+@pytest.mark.parametrize(
+    ("size", "lang"), [((1280, 720), "en"), ((1024, 640), "es"), ((1024, 640), "en")]
+)
 @pytest.mark.parametrize("computer_first", [False, True])
 @pytest.mark.parametrize("players", [2, 3])
-def test_the_round_ends_ok_stays_in_one_place_and_no_pass_takes_it(players, computer_first):
+def test_the_round_ends_ok_stays_in_one_place_and_no_pass_takes_it(
+    request, players, computer_first, size, lang
+):
+    i18n.set_language(lang)
+    request.addfinalizer(lambda: i18n.set_language("en"))
     seats = [PERSON, *COMPUTERS[: players - 1]]
     if computer_first:
         seats = [*seats[1:], PERSON]
     person = seats.index(PERSON)
     session = Session.start(GameConfig("kings-forge", tuple(seats), "standard"), 3)
-    app = App((1280, 720), bot_delay_ms=20)
+    app = App(size, bot_delay_ms=20)
     scene = GameScene(app, session)
     app.push(scene)
     advance(app, 600)  # past the greeting's input guard
@@ -63,7 +72,7 @@ def test_the_round_ends_ok_stays_in_one_place_and_no_pass_takes_it(players, comp
             break
         advance(app, 50)
         if board.holds_play():
-            assert [b.label for b in board.group.buttons] == ["OK"], "OK alone, first"
+            assert [b.label for b in board.group.buttons] == [i18n.tr("OK")], "OK alone"
             ok = board.group.buttons[0].rect.copy()
             assert ok.topleft == (board.strip.rect.x, ok.y)
             places.append(ok)
