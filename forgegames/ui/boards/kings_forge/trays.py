@@ -337,10 +337,17 @@ class TraysPanel(KFPanel):
             # the marks wrap under the name where the tray has the lines for them, so that
             # the column, and the dice beside it, keep their size (Spanish at 1024x640:
             # "Ordenador — normal · primer jugador · pasó" in one line made the dice ~16 px)
-            snug = max([least] + [face.size(m)[0] for m in marks.split(" · ")])
-            if len(self.mark_lines(marks, snug, trays[0])) > 1 or face.size(marks)[0] <= snug:
-                return snug
-            return max(least, face.size(marks)[0])
+            pieces = marks.split(" · ")
+            runs = {  # each run of marks in one line: the widths a column may take
+                face.size(" · ".join(pieces[i:j]))[0]
+                for i in range(len(pieces))
+                for j in range(i + 1, len(pieces) + 1)
+            }
+            least = max([least] + [face.size(piece)[0] for piece in pieces])  # a mark whole
+            for width in sorted(w for w in runs if w >= least):  # the narrowest that holds them
+                if len(self.mark_lines(marks, width, trays[0])) > 1 or width >= max(runs):
+                    return width
+            return least
         marks = " · ".join(m for m in (kind, tr(FIRST_SHORT), tr("passed")) if m)
         beside = int(8 * s) + theme.font(int(13 * s)).size(marks)[0]
         return max(int(110 * s), tag + longest + beside)
