@@ -344,8 +344,9 @@ class TraysPanel(KFPanel):
                 for j in range(i + 1, len(pieces) + 1)
             }
             least = max([least] + [face.size(piece)[0] for piece in pieces])  # a mark whole
-            for width in sorted(w for w in runs if w >= least):  # the narrowest that holds them
-                if len(self.mark_lines(marks, width, trays[0])) > 1 or width >= max(runs):
+            for width in sorted({least} | {w for w in runs if w > least}):  # the narrowest
+                lines = self.mark_lines(marks, width, trays[0])  # whose lines the tray holds
+                if all(face.size(line)[0] <= width for line in lines):
                     return width
             return least
         marks = " · ".join(m for m in (kind, tr(FIRST_SHORT), tr("passed")) if m)
