@@ -148,6 +148,23 @@ class TraysPanel(KFPanel):
                 box = self.board.taken.outline(surface, name, ends, mark)
                 self.board.cuts.append((box, mark[2]))
 
+    def word_rects(self, state: KFState, seat: int, rect: pygame.Rect) -> list[pygame.Rect]:
+        """Where ``seat``'s tray (at ``rect``) draws its words at the right, as
+        ``draw_trays`` lays them: a step's label leaves them uncovered (``steps.figures``:
+        a third line under a tray's first two lay under "Bruno passes")."""
+        s = self.scene.scale
+        x = rect.x + 8 + self.tray_name_column(state) + int(10 * s)
+        x += self.board.geo.tray_grid(rect).width + int(8 * s)  # where the dice end
+        column_w = self.claimed_column(state)
+        made = self.made_words(state.players[seat], column_w - int(16 * s))
+        words = self.tray_words(state, seat)
+        shown, placed = self.tray_word_plan(words, x + column_w, rect, None if made else x)
+        face = theme.font(int(14 * s))
+        return [
+            pygame.Rect(at, y, face.size(text)[0], face.get_linesize())
+            for (text, _colour), (at, y, _short) in zip(shown, placed, strict=True)
+        ]
+
     def tray_word_plan(
         self,
         words: list[tuple[str, tuple[int, int, int]]],
