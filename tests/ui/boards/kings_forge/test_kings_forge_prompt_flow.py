@@ -40,7 +40,7 @@ def test_the_spanish_gather_prompt_of_four_seats_flows_round_the_buttons_whole(r
     app, scene = opened(1, 4)  # the playtest's case: a chance to craft the Knife named
     board = scene.board
     words = board.prompts.prompt(board.state, board.legal())
-    assert "tienes un 60 % de fabricar" in words
+    assert "60 %" in words and "Cuchillo" in words
     box = board.prompts.prompt_box(words)
     assert not box.cut and box.wide == 1
     assert " ".join(box.lines).split() == words.split(), "every word, none left for Más…"
