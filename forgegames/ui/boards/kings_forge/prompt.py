@@ -357,8 +357,13 @@ class Prompts(Part):
         need = extra + len(lines) * height + int(6 * s)
         boxes.append(PromptBox(lines, size, height, strip.x, True, need))
         most = self.board.geo.prompt_most()
-        if most is None or min(box.need for box in boxes) <= most:
-            return min(boxes, key=lambda box: box.need)
+        best = min(boxes, key=lambda box: box.need)
+        if most is None:
+            return best
+        if best.need <= most:  # flowing instead where that keeps the trays in their place
+            spare = strip.top - self.board.pad - self.board.geo.tray_band()[0]
+            flow = self.flowing(text, x, spare) if best.need > spare else None
+            return flow or best
         flow = self.flowing(text, x, most)
         if flow is not None:
             return flow
@@ -373,7 +378,8 @@ class Prompts(Part):
         the room ``most`` above the strip and the strip's height beside the buttons; None
         when none fits (issue 39: four seats at 1024x640 in Spanish, the gather prompt beside
         the Pass buttons lost its last line to "More…", and across the strip took two lines
-        where the room held one)."""
+        where the room held one; with two or three seats five lines beside them lifted the
+        trays, the board shrank)."""
         s = self.scene.scale
         strip, top = self.board.strip.rect, self.buttons_top()
         extra = strip.y - top

@@ -63,7 +63,7 @@ def test_the_spanish_gather_prompt_of_four_seats_flows_round_the_buttons_whole(r
 
 
 @pytest.mark.parametrize("players", [2, 3, 4])
-def test_no_spanish_gather_prompt_at_1024x640_is_cut_through_a_round(request, players):
+def test_no_spanish_gather_prompt_at_1024x640_is_cut_or_lifts_the_trays(request, players):
     i18n.set_language("es")
     request.addfinalizer(lambda: i18n.set_language("en"))
     seen = 0
@@ -77,6 +77,9 @@ def test_no_spanish_gather_prompt_at_1024x640_is_cut_through_a_round(request, pl
             if words and not board.state.sub:
                 seen += 1
                 assert not board.prompts.prompt_box(words).cut, words
+                # nor lifts the trays (five lines beside the Pass buttons did, two and
+                # three seats: the board shrank)
+                assert board.geo.trays_bottom() >= board.geo.tray_band()[0], words
             seat = session.active
             view = session.title.view(session.state, seat)
             session.apply(greedy(seat).choose(view, session.legal_actions(), rng))
