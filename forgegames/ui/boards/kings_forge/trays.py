@@ -69,13 +69,13 @@ class TraysPanel(KFPanel):
             width = self.scene.draw_seat_tag(surface, seat, (x, rect.y + 4))
             under = self.marks_under(rect)
             marks = self.tray_marks(state, seat, short=not under)
-            if marks and under:  # under the name, wrapped to the column (``mark_lines``)
-                pitch = theme.font(int(13 * s)).get_linesize()
-                for i, line in enumerate(self.mark_lines(marks, column, rect)):
-                    tag = theme.text(line, int(13 * s), theme.ACCENT)
-                    surface.blit(tag, (x, rect.y + int(28 * s) + i * pitch))
-            elif marks:  # beside the name, on its baseline
-                tag = theme.text(marks, int(13 * s), theme.ACCENT)
+            beside, lines = self.mark_plan(marks, column, rect, width) if under else (marks, [])
+            pitch = theme.font(int(13 * s)).get_linesize()
+            for i, line in enumerate(lines):  # under the name, wrapped to the column
+                tag = theme.text(line, int(13 * s), theme.ACCENT)
+                surface.blit(tag, (x, rect.y + int(28 * s) + i * pitch))
+            if beside:  # beside the name, on its baseline
+                tag = theme.text(beside, int(13 * s), theme.ACCENT)
                 name_h = theme.font(int(18 * s), True).get_ascent()
                 y = rect.y + 4 + name_h - theme.font(int(13 * s)).get_ascent()
                 surface.blit(tag, (x + width + int(8 * s), y))
@@ -337,6 +337,28 @@ class TraysPanel(KFPanel):
                 lines.append(mark)
         return lines if len(lines) <= self.mark_rows(tray) else [marks]
 
+    def mark_plan(
+        self, marks: str, width: int, tray: pygame.Rect, head: int
+    ) -> tuple[str, list[str]]:
+        """``marks`` in a name column ``width`` wide whose name takes ``head`` pixels: the
+        marks beside the name and the lines under it. Under it where they fit (``mark_lines``);
+        else the last marks beside the name and the rest under it (playtest 20's screens: in
+        three seats' trays, with one line under the name, "Computer — normal · first player"
+        made the column, and the dice, take that line's width); else all in one line under."""
+        face = theme.font(int(13 * self.scene.scale))
+        lines = self.mark_lines(marks, width, tray)
+        if all(face.size(line)[0] <= width for line in lines):
+            return "", lines
+        pieces = marks.split(" · ")
+        for k in range(1, len(pieces)):
+            beside = " · ".join(pieces[-k:])
+            if head + int(8 * self.scene.scale) + face.size(beside)[0] > width:
+                break
+            lines = self.mark_lines(" · ".join(pieces[:-k]), width, tray)
+            if all(face.size(line)[0] <= width for line in lines):
+                return beside, lines
+        return "", [marks]
+
     def tray_name_column(self, state: KFState) -> int:
         """The width of the trays' first column, the same in every tray: the longest name,
         with both marks beside it where the trays are too short to have them under it."""
@@ -361,9 +383,11 @@ class TraysPanel(KFPanel):
                 for j in range(i + 1, len(pieces) + 1)
             }
             least = max([least] + [face.size(piece)[0] for piece in pieces])  # a mark whole
-            for width in sorted({least} | {w for w in runs if w > least}):  # the narrowest
-                lines = self.mark_lines(marks, width, trays[0])  # whose lines the tray holds
-                if all(face.size(line)[0] <= width for line in lines):
+            head = tag + longest
+            beside = {head + int(8 * s) + w for w in runs}  # the last marks beside the name
+            for width in sorted({least} | {w for w in runs | beside if w > least}):
+                lines = self.mark_plan(marks, width, trays[0], head)[1]  # the narrowest whose
+                if all(face.size(line)[0] <= width for line in lines):  # lines the tray holds
                     return width
             return least
         marks = " · ".join(m for m in (kind, tr(FIRST_SHORT), tr("passed")) if m)

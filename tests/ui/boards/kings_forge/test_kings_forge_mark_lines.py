@@ -58,10 +58,13 @@ def test_a_computers_marks_wrap_under_its_name_and_the_dice_keep_their_size(
     marks = computer.trays.tray_marks(state, 1)
     assert i18n.tr("passed") in marks and i18n.tr("first player") in marks
     column = computer.trays.tray_name_column(state)
-    lines = computer.trays.mark_lines(marks, column, trays[1])
-    face = theme.font(int(13 * computer.scene.scale))
+    s = computer.scene.scale
+    head = 2 * int(9 * s) + int(8 * s) + theme.font(int(18 * s), True).size("Bruno")[0]
+    beside, lines = computer.trays.mark_plan(marks, column, trays[1], head)
+    face = theme.font(int(13 * s))
     assert all(face.size(line)[0] <= column for line in lines)
-    assert " · ".join(lines) == marks, "broken only between two marks"
+    assert head + int(8 * s) + face.size(beside)[0] <= column
+    assert " · ".join(lines + [beside] * bool(beside)) == marks, "broken between two marks"
     dice = computer.geo.tray_grid(trays[1]).die
     assert computer.trays.mark_rows(trays[1]) >= 2
     # as large as in a game of people only, within a pixel or two (the kind's words)
@@ -69,3 +72,28 @@ def test_a_computers_marks_wrap_under_its_name_and_the_dice_keep_their_size(
     if (lang, size) == ("es", (1024, 640)):  # the playtest's case: two lines, large dice
         assert len(lines) > 1
         assert dice >= {2: 32, 3: 22}[players]
+
+
+@pytest.mark.parametrize("lang", ["es", "en"])
+def test_with_one_line_under_the_name_the_last_marks_go_beside_it(request, lang):
+    """Three seats at 1280x720: the trays hold one line of marks under the name, and
+    "Computer — normal · first player · passed" in it made the column that wide (dice ~16
+    px). The last marks now go beside the name, the rest under it, in a narrower column."""
+    i18n.set_language(lang)
+    request.addfinalizer(lambda: i18n.set_language("en"))
+    scene = opened("greedy", (1280, 720), 3)
+    board, s = scene.board, scene.scale
+    state = board.state
+    tray = board.geo.tray_rects(state)[1]
+    assert board.trays.mark_rows(tray) == 1
+    marks = board.trays.tray_marks(state, 1)
+    column = board.trays.tray_name_column(state)
+    face = theme.font(int(13 * s))
+    assert column < face.size(marks)[0], "not the whole marks' width"
+    head = 2 * int(9 * s) + int(8 * s) + theme.font(int(18 * s), True).size("Bruno")[0]
+    beside, lines = board.trays.mark_plan(marks, column, tray, head)
+    assert beside and len(lines) == 1
+    assert " · ".join([*lines, beside]) == marks
+    assert head + int(8 * s) + face.size(beside)[0] <= column
+    assert face.size(lines[0])[0] <= column
+    assert board.geo.tray_grid(tray).die >= 22  # ~16 px with the marks in one line
