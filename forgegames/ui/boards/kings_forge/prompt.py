@@ -63,6 +63,9 @@ class PromptBox(NamedTuple):
     need: int
     cut: bool = False
     """True when lines were left out (``Prompts.capped``): hovering the prompt shows them."""
+    wide: int = 0
+    """How many of the first lines go across the strip's width above its buttons, the rest
+    beside them (``Prompts.flowing``)."""
 
 
 class Prompts(Part):
@@ -75,8 +78,8 @@ class Prompts(Part):
         turn held for End turn, instead of whom the game waits for."""
         words = self.turn_prompt(state, legal)
         held = self.board.hold.words() if state.phase != PHASE_OVER else ""
-        if held:  # a craft turn ended by itself, a round's end (hold.py): OK goes on
-            return f"{held} {words}".strip() if self.scene.my_turn() else held
+        if held:  # a craft turn ended by itself, a round's end (hold.py): OK goes on, then
+            return held  # the turn's words with its moves (issue 39: 3 lines lifted the trays)
         note = self.board.skips.skip_words() if state.phase != PHASE_OVER else ""
         if not note:
             return words
@@ -354,12 +357,50 @@ class Prompts(Part):
         need = extra + len(lines) * height + int(6 * s)
         boxes.append(PromptBox(lines, size, height, strip.x, True, need))
         most = self.board.geo.prompt_most()
-        if most is None or min(box.need for box in boxes) <= most:
-            return min(boxes, key=lambda box: box.need)
+        best = min(boxes, key=lambda box: box.need)
+        if most is None:
+            return best
+        if best.need <= most:  # flowing instead where that keeps the trays in their place
+            spare = strip.top - self.board.pad - self.board.geo.tray_band()[0]
+            flow = self.flowing(text, x, spare) if best.need > spare else None
+            return flow or best
+        flow = self.flowing(text, x, most)
+        if flow is not None:
+            return flow
         # too tall for the room the gather row leaves: the lines that fit, the rest on hover
         capped = [self.capped(box, most, strip.bottom - top) for box in boxes]
         fitting = [box for box in capped if box.need <= most]
         return max(fitting, key=lambda box: len(box.lines)) if fitting else capped[-1]
+
+    def flowing(self, text: str, x: int, most: int) -> PromptBox | None:
+        """The prompt in one or two lines across the strip's width above its buttons, going
+        on beside them (as words flow round a picture), at the largest size whose lines fit
+        the room ``most`` above the strip and the strip's height beside the buttons; None
+        when none fits (issue 39: four seats at 1024x640 in Spanish, the gather prompt beside
+        the Pass buttons lost its last line to "More…", and across the strip took two lines
+        where the room held one; with two or three seats five lines beside them lifted the
+        trays, the board shrank)."""
+        s = self.scene.scale
+        strip, top = self.board.strip.rect, self.buttons_top()
+        extra = strip.y - top
+        if strip.right - x < int(PROMPT_LEAST * s):
+            return None
+        for size in (int(15 * s), int(14 * s), int(13 * s), int(12 * s)):
+            face, height = theme.font(size), theme.font(size).get_linesize()
+            for wide in (1, 2):
+                need = extra + wide * height + int(2 * s)  # the buttons' margin under them
+                if need > most:
+                    break
+                words, lines = text.split(), []
+                for _ in range(wide):
+                    line: list[str] = []
+                    while words and face.size(" ".join([*line, words[0]]))[0] <= strip.width:
+                        line.append(words.pop(0))
+                    lines.append(" ".join(line))
+                rest = list(theme.wrap(" ".join(words), size, strip.right - x)) if words else []
+                if all(lines) and len(rest) * height <= strip.bottom - top:
+                    return PromptBox([*lines, *rest], size, height, x, False, need, wide=wide)
+        return None
 
     def capped(self, box: PromptBox, most: int, room: int) -> PromptBox:
         """``box`` with only the lines that take at most ``most`` pixels above the strip
@@ -413,6 +454,10 @@ class Prompts(Part):
         box = self.prompt_box(text)
         top, bottom = self.buttons_top(), self.board.strip.rect.bottom
         tall = len(box.lines) * box.height
+        if box.wide:  # across above the buttons, then beside them (``flowing``)
+            y = top - int(2 * self.scene.scale) - box.wide * box.height
+            strip = self.board.strip.rect
+            return pygame.Rect(strip.x, y, strip.width, top + tall - box.wide * box.height - y)
         if box.above:
             y = top - int(4 * self.scene.scale) - tall
         else:
@@ -440,6 +485,9 @@ class Prompts(Part):
         more = tr("More…") if box.cut else ""
         for i, line in enumerate(box.lines):
             at = (box.x, y + i * box.height)
+            if box.wide:  # the first lines across the strip, the rest beside its buttons
+                beside = self.buttons_top() + (i - box.wide) * box.height
+                at = (self.board.strip.rect.x, at[1]) if i < box.wide else (box.x, beside)
             if more and i == len(box.lines) - 1:  # "More…" in the accent: the rest on hover
                 words = line[: -len(more)]
                 surface.blit(theme.text(words, box.size, theme.TEXT), at)

@@ -371,11 +371,12 @@ def figures(board: Table, state: KFState, place: pygame.Rect) -> list[pygame.Rec
     geo, s = board.geo, board.scene.scale
     out = [geo.line_rect()] + [rect for _, rect in geo.king_cards(state)]
     need = geo.tray_need(least=True)
-    for tray in geo.tray_rects(state):
+    for seat, tray in enumerate(geo.tray_rects(state)):
         grid = geo.tray_grid(tray)
         start = tray.x + 8 + board.trays.tray_name_column(state) + int(10 * s)
         dice = pygame.Rect(tray.x, tray.y, start + grid.width + int(8 * s) - tray.x, tray.height)
         out += [dice, pygame.Rect(tray.x, tray.y, tray.width, need)]
+        out += board.trays.word_rects(state, seat, tray)  # its words, on every line
     if state.phase == PHASE_CRAFT:
         out += [rect for _, rect in geo.pool_dice(state)]
         out += [rect for _, rect in geo.crafted_cards(state)]

@@ -49,7 +49,11 @@ class StripPanel(KFPanel):
         s = self.scene.scale
         buttons: list[Button] = []
         self.unavailable = {}
-        if self.board.copy_choices:
+        if self.board.hold.holds():  # a moment held for reading (hold.py): OK alone, first,
+            # in one place at every round's end; the moves come after it (issue 39: OK right
+            # of three Pass buttons, a habitual click on its old place passed)
+            buttons.append(Button(tr("OK"), self.board.hold.dismiss, style="primary"))
+        elif self.board.copy_choices:
             for action in self.board.copy_choices:
                 buttons.append(
                     Button(self.scene.describe(action), lambda a=action: self.board.act(a))
@@ -102,9 +106,8 @@ class StripPanel(KFPanel):
                     buttons.insert(0 if isinstance(action, End) else len(buttons), button)
                     if not enabled:
                         self.unavailable[label] = action
-        if self.board.hold.holds():  # a moment held for reading (hold.py)
-            buttons.append(Button(tr("OK"), self.board.hold.dismiss, style="primary"))
-        elif self.board.skips.skip_note is not None and not self.scene.my_turn():
+        held = self.board.hold.holds()
+        if self.board.skips.skip_note is not None and not self.scene.my_turn() and not held:
             buttons.append(Button(tr("OK"), self.board.skips.dismiss_skip, style="primary"))
         x = self.rect.x
         y = self.rect.y + int(6 * s)

@@ -69,11 +69,13 @@ class TraysPanel(KFPanel):
             width = self.scene.draw_seat_tag(surface, seat, (x, rect.y + 4))
             under = self.marks_under(rect)
             marks = self.tray_marks(state, seat, short=not under)
-            if marks and under:
-                tag = theme.text(marks, int(13 * s), theme.ACCENT)
-                surface.blit(tag, (x, rect.y + int(28 * s)))
-            elif marks:  # beside the name, on its baseline
-                tag = theme.text(marks, int(13 * s), theme.ACCENT)
+            beside, lines = self.mark_plan(marks, column, rect, width) if under else (marks, [])
+            pitch = theme.font(int(13 * s)).get_linesize()
+            for i, line in enumerate(lines):  # under the name, wrapped to the column
+                tag = theme.text(line, int(13 * s), theme.ACCENT)
+                surface.blit(tag, (x, rect.y + int(28 * s) + i * pitch))
+            if beside:  # beside the name, on its baseline
+                tag = theme.text(beside, int(13 * s), theme.ACCENT)
                 name_h = theme.font(int(18 * s), True).get_ascent()
                 y = rect.y + 4 + name_h - theme.font(int(13 * s)).get_ascent()
                 surface.blit(tag, (x + width + int(8 * s), y))
@@ -145,6 +147,23 @@ class TraysPanel(KFPanel):
                 name = pygame.Rect(at, y, width, height)
                 box = self.board.taken.outline(surface, name, ends, mark)
                 self.board.cuts.append((box, mark[2]))
+
+    def word_rects(self, state: KFState, seat: int, rect: pygame.Rect) -> list[pygame.Rect]:
+        """Where ``seat``'s tray (at ``rect``) draws its words at the right, as
+        ``draw_trays`` lays them: a step's label leaves them uncovered (``steps.figures``:
+        a third line under a tray's first two lay under "Bruno passes")."""
+        s = self.scene.scale
+        x = rect.x + 8 + self.tray_name_column(state) + int(10 * s)
+        x += self.board.geo.tray_grid(rect).width + int(8 * s)  # where the dice end
+        column_w = self.claimed_column(state)
+        made = self.made_words(state.players[seat], column_w - int(16 * s))
+        words = self.tray_words(state, seat)
+        shown, placed = self.tray_word_plan(words, x + column_w, rect, None if made else x)
+        face = theme.font(int(14 * s))
+        return [
+            pygame.Rect(at, y, face.size(text)[0], face.get_linesize())
+            for (text, _colour), (at, y, _short) in zip(shown, placed, strict=True)
+        ]
 
     def tray_word_plan(
         self,
@@ -299,6 +318,47 @@ class TraysPanel(KFPanel):
         s = self.scene.scale
         return tray.height >= int(28 * s) + theme.font(int(13 * s)).get_linesize() + 2
 
+    def mark_rows(self, tray: pygame.Rect) -> int:
+        """How many lines of marks a tray this tall holds under the name (at least one)."""
+        s = self.scene.scale
+        pitch = theme.font(int(13 * s)).get_linesize()
+        return max(1, (tray.height - int(28 * s) - 2) // pitch)
+
+    def mark_lines(self, marks: str, width: int, tray: pygame.Rect) -> list[str]:
+        """``marks`` in lines ``width`` wide, broken only between two marks (never inside
+        one), as many as ``tray`` holds under the name: one line when they do not fit."""
+        face = theme.font(int(13 * self.scene.scale))
+        lines: list[str] = []
+        for mark in marks.split(" · "):
+            joined = f"{lines[-1]} · {mark}" if lines else mark
+            if lines and face.size(joined)[0] <= width:
+                lines[-1] = joined
+            else:
+                lines.append(mark)
+        return lines if len(lines) <= self.mark_rows(tray) else [marks]
+
+    def mark_plan(
+        self, marks: str, width: int, tray: pygame.Rect, head: int
+    ) -> tuple[str, list[str]]:
+        """``marks`` in a name column ``width`` wide whose name takes ``head`` pixels: the
+        marks beside the name and the lines under it. Under it where they fit (``mark_lines``);
+        else the last marks beside the name and the rest under it (playtest 20's screens: in
+        three seats' trays, with one line under the name, "Computer — normal · first player"
+        made the column, and the dice, take that line's width); else all in one line under."""
+        face = theme.font(int(13 * self.scene.scale))
+        lines = self.mark_lines(marks, width, tray)
+        if all(face.size(line)[0] <= width for line in lines):
+            return "", lines
+        pieces = marks.split(" · ")
+        for k in range(1, len(pieces)):
+            beside = " · ".join(pieces[-k:])
+            if head + int(8 * self.scene.scale) + face.size(beside)[0] > width:
+                break
+            lines = self.mark_lines(" · ".join(pieces[:-k]), width, tray)
+            if all(face.size(line)[0] <= width for line in lines):
+                return beside, lines
+        return "", [marks]
+
     def tray_name_column(self, state: KFState) -> int:
         """The width of the trays' first column, the same in every tray: the longest name,
         with both marks beside it where the trays are too short to have them under it."""
@@ -311,8 +371,25 @@ class TraysPanel(KFPanel):
         kind = max(kinds, key=lambda words: theme.font(int(13 * s)).size(words)[0])
         if trays and self.marks_under(trays[0]):
             marks = " · ".join(m for m in (kind, tr(FIRST_PLAYER), tr("passed")) if m)
-            under = theme.font(int(13 * s)).size(marks)[0]
-            return max(int(110 * s), tag + longest, under)
+            face = theme.font(int(13 * s))
+            least = max(int(110 * s), tag + longest)
+            # the marks wrap under the name where the tray has the lines for them, so that
+            # the column, and the dice beside it, keep their size (Spanish at 1024x640:
+            # "Ordenador — normal · primer jugador · pasó" in one line made the dice ~16 px)
+            pieces = marks.split(" · ")
+            runs = {  # each run of marks in one line: the widths a column may take
+                face.size(" · ".join(pieces[i:j]))[0]
+                for i in range(len(pieces))
+                for j in range(i + 1, len(pieces) + 1)
+            }
+            least = max([least] + [face.size(piece)[0] for piece in pieces])  # a mark whole
+            head = tag + longest
+            beside = {head + int(8 * s) + w for w in runs}  # the last marks beside the name
+            for width in sorted({least} | {w for w in runs | beside if w > least}):
+                lines = self.mark_plan(marks, width, trays[0], head)[1]  # the narrowest whose
+                if all(face.size(line)[0] <= width for line in lines):  # lines the tray holds
+                    return width
+            return least
         marks = " · ".join(m for m in (kind, tr(FIRST_SHORT), tr("passed")) if m)
         beside = int(8 * s) + theme.font(int(13 * s)).size(marks)[0]
         return max(int(110 * s), tag + longest + beside)

@@ -232,7 +232,9 @@ def test_a_pass_is_handed_on_without_end_turn(app):
 def test_a_prompt_too_long_for_the_strip_gets_room_above_it(app):
     """Spanish words beside Spanish buttons need more lines than the strip holds: the trays
     give up the room (for the prompt beside the buttons or across the strip above them,
-    whichever needs less), and the prompt is drawn whole between them and the window's edge."""
+    whichever needs less; or, where that keeps the trays in their place, for its first line
+    across the strip and the rest beside the buttons: issue 39), and the prompt is drawn
+    whole between them and the window's edge."""
     from forgegames.core.i18n import speaking
 
     with speaking("es"):
@@ -244,7 +246,11 @@ def test_a_prompt_too_long_for_the_strip_gets_room_above_it(app):
         room = board.prompt_room
         box = board.prompts.prompt_box(words)
         strip = board.strip.rect
-        if box.above:  # across the strip's width above the buttons, in two lines
+        if box.wide:  # its first line across the strip above the buttons, then beside them
+            assert room == box.wide * height + int(2 * app.scale)
+            assert room <= strip.top - board.pad - board.geo.tray_band()[0], "trays in place"
+            assert len(lines) - box.wide <= strip.height // height
+        elif box.above:  # across the strip's width above the buttons, in two lines
             assert box.x == strip.x and len(lines) == 2
             assert room == len(lines) * height + int(6 * app.scale)
         else:  # beside the buttons, rising above the strip

@@ -92,11 +92,12 @@ def test_a_long_round_summary_leaves_the_gather_cards_their_words(request, size,
     strip, and the trays rose under the gather row, which lost its words' height: the
     Tavern's "else a metal die" and "turn one die over" lay under their action's frame
     (drawn past the action's area, the text report saw them whole; the screenshot sweep
-    opens games part-way, where no summary is held). The trays give their spare height."""
+    opens games part-way, where no summary is held). The trays give their spare height.
+    Playtest 20 (issue 39): the summary waits beside OK alone, whole in the strip."""
     import random
 
     from test_kings_forge_craft_hold import advance, craft_turn, prompt
-    from uihelp import click_button, post
+    from uihelp import click_button
 
     from forgegames.core import i18n
     from forgegames.ui import text_report
@@ -119,7 +120,12 @@ def test_a_long_round_summary_leaves_the_gather_cards_their_words(request, size,
     advance(app, 200)
     board = scene.board
     assert {"en": "Round 1 is over", "es": "Fin de la ronda 1"}[lang] in prompt(scene)
-    assert board.prompt_room > 0  # the summary rose above the strip
+    # issue 39: beside OK alone (the moves come after it) the summary has the strip's width
+    # and fits it whole: nothing rises above the strip, nothing is left for "More…"
+    whole = prompt(scene)
+    box = board.prompts.prompt_box(whole)
+    assert board.prompt_room == 0 and not box.cut
+    assert [b.label for b in board.group.buttons] == [i18n.tr("OK")]
     assert "tavern" in board.state.faceup
     app.surface = text_report.recording_window(app.surface)
     scene.layer = None
@@ -127,21 +133,9 @@ def test_a_long_round_summary_leaves_the_gather_cards_their_words(request, size,
     items = text_report.report(app.surface)
     cut, over = problems(items)
     assert not cut and not over, (cut, over)
+    assert all(any(i["text"] == line for i in items) for line in box.lines)
+    assert " ".join(box.lines).split() == whole.split()
     mid_h, row_h = board.geo.row_heights()
     width = board.geo.gather_widths(board.area.width - 2 * board.pad, board.state)[0]
     assert mid_h >= max(board.geo.gather_need(card, width) for card in board.state.faceup if card)
-    assert row_h >= board.geo.tray_need(least=True) + 4
-    # the trays kept their one height: the prompt shows the lines that fit, then "More…",
-    # and pointing at it shows it whole
-    assert row_h == board.geo.tray_band()[1]
-    whole = prompt(scene)
-    box = board.prompts.prompt_box(whole)
-    assert box.cut and box.lines[-1].endswith(i18n.tr("More…"))
-    assert any(i["text"] == box.lines[0] for i in items)
-    centre = board.prompts.prompt_rect().center
-    post(app, pygame.MOUSEMOTION, pos=centre, rel=(1, 0), buttons=(0, 0, 0))
-    advance(app, 100)
-    assert board.hover.hover_info()[0] == whole
-    board.tip_box = None
-    app.draw()
-    assert board.tip_box is not None  # the tooltip was drawn
+    assert row_h == board.geo.tray_band()[1]  # the trays kept their one height
