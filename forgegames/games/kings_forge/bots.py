@@ -363,15 +363,13 @@ least its share."""
 
 PASS_FIRST = 0.3
 """What a pass is worth to the greedy gatherer, beside the craft chance every move is weighed
-with: this share of the first passer's reward (a metal die, the +1/+1 token), nothing else.
-Passing gives nothing a later pass would not, and a seat that acts now may still pass first
-later, so passing now wins only part of the reward. Issue 39, playtest 20: a pass was worth
-0.4 and the whole reward, so the bot passed at once in a quarter of its rounds, gathering
-nothing. Measured over 200 seeds (docs/rulings.md, "Bots"): a pass is the
-first move of round 1 about a fifth as often as before, and this greedy player beats the
-one that passed readily in about 3 of 4 two-player games (and the same one with half the
-reward in 55%)."""
-
+with: this share of the first passer's reward (a metal die, the +1/+1 token), nothing more.
+A pass gives nothing a later pass would not, and a seat that acts now may still pass first
+later. Issue 39, playtest 20: a pass was worth 0.4 and the whole reward, so the bot passed at
+once in a quarter of its rounds and gathered nothing. Measured over 200 seeds (docs/rulings.md,
+"Passing at once"): a pass opens round 1 a fifth to two fifths as often, and this player beats
+the one that passed readily in 73% of two-player games (and the one given half the reward in
+55%)."""
 
 STRANDED = 50.0
 """What the greedy gatherer takes off a move that leaves it no die to roll this round: more
