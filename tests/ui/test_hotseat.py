@@ -288,7 +288,7 @@ def test_computer_moves_and_changes_since_my_turn_are_marked_and_log_lines_point
         SeatConfig("Bruno", "orange", "greedy"),
         SeatConfig("Chiara", "green", "greedy"),
     )
-    session = Session.start(GameConfig("kings-forge", seats, "standard"), 4)
+    session = Session.start(GameConfig("kings-forge", seats, "standard"), 1)  # 4 before playtest 20
     scene = GameScene(app, session)
     app.push(scene)
     # Alice plays until the computers have answered three times (a move of hers that keeps

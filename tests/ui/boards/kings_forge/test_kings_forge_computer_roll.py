@@ -77,7 +77,7 @@ def heading_pixels(app: App, board, scene, still: bool) -> bytes:
 
 
 @pytest.mark.parametrize("size", [(1280, 720), (1024, 640)])
-@pytest.mark.parametrize("seed", [23, 11])
+@pytest.mark.parametrize("seed", [35, 44])  # 23 and 11 before playtest 20
 def test_the_computers_roll_is_read_on_the_table_until_the_next_roll(size, seed):
     app, scene = before_the_last_pass(seed, size)
     session, board = scene.session, scene.board

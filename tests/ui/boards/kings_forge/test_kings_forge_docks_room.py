@@ -24,12 +24,12 @@ SEATS = tuple(
 )
 
 
-TALL_CARDS = (7, 302)
-"""``screenshot --game kings-forge --players 4 --seed 7 --actions 302``: Bruno pays for the
-West Forest; Short Staff's four dice make the displayed cards tall (the king's row gives what
-their dice spare)."""
-LONG_LINE = (2, 36)
-"""``--seed 2 --actions 36``: Chiara pays for the North Mine under a waiting line of nine
+TALL_CARDS = (0, 97)
+"""``screenshot --game kings-forge --players 4 --seed 0 --actions 97``: Bruno pays for the
+South Mine; Short Staff's four dice make the displayed cards tall (the king's row gives what
+their dice spare). (Re-found when the greedy player stopped passing at once, playtest 20.)"""
+LONG_LINE = (2, 27)
+"""``--seed 2 --actions 27``: Chiara pays for the South Mine under a waiting line of nine
 cards, which gives nothing (the docks' rows close up)."""
 
 

@@ -93,7 +93,7 @@ def test_placing_more_dice_than_the_caravan_counts_asks_first(app):
     from forgegames.ui.hotseat import ConfirmLoss
 
     seats = (SeatConfig("Alice", "blue"), SeatConfig("Bruno", "orange"))
-    session = greedy_session("kings-forge", seats, 15, 91)
+    session = greedy_session("kings-forge", seats, 15, 96)
     caravan = Claim("caravan", "bottom")
     assert caravan in session.legal_actions() and session.active == 0
     assert sum(session.state.players[0].supply) == 10
