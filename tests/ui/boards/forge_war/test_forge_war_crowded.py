@@ -19,14 +19,15 @@ from forgegames.ui.boards.forge_war import ForgeWarBoard
 
 def test_offer_names_wrap_on_whole_words_beside_and_under_the_coin(app):
     board: ForgeWarBoard = start(app, seed=3, players=4).board
-    face = theme.font(board.px(12), True)
-    beside = board.offer.offer_coin() + board.px(3)
+    coin = board.offer.offer_coin() + board.px(3)
     for width in (board.px(110), board.px(140)):
         for card in TITLE.world.content.all_quests.values():
             lines = board.offer.offer_name_lines(card.name, width)
+            size, beside = board.offer.name_form(card.name, width)
+            face = theme.font(board.px(size), True)
             assert " ".join(line for line in lines if line) == card.name
             for i, line in enumerate(lines):
-                room = width - board.px(8) - (beside if i == 0 else 0)
+                room = width - board.px(8) - (coin if i == 0 and beside else 0)
                 assert face.size(line)[0] <= room or " " not in line, (card.name, lines)
 
 
@@ -49,7 +50,10 @@ def test_four_seats_keep_the_market_and_offer_whole_and_the_acting_quests(app):
     # every word kept: the notes under the names, or beside them where the room is kept for
     # the tallest mat (playtest 15: the panels keep their places whoever acts)
     market = board.market
-    assert market.market_need(width, notes=False) <= market.rect.height <= market.market_need(width)
+    # (no taller than its words need, or than it has been this game: ``steady_column``)
+    steady = max(seen[0] for seen in board.column_seen.values())
+    most = max(market.market_need(width), steady)
+    assert market.market_need(width, notes=False) <= market.rect.height <= most
     mats = [board.rects[f"mat:{seat}"] for seat in board.mats.mat_order()]
     assert all(board.mats.rect.contains(rect) for rect in mats)
     assert any(isinstance(a, Equip) for a in board.legal)  # the acting seat's chips are clicked

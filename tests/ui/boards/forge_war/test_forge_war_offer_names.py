@@ -1,0 +1,73 @@
+"""Playtest 20 (shot 123crop): at 1024x640 "The Fish King Blockades the Dock" ran to four lines
+on its offer card and its last line almost touched the steps line's icons. A quest's name takes
+three lines at most (the coin leads the steps line where beside the name it would cost a
+line, then a smaller size), with a clear gap above the steps line; checked on the cards drawn
+in whole games' offers at 1024x640 and 1280x720 (the last line, descent included, 2 pixels or
+more above; with no gap the descent reached 1 pixel into it), and for every English quest."""
+
+from __future__ import annotations
+
+import random
+
+import pygame
+import pytest
+from test_forge_war_board import start
+from test_forge_war_steady_mine import settle
+
+from forgegames.games.forge_war import TITLE
+from forgegames.ui import theme
+from forgegames.ui.app import App
+
+
+def check_cards(board) -> int:
+    """Each quest card on the offer: its name within three lines, its last line (with its
+    letters' descent) 2 pixels or more above the steps line under it, where it is under;
+    how many cards were checked."""
+    offer, checked = board.offer, 0
+    for slot, qid in enumerate(board.view.quests["offer"]):
+        if qid is None:
+            continue
+        card = board.rects[f"slot:{slot}"]
+        name = TITLE.world.content.all_quests[qid].name
+        lines = offer.offer_name_lines(name, card.width)
+        assert len(lines) <= 3, (name, lines)
+        size, _beside = offer.name_form(name, card.width)
+        merged = offer.offer_rows(qid, card.width)[0]
+        _line, spot = offer.offer_quest_spot(qid, card)
+        assert card.contains(spot), (name, card, spot)
+        if not merged:
+            last = card.y + offer.air()[0] + (len(lines) - 1) * offer.offer_step(size)
+            foot = last + theme.font(board.px(size), True).get_height()
+            assert spot.top - foot >= 2, (name, spot.top, foot)  # (the descent included)
+        checked += 1
+    return checked
+
+
+def test_every_quest_name_takes_three_lines_at_most_at_1024(request):
+    app = App((1024, 640), bot_delay_ms=0)
+    request.addfinalizer(pygame.display.quit)
+    board = start(app, seed=4, players=4).board
+    width = board.rects["slot:0"].width
+    for card in TITLE.world.content.all_quests.values():
+        assert len(board.offer.offer_name_lines(card.name, width)) <= 3, card.name
+
+
+@pytest.mark.parametrize(
+    ("size", "players"), [((1024, 640), 2), ((1024, 640), 4), ((1280, 720), 4)]
+)
+def test_the_offer_cards_keep_a_gap_above_the_steps_line(request, size, players):
+    app = App(size, bot_delay_ms=0)
+    request.addfinalizer(pygame.display.quit)
+    scene = start(app, seed=4, players=players)
+    session, board, rng = scene.session, scene.board, random.Random(1)
+    checked = 0
+    while not session.over:
+        settle(app, scene)
+        if session.over:
+            break
+        if board.view.phase == "market":
+            checked += check_cards(board)
+        seat = session.active
+        view = TITLE.view(session.state, seat)
+        scene.commit(TITLE.bots()["greedy"](seat).choose(view, session.legal_actions(), rng))
+    assert checked > 50
