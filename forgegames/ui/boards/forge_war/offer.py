@@ -39,21 +39,33 @@ class OfferPanel(FWPanel):
         """From one line of a quest's name to the next (at ``size``, the name's)."""
         return theme.font(self.px(size), True).get_linesize() - 1
 
-    def name_form(self, name: str, width: int) -> tuple[int, bool]:
+    def name_form(self, name: str, width: int, foot: int = 0) -> tuple[int, bool]:
         """How a quest's name goes on an offer card ``width`` wide: its size, and whether its
         first line starts right of the cost's coin (else the coin leads the steps line at
-        the card's foot): the largest size, the coin beside first, that keeps the name within
-        ``NAME_LINES`` (playtest 20: at 1024x640 "The Fish King Blockades the Dock" ran to
-        four lines and almost touched the steps line under it)."""
-        for size in self.NAME_SIZES:
-            for beside in (True, False):
+        the card's foot, where that line's least, ``foot`` pixels, keeps 90 % of it): the
+        largest size, the coin beside first, that keeps the name within ``NAME_LINES``
+        (playtest 20: at 1024x640 "The Fish King Blockades the Dock" ran to four lines and
+        almost touched the steps line under it)."""
+        below = int(foot * 0.9) + self.offer_coin() + self.px(3) <= width - 2 * self.edge()
+        for beside in (True, False) if below else (True,):
+            for size in self.NAME_SIZES:
                 if len(self.wrap_name(name, width, size, beside)) <= self.NAME_LINES:
                     return size, beside
-        return self.NAME_SIZES[-1], False
+        return self.NAME_SIZES[-1], not below
 
-    def offer_name_lines(self, name: str, width: int) -> list[str]:
-        """A quest's name on an offer card ``width`` wide in its form (``name_form``)."""
-        return self.wrap_name(name, width, *self.name_form(name, width))
+    def quest_form(self, qid: str, width: int) -> tuple[int, bool]:
+        """``name_form`` of a quest on the offer, its steps line's need kept whole."""
+        line = self.pen.quest_line(qid).replace("  ", " ")
+        if line.startswith("{steps}"):
+            line = line.split(" ", 1)[1]  # (the steps give way first: ``offer_quest_spot``)
+        foot = self.pen.text_width(line, self.px(12))
+        return self.name_form(self.world.content.all_quests[qid].name, width, foot)
+
+    def offer_name_lines(self, name: str, width: int, qid: str | None = None) -> list[str]:
+        """A quest's name on an offer card ``width`` wide in its form (``quest_form``, or
+        ``name_form`` for a name alone)."""
+        form = self.quest_form(qid, width) if qid else self.name_form(name, width)
+        return self.wrap_name(name, width, *form)
 
     def wrap_name(self, name: str, width: int, size: int, beside: bool = True) -> list[str]:
         """A quest's name at ``size`` on an offer card ``width`` wide, wrapped on whole words:
@@ -94,8 +106,8 @@ class OfferPanel(FWPanel):
         """Whether a quest's steps line shares its name's last line on an offer card ``width``
         wide (right of it, where both fit), and the card's rows of words."""
         name = self.world.content.all_quests[qid].name
-        lines = self.offer_name_lines(name, width)
-        size, beside = self.name_form(name, width)
+        lines = self.offer_name_lines(name, width, qid)
+        size, beside = self.quest_form(qid, width)
         face = theme.font(self.px(size), True)
         indent = self.edge() + (self.offer_coin() + self.px(3) if len(lines) == 1 else 0)
         used = indent + face.size(lines[-1])[0] + self.px(8)
@@ -113,22 +125,22 @@ class OfferPanel(FWPanel):
         line = self.pen.quest_line(qid)
         size = self.px(12)
         name = self.world.content.all_quests[qid].name
-        lines = self.offer_name_lines(name, card.width)
+        lines = self.offer_name_lines(name, card.width, qid)
         if self.offer_rows(qid, card.width)[0]:
             wide = self.pen.text_width(line, size)
-            step = self.offer_step(self.name_form(name, card.width)[0])
+            step = self.offer_step(self.quest_form(qid, card.width)[0])
             top = card.y + self.air()[0] + (len(lines) - 1) * step
             return line, pygame.Rect(
                 card.right - self.edge() - wide, top, wide, self.pen.icon_line()
             )
-        lead = 0 if self.name_form(name, card.width)[1] else self.offer_coin() + self.px(3)
+        lead = 0 if self.quest_form(qid, card.width)[1] else self.offer_coin() + self.px(3)
         room = card.width - 2 * self.edge() - lead  # (the coin leads the line, or the name)
         if self.pen.text_width(line, size) > room:
             line = line.replace("  ", " ")
         if self.pen.text_width(line, size) > room and line.startswith("{steps}"):
             line = line.split(" ", 1)[1]  # the steps (in its tooltip) give way to the need
         wide = min(room, self.pen.text_width(line, size))
-        top = card.bottom - self.air()[1] - self.pen.icon_line()
+        top = card.bottom - self.air()[1] + self.sink() - self.pen.icon_line()
         return line, pygame.Rect(card.x + self.edge() + lead, top, wide, self.pen.icon_line())
 
     def offer_card_needs(self, width: int) -> list[int]:
@@ -144,15 +156,18 @@ class OfferPanel(FWPanel):
                 rows[slot // cols] = max(rows[slot // cols], self.card_need(qid, w))
         return rows
 
+    def sink(self) -> int:
+        """How far a steps line under the name sits into the card's foot air, so the name's
+        last line keeps a gap above it (playtest 20: it almost touched the icons) without the
+        card growing: the crowded mats under the offer have no pixel to give."""
+        return min(2, self.air()[1] - 3)
+
     def card_need(self, qid: str, width: int) -> int:
         """How tall an offer card ``width`` wide must be: its name's lines, then its steps
-        line beside the last one, or under them with a clear gap (playtest 20: the last line
-        almost touched the icons)."""
-        name = self.world.content.all_quests[qid].name
+        line beside the last one or under them (``sink``)."""
         merged, rows = self.offer_rows(qid, width)
-        step, (top, bottom) = self.offer_step(self.name_form(name, width)[0]), self.air()
-        gap = 0 if merged else max(3, self.px(3))
-        return top + (rows - 1) * step + gap + self.pen.icon_line() + bottom
+        step, (top, bottom) = self.offer_step(self.quest_form(qid, width)[0]), self.air()
+        return top + (rows - 1) * step + self.pen.icon_line() + bottom
 
     def offer_need(self, width: int) -> int:
         """The quest offer's height: its heading and two rows of cards."""
@@ -244,8 +259,8 @@ class OfferPanel(FWPanel):
                 fill = QUEST_FILLS.get(card.deck, QUEST)
                 pygame.draw.rect(surface, fill, rect, border_radius=self.px(5))
                 pygame.draw.rect(surface, CARD_LIGHT, rect, 1, border_radius=self.px(5))
-                lines = self.offer_name_lines(card.name, rect.width)
-                size, beside = self.name_form(card.name, rect.width)
+                lines = self.offer_name_lines(card.name, rect.width, qid)
+                size, beside = self.quest_form(qid, rect.width)
                 y = top
                 for i, line in enumerate(lines):  # the layout gives every card its lines
                     indent = self.edge() + (coin + self.px(3) if i == 0 and beside else 0)

@@ -23,7 +23,7 @@ def test_offer_names_wrap_on_whole_words_beside_and_under_the_coin(app):
     for width in (board.px(110), board.px(140)):
         for card in TITLE.world.content.all_quests.values():
             lines = board.offer.offer_name_lines(card.name, width)
-            size, beside = board.offer.name_form(card.name, width)
+            size, beside = board.offer.name_form(card.name, width)  # (a name alone)
             face = theme.font(board.px(size), True)
             assert " ".join(line for line in lines if line) == card.name
             for i, line in enumerate(lines):
@@ -50,10 +50,7 @@ def test_four_seats_keep_the_market_and_offer_whole_and_the_acting_quests(app):
     # every word kept: the notes under the names, or beside them where the room is kept for
     # the tallest mat (playtest 15: the panels keep their places whoever acts)
     market = board.market
-    # (no taller than its words need, or than it has been this game: ``steady_column``)
-    steady = max(seen[0] for seen in board.column_seen.values())
-    most = max(market.market_need(width), steady)
-    assert market.market_need(width, notes=False) <= market.rect.height <= most
+    assert market.market_need(width, notes=False) <= market.rect.height <= market.market_need(width)
     mats = [board.rects[f"mat:{seat}"] for seat in board.mats.mat_order()]
     assert all(board.mats.rect.contains(rect) for rect in mats)
     assert any(isinstance(a, Equip) for a in board.legal)  # the acting seat's chips are clicked
