@@ -140,7 +140,7 @@ class OfferPanel(FWPanel):
         if self.pen.text_width(line, size) > room and line.startswith("{steps}"):
             line = line.split(" ", 1)[1]  # the steps (in its tooltip) give way to the need
         wide = min(room, self.pen.text_width(line, size))
-        top = card.bottom - self.air()[1] + self.sink() - self.pen.icon_line()
+        top = card.bottom - self.air()[1] - self.pen.icon_line()
         return line, pygame.Rect(card.x + self.edge() + lead, top, wide, self.pen.icon_line())
 
     def offer_card_needs(self, width: int) -> list[int]:
@@ -156,15 +156,9 @@ class OfferPanel(FWPanel):
                 rows[slot // cols] = max(rows[slot // cols], self.card_need(qid, w))
         return rows
 
-    def sink(self) -> int:
-        """How far a steps line under the name sits into the card's foot air, so the name's
-        last line keeps a gap above it (playtest 20: it almost touched the icons) without the
-        card growing: the crowded mats under the offer have no pixel to give."""
-        return min(2, self.air()[1] - 3)
-
     def card_need(self, qid: str, width: int) -> int:
         """How tall an offer card ``width`` wide must be: its name's lines, then its steps
-        line beside the last one or under them (``sink``)."""
+        line beside the last one or under them."""
         merged, rows = self.offer_rows(qid, width)
         step, (top, bottom) = self.offer_step(self.quest_form(qid, width)[0]), self.air()
         return top + (rows - 1) * step + self.pen.icon_line() + bottom

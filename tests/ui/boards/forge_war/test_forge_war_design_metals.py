@@ -6,33 +6,21 @@ played through the frame, every mat's design chips read at every position."""
 
 from __future__ import annotations
 
-import random
-
-import pygame
 import pytest
-from test_forge_war_board import start
-from test_forge_war_steady_mine import settle
+from test_forge_war_offer_names import positions
 
 from forgegames.games.forge_war import TITLE
 from forgegames.ui import icons
-from forgegames.ui.app import App
 
 
 @pytest.mark.parametrize(
     ("size", "players"), [((1024, 640), 3), ((1024, 640), 4), ((1280, 720), 4)]
 )
 def test_every_design_chip_shows_its_metal(request, size, players):
-    app = App(size, bot_delay_ms=0)
-    request.addfinalizer(pygame.display.quit)
-    scene = start(app, seed=4, players=players)
-    session, board, rng = scene.session, scene.board, random.Random(1)
-    pen, weapons = board.pen, TITLE.world.content.all_weapons
     short = set()  # design chips drawn without their metal's word
     apart = set()  # two designs of one kind, two metals, on one mat's chips
-    while not session.over:
-        settle(app, scene)
-        if session.over:
-            break
+    for board in positions(request, size, players):
+        pen, weapons = board.pen, TITLE.world.content.all_weapons
         for chips, _captions in board.mats.mat_layouts.values():
             shown = {}
             for key, _rect, _tip, text, _style in chips:
@@ -47,8 +35,5 @@ def test_every_design_chip_shows_its_metal(request, size, players):
                     short.add(design)
                 shown.setdefault(words, set()).add(picture)
             apart |= {words for words, pictures in shown.items() if len(pictures) > 1}
-        seat = session.active
-        view = TITLE.view(session.state, seat)
-        scene.commit(TITLE.bots()["greedy"](seat).choose(view, session.legal_actions(), rng))
     assert short, "no crowded mat dropped a metal's word"
     assert apart or players == 3, "no two designs of one kind and two metals shown alike"
