@@ -59,8 +59,9 @@ class TopBarHost(Protocol):
     menu: GameMenu
     """The menu: the bar's Legend, Menu and Results buttons open its pages."""
     board: Any
-    """The board: the words of its own finishing button (``finish_words``), and whether it
-    holds the computer players' moves (``holds_play``)."""
+    """The board: the words of its own finishing button (``finish_words``), whether it
+    holds the computer players' moves (``holds_play``), and whether it shows the game as it
+    is now while a move is held (``status_now``)."""
 
     def lesson_holds(self) -> bool: ...
 
@@ -318,8 +319,8 @@ class TopBar:
 
     def bar_status(self) -> str:
         """The status line the bar shows: the mover's phase until End turn, like the board's
-        panels."""
-        held = self.host.held_state()
+        panels (or, where the board shows the game as it is now, the game's: ``status_held``)."""
+        held = self.status_held()
         status = (
             self.host.session.status_line() if held is None else status_line(self.host.title, held)
         )
@@ -327,13 +328,21 @@ class TopBar:
 
     def bar_statuses(self) -> tuple[str, ...]:
         """``bar_status``, then the title's shorter forms of it (``Title.short_statuses``)."""
-        held = self.host.held_state()
+        held = self.status_held()
         shown = self.host.session.state if held is None else held
         full = self.bar_status()
         if full != self._with_table(status_line(self.host.title, shown)):
             return (full,)  # (words of the bar's own, not the title's status line)
         shorter = (self._with_table(f) for f in self.host.title.short_statuses(shown))
         return tuple(dict.fromkeys((full, *shorter)))
+
+    def status_held(self) -> Any:
+        """The game the status line reads while a move is held for End turn: the visible game
+        before the mover's move (``held_state``: Warparty's team whose panel is shown), unless
+        the board shows the game as it is now (``Board.status_now``: Forge War's market
+        emptied and quest offer opened by the last market pass, playtest 20 item 7, under a
+        bar that read "Market phase"); None when no move is held, or the game's own."""
+        return None if self.host.board.status_now() else self.host.held_state()
 
     def _with_table(self, status: str) -> str:
         """``status``, and the teaching table while it is on: Undo then takes back anything

@@ -162,6 +162,12 @@ class BoardView:
         summary of a battle just ended, until it is dismissed)."""
         return False
 
+    def status_now(self) -> bool:
+        """True when the top bar's status line (the round, the phase) follows the game as it
+        is now while a person's move is held for End turn, as this board shows it; False (the
+        default): the moment of the move held, as the board's panels (Warparty's team)."""
+        return False
+
     def hold_words(self) -> str:
         """What the top bar says after the computer player's name while ``holds_play``: what
         on screen it waits for (Warparty: the battle's summary to be closed; playtest 18 read

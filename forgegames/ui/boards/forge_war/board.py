@@ -76,6 +76,7 @@ from forgegames.ui.boards.forge_war.look import (
 from forgegames.ui.boards.forge_war.market import MarketPanel
 from forgegames.ui.boards.forge_war.mats import MatsPanel
 from forgegames.ui.boards.forge_war.mine import MinePanel
+from forgegames.ui.boards.forge_war.notices import NoticePlace
 from forgegames.ui.boards.forge_war.offer import OfferPanel
 from forgegames.ui.boards.forge_war.pen import Pen
 from forgegames.ui.boards.forge_war.prompt import Prompts
@@ -90,7 +91,7 @@ READ_MS_PER_WORD = 200
 """How long a long warning stays on screen, per word (the usual toast is for a few words)."""
 
 
-class ForgeWarBoard(PanelBoard):
+class ForgeWarBoard(NoticePlace, PanelBoard):
     """The Forge War board: the position on screen and the choice under way, shared by its
     panels (``panels``), each made here and handed the board; the board lays them out, draws
     them and routes input to them (``PanelBoard``)."""
@@ -153,34 +154,10 @@ class ForgeWarBoard(PanelBoard):
     def draw_over_marks(self, surface) -> None:
         self.mine.draw_over_marks(surface)
 
-    def notice_bands(self) -> list[pygame.Rect]:
-        """Under the mats, then the prompt's column: a notice covers no seat's mat (playtest
-        19: "The last move passed the turn on by itself" lay over Alice's)."""
-        mats = [r for key, r in self.rects.items() if key.startswith("mat:")]
-        low = max((r.bottom for r in mats), default=self.rect.bottom)
-        x, right = min((r.x for r in mats), default=0), max((r.right for r in mats), default=0)
-        under = pygame.Rect(x, low, right - x, self.rect.bottom - low)
-        bands = (under, pygame.Rect(self.context.rect))
-        return [r for r in bands if r.width > 0 and r.height > 0]
-
-    def toast_clear(self) -> list[pygame.Rect]:
-        """The lit places (what a click makes a move at now): a refusal or a notice never
-        covers them (issue 39: the notice of a quest refused in the market phase lay over the
-        merchant's deals, the next thing to click), nor the prompt's lines (playtest 13: the
-        warning of a quest that will fail lay over the instruction line), nor, on the mat of the
-        person at the screen, a chip they may click, lit or not (playtest 15: the warning of a
-        quest taken lay over the adventurers and designs to equip it with), nor the mat of the
-        seat that must act (playtest 16: a second quest's refusal lay over Bruno's mat while he
-        managed his quests; its merchant's box beside it), nor any other seat's mat (playtest
-        19: "The last move passed the turn on by itself" lay over Alice's)."""
-        chips = [t.rect for t in self.mats.places] if self.scene.my_turn() else []
-        seat = self.acting()
-        mat = [r for key, r in self.rects.items() if key.startswith("mat:")]
-        if seat is not None and self.view.phase not in ("setup", "wealth", "place", "over"):
-            panel = info.merchant_panel(self.view, seat)
-            top = self.context.merchant_top_for(panel, seat)
-            mat.append(self.context.merchant_box(top))
-        return [t.rect for t in self.live_targets()] + chips + mat + [self.context.prompt_box()]
+    def status_now(self) -> bool:
+        """The top bar's phase is the one the market and the offer show, a held move's result
+        (playtest 20 item 7: "Market phase" over the emptied market)."""
+        return True
 
     def unseated_colours(self) -> list[tuple[int, str]]:
         """The legend's lines for the mine colours no one sits at (a solo game's automated

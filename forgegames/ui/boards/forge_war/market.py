@@ -8,7 +8,7 @@ import math
 import pygame
 
 from forgegames.core.actions import Action
-from forgegames.core.i18n import count, tr
+from forgegames.core.i18n import count, language, tr
 from forgegames.games.forge_war import board_info as info
 from forgegames.games.forge_war.actions import (
     Clerk,
@@ -33,7 +33,13 @@ from forgegames.ui.boards.forge_war.look import (
     fitted_note,
 )
 from forgegames.ui.boards.forge_war.part import FWPanel, Table
-from forgegames.ui.boards.forge_war.row import SpaceNeed, SpacePlan, Spacing, plan_row
+from forgegames.ui.boards.forge_war.row import (
+    SpaceNeed,
+    SpacePlan,
+    Spacing,
+    card_decks,
+    plan_row,
+)
 from forgegames.ui.boards.forge_war.text import (
     card_price_line,
     card_text,
@@ -49,6 +55,9 @@ class MarketPanel(FWPanel):
     clerk_most = CLERK_ROWS
     """The most rows the clerk's designs may take now (``fit_market`` lowers it)."""
     row1_steady = False
+    row1_form = 0
+    """Row 1's heading form as last planned: 0 the state words beside the names, 1 or 2 under
+    them (``row1_plan``)."""
     """Whether row 1 is as tall as it has been this game (``fit_market`` decides)."""
 
     def __init__(self, board: Table) -> None:
@@ -61,6 +70,8 @@ class MarketPanel(FWPanel):
         """Row 1's tallest height this game, by (width, scale): see ``steady_row1``."""
         self.row1_rows_seen: dict[tuple[int, float], tuple[int, int]] = {}
         """Row 1's most rows this round, by (width, scale): see ``row1_h``."""
+        self.forms_seen: dict[tuple[int, float, str, int], int] = {}
+        """Row 1's first heading form, by (width, scale, language, seats): ``steady_form``."""
 
     def draw(self, surface: pygame.Surface) -> None:
         self.draw_market(surface, self.board.view)
@@ -272,39 +283,28 @@ class MarketPanel(FWPanel):
         row), then its cards, each tall enough for its name wrapped on whole words and its
         price."""
         size, margin = self.px(12), 2 * self.card_edge()
-        head_px = self.px(13)
         needs = []
         for sp, tiles in self.row1_spaces():
-            cards = []
-            for cid, _ in tiles:
-                name, price = self.tile_words(cid)
-                widest = max(self.pen.text_width(w, size, True) for w in name.split())
-                taken = self.px(20) if price == tr("taken") else 0
-                parts = price.split(" · ")  # the price may go on two lines: gold, prestige
-                part = max(self.pen.text_width(w, size) for w in parts) + taken
-                cards.append(max(widest, part) + margin)
-            marks = self.px(10) + self.space_marks(sp) * self.px(16)
-            title = self.pen.space_title(sp)
-            whole = self.pen.text_width(title, head_px, True)
-            word = max(self.pen.text_width(w, head_px, True) for w in title.split())
-            under = self.state_need(sp)  # the state words on a line of their own
-            needs.append(SpaceNeed(sp, whole + under + marks, tuple(cards)))
-            needs.append(SpaceNeed(sp, max(whole, under) + marks, tuple(cards)))
-            needs.append(SpaceNeed(sp, max(word, under) + marks, tuple(cards)))
+            cards = tuple(self.card_least(cid) for cid, _ in tiles)
+            needs += [SpaceNeed(sp, name, cards) for name in self.heading_needs(sp)]
         spacing = Spacing(self.px(6), self.px(5), self.px(4))
         # on one row: each space's state words beside its name; else under it; else under
         # the name wrapped under one another; two rows when none holds (ux40: the state
-        # words were left out where the row gave them no room)
+        # words were left out where the row gave them no room). The first form tried is the
+        # one the widest cards that may come need (``steady_form``): the headings keep their
+        # lines all game (playtest 20: "Blacksmith 1 a round" took two lines in round 2)
         plans = []
-        for form in range(3):
+        for form in range(self.steady_form(width, needs, spacing), 3):
             plans = plan_row(needs[form::3], width, spacing)
+            self.row1_form = form
             if not any(p.row for p in plans):
                 break
-        else:
+        else:  # two rows (each space has room there: the state words beside the names)
             plans = plan_row(needs[::3], width, spacing)
+            self.row1_form = 0
         head = self.row1_head()
         lines = max((len(self.space_name_lines(p.space, p.width)) for p in plans), default=1)
-        head += (lines - 1) * theme.font(head_px, True).get_linesize()
+        head += (lines - 1) * theme.font(self.px(13), True).get_linesize()
         if any(self.state_below(p.space, p.width) for p in plans):
             head += theme.font(self.px(12)).get_linesize()
         line, price_line = theme.font(size, True).get_linesize(), self.pen.icon_line()
@@ -321,6 +321,61 @@ class MarketPanel(FWPanel):
             return plans, self.steady_row1(width, low), head
         card_h = self.px(5) + tallest + self.px(3)
         return plans, self.steady_row1(width, max(self.px(70), head + card_h + self.px(3))), head
+
+    def card_least(self, cid: str) -> int:
+        """The least width of a row-1 card: its name's longest word, its price's longer part
+        (the price may go on two lines: gold, prestige), with the card's margins."""
+        size = self.px(12)
+        name, price = self.tile_words(cid)
+        widest = max(self.pen.text_width(w, size, True) for w in name.split())
+        taken = self.px(20) if price == tr("taken") else 0
+        part = max(self.pen.text_width(w, size) for w in price.split(" · ")) + taken
+        return max(widest, part) + 2 * self.card_edge()
+
+    def heading_needs(self, sp: str) -> tuple[int, int, int]:
+        """A row-1 space's width for its heading in each form: its state words beside its
+        name, under it, under the name wrapped word by word; with room for a seat's mark
+        before one stands there (one seat a round), so the name does not wrap once taken."""
+        head_px = self.px(13)
+        room = self.px(10) + max(1, self.space_marks(sp)) * self.px(16)
+        title = self.pen.space_title(sp)
+        whole = self.pen.text_width(title, head_px, True)
+        word = max(self.pen.text_width(w, head_px, True) for w in title.split())
+        under = self.state_need(sp)  # the state words on a line of their own
+        return whole + under + room, max(whole, under) + room, max(word, under) + room
+
+    def steady_form(self, width: int, needs: list[SpaceNeed], spacing: Spacing) -> int:
+        """The first heading form row 1 tries (``row1_plan``): the first that keeps one row
+        with the widest card that may come in each card's place, worked out once a game at
+        each width (the last round's end bonuses follow it too); at most the state words
+        under whole names (names wrapped too would cost the mats a line in every round)."""
+        v = self.board.view
+        key = (width, self.s, language(), v.players)
+        if key not in self.forms_seen:
+            worst = self.widest_cards()
+            spaces = [need.space for need in needs[::3]]
+            cards = {sp: card_decks(sp, v.players) for sp in spaces}
+            wide = [
+                SpaceNeed(sp, name, tuple(worst[deck] for deck in cards[sp]))
+                for sp in spaces
+                for name in self.heading_needs(sp)
+            ]
+            forms = [
+                f for f in range(3) if not any(p.row for p in plan_row(wide[f::3], width, spacing))
+            ]
+            self.forms_seen[key] = min(forms, default=1)
+        return self.forms_seen[key]
+
+    def widest_cards(self) -> dict[str, int]:
+        """The widest least width (``card_least``) of the cards each deck may turn up: the
+        blacksmith's weapons, the bazaar's bonus and single-use cards, of every stage."""
+        c = self.world.content
+        decks = {
+            "weapon": [w for w, card in c.all_weapons.items() if card.where == "deck"],
+            "bonus": list(c.all_bonus),
+            "single": list(c.all_single_use),
+        }
+        return {deck: max(map(self.card_least, ids), default=0) for deck, ids in decks.items()}
 
     def steady_row1(self, width: int, h: int) -> int:
         """The row-1 height ``h`` as tall as it has been this round at this width: the cards
@@ -346,8 +401,12 @@ class MarketPanel(FWPanel):
         return price.split(" · ")
 
     def space_name_lines(self, sp: str, width: int) -> tuple[str, ...]:
-        """A market space's name across a space ``width`` wide, its seats' marks beside it."""
-        room = width - 2 * self.edge() - self.space_marks(sp) * self.px(16)
+        """A market space's name across a space ``width`` wide, its seats' marks beside it (a
+        row-1 space's mark's room kept before one stands there; where the row's heading form
+        wraps names, at its least width: its name wraps the same all game, playtest 20)."""
+        if self.row1_form == 2 and self.state_need(sp):
+            width = min(width, self.heading_needs(sp)[2])
+        room = width - 2 * self.edge() - self.marks_room(sp)
         return theme.wrap(self.pen.space_title(sp), self.px(13), room, True)
 
     def state_need(self, sp: str) -> int:
@@ -360,14 +419,23 @@ class MarketPanel(FWPanel):
         return self.px(6) + max(self.pen.text_width(tr(w), self.px(12)) for w in forms) + 1
 
     def state_below(self, sp: str, width: int) -> bool:
-        """A row-1 space ``width`` wide has no room for its state words beside its name's
-        last line, but has on a line of their own: they go under the name."""
+        """A row-1 space ``width`` wide has its state words under its name where they fit on
+        a line of their own: always when the row's heading form puts them there
+        (``steady_form``, so the headings keep their lines all game), else where there is no
+        room beside the name's last line."""
         if not self.state_need(sp):
             return False
         last = self.space_name_lines(sp, width)[-1]
-        room = width - 2 * self.edge() - self.space_marks(sp) * self.px(16)
+        room = width - 2 * self.edge() - self.marks_room(sp)
         need = self.state_need(sp)
-        return room - self.pen.text_width(last, self.px(13), True) < need <= room + self.px(6)
+        beside = room - self.pen.text_width(last, self.px(13), True) >= need
+        return (self.row1_form >= 1 or not beside) and need <= room + self.px(6)
+
+    def marks_room(self, sp: str) -> int:
+        """The room the seats' marks take beside a space's name: a row-1 space (one seat a
+        round) keeps a mark's room while none stands there."""
+        marks = self.space_marks(sp)
+        return (max(1, marks) if self.state_need(sp) else marks) * self.px(16)
 
     def space_marks(self, sp: str) -> int:
         """How many seats' marks stand beside a market space's name."""

@@ -30,23 +30,57 @@ class OfferPanel(FWPanel):
     def draw(self, surface: pygame.Surface) -> None:
         self.draw_offer(surface, self.board.view)
 
-    def offer_step(self) -> int:
-        """From one line of a quest's name to the next."""
-        return theme.font(self.px(12), True).get_linesize() - 1
+    NAME_SIZES = (12, 11, 10)
+    """The sizes a quest's name is tried at on an offer card, largest first (``name_form``)."""
+    NAME_LINES = 3
+    """The most lines a quest's name takes on an offer card where a form allows."""
 
-    def offer_name_lines(self, name: str, width: int) -> list[str]:
-        """A quest's name on an offer card ``width`` wide, wrapped on whole words: its first
-        line right of the cost's coin (empty where the first word does not fit there), the
-        others across the whole card."""
-        face = theme.font(self.px(12), True)
-        beside = width - 2 * self.edge() - self.offer_coin() - self.px(3)
+    def offer_step(self, size: int = 12) -> int:
+        """From one line of a quest's name to the next (at ``size``, the name's)."""
+        return theme.font(self.px(size), True).get_linesize() - 1
+
+    def name_form(self, name: str, width: int, foot: int = 0) -> tuple[int, bool]:
+        """How a quest's name goes on an offer card ``width`` wide: its size, and whether its
+        first line starts right of the cost's coin (else the coin leads the steps line at
+        the card's foot, where that line's least, ``foot`` pixels, keeps 90 % of it): the
+        largest size, the coin beside first, that keeps the name within ``NAME_LINES``
+        (playtest 20: at 1024x640 "The Fish King Blockades the Dock" ran to four lines and
+        almost touched the steps line under it)."""
+        below = int(foot * 0.9) + self.offer_coin() + self.px(3) <= width - 2 * self.edge()
+        for beside in (True, False) if below else (True,):
+            for size in self.NAME_SIZES:
+                if len(self.wrap_name(name, width, size, beside)) <= self.NAME_LINES:
+                    return size, beside
+        return self.NAME_SIZES[-1], not below
+
+    def quest_form(self, qid: str, width: int) -> tuple[int, bool]:
+        """``name_form`` of a quest on the offer, its steps line's need kept whole."""
+        line = self.pen.quest_line(qid).replace("  ", " ")
+        if line.startswith("{steps}"):
+            line = line.split(" ", 1)[1]  # (the steps give way first: ``offer_quest_spot``)
+        foot = self.pen.text_width(line, self.px(12))
+        return self.name_form(self.world.content.all_quests[qid].name, width, foot)
+
+    def offer_name_lines(self, name: str, width: int, qid: str | None = None) -> list[str]:
+        """A quest's name on an offer card ``width`` wide in its form (``quest_form``, or
+        ``name_form`` for a name alone)."""
+        form = self.quest_form(qid, width) if qid else self.name_form(name, width)
+        return self.wrap_name(name, width, *form)
+
+    def wrap_name(self, name: str, width: int, size: int, beside: bool = True) -> list[str]:
+        """A quest's name at ``size`` on an offer card ``width`` wide, wrapped on whole words:
+        its first line right of the cost's coin (``beside``; empty where the first word does
+        not fit there), the others across the whole card."""
+        face = theme.font(self.px(size), True)
+        whole = width - 2 * self.edge()
+        first = whole - self.offer_coin() - self.px(3) if beside else whole
         lines: list[str] = []
         for word in name.split():
             if not lines:
-                lines = [word] if face.size(word)[0] <= beside else ["", word]
+                lines = [word] if face.size(word)[0] <= first else ["", word]
                 continue
             line = f"{lines[-1]} {word}".strip()
-            limit = beside if len(lines) == 1 else width - 2 * self.edge()
+            limit = first if len(lines) == 1 else whole
             if face.size(line)[0] <= limit:
                 lines[-1] = line
             else:
@@ -71,12 +105,14 @@ class OfferPanel(FWPanel):
     def offer_rows(self, qid: str, width: int) -> tuple[bool, int]:
         """Whether a quest's steps line shares its name's last line on an offer card ``width``
         wide (right of it, where both fit), and the card's rows of words."""
-        lines = self.offer_name_lines(self.world.content.all_quests[qid].name, width)
-        face = theme.font(self.px(12), True)
+        name = self.world.content.all_quests[qid].name
+        lines = self.offer_name_lines(name, width, qid)
+        size, beside = self.quest_form(qid, width)
+        face = theme.font(self.px(size), True)
         indent = self.edge() + (self.offer_coin() + self.px(3) if len(lines) == 1 else 0)
         used = indent + face.size(lines[-1])[0] + self.px(8)
         quest = self.pen.text_width(self.pen.quest_line(qid), self.px(12))
-        merged = used + quest <= width - self.edge()
+        merged = beside and used + quest <= width - self.edge()
         return merged, len(lines) + (0 if merged else 1)
 
     def offer_quest_spot(self, qid: str, card: pygame.Rect) -> tuple[str, pygame.Rect]:
@@ -88,34 +124,44 @@ class OfferPanel(FWPanel):
         drawn in."""
         line = self.pen.quest_line(qid)
         size = self.px(12)
-        lines = self.offer_name_lines(self.world.content.all_quests[qid].name, card.width)
+        name = self.world.content.all_quests[qid].name
+        lines = self.offer_name_lines(name, card.width, qid)
         if self.offer_rows(qid, card.width)[0]:
             wide = self.pen.text_width(line, size)
-            top = card.y + self.air()[0] + (len(lines) - 1) * self.offer_step()
+            step = self.offer_step(self.quest_form(qid, card.width)[0])
+            top = card.y + self.air()[0] + (len(lines) - 1) * step
             return line, pygame.Rect(
                 card.right - self.edge() - wide, top, wide, self.pen.icon_line()
             )
-        room = card.width - 2 * self.edge()
+        lead = 0 if self.quest_form(qid, card.width)[1] else self.offer_coin() + self.px(3)
+        room = card.width - 2 * self.edge() - lead  # (the coin leads the line, or the name)
         if self.pen.text_width(line, size) > room:
             line = line.replace("  ", " ")
         if self.pen.text_width(line, size) > room and line.startswith("{steps}"):
             line = line.split(" ", 1)[1]  # the steps (in its tooltip) give way to the need
         wide = min(room, self.pen.text_width(line, size))
         top = card.bottom - self.air()[1] - self.pen.icon_line()
-        return line, pygame.Rect(card.x + self.edge(), top, wide, self.pen.icon_line())
+        return line, pygame.Rect(card.x + self.edge() + lead, top, wide, self.pen.icon_line())
 
     def offer_card_needs(self, width: int) -> list[int]:
         """Each row of the quest offer's cards: how tall it must be for its cards' whole names
         and their feet (the coin and the steps line)."""
         cols, gap = 4, self.px(5)
         w = (width - (cols - 1) * gap) // cols
-        rows = [2, 2]
-        for slot, qid, _cost in info.quest_offer(self.board.view):
-            if qid:
-                rows[slot // cols] = max(rows[slot // cols], self.offer_rows(qid, w)[1])
         foot = self.pen.icon_line()  # the coin and the steps line, with their icons
         top, bottom = self.air()
-        return [top + (n - 1) * self.offer_step() + foot + bottom for n in rows]
+        rows = [top + self.offer_step() + foot + bottom] * 2
+        for slot, qid, _cost in info.quest_offer(self.board.view):
+            if qid:
+                rows[slot // cols] = max(rows[slot // cols], self.card_need(qid, w))
+        return rows
+
+    def card_need(self, qid: str, width: int) -> int:
+        """How tall an offer card ``width`` wide must be: its name's lines, then its steps
+        line beside the last one or under them."""
+        merged, rows = self.offer_rows(qid, width)
+        step, (top, bottom) = self.offer_step(self.quest_form(qid, width)[0]), self.air()
+        return top + (rows - 1) * step + self.pen.icon_line() + bottom
 
     def offer_need(self, width: int) -> int:
         """The quest offer's height: its heading and two rows of cards."""
@@ -193,7 +239,7 @@ class OfferPanel(FWPanel):
         if note:  # the heading in bold, what it means beside it in quieter words
             self.pen.label(surface, note, (x, r.y + self.px(2)), 12, theme.TEXT_DIM)
         c = self.world.content
-        step, coin = self.offer_step(), self.offer_coin()
+        coin = self.offer_coin()
         for slot, qid, cost in info.quest_offer(v):
             rect = self.board.rects[f"slot:{slot}"]
             top = rect.y + self.air()[0]
@@ -207,19 +253,23 @@ class OfferPanel(FWPanel):
                 fill = QUEST_FILLS.get(card.deck, QUEST)
                 pygame.draw.rect(surface, fill, rect, border_radius=self.px(5))
                 pygame.draw.rect(surface, CARD_LIGHT, rect, 1, border_radius=self.px(5))
-                lines = self.offer_name_lines(card.name, rect.width)
+                lines = self.offer_name_lines(card.name, rect.width, qid)
+                size, beside = self.quest_form(qid, rect.width)
                 y = top
                 for i, line in enumerate(lines):  # the layout gives every card its lines
-                    indent = self.edge() + (coin + self.px(3) if i == 0 else 0)
-                    theme.mark_wide((line,), self.px(12), rect.width - indent - self.edge(), True)
-                    self.pen.label(surface, line, (rect.x + indent, y), 12, theme.TEXT, True)
-                    y += step
+                    indent = self.edge() + (coin + self.px(3) if i == 0 and beside else 0)
+                    room = rect.width - indent - self.edge()
+                    theme.mark_wide((line,), self.px(size), room, True)
+                    self.pen.label(surface, line, (rect.x + indent, y), size, theme.TEXT, True)
+                    y += self.offer_step(size)
                 quest, spot = self.offer_quest_spot(qid, rect)
                 img = self.quest_line_image(quest)
                 if img.get_width() > spot.width:  # shrunk whole to stay on the card
                     high = max(1, img.get_height() * spot.width // img.get_width())
                     img = pygame.transform.smoothscale(img, (spot.width, high))
                 surface.blit(img, (spot.x, spot.y + (self.pen.icon_line() - img.get_height()) // 2))
+                if not beside:  # the coin leads the steps line
+                    top = spot.y + (self.pen.icon_line() - coin) // 2
             self.draw_cost_coin(surface, pygame.Rect(rect.x + self.edge(), top, coin, coin), cost)
 
     def quest_line_image(self, line: str) -> pygame.Surface:

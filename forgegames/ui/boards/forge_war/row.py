@@ -8,6 +8,8 @@ from __future__ import annotations
 import dataclasses
 from collections.abc import Sequence
 
+from forgegames.games.forge_war import market
+
 
 @dataclasses.dataclass(frozen=True)
 class SpaceNeed:
@@ -92,3 +94,12 @@ def plan_row(needs: Sequence[SpaceNeed], width: int, sp: Spacing) -> list[SpaceP
     while cut > 1 and _row_width(needs[:cut], 0, sp) > width:
         cut -= 1
     return _place_row(needs[:cut], 0, width, sp) + _place_row(needs[cut:], 1, width, sp)
+
+
+def card_decks(space: str, players: int) -> tuple[str, ...]:
+    """The decks of the cards a row-1 space offers, one a card: the blacksmith's weapon, the
+    bazaar's (or each bazaar's) bonus and single-use cards."""
+    if space == "blacksmith":
+        return ("weapon",)
+    slots = ("bonus1", "bonus2", "single1", "single2")
+    return tuple(s.rstrip("12") for s in slots if market.bazaar_space(players, s) == space)

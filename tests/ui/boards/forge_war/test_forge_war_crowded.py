@@ -19,14 +19,15 @@ from forgegames.ui.boards.forge_war import ForgeWarBoard
 
 def test_offer_names_wrap_on_whole_words_beside_and_under_the_coin(app):
     board: ForgeWarBoard = start(app, seed=3, players=4).board
-    face = theme.font(board.px(12), True)
-    beside = board.offer.offer_coin() + board.px(3)
+    coin = board.offer.offer_coin() + board.px(3)
     for width in (board.px(110), board.px(140)):
         for card in TITLE.world.content.all_quests.values():
             lines = board.offer.offer_name_lines(card.name, width)
+            size, beside = board.offer.name_form(card.name, width)  # (a name alone)
+            face = theme.font(board.px(size), True)
             assert " ".join(line for line in lines if line) == card.name
             for i, line in enumerate(lines):
-                room = width - board.px(8) - (beside if i == 0 else 0)
+                room = width - board.px(8) - (coin if i == 0 and beside else 0)
                 assert face.size(line)[0] <= room or " " not in line, (card.name, lines)
 
 

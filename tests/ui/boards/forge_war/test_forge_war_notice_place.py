@@ -18,11 +18,13 @@ from test_forge_war_steady_mine import settle
 
 from forgegames.games.forge_war import TITLE
 from forgegames.ui.app import App
+from forgegames.ui.hotseat import PASSED_WORDS
 
 
 def assert_clear(scene) -> None:
     """The notice on screen covers neither the prompt's lines, nor a lit place, nor a chip of
-    the mat of the person at the screen (its adventurers, designs and quests), nor a button."""
+    the mat of the person at the screen (its adventurers, designs and quests), nor a button,
+    nor the market or the quest offer (playtest 20: it lay over the offer's second row)."""
     board = scene.board
     _, box, _ = scene.toast_place()
     prompt = board.context.prompt_box()
@@ -33,6 +35,15 @@ def assert_clear(scene) -> None:
     chips = [t for t in board.mats.places if scene.my_turn()]
     assert not [t.key for t in chips if box.colliderect(t.rect)], (box, board.view.phase)
     assert box.collidelist(scene.button_rects()) < 0, (box, board.view.phase)
+
+
+def assert_off_the_tables(scene) -> None:
+    """The notice on screen (a short one) covers neither the market nor the quest offer
+    (playtest 20: "The last move passed the turn on by itself" lay over the offer)."""
+    board = scene.board
+    _, box, _ = scene.toast_place()
+    tables = [board.market.rect, board.offer.rect]
+    assert box.collidelist(tables) < 0, (box, tables, board.view.phase)
 
 
 @pytest.mark.parametrize("size", [(1280, 720), (1024, 640)])
@@ -84,6 +95,9 @@ def test_no_long_notice_covers_the_prompt_or_a_chip(size, players, last_round):
             app.draw()
             scene.show_toast(words, error=False)
             assert_clear(scene)
+            scene.show_toast(PASSED_WORDS, error=False)  # a short one: off the market too
+            assert_clear(scene)
+            assert_off_the_tables(scene)
             phases.add(board.view.phase)
             scene.toast = warning
             seat = session.active
@@ -106,7 +120,6 @@ def test_the_passed_turn_words_cover_no_mat(size, lang, request):
     from test_forge_war_placement_flow import at_placement, click_placement
 
     from forgegames.core import i18n
-    from forgegames.ui.hotseat import PASSED_WORDS
 
     app = App(size, bot_delay_ms=0)
     request.addfinalizer(pygame.display.quit)
@@ -124,6 +137,7 @@ def test_the_passed_turn_words_cover_no_mat(size, lang, request):
         _, box, _ = scene.toast_place()
         mats = [r for key, r in board.rects.items() if key.startswith("mat:")]
         assert len(mats) == 2 and box.collidelist(mats) < 0, (box, mats)
+        assert not box.colliderect(board.offer.rect), (box, board.offer.rect)  # playtest 20
         if session.state.phase == "place":  # (after the last one, the mine's choices)
             assert any(band.contains(box) for band in board.notice_bands()), box
         assert_clear(scene)

@@ -103,7 +103,8 @@ def test_every_offer_card_shows_its_need_unshrunk(app, size):
             wide = board.pen.text_width(line, board.px(12))
             assert spot.width >= 0.88 * wide, (qid, line, spot, wide)  # at most a little smaller
             shrunk += spot.width < wide
-    assert shrunk < len(quests) // 2  # most at full size
+    assert 2 * shrunk < len(quests)  # most at full size (a coin leading a 4-line name's
+    # steps line shrinks it to 90 % at most: playtest 20)
 
 
 def test_the_reach_shares_the_resources_and_weighs_the_missing_type():
