@@ -77,9 +77,9 @@ class Spot:
     """The boxes it draws in (a counter's and its tag's)."""
     others: tuple[str, ...] = ()
     """For a crowd's chip: the other armies there, hidden behind it."""
-    foes: tuple[tuple[str, int, bool], ...] = ()
+    foes: tuple[tuple[str, int, bool, str], ...] = ()
     """For a crowd's chip where both teams stand (a battle waits): each enemy army there,
-    its count and whether all of it is face down, shown whole on the chip."""
+    its count, whether all of it is face down and its leading unit, shown whole on the chip."""
     hidden: bool = False
     """Not drawn: behind its place's crowd chip."""
 
@@ -94,7 +94,7 @@ class Item:
     tag: pygame.Rect | None = None
     chip: bool = False
     others: tuple[str, ...] = ()
-    foes: tuple[tuple[str, int, bool], ...] = ()
+    foes: tuple[tuple[str, int, bool, str], ...] = ()
 
     @property
     def size(self) -> tuple[int, int]:
@@ -437,7 +437,7 @@ class MapLayout:
         # a battle waits here: the enemy's count stays readable on the chip (playtest 7: the
         # defender was a dot behind the attacker's "10")
         foes = tuple(
-            (s.army, s.count, s.down == s.count)
+            (s.army, s.count, s.down == s.count, s.lead)
             for s in others
             if side_of(s.army) != side_of(lead.army)
         )
