@@ -159,9 +159,8 @@ class CounterPainter:
         chip = (stack.place, stack.army) in self._chips
         if chip:
             key = (stack.place, stack.army)
-            surface.blit(
-                self._chip(stack, self._crowds.get(key, ()), self._foes.get(key, ())), rect
-            )
+            crowd, foes = self._crowds.get(key, ()), self._foes.get(key, ())
+            surface.blit(self._chip(stack, crowd, foes, key in self._bare), rect)
         else:
             face, (dx, dy) = self._counter_face(stack, rect.w)
             surface.blit(face, (rect.x + dx, rect.y + dy))
@@ -217,16 +216,22 @@ class CounterPainter:
         sprite, (dx, dy) = self._counter_face(stack, face.w)
         return sprite.get_bounding_rect().move(face.x + dx, face.y + dy)
 
-    def _chip(self, stack: Stack, others: tuple[str, ...] = (), foes: tuple = ()) -> pygame.Surface:
+    def _chip(
+        self, stack: Stack, others: tuple[str, ...] = (), foes: tuple = (), bare: bool = False
+    ) -> pygame.Surface:
         """A stack shown small, where its place has no room for counters: the army's colour
         and symbol, and the count of its units; for a crowd, a dot in each allied ``others``
         army's colour after it (their stacks hidden behind), and each of the enemy ``foes``
-        ((army, count, all face down, leading unit)) as a chip of its own joined to it. The picked stack's
+        ((army, count, all face down, leading unit)) as a chip of its own joined to it; ``bare``:
+        without the kinds' emblems. The picked stack's
         chip counts the units that move (issue 39: the prompt said "Moving 4 of 9", the chip 9)."""
         down = stack.down == stack.count
         moving = self.moving
         if moving is not None and moving[3] and moving[:2] == (stack.place, stack.army):
             stack = dataclasses.replace(stack, count=moving[2])  # what moves, as the prompt
+        if bare:  # (a crowd's chip where the map is full: as narrow as it can be)
+            stack = dataclasses.replace(stack, lead="")
+            foes = tuple((army, count, gone, "") for army, count, gone, _ in foes)
         key = ("chip", stack.army, stack.lead, stack.count, down, others, foes)
         return self._sprite(key, lambda: self._crowd_sprite(stack, down, others, foes))
 
@@ -251,7 +256,8 @@ class CounterPainter:
 
     def chip_kind(self, army: str, lead: str) -> str:
         """The kind whose emblem an army's chip led by ``lead`` units shows (the unit's own
-        initial where its sheet is unknown)."""
+        initial where its sheet is unknown; none for no ``lead``: a crowd's enemy drawn
+        narrower where the map has no room for its emblem)."""
         sheet = self._sheet(army, lead)
         return sheet.kind if sheet and sheet.kind else lead[:1].upper()
 

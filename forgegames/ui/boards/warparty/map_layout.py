@@ -82,6 +82,8 @@ class Spot:
     its count, whether all of it is face down and its leading unit, shown whole on the chip."""
     hidden: bool = False
     """Not drawn: behind its place's crowd chip."""
+    bare: bool = False
+    """A chip drawn without its kinds' emblems (a crowd's, where the map had no room)."""
 
 
 @dataclasses.dataclass(frozen=True)
@@ -95,6 +97,7 @@ class Item:
     chip: bool = False
     others: tuple[str, ...] = ()
     foes: tuple[tuple[str, int, bool, str], ...] = ()
+    bare: bool = False
 
     @property
     def size(self) -> tuple[int, int]:
@@ -104,7 +107,8 @@ class Item:
         corner = box.topleft
         tag = self.tag.move(corner) if self.tag is not None else None
         parts = tuple(part.move(corner) for part in self.parts)
-        return Spot(stack, self.face.move(corner), tag, self.chip, parts, self.others, self.foes)
+        face = self.face.move(corner)
+        return Spot(stack, face, tag, self.chip, parts, self.others, self.foes, bare=self.bare)
 
 
 class MapLayout:
@@ -444,14 +448,19 @@ class MapLayout:
         armies = tuple(s.army for s in others)
         # the chip with the enemy shown whole, near the place when it has no room for it: never
         # an enemy as a dot (playtest 8: a territory under attack showed one army only)
+        # (its kinds' emblems left out before it leaves its territory: a crowd's chip is wide)
         item = self._chip_item(lead, armies, foes)
+        bare = self._chip_item(lead, armies, foes, bare=True)
         wish = self._wishes(place, [item])[0]
-        packer = Packer(*near, marks, self.room_px(SLOT_GAP), self._stride())
-        box = packer.place_shape(item.parts, wish)
-        if box is not None:
-            return list(_crowd(item, [*others, lead], box).values()), []
-        # at large: whole, else (a map full to the brim) with each army as a dot
-        return [], [([item, self._chip_item(lead, armies)], [*others, lead], wish)]
+        for each in (item, bare):
+            packer = Packer(*near, marks, self.room_px(SLOT_GAP), self._stride())
+            box = packer.place_shape(each.parts, self._wishes(place, [each])[0])
+            if box is not None:
+                return list(_crowd(each, [*others, lead], box).values()), []
+        # at large: both teams' chips without the kinds' emblems (the narrowest whole: the
+        # map around a fight is crowded), else (a map full to the brim) each army as a dot
+        tries = [bare] if foes else [item]
+        return [], [([*tries, self._chip_item(lead, armies)], [*others, lead], wish)]
 
     def _sides(self) -> list[int]:
         """The counter sides tried in a territory, largest first: the view's steps down to
@@ -508,11 +517,13 @@ class MapLayout:
             tag.move(shift) if tag else None,
         )
 
-    def _chip_item(self, stack: Stack, others: tuple[str, ...] = (), foes: tuple = ()) -> Item:
+    def _chip_item(
+        self, stack: Stack, others: tuple[str, ...] = (), foes: tuple = (), bare: bool = False
+    ) -> Item:
         """A stack's chip; with ``others``, the chip of a crowd (the other armies there), the
-        enemy ``foes`` among them shown whole on it."""
-        chip = self._chip(stack, others, foes).get_rect()
-        return Item((chip,), chip, None, chip=True, others=others, foes=foes)
+        enemy ``foes`` among them shown whole on it (``bare``: without the kinds' emblems)."""
+        chip = self._chip(stack, others, foes, bare).get_rect()
+        return Item((chip,), chip, None, chip=True, others=others, foes=foes, bare=bare)
 
 
 def _leader(group: Sequence[Stack], actor: str) -> Stack:

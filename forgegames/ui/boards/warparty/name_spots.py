@@ -145,20 +145,16 @@ def short_form(name: str, size: int, room: int, bold: bool) -> tuple[str, ...]:
     return tuple(lines)
 
 
-def best_spot(
-    size: tuple[int, int],
-    rank: int,
-    outline: pygame.Rect,
-    inside,
-    taken: Sequence[pygame.Rect],
-    blocked: Sequence[pygame.Rect],
-    area: pygame.Rect,
-) -> tuple[tuple, pygame.Rect] | None:
-    """The best box of ``size`` for a label of form ``rank`` in a territory whose box is
-    ``outline`` (``inside(point)``: whether a screen point is in the territory), and its
-    score (smaller is better), or None where no point of the territory is in ``area``."""
+def spot_grid(
+    size: tuple[int, int], outline: pygame.Rect, inside, area: pygame.Rect
+) -> list[tuple[pygame.Rect, int, float]]:
+    """The boxes of ``size`` a label may take in a territory whose box is ``outline``
+    (``inside(point)``: whether a screen point is in the territory), centred on a grid over
+    it and kept inside ``area``: each with how many of its sides' middles leave the territory
+    and how far it lies from the middle. They depend on the territory and the view only, so a
+    board keeps them (playtest 20: the Names view worked them out again on every press)."""
     w, h = size
-    best = None
+    out = []
     for row in range(1, GRID):
         for col in range(1, GRID):
             x = outline.x + outline.w * col / GRID
@@ -169,15 +165,32 @@ def best_spot(
             if not inside(spot.center):
                 continue
             probes = (spot.midleft, spot.midright, spot.midtop, spot.midbottom)
-            score = (
-                sum(_overlap(spot, other) for other in taken),
-                len(spot.collidelistall(blocked)),
-                rank,
-                sum(not inside(p) for p in probes),
-                abs(x - outline.centerx) + abs(y - outline.centery),
-            )
-            if best is None or score < best[0]:
-                best = (score, spot)
+            away = abs(x - outline.centerx) + abs(y - outline.centery)
+            out.append((spot, sum(not inside(p) for p in probes), away))
+    return out
+
+
+def best_spot(
+    grid: Sequence[tuple[pygame.Rect, int, float]],
+    rank: int,
+    taken: Sequence[pygame.Rect],
+    blocked: Sequence[pygame.Rect],
+) -> tuple[tuple, pygame.Rect] | None:
+    """The best of a territory's label boxes ``grid`` (``spot_grid``) for a label of form
+    ``rank``, and its score (smaller is better): least over the labels ``taken``, then over
+    fewest ``blocked`` boxes, the fuller form, inside the territory, nearest its middle; None
+    where no point of the territory is in sight."""
+    best = None
+    for spot, out, away in grid:
+        score = (
+            sum(_overlap(spot, taken[i]) for i in spot.collidelistall(taken)),
+            len(spot.collidelistall(blocked)),
+            rank,
+            out,
+            away,
+        )
+        if best is None or score < best[0]:
+            best = (score, spot)
     return best
 
 
