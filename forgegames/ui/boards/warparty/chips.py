@@ -1,6 +1,6 @@
 """A stack drawn small (a chip): its army's colour and symbol, the emblem of its leading unit's
-kind and its unit count, with a dot for each allied army hidden behind it. The map's crowded places use it, and the legend shows
-the same picture."""
+kind and its unit count, with a dot for each allied army hidden behind it. The map's crowded
+places use it, and the legend shows the same picture."""
 
 from __future__ import annotations
 

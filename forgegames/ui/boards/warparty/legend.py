@@ -204,7 +204,9 @@ def _stack_marks(colours, symbols, sprite) -> list[Entry]:
         return chips.chip_picture(rgb, symbols.get(army), count, False, dots, px, font, kind)
 
     ally = colours.get("dwarves", palette.ARMY_RGB["dwarves"])
-    both = lambda h: chips.joined([chip("humans", 5, h=h), chip("goblins", 3, h=h, kind="archer")], 2)  # noqa: E731
+    both = lambda h: chips.joined(  # noqa: E731
+        [chip("humans", 5, h=h), chip("goblins", 3, h=h, kind="archer")], 2
+    )
     return [
         Entry(
             tr(

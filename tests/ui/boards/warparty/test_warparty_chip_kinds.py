@@ -16,6 +16,12 @@ from forgegames.ui.boards.warparty.map_palette import ink_on
 SEATS = (SeatConfig("Ann", "blue"), SeatConfig("Bo", "orange"))
 
 
+def _near(screen: pygame.Surface, at: tuple[int, int], ink) -> bool:
+    """Whether the screen's pixel at ``at`` is (nearly) ``ink``."""
+    drawn = tuple(screen.get_at(at))[:3]
+    return sum(abs(a - b) for a, b in zip(drawn, ink, strict=True)) < 60
+
+
 def test_every_chip_at_1024_draws_its_kind_s_emblem() -> None:
     app = App((1024, 640), bot_delay_ms=0)
     try:
@@ -50,15 +56,7 @@ def test_every_chip_at_1024_draws_its_kind_s_emblem() -> None:
             assert len(inked) >= 8, (place, army, kind)
             if ink is None:
                 continue
-            seen = sum(
-                1
-                for x, y in inked
-                if sum(
-                    abs(a - b)
-                    for a, b in zip(app.surface.get_at((mark.x + x, mark.y + y))[:3], ink)
-                )
-                < 60
-            )
+            seen = sum(1 for x, y in inked if _near(app.surface, mark.move(x, y).topleft, ink))
             # (at least half: a leader line to another chip may cross one)
             assert seen >= 0.5 * len(inked), (place, army, kind, seen, len(inked))
         assert len(kinds) >= 2  # not one picture for every chip
