@@ -412,6 +412,30 @@ class MapNames:
             kept[key] = sorted(spots, key=mark.colliderect)
         return kept[key]
 
+    def _whole_forms(
+        self, territory: str, named: bool
+    ) -> list[tuple[name_spots.Form, list[pygame.Surface], tuple[int, int]]]:
+        """The shapes of ``territory``'s whole name the Names view tries (playtest 19), each
+        with its rendered lines and its label's size; kept per view."""
+        kept = self.view_memo("whole")
+        key = (territory, named, language())
+        if key not in kept:
+            pad = max(1, int(2 * self.s))  # (snug: every name whole)
+            room = int(self.canvas.place_rect(territory).w * name_spots.OVERHANG) - 2 * pad
+            colour = NAMED if named else theme.TEXT
+            sizes = (self.name_px(), theme.min_text_size())
+            name = self.territory_names()[territory]
+            found = []
+            for form in name_spots.forms(name, sizes, room, named, whole=True):
+                lines = [theme.text(line, form.size, colour, named) for line in form.lines]
+                size = (
+                    max(line.get_width() for line in lines) + 2 * pad,
+                    sum(line.get_height() for line in lines) + pad,
+                )
+                found.append((form, lines, size))
+            kept[key] = found
+        return kept[key]
+
     def _spot_grid(
         self, territory: str, size: tuple[int, int]
     ) -> list[tuple[pygame.Rect, int, float]]:
@@ -420,17 +444,22 @@ class MapNames:
         key = (territory, size)
         if key not in kept:
             outline = self.canvas.place_rect(territory)
-            holds = self._inside(territory)[0]
-            # (the grid's points are the same for every size, and many boxes' edges too)
-            known = self.view_memo("points").setdefault(territory, {})
+            masks = self.view_memo("masks")
+            if territory not in masks:
+                masks[territory] = _outline_mask(self.canvas.place_targets()[territory])
+            mask, corner = masks[territory]
+            get, (w, h) = mask.get_at, mask.get_size()
+            x0, y0 = corner
 
             def inside(point: Sequence[float]) -> bool:
-                found = known.get(point)
-                if found is None:
-                    found = known[point] = holds(point)
-                return found
+                x, y = int(point[0] // 1) - x0, int(point[1] // 1) - y0
+                return 0 <= x < w and 0 <= y < h and bool(get((x, y)))
 
-            kept[key] = name_spots.spot_grid(size, outline, inside, self.map_area())
+            area, points = self.map_area(), self.view_memo("grid points")
+            if territory not in points:
+                points[territory] = name_spots.grid_points(outline, inside, area)
+            found = name_spots.spot_grid(size, outline, inside, area, points[territory])
+            kept[key] = found
         return kept[key]
 
     def _inside(
@@ -507,6 +536,10 @@ class MapNames:
             self._fixed_label(territory, False, [], counters)
             for _, size in self._label_forms(territory, True):  # (whole names only)
                 self._fixed_spots(territory, size)
+            # the Names view's boxes for its labels (playtest 20: N took a second the first
+            # time in a view)
+            for _, _, size in self._whole_forms(territory, False):
+                self._spot_grid(territory, size)
 
     def names_on_territories(self) -> list[tuple[pygame.Rect, list[pygame.Surface], bool]]:
         """Every label on its own territory (``name_spots``): the named first, then the
@@ -566,7 +599,6 @@ class MapNames:
         canvas, pad = self.canvas, max(1, int(2 * self.s))  # (snug: every name whole)
         outline = canvas.place_rect(territory)
         holds = self._inside(territory)[0]
-        room = int(outline.w * name_spots.OVERHANG) - 2 * pad
         colour = NAMED if named else theme.TEXT
         sizes = (self.name_px(), theme.min_text_size())
         blocked, area = [*self._label_blocks(), *self.hint_outlines()], self.map_area()
@@ -577,13 +609,7 @@ class MapNames:
         blocked += [box for box in self._counter_boxes() for _ in range(2)]
         blocked += [self.canvas.battle_mark(state, p) for p in fights for _ in range(4)]
         choices = []
-        name = self.territory_names()[territory]
-        for form in name_spots.forms(name, sizes, room, named, whole=True):  # (playtest 19)
-            lines = [theme.text(line, form.size, colour, named) for line in form.lines]
-            size = (
-                max(line.get_width() for line in lines) + 2 * pad,
-                sum(line.get_height() for line in lines) + pad,
-            )
+        for form, lines, size in self._whole_forms(territory, named):
             grid = self._spot_grid(territory, size)
             found = name_spots.best_spot(grid, form.rank, taken, blocked)
             if found is not None:
@@ -728,6 +754,19 @@ class MapNames:
             canvas.to_screen((canvas.tmx.width, canvas.tmx.height)),
         )
         return pygame.Rect(round(x0), round(y0), round(x1 - x0), round(y1 - y0)).clip(canvas.rect)
+
+
+def _outline_mask(target) -> tuple[pygame.Mask, tuple[int, int]]:
+    """The pixels of a territory's outline on screen (its ``Target``), and the screen point of
+    the mask's corner: a point's test is a look-up (the Names view asks thousands)."""
+    box = target.rect
+    size = (box.w + 1, box.h + 1)
+    if target.shape is None:
+        return pygame.Mask(size, fill=True), box.topleft
+    picture = pygame.Surface(size, pygame.SRCALPHA)
+    points = [(x - box.x, y - box.y) for x, y in target.shape]
+    pygame.draw.polygon(picture, (255, 255, 255), points)
+    return pygame.mask.from_surface(picture), box.topleft
 
 
 def _nudged(

@@ -146,27 +146,39 @@ def short_form(name: str, size: int, room: int, bold: bool) -> tuple[str, ...]:
 
 
 def spot_grid(
-    size: tuple[int, int], outline: pygame.Rect, inside, area: pygame.Rect
+    size: tuple[int, int],
+    outline: pygame.Rect,
+    inside,
+    area: pygame.Rect,
+    points: Sequence[tuple[float, float]] | None = None,
 ) -> list[tuple[pygame.Rect, int, float]]:
     """The boxes of ``size`` a label may take in a territory whose box is ``outline``
     (``inside(point)``: whether a screen point is in the territory), centred on a grid over
     it and kept inside ``area``: each with how many of its sides' middles leave the territory
     and how far it lies from the middle. They depend on the territory and the view only, so a
-    board keeps them (playtest 20: the Names view worked them out again on every press)."""
+    board keeps them (playtest 20: the Names view worked them out again on every press).
+    ``points``: ``grid_points`` for the territory, where known."""
     w, h = size
+    out = []
+    for x, y in grid_points(outline, inside, area) if points is None else points:
+        spot = pygame.Rect(round(x - w / 2), round(y - h / 2), w, h).clamp(area)
+        if not inside(spot.center):
+            continue
+        probes = (spot.midleft, spot.midright, spot.midtop, spot.midbottom)
+        away = abs(x - outline.centerx) + abs(y - outline.centery)
+        out.append((spot, sum(not inside(p) for p in probes), away))
+    return out
+
+
+def grid_points(outline: pygame.Rect, inside, area: pygame.Rect) -> list[tuple[float, float]]:
+    """The points of a grid over ``outline`` that are in the territory and in ``area``."""
     out = []
     for row in range(1, GRID):
         for col in range(1, GRID):
             x = outline.x + outline.w * col / GRID
             y = outline.y + outline.h * row / GRID
-            if not inside((x, y)) or not area.collidepoint(x, y):
-                continue
-            spot = pygame.Rect(round(x - w / 2), round(y - h / 2), w, h).clamp(area)
-            if not inside(spot.center):
-                continue
-            probes = (spot.midleft, spot.midright, spot.midtop, spot.midbottom)
-            away = abs(x - outline.centerx) + abs(y - outline.centery)
-            out.append((spot, sum(not inside(p) for p in probes), away))
+            if inside((x, y)) and area.collidepoint(x, y):
+                out.append((x, y))
     return out
 
 
