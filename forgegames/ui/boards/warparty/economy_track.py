@@ -123,8 +123,8 @@ class TurnsAndPrices:
     ) -> int:
         """The collection board: one lane per army with its income marked on 0..99, and the
         incomes that raise prices marked across the lanes. ``compact``: thin lanes without
-        the heading or the incomes' figures (they go on the armies' heading lines), where
-        the whole board has no room (playtest 6: at 1024x640 it went altogether)."""
+        the heading, the incomes' figures in one row under them, where the whole board has
+        no room (playtest 6: at 1024x640 it went altogether)."""
         pen = self.pen
         top = y
         if not compact:
@@ -164,8 +164,34 @@ class TurnsAndPrices:
             shift = -pen.px(3) if anchor == "topright" else pen.px(3)
             pen.write(surface, words, (x_of(level.at) + shift, y), size, ink, anchor=anchor)
         y += pen.line(size)
+        if compact:  # the lanes' figures in a row of their own (playtest 20: they went)
+            y = self._figures_row(surface, incomes, army_names, colours, inner.x + margin, y)
         self._drawn["track"] = pygame.Rect(inner.x, top, inner.width, y - top)
         return y
+
+    def _figures_row(
+        self,
+        surface: pygame.Surface,
+        incomes: Mapping[str, int],
+        army_names: Mapping[str, str],
+        colours: Mapping[str, theme.SeatColour],
+        x: int,
+        y: int,
+    ) -> int:
+        """Each army's symbol and income figure side by side on one line under a compact
+        board (its lanes too thin for them), in the lanes' order; the y below it."""
+        pen = self.pen
+        size = pen.size(12)
+        step = pen.line(size)
+        r = max(4, step // 2 - 2)
+        for army in army_names:
+            colour = colours[army]
+            theme.draw_symbol(surface, colour.symbol, (x + r, y + step // 2), r, colour.rgb)
+            written = pen.write(
+                surface, str(incomes.get(army, 0)), (x + 2 * r + pen.px(3), y), size
+            )
+            x = written.right + pen.px(12)
+        return y + step
 
     def _lane_figure(
         self,
@@ -208,4 +234,5 @@ class TurnsAndPrices:
         pen = self.pen
         size = pen.size(12)
         heading = 0 if compact else pen.line(size, True)
-        return heading + self._lane_height(compact) * lanes + pen.px(2) + pen.line(size)
+        figures = pen.line(size) if compact else 0  # (``_figures_row``)
+        return heading + self._lane_height(compact) * lanes + pen.px(2) + pen.line(size) + figures
