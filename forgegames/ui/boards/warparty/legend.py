@@ -331,7 +331,8 @@ def _tile(terrain: str, rgb) -> object:
     """A piece of ground as the map draws it: its colour and its art (furrows for fields)."""
 
     def draw(surface: pygame.Surface, rect: pygame.Rect) -> None:
-        box = pygame.Rect(rect.x + 2, rect.y + 2, rect.height + 10, rect.height - 4)
+        box = pygame.Rect(rect.x + 2, rect.y, rect.height + 14, rect.height)  # (as tall as
+        # the words beside it: playtest 20 found the thin tiles tiny)
         pygame.draw.rect(surface, rgb, box, border_radius=3)
         if terrain == "fields":
             ink = palette.shade(rgb, 0.72)
