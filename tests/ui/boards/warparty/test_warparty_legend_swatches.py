@@ -11,7 +11,6 @@ import pygame
 from forgegames.ui import theme
 from forgegames.ui.boards.warparty import change_regions, map_palette
 
-
 warparty_legend = importlib.import_module("forgegames.ui.boards.warparty.legend")
 
 
