@@ -20,7 +20,6 @@ from forgegames.ui.hotseat import sentence
 from forgegames.ui.teaching import Teaching
 from forgegames.ui.widgets import Button, ButtonGroup
 
-
 BANNER_UNDER = 120
 """The height (pixels at 1280x720) of the strip under the top bar the turn banner takes when
 the bar's words leave it no room beside them."""
