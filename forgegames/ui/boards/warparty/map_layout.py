@@ -419,9 +419,10 @@ class MapLayout:
             # at 1024x640 hard to read; a chip where it stands reads better)
             looks = [lambda s, side=side: self._counter_item(s, side) for side in self._sides()]
             tries = [(clear, look) for look in looks] + [(near, look) for look in looks]
-            tries.append((near, self._chip_item))
-        else:  # armies sharing a territory: a chip each, whatever the room
-            tries = [(near, self._chip_item)]
+            tries += [(near, self._chip_item), (near, self._bare_chip)]
+        else:  # armies sharing a territory: a chip each, whatever the room (without the
+            # kinds' emblems before they leave it: playtest 20's chip on a border)
+            tries = [(near, self._chip_item), (near, self._bare_chip)]
         for room, look in tries:
             items = [look(s) for s in group]
             packer = Packer(*room, marks, self.room_px(SLOT_GAP), self._stride())
@@ -451,7 +452,6 @@ class MapLayout:
         # (its kinds' emblems left out before it leaves its territory: a crowd's chip is wide)
         item = self._chip_item(lead, armies, foes)
         bare = self._chip_item(lead, armies, foes, bare=True)
-        wish = self._wishes(place, [item])[0]
         for each in (item, bare):
             packer = Packer(*near, marks, self.room_px(SLOT_GAP), self._stride())
             box = packer.place_shape(each.parts, self._wishes(place, [each])[0])
@@ -460,6 +460,7 @@ class MapLayout:
         # at large: both teams' chips without the kinds' emblems (the narrowest whole: the
         # map around a fight is crowded), else (a map full to the brim) each army as a dot
         tries = [bare] if foes else [item]
+        wish = self._wishes(place, tries[:1])[0]
         return [], [([*tries, self._chip_item(lead, armies)], [*others, lead], wish)]
 
     def _sides(self) -> list[int]:
@@ -516,6 +517,10 @@ class MapLayout:
             face.move(shift),
             tag.move(shift) if tag else None,
         )
+
+    def _bare_chip(self, stack: Stack) -> Item:
+        """A stack's chip without its kind's emblem (narrower)."""
+        return self._chip_item(stack, bare=True)
 
     def _chip_item(
         self, stack: Stack, others: tuple[str, ...] = (), foes: tuple = (), bare: bool = False
