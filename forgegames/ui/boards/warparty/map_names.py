@@ -444,22 +444,11 @@ class MapNames:
         key = (territory, size)
         if key not in kept:
             outline = self.canvas.place_rect(territory)
-            masks = self.view_memo("masks")
+            masks = self.view_memo("masks")  # (the outline's pixels: quick answers)
             if territory not in masks:
-                masks[territory] = _outline_mask(self.canvas.place_targets()[territory])
-            mask, core, corner = masks[territory]
-            get, sure, (w, h) = mask.get_at, core.get_at, mask.get_size()
-            x0, y0 = corner
-            holds = self._inside(territory)[0]
-
-            def inside(point: Sequence[float]) -> bool:
-                # (a look-up, but near the outline, where pixels and the outline differ:
-                # there the outline's own answer, as a click's)
-                x, y = int(point[0] // 1) - x0, int(point[1] // 1) - y0
-                if not (0 <= x < w and 0 <= y < h) or not get((x, y)):
-                    return False
-                return bool(sure((x, y))) or holds(point)
-
+                target = self.canvas.place_targets()[territory]
+                masks[territory] = name_spots.quick_inside(target, self._inside(territory)[0])
+            inside = masks[territory]
             area, points = self.map_area(), self.view_memo("grid points")
             if territory not in points:
                 points[territory] = name_spots.grid_points(outline, inside, area)
@@ -759,27 +748,6 @@ class MapNames:
             canvas.to_screen((canvas.tmx.width, canvas.tmx.height)),
         )
         return pygame.Rect(round(x0), round(y0), round(x1 - x0), round(y1 - y0)).clip(canvas.rect)
-
-
-def _outline_mask(target) -> tuple[pygame.Mask, pygame.Mask, tuple[int, int]]:
-    """The pixels of a territory's outline on screen (its ``Target``) a pixel grown, those
-    two pixels inside it, and the screen point of the masks' corner: a point's test is a
-    look-up (the Names view asks thousands), the outline's own answer only between them."""
-    box = target.rect.inflate(4, 4)
-    size = (box.w + 1, box.h + 1)
-    if target.shape is None:
-        full = pygame.Mask(size, fill=True)
-        return full, full, box.topleft
-    picture = pygame.Surface(size, pygame.SRCALPHA)
-    points = [(x - box.x, y - box.y) for x, y in target.shape]
-    pygame.draw.polygon(picture, (255, 255, 255), points)
-    pygame.draw.lines(picture, (255, 255, 255), True, points, 3)  # (a pixel more all round)
-    drawn = pygame.mask.from_surface(picture)
-    core = drawn
-    for _ in range(3):  # (three pixels in from the grown edge: surely inside)
-        for step in ((1, 0), (-1, 0), (0, 1), (0, -1)):
-            core = core.overlap_mask(core, step)
-    return drawn, core, box.topleft
 
 
 def _nudged(

@@ -14,7 +14,7 @@ the territory's outline, and near its middle."""
 from __future__ import annotations
 
 import dataclasses
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 import pygame
 
@@ -265,3 +265,40 @@ def fixed_spots(
                 spots.append(spot)
     x, y = stack_at
     return sorted(spots, key=lambda r: (-abs(r.centery - y), abs(r.centerx - x)))
+
+
+def quick_inside(target, holds) -> Callable[[Sequence[float]], bool]:
+    """``holds`` (whether a screen point is in a territory, its ``Target``'s) answered by a
+    look-up in the outline's pixels, but near the outline, where pixels and the outline
+    differ: there by ``holds`` itself, as a click is."""
+    mask, core, (x0, y0) = _outline_mask(target)
+    get, sure, (w, h) = mask.get_at, core.get_at, mask.get_size()
+
+    def inside(point: Sequence[float]) -> bool:
+        x, y = int(point[0] // 1) - x0, int(point[1] // 1) - y0
+        if not (0 <= x < w and 0 <= y < h) or not get((x, y)):
+            return False
+        return bool(sure((x, y))) or holds(point)
+
+    return inside
+
+
+def _outline_mask(target) -> tuple[pygame.Mask, pygame.Mask, tuple[int, int]]:
+    """The pixels of a territory's outline on screen (its ``Target``) a pixel grown, those
+    two pixels inside it, and the screen point of the masks' corner: a point's test is a
+    look-up (the Names view asks thousands), the outline's own answer only between them."""
+    box = target.rect.inflate(4, 4)
+    size = (box.w + 1, box.h + 1)
+    if target.shape is None:
+        full = pygame.Mask(size, fill=True)
+        return full, full, box.topleft
+    picture = pygame.Surface(size, pygame.SRCALPHA)
+    points = [(x - box.x, y - box.y) for x, y in target.shape]
+    pygame.draw.polygon(picture, (255, 255, 255), points)
+    pygame.draw.lines(picture, (255, 255, 255), True, points, 3)  # (a pixel more all round)
+    drawn = pygame.mask.from_surface(picture)
+    core = drawn
+    for _ in range(3):  # (three pixels in from the grown edge: surely inside)
+        for step in ((1, 0), (-1, 0), (0, 1), (0, -1)):
+            core = core.overlap_mask(core, step)
+    return drawn, core, box.topleft
