@@ -165,31 +165,23 @@ class TurnsAndPrices:
             pen.write(surface, words, (x_of(level.at) + shift, y), size, ink, anchor=anchor)
         y += pen.line(size)
         if compact:  # the lanes' figures in a row of their own (playtest 20: they went)
-            y = self._figures_row(surface, incomes, army_names, colours, inner.x + margin, y)
+            figures = [(colours[army], incomes.get(army, 0)) for army in army_names]
+            y = self._figures_row(surface, figures, inner.x + margin, y)
         self._drawn["track"] = pygame.Rect(inner.x, top, inner.width, y - top)
         return y
 
     def _figures_row(
-        self,
-        surface: pygame.Surface,
-        incomes: Mapping[str, int],
-        army_names: Mapping[str, str],
-        colours: Mapping[str, theme.SeatColour],
-        x: int,
-        y: int,
+        self, surface: pygame.Surface, figures: list[tuple[theme.SeatColour, int]], x: int, y: int
     ) -> int:
-        """Each army's symbol and income figure side by side on one line under a compact
-        board (its lanes too thin for them), in the lanes' order; the y below it."""
+        """Each army's symbol and income figure (``figures``, in the lanes' order) side by
+        side on one line under a compact board (its lanes too thin for them); the y below."""
         pen = self.pen
         size = pen.size(12)
         step = pen.line(size)
         r = max(4, step // 2 - 2)
-        for army in army_names:
-            colour = colours[army]
+        for colour, income in figures:
             theme.draw_symbol(surface, colour.symbol, (x + r, y + step // 2), r, colour.rgb)
-            written = pen.write(
-                surface, str(incomes.get(army, 0)), (x + 2 * r + pen.px(3), y), size
-            )
+            written = pen.write(surface, str(income), (x + 2 * r + pen.px(3), y), size)
             x = written.right + pen.px(12)
         return y + step
 
