@@ -130,7 +130,6 @@ class TurnsAndPrices:
         if not compact:
             y = self._heading(surface, tr("Collection"), inner.x, y)
         first, last = self.economy.collection_track.first, self.economy.collection_track.last
-        size = pen.size(12)
         lane_h = self._lane_height(compact)
         margin = pen.px(8)
         track = pygame.Rect(inner.x + margin, y, inner.width - 2 * margin, lane_h * len(army_names))
@@ -155,26 +154,25 @@ class TurnsAndPrices:
             if not compact:
                 self._lane_figure(surface, value, x, cy, track, [x_of(lv.at) for lv in levels])
         y = track.bottom + pen.px(2)
-        pen.write(surface, str(first), (x_of(first), y), size, theme.TEXT_DIM)
-        pen.write(surface, str(last), (x_of(last), y), size, theme.TEXT_DIM, anchor="topright")
-        for i, (level, ink) in enumerate(zip(levels, inks, strict=True)):
-            words = tr("×{n} at {at}", n=level.multiplier, at=level.at)
-            # the first level's label reads leftwards from its line, the others rightwards
-            anchor = "topright" if i == 0 and len(levels) > 1 else "topleft"
-            shift = -pen.px(3) if anchor == "topright" else pen.px(3)
-            pen.write(surface, words, (x_of(level.at) + shift, y), size, ink, anchor=anchor)
-        y += pen.line(size)
-        if compact:  # the lanes' figures in a row of their own (playtest 20: they went)
+        if compact:  # the lanes' figures in the scale's row (playtest 20: they went; the
+            # prices' line above says where they rise)
             figures = [(colours[army], incomes.get(army, 0)) for army in army_names]
             y = self._figures_row(surface, figures, inner.x + margin, y)
+        else:
+            y = self._scale_row(surface, x_of, levels, inks, y)
         self._drawn["track"] = pygame.Rect(inner.x, top, inner.width, y - top)
         return y
 
     def _figures_row(
-        self, surface: pygame.Surface, figures: list[tuple[theme.SeatColour, int]], x: int, y: int
+        self,
+        surface: pygame.Surface,
+        figures: list[tuple[theme.SeatColour, int]],
+        x: int,
+        y: int,
     ) -> int:
         """Each army's symbol and income figure (``figures``, in the lanes' order) side by
-        side on one line under a compact board (its lanes too thin for them); the y below."""
+        side on one line under a compact board (its lanes too thin for them), in place of its
+        scale; the y below."""
         pen = self.pen
         size = pen.size(12)
         step = pen.line(size)
@@ -184,6 +182,21 @@ class TurnsAndPrices:
             written = pen.write(surface, str(income), (x + 2 * r + pen.px(3), y), size)
             x = written.right + pen.px(12)
         return y + step
+
+    def _scale_row(self, surface: pygame.Surface, x_of, levels: list, inks: list, y: int) -> int:
+        """The board's scale under its lanes: its ends and the incomes that raise prices."""
+        pen = self.pen
+        size = pen.size(12)
+        first, last = self.economy.collection_track.first, self.economy.collection_track.last
+        pen.write(surface, str(first), (x_of(first), y), size, theme.TEXT_DIM)
+        pen.write(surface, str(last), (x_of(last), y), size, theme.TEXT_DIM, anchor="topright")
+        for i, (level, ink) in enumerate(zip(levels, inks, strict=True)):
+            words = tr("×{n} at {at}", n=level.multiplier, at=level.at)
+            # the first level's label reads leftwards from its line, the others rightwards
+            anchor = "topright" if i == 0 and len(levels) > 1 else "topleft"
+            shift = -pen.px(3) if anchor == "topright" else pen.px(3)
+            pen.write(surface, words, (x_of(level.at) + shift, y), size, ink, anchor=anchor)
+        return y + pen.line(size)
 
     def _lane_figure(
         self,
@@ -226,5 +239,4 @@ class TurnsAndPrices:
         pen = self.pen
         size = pen.size(12)
         heading = 0 if compact else pen.line(size, True)
-        figures = pen.line(size) if compact else 0  # (``_figures_row``)
-        return heading + self._lane_height(compact) * lanes + pen.px(2) + pen.line(size) + figures
+        return heading + self._lane_height(compact) * lanes + pen.px(2) + pen.line(size)
