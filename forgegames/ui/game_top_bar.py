@@ -20,6 +20,10 @@ from forgegames.ui.hotseat import sentence
 from forgegames.ui.teaching import Teaching
 from forgegames.ui.widgets import Button, ButtonGroup
 
+BANNER_UNDER = 120
+"""The height (pixels at 1280x720) of the strip under the top bar the turn banner takes when
+the bar's words leave it no room beside them."""
+
 
 @dataclasses.dataclass(frozen=True)
 class BarWords:
@@ -232,17 +236,23 @@ class TopBar:
         self.draw_active(surface, x, lower)
 
     def banner_area(self) -> pygame.Rect:
-        """Where the "NAME, your turn" banner goes: the bar left of its buttons, right of the
-        title's name and status, so it never covers the round (playtest 16: it hid "Round 1 ·
-        Placing overseers"); all the bar's words only before they are drawn, or when the status
-        leaves no room for the banner's name (the status is shortened to the buttons)."""
+        """Where the "NAME, your turn" banner goes: the bar left of its buttons, right of all
+        its words (the title's name and status, whose turn it is), so it never covers them
+        (playtest 16: it hid "Round 1 · Placing overseers"; ux20: "Alice (Humans and Dwa…"
+        at 1024x640, and in Spanish "Warparty · Turno…"); where they leave it no room, under
+        the bar, over the board's top; all the bar's words only before they are drawn."""
         s, bar = self.host.app.board_scale, self.host.bar
         inset = max(1, int(4 * s))
         words = pygame.Rect(bar.x + inset, bar.y + 1, self.left - bar.x - inset, bar.h - 2)
-        upper = [r.right for r in (self.name_rect, self.status_rect) if r is not None]
-        x = max(upper, default=words.x - int(20 * s)) + int(20 * s)
+        drawn = (self.name_rect, self.status_rect, self.active_rect, self.seat_tag_rect)
+        upper = [r.right for r in drawn if r is not None]
+        if not upper:
+            return words
+        x = max(upper) + int(20 * s)
         beside = pygame.Rect(x, words.y, words.right - x, words.height)
-        return beside if beside.width >= int(220 * s) else words  # a status that fills the bar
+        if beside.width >= int(220 * s):
+            return beside
+        return pygame.Rect(bar.x, bar.bottom, bar.w, int(BANNER_UNDER * s))
 
     def name_size(self) -> int:
         """The size of the title's name (the same on every screen)."""

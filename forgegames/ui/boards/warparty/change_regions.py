@@ -123,9 +123,14 @@ def tag_picture(rgb: tuple[int, int, int]):
     """A legend picture: a part (a grey box) with its change tag."""
 
     def draw(surface: pygame.Surface, rect: pygame.Rect) -> None:
-        box = pygame.Rect(rect.x + 6, rect.y + 5, rect.width - 18, rect.height - 8)
+        box = pygame.Rect(rect.x + 6, rect.y, rect.width - 18, rect.height)
         pygame.draw.rect(surface, theme.PANEL_LIGHT, box, border_radius=3)
-        draw_tags(surface, [box], rgb, rect.height / 22)
+        # the star as tall as the box, the words' height (playtest 20: the map's small star
+        # on a thin box was too small to tell its colour)
+        reach = box.height // 2
+        points = tag_points((box.right - reach - 2, box.centery), reach)
+        pygame.draw.polygon(surface, rgb, points)
+        pygame.draw.polygon(surface, theme.BG, points, max(1, rect.height // 16))
 
     return draw
 

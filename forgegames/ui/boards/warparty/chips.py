@@ -1,6 +1,6 @@
-"""A stack drawn small (a chip): its army's colour and symbol and its unit count, with a dot
-for each allied army hidden behind it. The map's crowded places use it, and the legend shows
-the same picture."""
+"""A stack drawn small (a chip): its army's colour and symbol, the emblem of its leading unit's
+kind and its unit count, with a dot for each allied army hidden behind it. The map's crowded
+places use it, and the legend shows the same picture."""
 
 from __future__ import annotations
 
@@ -8,9 +8,24 @@ from collections.abc import Callable, Sequence
 
 import pygame
 
-from forgegames.ui import text_report, theme
+from forgegames.ui import icons, text_report, theme
 from forgegames.ui.boards.warparty.map_palette import RGB, ink_on, mix, shade
 from forgegames.ui.boards.warparty.map_sprites import stripes
+from forgegames.ui.boards.warparty.pictures import UNIT_KINDS
+
+KIND_GLYPH = {
+    "infantry": "⚔",
+    "heavy-infantry": "⚒",
+    "archer": "➶",
+    "missile": "➹",
+    "cavalry": "♞",
+    "siege": "♜",
+    "transport": "⚑",
+    "hero": "★",
+    "tier-3": "♛",
+}
+"""A font glyph for each unit kind, for a kind the icon set has no drawn ``unit:<kind>`` for
+(a counter's faint emblem and a chip's)."""
 
 OUTLINE = (14, 12, 10)
 
@@ -23,16 +38,21 @@ def chip_picture(
     dots: Sequence[RGB],
     px: Callable[[float], int],
     font_px: int,
+    kind: str = "",
 ) -> pygame.Surface:
     """A chip of an army of ``colour`` and ``symbol`` holding ``count`` units (darker and
-    striped when all are face down), with a dot of each colour in ``dots`` at its right end;
-    ``px`` scales a size at 1280x720 to the view, ``font_px`` is the count's size."""
+    striped when all are face down), the emblem of the unit kind ``kind`` before the count
+    (playtest 20: at 1024x640 a Troll Giant read as a bare "1"), with a dot of each colour
+    in ``dots`` at its right end; ``px`` scales a size at 1280x720 to the view, ``font_px``
+    is the count's size."""
     fill = mix(shade(colour, 0.5), (72, 72, 78), 0.5) if down else colour
     h = px(20)
     label = theme.glyph(str(count), font_px, ink_on(fill), True)
+    mark = emblem_box(h, px) if kind else pygame.Rect(h, 0, 0, h)
     dot = max(2, (h - 4) // 6)  # up to three in a column at the chip's right end
     room = 2 * dot + px(2) if dots else 0
-    sprite = pygame.Surface((h + label.get_width() + px(5) + room, h), pygame.SRCALPHA)
+    width = mark.right + label.get_width() + px(4 if kind else 5) + room
+    sprite = pygame.Surface((width, h), pygame.SRCALPHA)
     body = sprite.get_rect()
     radius = h // 3
     pygame.draw.rect(sprite, fill, body, border_radius=radius)
@@ -43,10 +63,12 @@ def chip_picture(
     pygame.draw.circle(sprite, OUTLINE, centre, h // 2 - 2)
     if symbol:
         theme.draw_symbol(sprite, symbol, centre, max(3, h // 2 - 5), theme.TEXT)
+    if kind:
+        sprite.blit(kind_emblem(kind, mark.h, ink_on(fill)), mark)
     bound = label.get_bounding_rect()
-    at = label.get_rect(left=h, centery=h // 2 + 1).move(bound.topleft)
+    at = label.get_rect(left=mark.right, centery=h // 2 + 1).move(bound.topleft)
     sprite.blit(noted_ink(label, str(count)), at)
-    x = h + label.get_width() + px(1) + dot
+    x = mark.right + label.get_width() + px(1) + dot
     step = 2 * dot + 1
     top = h / 2 - (len(dots) - 1) * step / 2
     for i, rgb in enumerate(dots):
@@ -54,6 +76,25 @@ def chip_picture(
         pygame.draw.circle(sprite, OUTLINE, centre, dot + 1)
         pygame.draw.circle(sprite, rgb, centre, dot)
     return sprite
+
+
+def emblem_box(h: int, px: Callable[[float], int]) -> pygame.Rect:
+    """Where a chip of height ``h`` draws its kind's emblem: a square after the army's disc,
+    as tall as the chip's face inside its rim."""
+    side = h - 2 * max(2, px(2))
+    return pygame.Rect(h - px(1), (h - side) // 2, side, side)
+
+
+def kind_emblem(kind: str, side: int, ink: RGB) -> pygame.Surface:
+    """The emblem of the unit kind ``kind`` (the icon set's ``unit:<kind>``, else the kind's
+    glyph) in ``ink``, ``side`` pixels square, drawn whole: on a chip it is the kind's only
+    mark (a counter's is faint, its figures tell the rest)."""
+    if kind in UNIT_KINDS:
+        return icons.icon(f"unit:{kind}", side, ink)
+    glyph = theme.glyph(KIND_GLYPH.get(kind, kind[:1].upper()), side, ink, True)
+    square = pygame.Surface((side, side), pygame.SRCALPHA)
+    square.blit(glyph, glyph.get_rect(center=(side // 2, side // 2)))
+    return square
 
 
 def noted_ink(glyph: pygame.Surface, words: str) -> pygame.Surface:

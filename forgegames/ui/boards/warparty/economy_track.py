@@ -123,14 +123,13 @@ class TurnsAndPrices:
     ) -> int:
         """The collection board: one lane per army with its income marked on 0..99, and the
         incomes that raise prices marked across the lanes. ``compact``: thin lanes without
-        the heading or the incomes' figures (they go on the armies' heading lines), where
-        the whole board has no room (playtest 6: at 1024x640 it went altogether)."""
+        the heading, the incomes' figures in one row under them, where the whole board has
+        no room (playtest 6: at 1024x640 it went altogether)."""
         pen = self.pen
         top = y
         if not compact:
             y = self._heading(surface, tr("Collection"), inner.x, y)
         first, last = self.economy.collection_track.first, self.economy.collection_track.last
-        size = pen.size(12)
         lane_h = self._lane_height(compact)
         margin = pen.px(8)
         track = pygame.Rect(inner.x + margin, y, inner.width - 2 * margin, lane_h * len(army_names))
@@ -155,6 +154,40 @@ class TurnsAndPrices:
             if not compact:
                 self._lane_figure(surface, value, x, cy, track, [x_of(lv.at) for lv in levels])
         y = track.bottom + pen.px(2)
+        if compact:  # the lanes' figures in the scale's row (playtest 20: they went; the
+            # prices' line above says where they rise)
+            figures = [(colours[army], incomes.get(army, 0)) for army in army_names]
+            y = self._figures_row(surface, figures, inner.x + margin, y)
+        else:
+            y = self._scale_row(surface, x_of, levels, inks, y)
+        self._drawn["track"] = pygame.Rect(inner.x, top, inner.width, y - top)
+        return y
+
+    def _figures_row(
+        self,
+        surface: pygame.Surface,
+        figures: list[tuple[theme.SeatColour, int]],
+        x: int,
+        y: int,
+    ) -> int:
+        """Each army's symbol and income figure (``figures``, in the lanes' order) side by
+        side on one line under a compact board (its lanes too thin for them), in place of its
+        scale; the y below."""
+        pen = self.pen
+        size = pen.size(12)
+        step = pen.line(size)
+        r = max(4, step // 2 - 2)
+        for colour, income in figures:
+            theme.draw_symbol(surface, colour.symbol, (x + r, y + step // 2), r, colour.rgb)
+            written = pen.write(surface, str(income), (x + 2 * r + pen.px(3), y), size)
+            x = written.right + pen.px(12)
+        return y + step
+
+    def _scale_row(self, surface: pygame.Surface, x_of, levels: list, inks: list, y: int) -> int:
+        """The board's scale under its lanes: its ends and the incomes that raise prices."""
+        pen = self.pen
+        size = pen.size(12)
+        first, last = self.economy.collection_track.first, self.economy.collection_track.last
         pen.write(surface, str(first), (x_of(first), y), size, theme.TEXT_DIM)
         pen.write(surface, str(last), (x_of(last), y), size, theme.TEXT_DIM, anchor="topright")
         for i, (level, ink) in enumerate(zip(levels, inks, strict=True)):
@@ -163,9 +196,7 @@ class TurnsAndPrices:
             anchor = "topright" if i == 0 and len(levels) > 1 else "topleft"
             shift = -pen.px(3) if anchor == "topright" else pen.px(3)
             pen.write(surface, words, (x_of(level.at) + shift, y), size, ink, anchor=anchor)
-        y += pen.line(size)
-        self._drawn["track"] = pygame.Rect(inner.x, top, inner.width, y - top)
-        return y
+        return y + pen.line(size)
 
     def _lane_figure(
         self,

@@ -197,13 +197,16 @@ def _stack_marks(colours, symbols, sprite) -> list[Entry]:
     """The legend's words for a stack drawn small: a chip, the dot of an ally behind it,
     and both teams' chips joined where a fight is (drawn by the map's own ``chip_picture``)."""
 
-    def chip(army: str, count: int, dots=(), h: int = 20) -> pygame.Surface:
+    def chip(army: str, count: int, dots=(), h: int = 20, kind="infantry") -> pygame.Surface:
         rgb = colours.get(army, palette.ARMY_RGB[army])
         px = lambda n: max(1, round(n * h / 22))  # noqa: E731 (a scale for one picture)
-        return chips.chip_picture(rgb, symbols.get(army), count, False, dots, px, round(h * 0.6))
+        font = round(h * 0.6)
+        return chips.chip_picture(rgb, symbols.get(army), count, False, dots, px, font, kind)
 
     ally = colours.get("dwarves", palette.ARMY_RGB["dwarves"])
-    both = lambda h: chips.joined([chip("humans", 5, h=h), chip("goblins", 3, h=h)], 2)  # noqa: E731
+    both = lambda h: chips.joined(  # noqa: E731
+        [chip("humans", 5, h=h), chip("goblins", 3, h=h, kind="archer")], 2
+    )
     return [
         Entry(
             tr(
@@ -328,7 +331,8 @@ def _tile(terrain: str, rgb) -> object:
     """A piece of ground as the map draws it: its colour and its art (furrows for fields)."""
 
     def draw(surface: pygame.Surface, rect: pygame.Rect) -> None:
-        box = pygame.Rect(rect.x + 2, rect.y + 2, rect.height + 10, rect.height - 4)
+        box = pygame.Rect(rect.x + 2, rect.y, rect.height + 14, rect.height)  # (as tall as
+        # the words beside it: playtest 20 found the thin tiles tiny)
         pygame.draw.rect(surface, rgb, box, border_radius=3)
         if terrain == "fields":
             ink = palette.shade(rgb, 0.72)

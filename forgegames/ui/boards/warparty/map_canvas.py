@@ -153,6 +153,8 @@ class MapCanvas(MapLayers, MapLayout, CounterPainter, FreeSpots):
         """The (place, army) stacks last drawn as a crowd's chip, and the armies it hides."""
         self._hidden: set[tuple[str, str]] = set()
         """The (place, army) stacks last hidden behind a crowd's chip (not drawn)."""
+        self._bare: set[tuple[str, str]] = set()
+        """The (place, army) crowds' chips last drawn without their kinds' emblems."""
         self._slots: tuple[tuple, dict] | None = None
         """The layout's caches and the scale they are for (``MapLayout``)."""
         """The (place, army) stacks last laid out as chips (their places too small)."""
@@ -484,6 +486,7 @@ class MapCanvas(MapLayers, MapLayout, CounterPainter, FreeSpots):
             (s.stack.place, s.stack.army): s.foes for s in spots if s.foes and not s.hidden
         }
         self._hidden = {(s.stack.place, s.stack.army) for s in spots if s.hidden}
+        self._bare = {(s.stack.place, s.stack.army) for s in spots if s.bare and not s.hidden}
         spots.sort(key=lambda spot: not spot.hidden)  # a crowd's chip over those it hides
         placed = [(spot.stack, spot.face.move(self.ox, self.oy)) for spot in spots]
         self._stacks_memo = (state, view, placed)

@@ -14,7 +14,7 @@ from forgegames.games.warparty.board_info import (
     UnitSheet,
 )
 from forgegames.ui import icons, theme
-from forgegames.ui.boards.warparty.chips import chip_picture, joined, noted_ink
+from forgegames.ui.boards.warparty.chips import KIND_GLYPH, chip_picture, joined, noted_ink
 from forgegames.ui.boards.warparty.map_palette import (
     HITS,
     MAP_INK,
@@ -41,20 +41,6 @@ COUNTER_FACE = 36
 (they grow and shrink with the face)."""
 PILE_STEP = 3
 """Offset of each counter drawn behind a stack's top one."""
-KIND_GLYPH = {
-    "infantry": "⚔",
-    "heavy-infantry": "⚒",
-    "archer": "➶",
-    "missile": "➹",
-    "cavalry": "♞",
-    "siege": "♜",
-    "transport": "⚑",
-    "hero": "★",
-    "tier-3": "♛",
-}
-"""A faint emblem in the middle of a counter, standing for the picture on the real one (the
-icon set's drawn ``unit:<kind>`` glyph is used where there is one; these font glyphs are for
-a kind it lacks)."""
 
 
 @dataclasses.dataclass(frozen=True)
@@ -173,9 +159,8 @@ class CounterPainter:
         chip = (stack.place, stack.army) in self._chips
         if chip:
             key = (stack.place, stack.army)
-            surface.blit(
-                self._chip(stack, self._crowds.get(key, ()), self._foes.get(key, ())), rect
-            )
+            crowd, foes = self._crowds.get(key, ()), self._foes.get(key, ())
+            surface.blit(self._chip(stack, crowd, foes, key in self._bare), rect)
         else:
             face, (dx, dy) = self._counter_face(stack, rect.w)
             surface.blit(face, (rect.x + dx, rect.y + dy))
@@ -231,35 +216,50 @@ class CounterPainter:
         sprite, (dx, dy) = self._counter_face(stack, face.w)
         return sprite.get_bounding_rect().move(face.x + dx, face.y + dy)
 
-    def _chip(self, stack: Stack, others: tuple[str, ...] = (), foes: tuple = ()) -> pygame.Surface:
+    def _chip(
+        self, stack: Stack, others: tuple[str, ...] = (), foes: tuple = (), bare: bool = False
+    ) -> pygame.Surface:
         """A stack shown small, where its place has no room for counters: the army's colour
         and symbol, and the count of its units; for a crowd, a dot in each allied ``others``
         army's colour after it (their stacks hidden behind), and each of the enemy ``foes``
-        ((army, count, all face down)) as a chip of its own joined to it. The picked stack's
+        ((army, count, all face down, leading unit)) as a chip of its own joined to it; ``bare``:
+        without the kinds' emblems. The picked stack's
         chip counts the units that move (issue 39: the prompt said "Moving 4 of 9", the chip 9)."""
         down = stack.down == stack.count
         moving = self.moving
         if moving is not None and moving[3] and moving[:2] == (stack.place, stack.army):
             stack = dataclasses.replace(stack, count=moving[2])  # what moves, as the prompt
-        key = ("chip", stack.army, stack.count, down, others, foes)
+        if bare:  # (a crowd's chip where the map is full: as narrow as it can be)
+            stack = dataclasses.replace(stack, lead="")
+            foes = tuple((army, count, gone, "") for army, count, gone, _ in foes)
+        key = ("chip", stack.army, stack.lead, stack.count, down, others, foes)
         return self._sprite(key, lambda: self._crowd_sprite(stack, down, others, foes))
 
     def _crowd_sprite(
         self, stack: Stack, down: bool, others: tuple[str, ...], foes: tuple
     ) -> pygame.Surface:
-        enemies = {army for army, _, _ in foes}
+        enemies = {army for army, *_ in foes}
         allies = tuple(a for a in others if a not in enemies)
-        parts = [self._chip_sprite(stack.army, stack.count, down, allies)]
-        parts += [self._chip_sprite(army, count, gone, ()) for army, count, gone in foes]
+        parts = [self._chip_sprite(stack.army, stack.lead, stack.count, down, allies)]
+        parts += [self._chip_sprite(army, lead, n, gone, ()) for army, n, gone, lead in foes]
         return joined(parts, self.px(2))
 
     def _chip_sprite(
-        self, army: str, count: int, down: bool, others: tuple[str, ...]
+        self, army: str, lead: str, count: int, down: bool, others: tuple[str, ...]
     ) -> pygame.Surface:
+        """One army's chip: its colour, symbol, the kind of its ``lead`` unit and ``count``."""
         dots = [self.rgb(other) for other in others]
         symbol = self.army_symbols.get(army)
         font = self.counter_px(12)
-        return chip_picture(self.rgb(army), symbol, count, down, dots, self.px, font)
+        kind = self.chip_kind(army, lead)
+        return chip_picture(self.rgb(army), symbol, count, down, dots, self.px, font, kind)
+
+    def chip_kind(self, army: str, lead: str) -> str:
+        """The kind whose emblem an army's chip led by ``lead`` units shows (the unit's own
+        initial where its sheet is unknown; none for no ``lead``: a crowd's enemy drawn
+        narrower where the map has no room for its emblem)."""
+        sheet = self._sheet(army, lead)
+        return sheet.kind if sheet and sheet.kind else lead[:1].upper()
 
     def draw_focus(
         self, surface: pygame.Surface, place: str, stack: pygame.Rect | None = None

@@ -77,11 +77,13 @@ class Spot:
     """The boxes it draws in (a counter's and its tag's)."""
     others: tuple[str, ...] = ()
     """For a crowd's chip: the other armies there, hidden behind it."""
-    foes: tuple[tuple[str, int, bool], ...] = ()
+    foes: tuple[tuple[str, int, bool, str], ...] = ()
     """For a crowd's chip where both teams stand (a battle waits): each enemy army there,
-    its count and whether all of it is face down, shown whole on the chip."""
+    its count, whether all of it is face down and its leading unit, shown whole on the chip."""
     hidden: bool = False
     """Not drawn: behind its place's crowd chip."""
+    bare: bool = False
+    """A chip drawn without its kinds' emblems (a crowd's, where the map had no room)."""
 
 
 @dataclasses.dataclass(frozen=True)
@@ -94,7 +96,8 @@ class Item:
     tag: pygame.Rect | None = None
     chip: bool = False
     others: tuple[str, ...] = ()
-    foes: tuple[tuple[str, int, bool], ...] = ()
+    foes: tuple[tuple[str, int, bool, str], ...] = ()
+    bare: bool = False
 
     @property
     def size(self) -> tuple[int, int]:
@@ -104,7 +107,8 @@ class Item:
         corner = box.topleft
         tag = self.tag.move(corner) if self.tag is not None else None
         parts = tuple(part.move(corner) for part in self.parts)
-        return Spot(stack, self.face.move(corner), tag, self.chip, parts, self.others, self.foes)
+        face = self.face.move(corner)
+        return Spot(stack, face, tag, self.chip, parts, self.others, self.foes, bare=self.bare)
 
 
 class MapLayout:
@@ -415,9 +419,10 @@ class MapLayout:
             # at 1024x640 hard to read; a chip where it stands reads better)
             looks = [lambda s, side=side: self._counter_item(s, side) for side in self._sides()]
             tries = [(clear, look) for look in looks] + [(near, look) for look in looks]
-            tries.append((near, self._chip_item))
-        else:  # armies sharing a territory: a chip each, whatever the room
-            tries = [(near, self._chip_item)]
+            tries += [(near, self._chip_item), (near, self._bare_chip)]
+        else:  # armies sharing a territory: a chip each, whatever the room (without the
+            # kinds' emblems before they leave it: playtest 20's chip on a border)
+            tries = [(near, self._chip_item), (near, self._bare_chip)]
         for room, look in tries:
             items = [look(s) for s in group]
             packer = Packer(*room, marks, self.room_px(SLOT_GAP), self._stride())
@@ -437,21 +442,26 @@ class MapLayout:
         # a battle waits here: the enemy's count stays readable on the chip (playtest 7: the
         # defender was a dot behind the attacker's "10")
         foes = tuple(
-            (s.army, s.count, s.down == s.count)
+            (s.army, s.count, s.down == s.count, s.lead)
             for s in others
             if side_of(s.army) != side_of(lead.army)
         )
         armies = tuple(s.army for s in others)
         # the chip with the enemy shown whole, near the place when it has no room for it: never
         # an enemy as a dot (playtest 8: a territory under attack showed one army only)
+        # (its kinds' emblems left out before it leaves its territory: a crowd's chip is wide)
         item = self._chip_item(lead, armies, foes)
-        wish = self._wishes(place, [item])[0]
-        packer = Packer(*near, marks, self.room_px(SLOT_GAP), self._stride())
-        box = packer.place_shape(item.parts, wish)
-        if box is not None:
-            return list(_crowd(item, [*others, lead], box).values()), []
-        # at large: whole, else (a map full to the brim) with each army as a dot
-        return [], [([item, self._chip_item(lead, armies)], [*others, lead], wish)]
+        bare = self._chip_item(lead, armies, foes, bare=True)
+        for each in (item, bare):
+            packer = Packer(*near, marks, self.room_px(SLOT_GAP), self._stride())
+            box = packer.place_shape(each.parts, self._wishes(place, [each])[0])
+            if box is not None:
+                return list(_crowd(each, [*others, lead], box).values()), []
+        # at large: both teams' chips without the kinds' emblems (the narrowest whole: the
+        # map around a fight is crowded), else (a map full to the brim) each army as a dot
+        tries = [bare] if foes else [item]
+        wish = self._wishes(place, tries[:1])[0]
+        return [], [([*tries, self._chip_item(lead, armies)], [*others, lead], wish)]
 
     def _sides(self) -> list[int]:
         """The counter sides tried in a territory, largest first: the view's steps down to
@@ -508,11 +518,17 @@ class MapLayout:
             tag.move(shift) if tag else None,
         )
 
-    def _chip_item(self, stack: Stack, others: tuple[str, ...] = (), foes: tuple = ()) -> Item:
+    def _bare_chip(self, stack: Stack) -> Item:
+        """A stack's chip without its kind's emblem (narrower)."""
+        return self._chip_item(stack, bare=True)
+
+    def _chip_item(
+        self, stack: Stack, others: tuple[str, ...] = (), foes: tuple = (), bare: bool = False
+    ) -> Item:
         """A stack's chip; with ``others``, the chip of a crowd (the other armies there), the
-        enemy ``foes`` among them shown whole on it."""
-        chip = self._chip(stack, others, foes).get_rect()
-        return Item((chip,), chip, None, chip=True, others=others, foes=foes)
+        enemy ``foes`` among them shown whole on it (``bare``: without the kinds' emblems)."""
+        chip = self._chip(stack, others, foes, bare).get_rect()
+        return Item((chip,), chip, None, chip=True, others=others, foes=foes, bare=bare)
 
 
 def _leader(group: Sequence[Stack], actor: str) -> Stack:

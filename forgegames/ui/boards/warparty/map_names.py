@@ -402,22 +402,7 @@ class MapNames:
         if key not in kept:
             if len(kept) > 4096:  # (cities founded one after another)
                 kept.clear()
-            target = canvas.place_targets()[territory]
-            # (target.holds, each row of the outline worked out once for the many spots and
-            # the sizes of each form: kept with the view)
-            outlines = self.view_memo("rows")
-            if territory not in outlines:
-                outlines[territory] = None if target.shape is None else PolygonRows(target.shape)
-            rows, bounds = outlines[territory], target.rect
-
-            def inside(pos: tuple[float, float]) -> bool:
-                return bounds.collidepoint(pos) and (rows is None or rows.holds(pos))
-
-            def inside_all(points) -> bool:
-                if not all(map(bounds.collidepoint, points)):
-                    return False
-                return rows is None or rows.holds_all(points)
-
+            inside, inside_all = self._inside(territory)
             area, stack_at = self.map_area(), canvas.centre_of(territory)
             spots = name_spots.fixed_spots(
                 size, outline, inside, static, area, stack_at, inside_all
@@ -426,6 +411,72 @@ class MapNames:
             mark = self.territory_mark(territory)
             kept[key] = sorted(spots, key=mark.colliderect)
         return kept[key]
+
+    def _whole_forms(
+        self, territory: str, named: bool
+    ) -> list[tuple[name_spots.Form, list[pygame.Surface], tuple[int, int]]]:
+        """The shapes of ``territory``'s whole name the Names view tries (playtest 19), each
+        with its rendered lines and its label's size; kept per view."""
+        kept = self.view_memo("whole")
+        key = (territory, named, language())
+        if key not in kept:
+            pad = max(1, int(2 * self.s))  # (snug: every name whole)
+            room = int(self.canvas.place_rect(territory).w * name_spots.OVERHANG) - 2 * pad
+            colour = NAMED if named else theme.TEXT
+            sizes = (self.name_px(), theme.min_text_size())
+            name = self.territory_names()[territory]
+            found = []
+            for form in name_spots.forms(name, sizes, room, named, whole=True):
+                lines = [theme.text(line, form.size, colour, named) for line in form.lines]
+                size = (
+                    max(line.get_width() for line in lines) + 2 * pad,
+                    sum(line.get_height() for line in lines) + pad,
+                )
+                found.append((form, lines, size))
+            kept[key] = found
+        return kept[key]
+
+    def _spot_grid(
+        self, territory: str, size: tuple[int, int]
+    ) -> list[tuple[pygame.Rect, int, float]]:
+        """``name_spots.spot_grid`` for a label of ``size`` on ``territory``, kept per view."""
+        kept = self.view_memo("grid")
+        key = (territory, size)
+        if key not in kept:
+            outline = self.canvas.place_rect(territory)
+            masks = self.view_memo("masks")  # (the outline's pixels: quick answers)
+            if territory not in masks:
+                target = self.canvas.place_targets()[territory]
+                masks[territory] = name_spots.quick_inside(target, self._inside(territory)[0])
+            inside = masks[territory]
+            area, points = self.map_area(), self.view_memo("grid points")
+            if territory not in points:
+                points[territory] = name_spots.grid_points(outline, inside, area)
+            found = name_spots.spot_grid(size, outline, inside, area, points[territory])
+            kept[key] = found
+        return kept[key]
+
+    def _inside(
+        self, territory: str
+    ) -> tuple[Callable[[Sequence[float]], bool], Callable[[Iterable], bool]]:
+        """Whether a screen point is in ``territory`` (its ``Target.holds``), and whether all
+        of some points are: each row of the outline worked out once for the many spots and
+        the sizes of each form, kept with the view."""
+        target = self.canvas.place_targets()[territory]
+        outlines = self.view_memo("rows")
+        if territory not in outlines:
+            outlines[territory] = None if target.shape is None else PolygonRows(target.shape)
+        rows, bounds = outlines[territory], target.rect
+
+        def inside(pos: Sequence[float]) -> bool:
+            return bounds.collidepoint(pos) and (rows is None or rows.holds(pos))
+
+        def inside_all(points) -> bool:
+            if not all(map(bounds.collidepoint, points)):
+                return False
+            return rows is None or rows.holds_all(points)
+
+        return inside, inside_all
 
     def _printed_marks(self) -> list[pygame.Rect]:
         """The printed marks on screen (coins, cities, dungeons; not the printed names), kept
@@ -479,12 +530,41 @@ class MapNames:
             self._fixed_label(territory, False, [], counters)
             for _, size in self._label_forms(territory, True):  # (whole names only)
                 self._fixed_spots(territory, size)
+            # the Names view's boxes for its labels (playtest 20: N took a second the first
+            # time in a view)
+            for _, _, size in self._whole_forms(territory, False):
+                self._spot_grid(territory, size)
 
     def names_on_territories(self) -> list[tuple[pygame.Rect, list[pygame.Surface], bool]]:
         """Every label on its own territory (``name_spots``): the named first, then the
         narrowest territories (they have the fewest spots), each in its fullest form that
         finds a good spot; then each label that covers another is placed again among all
-        the others."""
+        the others. Kept for the layout they were placed in (what blocks them, the view and
+        the type): pressing N again there finds them placed (playtest 20)."""
+        state = self.state
+        fights = (*state.battles, *((state.fight,) if state.fight else ()))
+        layout = (
+            tuple(self.labelled()),
+            tuple(map(tuple, self._label_blocks())),
+            tuple(map(tuple, self.hint_outlines())),
+            tuple(map(tuple, self._counter_boxes())),
+            tuple(tuple(self.canvas.battle_mark(state, p)) for p in fights),
+            self.name_px(),
+            theme.min_text_size(),
+            language(),
+        )
+        kept = self.view_memo("names")
+        if layout not in kept:
+            if len(kept) >= self.LAYOUTS_KEPT:
+                del kept[next(iter(kept))]
+            kept[layout] = self._names_placed()
+        return list(kept[layout])
+
+    LAYOUTS_KEPT = 8
+    """Layouts of every name kept per view (a move and its undo find theirs again)."""
+
+    def _names_placed(self) -> list[tuple[pygame.Rect, list[pygame.Surface], bool]]:
+        """``names_on_territories`` worked out."""
         canvas = self.canvas
         order = sorted(
             self.labelled(), key=lambda item: (not item[1], canvas.place_rect(item[0]).w)
@@ -512,8 +592,7 @@ class MapNames:
         counters and marks as far as it can be: its box and its rendered lines."""
         canvas, pad = self.canvas, max(1, int(2 * self.s))  # (snug: every name whole)
         outline = canvas.place_rect(territory)
-        holds = canvas.place_targets()[territory].holds
-        room = int(outline.w * name_spots.OVERHANG) - 2 * pad
+        holds = self._inside(territory)[0]
         colour = NAMED if named else theme.TEXT
         sizes = (self.name_px(), theme.min_text_size())
         blocked, area = [*self._label_blocks(), *self.hint_outlines()], self.map_area()
@@ -524,14 +603,9 @@ class MapNames:
         blocked += [box for box in self._counter_boxes() for _ in range(2)]
         blocked += [self.canvas.battle_mark(state, p) for p in fights for _ in range(4)]
         choices = []
-        name = self.territory_names()[territory]
-        for form in name_spots.forms(name, sizes, room, named, whole=True):  # (playtest 19)
-            lines = [theme.text(line, form.size, colour, named) for line in form.lines]
-            size = (
-                max(line.get_width() for line in lines) + 2 * pad,
-                sum(line.get_height() for line in lines) + pad,
-            )
-            found = name_spots.best_spot(size, form.rank, outline, holds, taken, blocked, area)
+        for form, lines, size in self._whole_forms(territory, named):
+            grid = self._spot_grid(territory, size)
+            found = name_spots.best_spot(grid, form.rank, taken, blocked)
             if found is not None:
                 choices.append((found[0], found[1], lines))
         if not choices:  # (no point of the territory in sight: its middle, clamped)

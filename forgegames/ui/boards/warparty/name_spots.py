@@ -14,7 +14,7 @@ the territory's outline, and near its middle."""
 from __future__ import annotations
 
 import dataclasses
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 import pygame
 
@@ -145,39 +145,64 @@ def short_form(name: str, size: int, room: int, bold: bool) -> tuple[str, ...]:
     return tuple(lines)
 
 
-def best_spot(
+def spot_grid(
     size: tuple[int, int],
-    rank: int,
     outline: pygame.Rect,
     inside,
-    taken: Sequence[pygame.Rect],
-    blocked: Sequence[pygame.Rect],
     area: pygame.Rect,
-) -> tuple[tuple, pygame.Rect] | None:
-    """The best box of ``size`` for a label of form ``rank`` in a territory whose box is
-    ``outline`` (``inside(point)``: whether a screen point is in the territory), and its
-    score (smaller is better), or None where no point of the territory is in ``area``."""
+    points: Sequence[tuple[float, float]] | None = None,
+) -> list[tuple[pygame.Rect, int, float]]:
+    """The boxes of ``size`` a label may take in a territory whose box is ``outline``
+    (``inside(point)``: whether a screen point is in the territory), centred on a grid over
+    it and kept inside ``area``: each with how many of its sides' middles leave the territory
+    and how far it lies from the middle. They depend on the territory and the view only, so a
+    board keeps them (playtest 20: the Names view worked them out again on every press).
+    ``points``: ``grid_points`` for the territory, where known."""
     w, h = size
-    best = None
+    out = []
+    for x, y in grid_points(outline, inside, area) if points is None else points:
+        spot = pygame.Rect(round(x - w / 2), round(y - h / 2), w, h).clamp(area)
+        if not inside(spot.center):
+            continue
+        probes = (spot.midleft, spot.midright, spot.midtop, spot.midbottom)
+        away = abs(x - outline.centerx) + abs(y - outline.centery)
+        out.append((spot, sum(not inside(p) for p in probes), away))
+    return out
+
+
+def grid_points(outline: pygame.Rect, inside, area: pygame.Rect) -> list[tuple[float, float]]:
+    """The points of a grid over ``outline`` that are in the territory and in ``area``."""
+    out = []
     for row in range(1, GRID):
         for col in range(1, GRID):
             x = outline.x + outline.w * col / GRID
             y = outline.y + outline.h * row / GRID
-            if not inside((x, y)) or not area.collidepoint(x, y):
-                continue
-            spot = pygame.Rect(round(x - w / 2), round(y - h / 2), w, h).clamp(area)
-            if not inside(spot.center):
-                continue
-            probes = (spot.midleft, spot.midright, spot.midtop, spot.midbottom)
-            score = (
-                sum(_overlap(spot, other) for other in taken),
-                len(spot.collidelistall(blocked)),
-                rank,
-                sum(not inside(p) for p in probes),
-                abs(x - outline.centerx) + abs(y - outline.centery),
-            )
-            if best is None or score < best[0]:
-                best = (score, spot)
+            if inside((x, y)) and area.collidepoint(x, y):
+                out.append((x, y))
+    return out
+
+
+def best_spot(
+    grid: Sequence[tuple[pygame.Rect, int, float]],
+    rank: int,
+    taken: Sequence[pygame.Rect],
+    blocked: Sequence[pygame.Rect],
+) -> tuple[tuple, pygame.Rect] | None:
+    """The best of a territory's label boxes ``grid`` (``spot_grid``) for a label of form
+    ``rank``, and its score (smaller is better): least over the labels ``taken``, then over
+    fewest ``blocked`` boxes, the fuller form, inside the territory, nearest its middle; None
+    where no point of the territory is in sight."""
+    best = None
+    for spot, out, away in grid:
+        score = (
+            sum(_overlap(spot, taken[i]) for i in spot.collidelistall(taken)),
+            len(spot.collidelistall(blocked)),
+            rank,
+            out,
+            away,
+        )
+        if best is None or score < best[0]:
+            best = (score, spot)
     return best
 
 
@@ -240,3 +265,40 @@ def fixed_spots(
                 spots.append(spot)
     x, y = stack_at
     return sorted(spots, key=lambda r: (-abs(r.centery - y), abs(r.centerx - x)))
+
+
+def quick_inside(target, holds) -> Callable[[Sequence[float]], bool]:
+    """``holds`` (whether a screen point is in a territory, its ``Target``'s) answered by a
+    look-up in the outline's pixels, but near the outline, where pixels and the outline
+    differ: there by ``holds`` itself, as a click is."""
+    mask, core, (x0, y0) = _outline_mask(target)
+    get, sure, (w, h) = mask.get_at, core.get_at, mask.get_size()
+
+    def inside(point: Sequence[float]) -> bool:
+        x, y = int(point[0] // 1) - x0, int(point[1] // 1) - y0
+        if not (0 <= x < w and 0 <= y < h) or not get((x, y)):
+            return False
+        return bool(sure((x, y))) or holds(point)
+
+    return inside
+
+
+def _outline_mask(target) -> tuple[pygame.Mask, pygame.Mask, tuple[int, int]]:
+    """The pixels of a territory's outline on screen (its ``Target``) a pixel grown, those
+    two pixels inside it, and the screen point of the masks' corner: a point's test is a
+    look-up (the Names view asks thousands), the outline's own answer only between them."""
+    box = target.rect.inflate(4, 4)
+    size = (box.w + 1, box.h + 1)
+    if target.shape is None:
+        full = pygame.Mask(size, fill=True)
+        return full, full, box.topleft
+    picture = pygame.Surface(size, pygame.SRCALPHA)
+    points = [(x - box.x, y - box.y) for x, y in target.shape]
+    pygame.draw.polygon(picture, (255, 255, 255), points)
+    pygame.draw.lines(picture, (255, 255, 255), True, points, 3)  # (a pixel more all round)
+    drawn = pygame.mask.from_surface(picture)
+    core = drawn
+    for _ in range(3):  # (three pixels in from the grown edge: surely inside)
+        for step in ((1, 0), (-1, 0), (0, 1), (0, -1)):
+            core = core.overlap_mask(core, step)
+    return drawn, core, box.topleft

@@ -94,7 +94,7 @@ def test_a_crowd_where_a_battle_waits_shows_the_enemy_s_count(app) -> None:
     counts = {(s.place, s.army): s.count for s, _ in placed}
     assert canvas._foes, "some crowd's chip has room for its enemies"
     for (place, army), foes in canvas._foes.items():
-        for foe, count, _down in foes:
+        for foe, count, _down, _lead in foes:
             assert side_of(foe) != side_of(army)
             assert counts[(place, foe)] == count
         plain = canvas._chip(next(s for s, _ in placed if (s.place, s.army) == (place, army)))

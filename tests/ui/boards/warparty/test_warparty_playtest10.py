@@ -135,7 +135,8 @@ def test_the_picked_stack_counts_what_moves_as_the_prompt_does(recorded, crowded
     assert picture() != every, "the stack's count changed with it"
     if crowded:
         crowd, foes = canvas._crowds.get(key, ()), canvas._foes.get(key, ())
-        assert ("chip", "humans", total - 1, False, crowd, foes) in canvas._sprites, "shows 8"
+        shown = ("chip", "humans", stack.lead, total - 1, False, crowd, foes)
+        assert shown in canvas._sprites, "shows 8"
     else:
         words = [item.text for item in text_report._items(canvas._tag(stack))]
         assert words == [f"{total - 1} of {total} go"], "the tag under the counter"

@@ -110,10 +110,12 @@ def test_every_name_leaves_counters_swords_and_marks_in_sight(size, lang) -> Non
         # name (the battle's, with two armies and the swords; the land by the capital the
         # goblins stand on, in Spanish's longer names); since playtest 19 the names
         # stay whole (no "Mist." nor "Gnashwo."), and a whole name may lie over a printed
-        # coin or city sooner than over a counter
+        # coin or city sooner than over a counter; since playtest 20 a chip carries its
+        # kind's emblem, wider: in Spanish at 1280x720 the Undead capital's chip reaches
+        # under "Páramo de las Criptas" next door
         counters = board._counter_boxes()
         covering = [pill for pill, _, _ in placed if pill.collidelist(counters) >= 0]
-        assert len(covering) <= 2, covering
+        assert len(covering) <= 3, covering
         pygame.display.quit()
 
 

@@ -95,7 +95,7 @@ def test_where_both_teams_stand_each_side_s_army_shows_with_its_count(sized_app)
         key = (stack.place, stack.army)
         if key not in canvas._hidden:
             shown.add(key)  # its own counter or chip, with its count
-            for foe, count, _down in canvas._foes.get(key, ()):
+            for foe, count, _down, _lead in canvas._foes.get(key, ()):
                 assert side_of(foe) != side_of(stack.army)
                 assert count == counts[(stack.place, foe)]
                 shown.add((stack.place, foe))
