@@ -18,22 +18,31 @@ from forgegames.ui.app import App
 from forgegames.ui.game_scene import GameScene
 
 
-def opened(bot: str | None, size: tuple[int, int], players: int = 2) -> GameScene:
-    """Ana (a person), Bruno (``bot``, or a person) and with three seats Cat (a person) at
-    the moment Bruno holds the anvil and has passed in round 1 (the same moves either way:
-    the greedy player's)."""
-    seats = (SeatConfig("Ana", "blue"), SeatConfig("Bruno", "orange", bot))
-    seats += (SeatConfig("Cat", "green"),) * (players - 2)
-    session = Session.start(GameConfig("kings-forge", seats, "standard"), 1)
+def reached(session: Session) -> bool:
+    """Play the greedy player's moves until Bruno holds the anvil and has passed in a gather
+    phase; False when the game ends first."""
     greedy = session.title.bots()["greedy"]
     rng = random.Random(1)
-    for _ in range(60):
+    while not session.over:
         state = session.state
         if state.first == 1 and state.players[1].passed and state.phase != PHASE_CRAFT:
-            break
+            return True
         seat = session.active
         view = session.title.view(state, seat)
         session.apply(greedy(seat).choose(view, session.legal_actions(), rng))
+    return False
+
+
+def opened(bot: str | None, size: tuple[int, int], players: int = 2) -> GameScene:
+    """Ana (a person), Bruno (``bot``, or a person) and with three seats Cat (a person) at
+    the first moment Bruno holds the anvil and has passed (the same moves either way: the
+    greedy player's)."""
+    seats = (SeatConfig("Ana", "blue"), SeatConfig("Bruno", "orange", bot))
+    seats += (SeatConfig("Cat", "green"),) * (players - 2)
+    for seed in range(1, 40):  # the first seed whose game reaches that moment
+        session = Session.start(GameConfig("kings-forge", seats, "standard"), seed)
+        if reached(session):
+            break
     assert session.state.players[1].passed and session.state.first == 1
     app = App(size, bot_delay_ms=0)
     scene = GameScene(app, session)
