@@ -81,7 +81,7 @@ STILL_CUT: dict[str, list[str]] = {
     # (playtest 20): a Spanish gather card's name and a tray's bonus count are cut (left for
     # the board's layout to give way)
     "kings-forge-standard-3-1024x640-es": ["Guarida del dr…"],
-    "kings-forge-standard-4-1280x720-es": ["2 bonif…"],
+    "kings-forge-standard-4-1280x720-es": ["2 bon…"],
 }
 """Texts still cut on the sweep's pictures, allowed there until their layouts give way (any
 other text cut on these pictures, or any cut on the others, fails)."""
