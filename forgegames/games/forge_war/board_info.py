@@ -56,6 +56,7 @@ from forgegames.games.forge_war.game_actions import (
     Sell,
     UseStall,
 )
+from forgegames.games.forge_war.market import bazaar_space as bazaar_space
 from forgegames.games.forge_war.market import (
     card_price,
     clerk_price,

@@ -61,6 +61,7 @@ from forgegames.games.forge_war.board_info import (
 from forgegames.games.forge_war.state import FWState
 from forgegames.ui import theme
 from forgegames.ui.animation import FLY_MS, Animation, card_flight, ease_in_out, snapshot
+from forgegames.ui.boards.forge_war import notices
 from forgegames.ui.boards.forge_war.context import ContextPanel
 from forgegames.ui.boards.forge_war.hexmine import (
     MineView,
@@ -76,7 +77,6 @@ from forgegames.ui.boards.forge_war.look import (
 from forgegames.ui.boards.forge_war.market import MarketPanel
 from forgegames.ui.boards.forge_war.mats import MatsPanel
 from forgegames.ui.boards.forge_war.mine import MinePanel
-from forgegames.ui.boards.forge_war.notices import NoticePlace
 from forgegames.ui.boards.forge_war.offer import OfferPanel
 from forgegames.ui.boards.forge_war.pen import Pen
 from forgegames.ui.boards.forge_war.prompt import Prompts
@@ -91,7 +91,7 @@ READ_MS_PER_WORD = 200
 """How long a long warning stays on screen, per word (the usual toast is for a few words)."""
 
 
-class ForgeWarBoard(NoticePlace, PanelBoard):
+class ForgeWarBoard(PanelBoard):
     """The Forge War board: the position on screen and the choice under way, shared by its
     panels (``panels``), each made here and handed the board; the board lays them out, draws
     them and routes input to them (``PanelBoard``)."""
@@ -452,6 +452,12 @@ class ForgeWarBoard(NoticePlace, PanelBoard):
 
     def score_place(self, seat: int) -> pygame.Rect | None:
         return self.rects.get(f"mat:{seat}")
+
+    def notice_bands(self) -> list[pygame.Rect]:
+        return notices.notice_bands(self)
+
+    def toast_clear(self) -> list[pygame.Rect]:
+        return notices.toast_clear(self)
 
     def hint_places(self, action: Action) -> list[pygame.Rect]:
         """The hexes of a mine move (from, then to), or the places a market, quest or reward

@@ -8,7 +8,7 @@ from __future__ import annotations
 import dataclasses
 from collections.abc import Sequence
 
-from forgegames.games.forge_war import market
+from forgegames.games.forge_war import board_info
 
 
 @dataclasses.dataclass(frozen=True)
@@ -102,4 +102,4 @@ def card_decks(space: str, players: int) -> tuple[str, ...]:
     if space == "blacksmith":
         return ("weapon",)
     slots = ("bonus1", "bonus2", "single1", "single2")
-    return tuple(s.rstrip("12") for s in slots if market.bazaar_space(players, s) == space)
+    return tuple(s.rstrip("12") for s in slots if board_info.bazaar_space(players, s) == space)

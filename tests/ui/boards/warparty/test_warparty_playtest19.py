@@ -105,7 +105,7 @@ def test_the_crowns_line_is_whole_in_spanish_at_1024x640(small_app) -> None:
         words = _foot_words(small_app, scene)
     finally:
         i18n.set_language("en")
-    assert words.startswith("Coronas que se pierden al terminar la preparación"), words
+    assert words.startswith("Coronas que se pierden con Terminar preparación"), words
     rows = scene.board.economy.offer_rows()
     foot = scene.board.economy.rects()["foot"]
     assert rows and all(rect.bottom <= foot.top for rect, _ in rows), "the list makes room"
