@@ -93,7 +93,7 @@ class GameMenu:
         """The menu as last opened (a setting changed in it opens it again as it was)."""
         self.legend_opened = False
         """The legend has been opened in this game (a board's Legend button that stands out
-        until then goes back to its usual look: ``GameTopBar.legend_style``)."""
+        until then loses its dot: ``TopBar.legend_calls``)."""
 
     def open_legend(self) -> None:
         """The board's legend: the seats, then the board's own icons, codes and colours."""
