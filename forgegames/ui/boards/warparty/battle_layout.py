@@ -86,6 +86,12 @@ def _grouped(fighters: Sequence[Fighter], marks: Sequence[set[int]]) -> list[tup
     return [tuple(ids) for ids in groups.values()]
 
 
+def apart(units: Sequence[Fighter]) -> bool:
+    """Whether a card's units differ in wounds or state (they shared it when the battle was
+    laid out, and kept it since: ``BattleLayout.cards``)."""
+    return len({(u.damage, u.down) for u in units}) > 1
+
+
 def card_name(battle: Battle, ids: tuple[int, ...]) -> str:
     """A card's name line: one unit's name numbered among its like, or the kind's name ×N."""
     f = battle.fighter(ids[0])

@@ -37,6 +37,7 @@ from forgegames.ui.boards.warparty.battle_layout import (
     LINE_SLACK,
     BattleLayout,
     Card,
+    apart,
     figures_height,
 )
 from forgegames.ui.boards.warparty.battle_round import RoundRecap, draw_recap
@@ -728,12 +729,6 @@ class BattlePanel(BattleLayout, BattleWords, BattleButtons):
                 return  # the report shows the lines' room leaving the box
             pen.write(surface, part, (left, y), size, ink, bold)
             y += pen.line(size, bold)
-
-
-def apart(units: Sequence[Fighter]) -> bool:
-    """Whether a card's units differ in wounds or state (they shared it when the battle was
-    laid out, and kept it since: ``BattleLayout.cards``)."""
-    return len({(u.damage, u.down) for u in units}) > 1
 
 
 def draw_unit_pips(
