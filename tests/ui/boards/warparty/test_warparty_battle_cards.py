@@ -223,32 +223,33 @@ def test_the_cards_keep_their_order_and_places_through_the_battle(size) -> None:
         pygame.display.quit()
 
 
-def test_a_fallen_unit_stays_on_its_card_and_the_card_says_so() -> None:
+@pytest.fixture()
+def window():
     pygame.init()
-    surface = pygame.display.set_mode((1280, 720))
-    try:
-        panel = laid_out_battle(surface)
-        battle = soldiers_against_skeletons(2, 3)
-        draw(panel, surface, battle)
-        (card,) = [c for c in panel.cards(battle) if c.side == combat.DEFENDER]
-        fallen = dataclasses.replace(battle.defenders[0], down=True)
-        later = dataclasses.replace(
-            battle, sides=(battle.attackers, (fallen, *battle.defenders[1:]))
-        )
-        draw(panel, surface, later)
-        (now,) = [c for c in panel.cards(later) if c.side == combat.DEFENDER]
-        assert now.rect == card.rect and set(now.ids) == set(card.ids)
-        assert now.ids[-1] == fallen.id, "the standing ones first"
-        words = panel.card_words(later, now).splitlines()
-        assert sum("down" in line for line in words) == 1, words
-        assert sum("1 of 1 hit left" in line for line in words) == 2, words
-        # its pips: two green, one grey, in the card's last line
-        grey = theme.DISABLED
-        row = [
-            tuple(surface.get_at((x, y)))[:3]
-            for y in range(now.rect.y, now.rect.bottom)
-            for x in range(now.rect.x, now.rect.right)
-        ]
-        assert grey in row, "the fallen unit's grey pip"
-    finally:
-        pygame.display.quit()
+    yield pygame.display.set_mode((1280, 720))
+    pygame.display.quit()
+
+
+def test_a_fallen_unit_stays_on_its_card_and_the_card_says_so(window) -> None:
+    surface = window
+    panel = laid_out_battle(surface)
+    battle = soldiers_against_skeletons(2, 3)
+    draw(panel, surface, battle)
+    (card,) = [c for c in panel.cards(battle) if c.side == combat.DEFENDER]
+    fallen = dataclasses.replace(battle.defenders[0], down=True)
+    later = dataclasses.replace(battle, sides=(battle.attackers, (fallen, *battle.defenders[1:])))
+    draw(panel, surface, later)
+    (now,) = [c for c in panel.cards(later) if c.side == combat.DEFENDER]
+    assert now.rect == card.rect and set(now.ids) == set(card.ids)
+    assert now.ids[-1] == fallen.id, "the standing ones first"
+    words = panel.card_words(later, now).splitlines()
+    assert sum("down" in line for line in words) == 1, words
+    assert sum("1 of 1 hit left" in line for line in words) == 2, words
+    # its pips: two green, one grey, in the card's last line
+    grey = theme.DISABLED
+    row = [
+        tuple(surface.get_at((x, y)))[:3]
+        for y in range(now.rect.y, now.rect.bottom)
+        for x in range(now.rect.x, now.rect.right)
+    ]
+    assert grey in row, "the fallen unit's grey pip"
