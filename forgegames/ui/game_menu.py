@@ -93,7 +93,7 @@ class GameMenu:
         """The menu as last opened (a setting changed in it opens it again as it was)."""
         self.legend_opened = False
         """The legend has been opened in this game (a board's Legend button that stands out
-        until then goes back to its usual look: ``GameTopBar.legend_style``)."""
+        until then loses its dot: ``TopBar.legend_calls``)."""
 
     def open_legend(self) -> None:
         """The board's legend: the seats, then the board's own icons, codes and colours."""
@@ -175,6 +175,7 @@ class GameMenu:
             ),
             (tr("Volume: {v}%", v=sound.player.volume), self.next_volume, True),
             (tr("Rules"), self.host.show_rules, True),
+            *self.board_choices(),
             self.host.leave_choice(),
         ]
         settings = (
@@ -196,6 +197,12 @@ class GameMenu:
         if focus is not None:
             menu.group.focus = focus
         self.dialog = menu
+
+    def board_choices(self) -> list[tuple[str, Any, bool]]:
+        """The board's own choices, before leaving (``menu_choices``: Warparty's Surrender,
+        kept here, away from the turn's buttons, since playtest 21 item 10)."""
+        own = getattr(self.host.board, "menu_choices", None)
+        return list(own()) if own is not None else []
 
     def setting_in_menu(self, change: Any, index: int) -> Any:
         """A setting's choice: it changes the setting and the menu stays open showing the new

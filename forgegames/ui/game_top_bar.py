@@ -148,7 +148,7 @@ class TopBar:
                 (tr("End turn"), self.host.end_turn, self.host.handover is not None, "primary"),
             ]
         specs += [
-            (tr("Legend"), self.host.menu.open_legend, True, self.legend_style()),
+            (tr("Legend"), self.host.menu.open_legend, True, "normal"),
             (tr("Menu"), self.host.menu.open, True, "normal"),
         ]
         x = self.host.bar.right - int(8 * s)
@@ -164,13 +164,11 @@ class TopBar:
             )
             if not enabled and action == self.host.undo and not self.host.session.over:
                 button.tooltip = sentence(self.disabled_reason(button))  # where the mouse rests
-            legend_button = action == self.host.menu.open_legend  # (its usual width always)
-            if legend_button and style == "primary":
-                button.tooltip = tr("What the marks, counters and colours mean (key L)")
-            if legend_button:  # as wide standing out as not: no button shifts when opened
-                width = Button(label, action).fit_width(s)
-            else:
-                width = slot if style == "primary" else button.fit_width(s)
+            if action == self.host.menu.open_legend:  # as wide with its dot as without
+                button.dot = self.legend_calls()
+                if button.dot:
+                    button.tooltip = tr("What the marks, counters and colours mean (key L)")
+            width = slot if style == "primary" else button.fit_width(s)
             x -= width
             button.rect = pygame.Rect(x, int(6 * s), width, h)
             x -= int(8 * s)
@@ -179,14 +177,13 @@ class TopBar:
         hint = self.host.teaching.hint_button()
         self.host.top.set(list(reversed(buttons)) + ([hint] if hint is not None else []))
 
-    def legend_style(self) -> str:
-        """The Legend button's look: it stands out ("primary") while the board asks for it
-        (``legend_calls``: Warparty's marks and counters need the legend to be read,
-        playtest 18) until the legend is first opened in the game."""
+    def legend_calls(self) -> bool:
+        """Whether the Legend button carries its dot: while the board asks for the legend
+        (``legend_calls``: Warparty's marks and counters need it to be read, playtest 18) until
+        the legend is first opened in the game. A dot, not the green of a primary button: green
+        is the one button the turn waits on (playtest 21, item 4)."""
         calls = getattr(self.host.board, "legend_calls", None)
-        if self.host.menu.legend_opened or calls is None or not calls():
-            return "normal"
-        return "primary"
+        return not self.host.menu.legend_opened and calls is not None and bool(calls())
 
     def disabled_reason(self, button: Button) -> str:
         if button.label in (tr("Undo"), tr("Redo")) and self.host.computer.acting():

@@ -36,6 +36,10 @@ class Button:
     caption: str = ""
     """Small words under the label (the game frame's Menu button names the game there when
     the top bar has no room for its name)."""
+    dot: bool = False
+    """A small amber dot at the top right corner: something not seen yet (Warparty's Legend
+    before it is first opened). Never the green of a primary button, which is the turn's
+    (playtest 21: a green Legend read as a second End turn)."""
 
     def fit_width(self, scale: float) -> int:
         """The width that shows the whole label and caption (primary buttons use a bold
@@ -66,6 +70,10 @@ class Button:
         pygame.draw.rect(surface, theme.BORDER, self.rect, 1, border_radius=radius)
         if focused:
             theme.draw_state(surface, self.rect, "focus", scale, radius)
+        if self.dot:
+            r = max(3, int(4 * scale))
+            spot = (self.rect.right - r - int(4 * scale), self.rect.y + r + int(4 * scale))
+            pygame.draw.circle(surface, theme.ACCENT, spot, r)
         colour = theme.TEXT if self.enabled else theme.DISABLED
         left, right = self.rect.x + int(10 * scale), self.rect.right - int(10 * scale)
         if self.on_back is not None:

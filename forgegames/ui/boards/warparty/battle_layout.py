@@ -10,13 +10,11 @@ from collections.abc import Sequence
 import pygame
 
 from forgegames.core.i18n import language, tr
-from forgegames.games.warparty.actions import Target
 from forgegames.games.warparty.board_info import (
     ATTACKER,
     DEFENDER,
     Battle,
     Fighter,
-    battle_moves,
 )
 from forgegames.ui import theme
 from forgegames.ui.boards.warparty.pen import (
@@ -68,11 +66,14 @@ class Card:
     tall: bool = False
     """Whether the name has a second line (a long name on a narrow card, Spanish
     'Sacerdote rúnico' at 1024x640: wrapped, never cut)."""
+    anchor: int | None = None
+    """The first unit the card stood for when the battle was laid out (it names the card
+    for the whole battle, whoever of its units is left)."""
 
     @property
     def key(self) -> str:
-        """A name for the card that lasts while its first unit does (keyboard focus)."""
-        return f"card:{self.ids[0]}"
+        """A name for the card that lasts the whole battle (keyboard focus)."""
+        return f"card:{self.ids[0] if self.anchor is None else self.anchor}"
 
 
 def _grouped(fighters: Sequence[Fighter], marks: Sequence[set[int]]) -> list[tuple[int, ...]]:
@@ -83,6 +84,12 @@ def _grouped(fighters: Sequence[Fighter], marks: Sequence[set[int]]) -> list[tup
         key = (f.profile, f.damage, f.down, *(f.id in m for m in marks))
         groups.setdefault(key, []).append(f.id)
     return [tuple(ids) for ids in groups.values()]
+
+
+def apart(units: Sequence[Fighter]) -> bool:
+    """Whether a card's units differ in wounds or state (they shared it when the battle was
+    laid out, and kept it since: ``BattleLayout.cards``)."""
+    return len({(u.damage, u.down) for u in units}) > 1
 
 
 def card_name(battle: Battle, ids: tuple[int, ...]) -> str:
@@ -155,7 +162,7 @@ class BattleLayout:
             for x in (self._sides.x, self._sides.right - half)
         )
         self._cards = []
-        self._laid = self._laid_buttons = None
+        self._laid = self._laid_buttons = self._geometry = None
         self._language = language()
         self._buttons = {}
         self._drawn = {}
@@ -206,16 +213,46 @@ class BattleLayout:
 
     def cards(self, battle: Battle) -> list[Card]:
         """Both sides' cards for ``battle`` in this layout (computed once per position; no
-        drawing, so the keyboard walk may ask before the panel is drawn)."""
+        drawing, so the keyboard walk may ask before the panel is drawn).
+
+        The cards keep one order and place for the whole battle (playtest 21 item 8: after
+        the first roll, a soldier that had attacked took a card of its own and the knights
+        jumped to another column): they are laid out for the battle as first seen, units
+        alike then (figures, wounds, state) sharing a card, and each card then stands for
+        those of its units still in the battle, standing ones first. A unit wounded or down
+        later stays on its card (its pips say so); a card whose units have all left is not
+        drawn, and the others stay where they are."""
         if self._laid is None or self._laid[0] != battle:
-            legal = battle_moves(battle)
-            marks = (
-                {a.attacker for a in legal if isinstance(a, Target)},
-                battle.pending.fighters if battle.pending else set(),
-            )
-            sides = self._shared_out(battle, marks)
-            self._laid = (battle, [card for side in sides for card in side])
+            plan = self._plan_for(battle)
+            if self._geometry is None or self._geometry[0] is not plan:
+                sides = self._shared_out(plan, (set(), set()))
+                self._geometry = (plan, [card for side in sides for card in side])
+            present = {f.id: f for side in battle.sides for f in side}
+            cards = []
+            for card in self._geometry[1]:
+                ids = sorted((i for i in card.ids if i in present), key=lambda i: present[i].down)
+                if ids:
+                    cards.append(dataclasses.replace(card, ids=tuple(ids), anchor=card.ids[0]))
+            self._laid = (battle, cards)
         return self._laid[1]
+
+    def _plan_for(self, battle: Battle) -> Battle:
+        """The battle as first seen, whose layout ``battle``'s cards keep: the one kept while
+        ``battle`` is a later moment of it (the same kind of fight, no unit new to a side, no
+        earlier round), else ``battle`` itself, which starts a new one."""
+        plan = self._plan
+        if (
+            plan is not None
+            and plan.volley == battle.volley
+            and battle.round >= self._plan_round
+            and all(
+                {f.id for f in battle.sides[s]} <= {f.id for f in plan.sides[s]} for s in (0, 1)
+            )
+        ):
+            self._plan_round = battle.round
+            return plan
+        self._plan, self._plan_round = battle, battle.round
+        return battle
 
     def _shared_out(self, battle: Battle, marks: Sequence[set[int]]) -> list[list[Card]]:
         """Both sides' cards, the sides' room split evenly unless a side's cards are then

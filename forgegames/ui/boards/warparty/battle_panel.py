@@ -37,6 +37,7 @@ from forgegames.ui.boards.warparty.battle_layout import (
     LINE_SLACK,
     BattleLayout,
     Card,
+    apart,
     figures_height,
 )
 from forgegames.ui.boards.warparty.battle_round import RoundRecap, draw_recap
@@ -87,6 +88,11 @@ class BattlePanel(BattleLayout, BattleWords, BattleButtons):
         self._ident_below: dict[int, str] = {}
         """A card's number moved from its name line to its last line (a long name)."""
         self._laid: tuple[Battle, list[Card]] | None = None
+        self._geometry: tuple[Battle, list[Card]] | None = None
+        """The cards as laid out for the battle as first seen (``BattleLayout.cards``)."""
+        self._plan: Battle | None = None
+        """The battle as first seen, and the latest round of it seen since."""
+        self._plan_round = 0
         self._buttons: dict[str, Button] = {}
         """Every button as last drawn, by the name of what it does now (disabled ones too)."""
         self._laid_buttons: tuple[tuple, dict[str, Button]] | None = None
@@ -409,10 +415,14 @@ class BattlePanel(BattleLayout, BattleWords, BattleButtons):
         y += pen.line(big, True) * (2 if card.tall else 1)
         ranged = battle.volley and f in battle.attackers and f.profile.ranged is not None
         right = self._draw_stats(surface, pen, rect, y, f, ranged)
+        units = [battle.fighter(i) for i in card.ids]
         if card.style == COMPACT:
             if not f.down:
                 centre_y = y + pen.line(pen.size(13), True) // 2
-                self._draw_pips(surface, pen, f, rect.right - pad, centre_y, right + pad)
+                if apart(units):
+                    draw_unit_pips(surface, pen, units, rect.right - pad, centre_y, right + pad)
+                else:
+                    self._draw_pips(surface, pen, f, rect.right - pad, centre_y, right + pad)
             return
         y += figures_height(pen)  # under the figures' lowest letter
         self._draw_hits_line(surface, battle, pen, card, f, y)
@@ -497,7 +507,11 @@ class BattlePanel(BattleLayout, BattleWords, BattleButtons):
                 words = self._down_words(battle, f, short=True)
             put(pen.fit(words, small, room), rect.x + pad, theme.DANGER, "topleft")
             return
-        x = self._draw_pips(surface, pen, f, rect.x + pad, cy)
+        units = [battle.fighter(i) for i in card.ids]
+        if apart(units):  # wounded or fallen since the battle began: each unit's own
+            x = draw_unit_pips(surface, pen, units, rect.x + pad, cy, None, rect.right - pad)
+        else:
+            x = self._draw_pips(surface, pen, f, rect.x + pad, cy)
         tags = ability_tags(f.profile)
         right = rect.right - pad
         if ident:
@@ -658,7 +672,7 @@ class BattlePanel(BattleLayout, BattleWords, BattleButtons):
         self._boxes = tuple(  # type: ignore[assignment]
             pygame.Rect(b.x, b.y, b.width, b.height - grow) for b in self._boxes
         )
-        self._laid = None  # the cards are placed again in the smaller room
+        self._laid = self._geometry = None  # the cards are placed again in the smaller room
 
     def _info_lines(
         self, known: list[tuple[str, str]], width: int, x: int, step: int
@@ -715,3 +729,40 @@ class BattlePanel(BattleLayout, BattleWords, BattleButtons):
                 return  # the report shows the lines' room leaving the box
             pen.write(surface, part, (left, y), size, ink, bold)
             y += pen.line(size, bold)
+
+
+def draw_unit_pips(
+    surface: pygame.Surface,
+    pen: Pen,
+    units: Sequence[Fighter],
+    x: int,
+    cy: int,
+    least: int | None = None,
+    most: int | None = None,
+) -> int:
+    """Each unit's hits as pips, a wider gap between units: full for hits left, rings for
+    those lost, a grey dot for each hit of a unit that is down. From ``x`` rightwards up to
+    ``most``, or ending at ``x`` when ``least`` is given; the pips shrink to fit. Returns
+    where they end."""
+    count = sum(u.profile.hits for u in units)
+    room = (x - least) if least is not None else (most - x if most is not None else 10**6)
+    r = max(3, pen.px(5))
+    while r > 2 and count * (2 * r + pen.px(3)) + (len(units) - 1) * 2 * r > room:
+        r -= 1
+    step, apart_gap = 2 * r + max(1, pen.px(3)), 2 * r
+    width = count * step - max(1, pen.px(3)) + (len(units) - 1) * apart_gap
+    if least is not None:
+        x -= width
+    x += r
+    for unit in units:
+        hits = unit.profile.hits
+        for hit in range(hits):
+            if unit.down:
+                pygame.draw.circle(surface, theme.DISABLED, (x, cy), r)
+            elif hit < hits - unit.damage:
+                pygame.draw.circle(surface, GOOD, (x, cy), r)
+            else:
+                pygame.draw.circle(surface, theme.DANGER, (x, cy), r, max(1, pen.px(1.5)))
+            x += step
+        x += apart_gap
+    return x - apart_gap - r

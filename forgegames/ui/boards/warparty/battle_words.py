@@ -34,7 +34,7 @@ from forgegames.games.warparty.board_info import (
     survivors,
     wound,
 )
-from forgegames.ui.boards.warparty.battle_layout import Card
+from forgegames.ui.boards.warparty.battle_layout import Card, apart
 from forgegames.ui.boards.warparty.pen import (
     percent,
     signed,
@@ -304,10 +304,14 @@ class BattleWords:
                 row=tr(ROW_NAMES[p.row]),
             ),
         ]
-        if f.down:
-            lines.append(self._down_words(battle, f))
-        else:
-            lines.append(hits_left(p.hits - f.damage, p.hits))
+        units = [battle.fighter(i) for i in card.ids]
+        for unit in units if apart(units) else [f]:  # each its own, once they differ
+            state = (
+                self._down_words(battle, unit)
+                if unit.down
+                else hits_left(unit.profile.hits - unit.damage, unit.profile.hits)
+            )
+            lines.append(f"{unit.label}: {state}" if apart(units) else state)
         tags = ability_tags(p)
         if tags:
             lines.append(" · ".join(tags))

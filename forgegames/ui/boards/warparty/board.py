@@ -230,7 +230,7 @@ class WarpartyBoard(
         bar_h = int(BAR_H * s)
         shown_w = 0 if self.folded else panel_w
         self.panel_rect = pygame.Rect(rect.right - shown_w, rect.y, shown_w, rect.height - bar_h)
-        # the bar under the map and Surrender / Offer peace keep their places either way
+        # the bar under the map and Offer peace keep their places either way
         self.talk_rect = pygame.Rect(rect.right - panel_w, rect.bottom - bar_h, panel_w, bar_h)
         self.bar_rect = pygame.Rect(rect.x, rect.bottom - bar_h, rect.width - panel_w, bar_h)
         self.map_rect = pygame.Rect(rect.x, rect.y, rect.width - shown_w, rect.height - bar_h)
@@ -417,14 +417,10 @@ class WarpartyBoard(
         self.bar_left = x
 
     def _build_talks(self) -> None:
-        """Surrender and Offer peace, small, under the panel (Offer peace opens the offers:
-        a marginal victory or a marginal defeat for the other team)."""
+        """Offer peace, small, under the panel (it opens the offers: a marginal victory or a
+        marginal defeat for the other team). Surrender is in the Menu (``menu_choices``)."""
         offers = [a for a in self.legal if isinstance(a, OfferMarginal)]
-        talks: list[talk_buttons.Talk] = [
-            (tr("Surrender"), lambda a=a: self._act(a), self.scene.describe(a))
-            for a in self.legal
-            if isinstance(a, Concede)
-        ]
+        talks: list[talk_buttons.Talk] = []
         if offers:
             talks.append(
                 (
@@ -434,6 +430,15 @@ class WarpartyBoard(
                 )
             )
         self.talks.set(talk_buttons.lay_out(talks, self.talk_rect, self.s))
+
+    def menu_choices(self) -> list[tuple[str, Callable[[], None], bool]]:
+        """Surrender, in the Menu (greyed when it may not be made now): it sat beside End
+        movement, where a habitual click reaches (playtest 21 item 10). It still asks first,
+        with Cancel ready (``ConfirmLoss``)."""
+        concede = next((a for a in self.legal if isinstance(a, Concede)), None)
+        if concede is None or self.scene.read_only():
+            return [(tr("Surrender"), lambda: None, False)]
+        return [(tr("Surrender"), lambda: self._act(concede), True)]
 
     def _ask_among(self, title: str, actions: Sequence[Action], lines: list[str]) -> None:
         """A dialog offering ``actions`` in words, one of which is made (Tab or the arrows,

@@ -1,7 +1,7 @@
 """Warparty's way to the legend (playtest 18, item 6): the star tags of what changed and the
 counters' figures read only with the legend, and nothing led a newcomer to it. The first time
 the tags appear to a seat in a game, a message says what they are and how to open the legend
-(its key); the bar's Legend button stands out until the legend is first opened. A part of
+(its key); the bar's Legend button carries a dot until the legend is first opened. A part of
 ``WarpartyBoard``."""
 
 from __future__ import annotations
@@ -28,7 +28,7 @@ class LegendNudge:
     s: float
 
     def legend_calls(self) -> bool:
-        """The bar's Legend button stands out (until the legend is first opened)."""
+        """The bar's Legend button carries a dot (until the legend is first opened)."""
         return True
 
     def legend_told(self) -> set[int]:

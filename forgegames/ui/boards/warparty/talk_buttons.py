@@ -1,4 +1,5 @@
-"""Surrender and Offer peace: the small buttons under Warparty's side panel."""
+"""Offer peace: the small button under Warparty's side panel (Surrender is in the Menu, away
+from the turn's buttons: playtest 21 item 10)."""
 
 from __future__ import annotations
 
@@ -12,12 +13,14 @@ Talk = tuple[str, Callable[[], None], str]
 """A talk's label, what pressing it does, and its tooltip."""
 
 
-def lay_out(talks: Sequence[Talk], area: pygame.Rect, scale: float) -> list[Button]:
-    """The ``talks`` as quiet buttons sharing ``area``'s width, in order."""
+def lay_out(talks: Sequence[Talk], area: pygame.Rect, scale: float, slots: int = 2) -> list[Button]:
+    """The ``talks`` as quiet buttons in the last of ``slots`` equal shares of ``area``'s
+    width, in order: at its right end, as far from the bar's buttons as the area allows."""
     gap = int(8 * scale)
-    width = (area.width - gap * (len(talks) + 1)) // max(1, len(talks))
+    slots = max(slots, len(talks))
+    width = (area.width - gap * (slots + 1)) // max(1, slots)
     buttons = []
-    for i, (label, press, tip) in enumerate(talks):
+    for i, (label, press, tip) in enumerate(talks, start=slots - len(talks)):
         button = Button(label, press, style="quiet")
         button.tooltip = tip
         button.rect = pygame.Rect(

@@ -57,9 +57,9 @@ class KeyboardWalk:
         side then right, each in reading order, then the battle's buttons. Else the map (the
         picked stack, the lit places and, in combat, the fights, then the other stacks that
         may be picked; each in reading order), the purchase list's arrows and offers, and
-        Surrender / Offer peace; while a purchase is being placed, its lit places follow its
-        offer. Enter on one does what a click on it does. Cached for the position, the
-        selection and what is drawn where."""
+        Offer peace (Surrender is in the Menu); while a purchase is being placed, its lit
+        places follow its offer. Enter on one does what a click on it does. Cached for the
+        position, the selection and what is drawn where."""
         state = self.state
         rows = tuple((tuple(r), o.key) for r, o in self.economy.offer_rows())
         view = (self.canvas.view_key(), tuple(self.battle_panel.rect), rows, self.economy.first)

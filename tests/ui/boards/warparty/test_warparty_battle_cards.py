@@ -1,8 +1,12 @@
 """Playtest 7, item 7: ten soldiers were one card "Soldier ×10" in one battle and ten cards in
 another; the "… win the battle" banner covered the middle row of cards; and the panel left
 much of its room empty. Identical units now always share a card (units apart in wounds or
-state have their own), the result stands in the header's odds rows, and cards grow where a
-side has room."""
+state when the battle begins have their own), the result stands in the header's odds rows,
+and cards grow where a side has room.
+
+Playtest 21, item 8: after the first roll the cards reordered (the soldier that had attacked
+took a card of its own, the knights jumped to another column). The cards keep their order
+and places through the battle: read before and after rolls."""
 
 from __future__ import annotations
 
@@ -13,7 +17,7 @@ import pytest
 from test_warparty_panels import NAMES, draw, laid_out_battle, profile
 
 from forgegames.games.warparty import combat
-from forgegames.ui import text_report
+from forgegames.ui import text_report, theme
 
 
 def soldiers_against_skeletons(soldiers: int, skeletons: int) -> combat.Battle:
@@ -33,13 +37,15 @@ def test_identical_units_share_one_card_at_every_size(size, soldiers) -> None:
         draw(panel, surface, battle)
         mine = [c for c in panel.cards(battle) if c.side == combat.ATTACKER]
         assert len(mine) == 1 and len(mine[0].ids) == soldiers
-        # a wounded soldier has a card of its own; the others still share one
+        # wounded in this battle, a soldier stays on the card it shared (playtest 21)
         hurt = dataclasses.replace(battle.attackers[0], damage=1)
-        battle = dataclasses.replace(
-            battle, sides=((hurt, *battle.attackers[1:]), battle.defenders)
-        )
-        draw(panel, surface, battle)
-        mine = [c for c in panel.cards(battle) if c.side == combat.ATTACKER]
+        later = dataclasses.replace(battle, sides=((hurt, *battle.attackers[1:]), battle.defenders))
+        draw(panel, surface, later)
+        assert [c.ids for c in panel.cards(later) if c.side == combat.ATTACKER] == [mine[0].ids]
+        # a battle that begins with a wounded soldier gives it a card of its own
+        fresh = laid_out_battle(surface)
+        draw(fresh, surface, later)
+        mine = [c for c in fresh.cards(later) if c.side == combat.ATTACKER]
         assert sorted(len(c.ids) for c in mine) == [1, soldiers - 1]
         assert any(c.ids == (hurt.id,) for c in mine)
     finally:
@@ -173,3 +179,77 @@ def test_a_card_leaves_its_figures_the_height_they_are_drawn(lang, size) -> None
                 assert figures_height(pen) == max(drawn), (scale, drawn)
     finally:
         pygame.display.quit()
+
+
+def steady(panel, battle) -> list[tuple[int, int, str, tuple[int, int, int, int]]]:
+    """Each card as drawn: side, row, name for the battle, place."""
+    return [(c.side, c.row, c.key, tuple(c.rect)) for c in panel.cards(battle)]
+
+
+@pytest.mark.parametrize("size", [(1024, 640), (1280, 720)])
+def test_the_cards_keep_their_order_and_places_through_the_battle(size) -> None:
+    pygame.init()
+    surface = pygame.display.set_mode(size)
+    try:
+        panel = laid_out_battle(surface)
+        attackers = [profile("humans", "soldier")] * 4 + [profile("humans", "knight")] * 3
+        defenders = [profile("undead", "skeleton")] * 2 + [profile("undead", "skeleton-archer")]
+        battle = combat.new_battle(attackers, defenders)
+        draw(panel, surface, battle)
+        before = steady(panel, battle)
+        assert len(before) == 4, before  # soldiers, knights; skeletons, the archer
+        soldiers = panel.cards(battle)[0].ids
+        seen = [battle]
+        for _ in range(60):  # every attack hits, no defence holds: losses, then the end
+            if battle.outcome is not None:
+                break
+            if battle.pending is not None:
+                roll = 1 if battle.pending.kind == combat.HIT else 6
+                battle, _ = combat.apply(battle, combat.Roll(roll))
+            else:
+                aim = combat.default_target(battle)
+                battle, _ = combat.apply(battle, aim or combat.legal_actions(battle)[0])
+            draw(panel, surface, battle)
+            seen.append(battle)
+            now = steady(panel, battle)
+            assert now == [card for card in before if card in now], "no card moved or swapped"
+        assert len(seen) > 4 and battle.outcome is not None
+        # the first soldier has attacked and the others not yet: they still share one card
+        first = next(b for b in seen if b.pending is None and b.queue and b is not seen[0])
+        draw(panel, surface, first)
+        mine = [c.ids for c in panel.cards(first) if c.side == combat.ATTACKER]
+        assert len(mine) == 2 and set(mine[0]) == set(soldiers), mine
+    finally:
+        pygame.display.quit()
+
+
+@pytest.fixture()
+def window():
+    pygame.init()
+    yield pygame.display.set_mode((1280, 720))
+    pygame.display.quit()
+
+
+def test_a_fallen_unit_stays_on_its_card_and_the_card_says_so(window) -> None:
+    surface = window
+    panel = laid_out_battle(surface)
+    battle = soldiers_against_skeletons(2, 3)
+    draw(panel, surface, battle)
+    (card,) = [c for c in panel.cards(battle) if c.side == combat.DEFENDER]
+    fallen = dataclasses.replace(battle.defenders[0], down=True)
+    later = dataclasses.replace(battle, sides=(battle.attackers, (fallen, *battle.defenders[1:])))
+    draw(panel, surface, later)
+    (now,) = [c for c in panel.cards(later) if c.side == combat.DEFENDER]
+    assert now.rect == card.rect and set(now.ids) == set(card.ids)
+    assert now.ids[-1] == fallen.id, "the standing ones first"
+    words = panel.card_words(later, now).splitlines()
+    assert sum("down" in line for line in words) == 1, words
+    assert sum("1 of 1 hit left" in line for line in words) == 2, words
+    # its pips: two green, one grey, in the card's last line
+    grey = theme.DISABLED
+    row = [
+        tuple(surface.get_at((x, y)))[:3]
+        for y in range(now.rect.y, now.rect.bottom)
+        for x in range(now.rect.x, now.rect.right)
+    ]
+    assert grey in row, "the fallen unit's grey pip"

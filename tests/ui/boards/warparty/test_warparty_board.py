@@ -19,8 +19,9 @@ from forgegames.ui.game_scene import GameScene
 from forgegames.ui.intents import Intent
 from forgegames.ui.overlays import ChoiceDialog
 
-TALKS = ("talk:Surrender", "talk:Offer peace")
-"""Surrender and Offer peace, under the side panel: last in the board's keyboard walk."""
+TALKS = ("talk:Offer peace",)
+"""Offer peace, under the side panel: last in the board's keyboard walk (Surrender is in the
+Menu since playtest 21)."""
 
 
 ANN = SeatConfig("Ann", "blue")
@@ -237,7 +238,7 @@ def test_the_keyboard_picks_a_stack_and_moves_it(app) -> None:
     board = scene.board
     state = scene.session.state
     capital = [u.uid for u in state.units_at("kingsreach") if u.army == "humans"]
-    # Tab walks the stacks that may move, then Surrender / Offer peace, before the bar
+    # Tab walks the stacks that may move, then Offer peace, before the bar
     walk = [t.key for t in board.walk_targets()]
     assert walk == ["stack:dwarves:hammerdeep", "stack:humans:kingsreach", *TALKS]
     assert "Tab" in board.hint(state)
@@ -265,7 +266,7 @@ def test_the_keyboard_picks_a_stack_and_moves_it(app) -> None:
 def test_shift_tab_walks_back_and_the_bar_follows_the_map(app) -> None:
     scene = _scene(app)
     board = scene.board
-    for _ in TALKS:  # Offer peace, Surrender, then the map's last stack
+    for _ in TALKS:  # Offer peace, then the map's last stack
         press(app, pygame.K_TAB, pygame.KMOD_SHIFT)
     press(app, pygame.K_TAB, pygame.KMOD_SHIFT)
     assert board.keys.focused(board.walk_targets()).key == "stack:humans:kingsreach"

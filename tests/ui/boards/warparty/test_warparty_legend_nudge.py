@@ -1,6 +1,6 @@
 """Playtest 18 (item 6): the star tags of what changed and the counters' figures need the
 legend, and nothing led to it. The first time tags appear to a person in a game, a message
-says what they are and names the legend's key; the bar's Legend button stands out until the
+says what they are and names the legend's key; the bar's Legend button carries a dot until the
 legend is first opened. Real clicks and keys."""
 
 from __future__ import annotations
@@ -38,7 +38,8 @@ def test_the_first_tags_name_the_legend_and_its_button_stands_out_until_opened(a
     app.push(scene)
     app.draw()
     settle(app, scene)
-    assert _legend_button(scene).style == "primary", "the Legend button stands out"
+    assert _legend_button(scene).dot, "the Legend button carries its dot"
+    assert _legend_button(scene).style == "normal", "never the turn's green (playtest 21)"
     assert "key L" in _legend_button(scene).tooltip
     place = _legend_button(scene).rect.copy()
     _back_to_ann(app, scene)
@@ -56,5 +57,5 @@ def test_the_first_tags_name_the_legend_and_its_button_stands_out_until_opened(a
     press(app, pygame.K_ESCAPE)
     app.draw()
     assert app.stack.top is scene
-    assert _legend_button(scene).style == "normal"
+    assert not _legend_button(scene).dot
     assert _legend_button(scene).rect == place, "the buttons keep their places"

@@ -120,7 +120,8 @@ def test_fighter_at_returns_each_drawn_fighter_rows_from_the_middle(screen) -> N
     for f in battle.attackers + battle.defenders:
         rect = rects[f"fighter:{f.id}"]
         assert panel.rect.contains(rect)
-        assert panel.fighter_at(rect.center) == f.id
+        assert f.id in panel.card_at(rect.center).ids  # its own card, or one its like share
+        assert panel.fighter_at(rect.center) == panel.card_at(rect.center).ids[0]
     middle = panel.rect.centerx
     by_unit = {f.profile.unit: rects[f"fighter:{f.id}"] for f in battle.attackers}
     assert all(rects[f"fighter:{f.id}"].right < middle for f in battle.attackers)
