@@ -5,11 +5,9 @@ test title and on Forge War."""
 from __future__ import annotations
 
 import pygame
-from test_confirms import click_move, position
+from test_confirms import click_move, losing_dice_race, position
 from uihelp import click_button, open_game, press
 
-from forgegames.core.session import Session
-from forgegames.core.title import GameConfig, SeatConfig
 from forgegames.games.forge_war.mine_actions import PassMove
 
 
@@ -18,17 +16,7 @@ def told(scene, words: str) -> bool:
 
 
 def test_the_test_titles_lost_step_message_goes_and_comes_back(app, dice_race, monkeypatch):
-    from titles import dice_race as dicerace
-
-    def losses(self, state, action):
-        if isinstance(action, dicerace.EndTurn) and not state.stepped:
-            return ["your free step forward this turn"]
-        return []
-
-    monkeypatch.setattr(type(dice_race), "losses", losses)
-    monkeypatch.setattr(type(dice_race), "has_private_info", lambda self, state: False)
-    seats = (SeatConfig("Alice", "blue"), SeatConfig("Bruno", "orange"))
-    scene = open_game(app, Session.start(GameConfig("dice-race", seats, "standard"), 3))
+    scene = losing_dice_race(app, dice_race, monkeypatch)
     session = scene.session
     had = len(session.history)
     click_button(app, scene.board.group, "end")
