@@ -385,7 +385,14 @@ class ContextPanel(FWPanel):
             f"{self.scene.seat_name(seat)} {v.mine.worker_count(seat)}"
             for seat in info.order_track(v)
         )
-        if v.phase == "mine":
+        if v.phase == "mine" and v.round == 1:  # the starting order: drawn, not counted
+            note = tr(
+                "Drawn at random for the first round. When the mine phase ends, the fewest "
+                "workers in the mine go first; players tied reverse their order. Workers in "
+                "the mine now: {counts}.",
+                counts=counts,
+            )
+        elif v.phase == "mine":
             note = tr(
                 "When the mine phase ends, the fewest workers in the mine go first; players "
                 "tied reverse their order. Workers in the mine now: {counts}.",
@@ -429,7 +436,8 @@ class ContextPanel(FWPanel):
         if not counting:
             return
         note, tip = self.order_words(v)
-        tag = tr("(fewest workers first)")
+        drawn = v.phase == "mine" and v.round == 1
+        tag = tr("(drawn at random)") if drawn else tr("(fewest workers first)")
         if end + self.px(10) + self.pen.text_width(tag, self.px(12)) <= right:
             self.pen.label(surface, tag, (end + self.px(10), y + self.px(1)), 12, theme.TEXT_DIM)
         self.order_note = (pygame.Rect(x0, top, right - x0, y + step - top), tip)

@@ -68,3 +68,16 @@ def test_the_logs_order_lines_use_the_panels_words(app):
     assert said[1] == "Player order, fewest workers in the mine first: Bruno (1), Alice (1)"
     note, _tip = board.context.order_words(board.view)
     assert "fewest workers in the mine go first" in note and "reverse their order" in note
+
+
+def test_the_first_rounds_order_is_told_as_drawn(app):
+    """Until the first mine phase ends the order is the one drawn at the start, not counted:
+    the note says so, and the rule that comes next."""
+    scene = start(app, seed=3, players=2)
+    reach(app, scene, lambda s: s.phase == "mine" and s.round == 1 and not s.pending)
+    board: ForgeWarBoard = scene.board
+    note, tip = board.context.order_words(board.view)
+    assert note.startswith("Drawn at random for the first round. When the mine phase ends")
+    mat = board.rects["mat:1"]
+    pos = (mat.x + board.mats.mat_pad() + 6, mat.y + board.px(10))
+    assert hover(app, board, pos) == tip
