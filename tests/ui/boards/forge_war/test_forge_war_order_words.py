@@ -18,6 +18,12 @@ def hover(app, board: ForgeWarBoard, pos) -> str:
     return board.hover_tip()
 
 
+def badge_tip(app, board: ForgeWarBoard, seat: int) -> str:
+    """The tooltip of ``seat``'s mat's order badge ("1st"), the pointer moved onto it."""
+    mat = board.rects[f"mat:{seat}"]
+    return hover(app, board, (mat.x + board.mats.mat_pad() + 6, mat.y + board.px(10)))
+
+
 def market(app, seed: int = 3):
     scene = start(app, seed=seed, players=2)
     reach(app, scene, lambda s: s.phase == "market" and not s.pending)
@@ -40,9 +46,7 @@ def test_the_order_line_and_its_tooltip_say_what_decides_the_order(app):
 def test_each_mats_order_badge_explains_the_order(app):
     scene, board = market(app)
     for seat in range(2):
-        mat = board.rects[f"mat:{seat}"]
-        pos = (mat.x + board.mats.mat_pad() + 6, mat.y + board.px(10))
-        assert "the fewest workers in the mine go first" in hover(app, board, pos)
+        assert "the fewest workers in the mine go first" in badge_tip(app, board, seat)
 
 
 def test_in_the_mine_phase_the_note_speaks_of_the_next_order(app):
@@ -51,9 +55,7 @@ def test_in_the_mine_phase_the_note_speaks_of_the_next_order(app):
     board: ForgeWarBoard = scene.board
     note, tip = board.context.order_words(board.view)
     assert note.startswith("When the mine phase ends, the fewest workers in the mine go first")
-    mat = board.rects["mat:0"]
-    pos = (mat.x + board.mats.mat_pad() + 6, mat.y + board.px(10))
-    assert hover(app, board, pos) == tip
+    assert badge_tip(app, board, 0) == tip
 
 
 def test_the_logs_order_lines_use_the_panels_words(app):
@@ -78,6 +80,4 @@ def test_the_first_rounds_order_is_told_as_drawn(app):
     board: ForgeWarBoard = scene.board
     note, tip = board.context.order_words(board.view)
     assert note.startswith("Drawn at random for the first round. When the mine phase ends")
-    mat = board.rects["mat:1"]
-    pos = (mat.x + board.mats.mat_pad() + 6, mat.y + board.px(10))
-    assert hover(app, board, pos) == tip
+    assert badge_tip(app, board, 1) == tip
