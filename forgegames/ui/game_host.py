@@ -32,6 +32,8 @@ class HostServices:
     teaching: Any
     humans: Any
     toast: Notice | None
+    notes: Any
+    show_toast: Callable[..., None]
 
     @property
     def scale(self) -> float:
@@ -152,6 +154,14 @@ class HostServices:
     def bot_delay_ms(self) -> int:
         return self.app.bot_delay_ms
 
+    def tell_move(self, words: str, ms: int = 0) -> None:
+        """Show ``words`` about the move just made (at least ``ms`` long): Undo takes them back
+        with the move, Redo brings them back with it (``move_notes``)."""
+        self.show_toast(words, error=False)
+        if self.toast is not None:
+            self.toast.ms = max(self.toast.ms, ms)
+        self.notes.tie(self.toast)
+
     # --- a move that loses something: asked about, or played and told ----------------------
     def play_losing(self, action: Action, losses: list[str], kind: str) -> bool:
         """Play ``action``, which loses ``losses``: at once with a message naming them and
@@ -164,6 +174,7 @@ class HostServices:
                 return False
             words = tr(TOLD_WORDS, move=move, what=listing(losses))
             self.toast = Notice(sentence(words), WHY_MS, about=session.state)
+            self.notes.tie(self.toast)  # Undo takes the message back with the move
             return True
         self.drop_focus()  # Enter must not press the button of a move that loses again
         self.app.push(

@@ -42,6 +42,7 @@ from forgegames.ui.hotseat import (
     why_button,
 )
 from forgegames.ui.intents import Intent
+from forgegames.ui.move_notes import MoveNotes
 from forgegames.ui.overlays import Curtain, draw_hint_marks
 from forgegames.ui.quiet_end_turn import QuietEndTurn
 from forgegames.ui.results import Results
@@ -83,6 +84,8 @@ class GameScene(Scene, HostServices):
         """The log column: its lines, the line under the pointer, the table view (``game_log``)."""
         self.log = self.log_column.panel
         self.toast: Notice | None = None
+        self.notes = MoveNotes(session)
+        """The messages tied to moves, which follow them through Undo and Redo."""
         self.banner: Notice | None = None
         self.banner_box: pygame.Rect | None = None
         """Where the turn banner was last drawn (clear of the board's buttons)."""
@@ -244,6 +247,7 @@ class GameScene(Scene, HostServices):
         except IllegalAction as exc:
             self.refuse(Refusal(str(exc), exc.rule))
             return False
+        self.notes.made(first)
         held = self.holds_turn(mover) and not self.open_handover(mover, self.session.active)
         shown = events if not held else before_the_turn_ends(events)
         self.log_events(shown, first)
@@ -314,6 +318,7 @@ class GameScene(Scene, HostServices):
             self.show_toast(str(exc))
             return
         self.handover = None
+        self.toast = self.notes.taken_back(self.toast)  # a message about the move goes with it
         self.animations.skip()
         took_back = Event(tr("took back a move"), self.session.active, "move", bare=True)
         self.log_column.took_back(took_back)
@@ -332,6 +337,7 @@ class GameScene(Scene, HostServices):
         except IllegalAction as exc:
             self.show_toast(str(exc))
             return
+        self.toast = self.notes.redone(first, self.toast)  # the move's message comes back
         self.log_events(events, first)
         self.after_change(mover)
 

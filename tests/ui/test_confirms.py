@@ -93,9 +93,9 @@ def test_a_move_undo_cannot_take_back_still_asks(app, kind, why):
     assert session.history[had].action == action
 
 
-def test_the_test_title_tells_its_end_and_asks_before_a_roll(app, dice_race, monkeypatch):
-    """The frame's rule on the test title: ending without a step (held for End turn) is told
-    and taken back by Ctrl+Z; rolling without a step, which a roll follows, is asked."""
+def losing_dice_race(app, dice_race, monkeypatch):
+    """The test title's two people's game, where ending the turn or rolling without a step
+    loses the free step (and nothing is secret): its scene."""
     from titles import dice_race as dicerace
 
     def losses(self, state, action):
@@ -106,7 +106,13 @@ def test_the_test_title_tells_its_end_and_asks_before_a_roll(app, dice_race, mon
     monkeypatch.setattr(type(dice_race), "losses", losses)
     monkeypatch.setattr(type(dice_race), "has_private_info", lambda self, state: False)
     seats = (SeatConfig("Alice", "blue"), SeatConfig("Bruno", "orange"))
-    scene = open_game(app, Session.start(GameConfig("dice-race", seats, "standard"), 3))
+    return open_game(app, Session.start(GameConfig("dice-race", seats, "standard"), 3))
+
+
+def test_the_test_title_tells_its_end_and_asks_before_a_roll(app, dice_race, monkeypatch):
+    """The frame's rule on the test title: ending without a step (held for End turn) is told
+    and taken back by Ctrl+Z; rolling without a step, which a roll follows, is asked."""
+    scene = losing_dice_race(app, dice_race, monkeypatch)
     session = scene.session
     had = len(session.history)
     click_button(app, scene.board.group, "end")

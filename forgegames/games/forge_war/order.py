@@ -41,7 +41,7 @@ def next_order(
             )
             workers = count(counts.get(group[0], 0), "worker", "workers")
             text = tr(
-                "{names} are tied with {workers} in the mine: their order is reversed",
+                "{names} are tied with {workers} in the mine: they reverse their order",
                 names=names,
                 workers=workers,
             )
@@ -57,6 +57,7 @@ def next_order(
         else tr("{who} (extra move)", who=f"{{{k}}}")
         for k, s in enumerate(ranked)
     )
-    text = tr("Player order by workers in the mine: {listed}", listed=listed)
+    # the same words as the order's line and note on the board (playtest 21, item 9)
+    text = tr("Player order, fewest workers in the mine first: {listed}", listed=listed)
     summary = Note("order_summary", text, tuple(ranked))
     return tuple(ranked), (*notes, summary)

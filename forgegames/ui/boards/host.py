@@ -207,6 +207,11 @@ class BoardHost(Protocol):
 
     def show_toast(self, message: str, error: bool = True) -> None: ...
 
+    def tell_move(self, words: str, ms: int = 0) -> None:
+        """A message about the move just made: it goes when Undo takes the move back and
+        comes back when Redo makes it again."""
+        ...
+
     def ask_choice(
         self,
         heading: str,

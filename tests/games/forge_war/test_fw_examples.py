@@ -98,7 +98,7 @@ def test_player_order_example_as_printed():
     assert order == (0, 3, 2, 1)  # green, blue, yellow, purple
     names = ["Green", "Purple", "Yellow", "Blue"]
     text = [n.render(names) for n in notes]
-    assert "Yellow and Purple are tied with 2 workers in the mine: their order is reversed" in text
+    assert "Yellow and Purple are tied with 2 workers in the mine: they reverse their order" in text
     # "If green had taken an extra movement, they would move to last place."
     order, notes = next_order((0, 1, 2, 3), {0: 0, 1: 2, 2: 2, 3: 1}, extra_mover=0)
     assert order == (3, 2, 1, 0)

@@ -173,4 +173,5 @@ def test_the_first_player_may_take_the_extra_move_after_passing():
     names = ["Red", "Blue", "Green"]
     text = [n.render(names) for n in step.notes]
     assert "Red took the extra move and goes last" in text
-    assert text[-1] == "Player order by workers in the mine: Green (0), Blue (0), Red (extra move)"
+    first = "Player order, fewest workers in the mine first:"
+    assert text[-1] == f"{first} Green (0), Blue (0), Red (extra move)"

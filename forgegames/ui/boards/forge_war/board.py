@@ -216,9 +216,8 @@ class ForgeWarBoard(PanelBoard):
         if self.scene.act(action):
             self.tell_passed_at_once(mover, phase)
             if warning:  # playtest 11: say so before the quest fails at the phase's end
-                self.scene.show_toast(warning, error=False)
-                toast = self.scene.toast  # long words: on screen long enough to read them
-                toast.ms = max(toast.ms, READ_MS_PER_WORD * len(warning.split()))
+                # (long words: on screen long enough to read; Undo takes them back, playtest 21)
+                self.scene.tell_move(warning, READ_MS_PER_WORD * len(warning.split()))
 
     def tell_passed_at_once(self, mover: int | None, phase: str) -> None:
         """After ``mover``'s move (made in ``phase``), say why the turn passed at once where it
@@ -245,7 +244,7 @@ class ForgeWarBoard(PanelBoard):
                 "passed at once.",
                 name=name,
             )
-        scene.show_toast(words, error=False)
+        scene.tell_move(words)
 
     def refuse(self, action: Action) -> None:
         self.scene.reject(self.why_not(action))

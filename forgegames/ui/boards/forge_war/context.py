@@ -361,7 +361,7 @@ class ContextPanel(FWPanel):
         self.draw_merchant(surface, v, acting)
 
     def order_places(
-        self, v: FWState, heading: str, y: int, gap: int, counting: bool
+        self, v: FWState, heading: str, y: int, gap: int
     ) -> tuple[list[tuple[int, str, int, int]], int]:
         """Where the player order's seats go after ``heading`` from ``y``, ``gap`` apart,
         wrapping under it: (seat, words, x, y) each, and the bottom of the last line."""
@@ -370,8 +370,6 @@ class ContextPanel(FWPanel):
         places = []
         for seat in info.order_track(v):
             text = self.scene.seat_name(seat)
-            if counting:
-                text += f" ({v.mine.worker_count(seat)})"
             w = self.px(16) + theme.font(self.px(13)).size(text)[0]
             if x + w > right:
                 x, y = x0 + self.px(12), y + self.order_step()
@@ -379,33 +377,73 @@ class ContextPanel(FWPanel):
             x += w + gap
         return places, y + theme.font(self.px(13)).get_linesize()
 
+    def order_words(self, v: FWState) -> tuple[str, str]:
+        """The player order's note (what decides it, and each seat's workers in the mine) and
+        its tooltip, which says more (playtest 21, item 9: "Bruno (1) Alice (1)" was read as
+        nothing; the log's order lines use the same words, ``order.next_order``)."""
+        counts = ", ".join(
+            f"{self.scene.seat_name(seat)} {v.mine.worker_count(seat)}"
+            for seat in info.order_track(v)
+        )
+        if v.phase == "mine" and v.round == 1:  # the starting order: drawn, not counted
+            note = tr(
+                "Drawn at random for the first round. When the mine phase ends, the fewest "
+                "workers in the mine go first; players tied reverse their order. Workers in "
+                "the mine now: {counts}.",
+                counts=counts,
+            )
+        elif v.phase == "mine":
+            note = tr(
+                "When the mine phase ends, the fewest workers in the mine go first; players "
+                "tied reverse their order. Workers in the mine now: {counts}.",
+                counts=counts,
+            )
+        else:
+            note = tr(
+                "Set when the mine phase ended: the fewest workers in the mine go first; "
+                "players tied reverse their order. Workers in the mine now: {counts}.",
+                counts=counts,
+            )
+        more = tr(
+            "The order counts for the market and quest phases and the next mine phase. A "
+            "player who took the first player's extra overseer move goes last. Each seat's mat "
+            'shows its workers "in the mine".'
+        )
+        return note, f"{note}\n{more}"
+
     def draw_order(self, surface, v: FWState, y: int, limit: int | None = None) -> None:
-        """The player order line; its explaining note under it where it fits above ``limit``,
-        else in the line's tooltip (``order_note``). Where the line would wrap, its names close
-        up first; where it does not fit above ``limit`` even so, it is left out (issue 39: at
-        1024x640 its second line touched the merchant's box)."""
+        """The player order line, with "fewest workers first" after the names where the line
+        has room; its note (what decides the order, each seat's workers) under it where it
+        fits above ``limit``; the line's tooltip says it all (``order_note``). Where the line
+        would wrap, its names close up first; where it does not fit above ``limit`` even so,
+        it is left out (issue 39: at 1024x640 its second line touched the merchant's box)."""
         x0 = self.rect.x + self.px(7)
         right = self.rect.right - self.px(7)
-        heading = tr("Order track:") if v.solo else tr("Player order:")
+        heading = tr("Order track:") if v.solo else tr("Order:")
         counting = v.mine is not None and v.phase not in ("wealth", "place") and not v.solo
         step = self.order_step()
-        tries = [self.order_places(v, heading, y, gap, counting) for gap in (self.px(10), 4)]
+        tries = [self.order_places(v, heading, y, gap) for gap in (self.px(10), 4)]
         places, bottom = min(tries, key=lambda tried: tried[1])  # the fewer lines, the wider
         if limit is not None and bottom > limit - self.px(2) - 3:  # air above the box's frame
             return  # the merchant's box is there (the mats show the order: 1st, 2nd...)
         top = y
         self.pen.label(surface, heading, (x0, y), 13, theme.TEXT_DIM)
+        end = x0
         for seat, text, x, y in places:
             self.pen.seat_mark(surface, seat, (x + self.px(7), y + self.px(8)))
             self.pen.label(surface, text, (x + self.px(16), y), 13)
+            end = x + self.px(16) + self.pen.text_width(text, self.px(13))
+        if not counting:
+            return
+        note, tip = self.order_words(v)
+        drawn = v.phase == "mine" and v.round == 1
+        tag = tr("(drawn at random)") if drawn else tr("(fewest workers first)")
+        if end + self.px(10) + self.pen.text_width(tag, self.px(12)) <= right:
+            self.pen.label(surface, tag, (end + self.px(10), y + self.px(1)), 12, theme.TEXT_DIM)
+        self.order_note = (pygame.Rect(x0, top, right - x0, y + step - top), tip)
         note_h = theme.font(self.px(12)).get_linesize()
-        note = tr("(workers in the mine, in brackets: fewest go first)")
-        lines = theme.wrap(note, self.px(12), right - x0)  # two lines in a narrow panel
-        room = limit is None or y + step + len(lines) * note_h <= limit - self.px(2) - 3
-        self.order_note = None
-        if counting and not room:  # the note is the line's tooltip
-            self.order_note = (pygame.Rect(x0, top, right - x0, y + step - top), note)
-        if counting and room:
+        lines = theme.wrap(note, self.px(12), right - x0)
+        if limit is None or y + step + len(lines) * note_h <= limit - self.px(2) - 3:
             y += step
             for line in lines:
                 self.pen.label(surface, line, (x0, y), 12, theme.TEXT_DIM)

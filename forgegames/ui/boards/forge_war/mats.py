@@ -154,6 +154,11 @@ class MatsPanel(FWPanel):
                 if r.bottom + y <= rect.bottom
             ]
             self.mat_layouts[seat] = (moved, [(c, cy + y) for c, cy in captions])
+            if v.mine is not None and v.phase not in ("wealth", "place") and not v.solo:
+                # the badge ("1st") says what decides the order (playtest 21, item 9)
+                at = (rect.x + self.mat_pad(), rect.y + self.px(3))
+                badge = pygame.Rect(at, (self.badge_width(v, seat), self.px(18)))
+                self.board.tips.append((badge, self.board.context.order_words(v)[1]))
             if v.mine is not None:
                 self.board.tips.append(
                     (self.workers_rect(v, seat, rect), self.workers_words(v, seat))

@@ -275,7 +275,7 @@ class BoardClicks:
         if not self.scene.act(Move(able, place)):
             return True  # (asked to confirm, or refused: the frame says so)
         words = board_info.split_move_words(state, self.world, place, tuple(able), tuple(staying))
-        self.scene.show_toast(words, error=False)
+        self.scene.tell_move(words)
         return True
 
     def _stacks_in(self, state: WPState, place: str | None) -> list[tuple[str, str]]:

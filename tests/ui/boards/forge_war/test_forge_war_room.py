@@ -77,7 +77,7 @@ def test_the_mine_keeps_the_stall_rows_until_a_stall_is_held(app):
     assert board.context.order_note is not None
     pos = board.context.order_note[0].center
     post(app, pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))
-    assert "fewest go first" in board.hover_tip()
+    assert "the fewest workers in the mine go first" in board.hover_tip()
     state = scene.session.state
     seats = seat_changed(state.seats, 0, bonus=(*state.seats[0].bonus, "ore-exchange"))
     scene.session.state = dataclasses.replace(state, seats=seats)

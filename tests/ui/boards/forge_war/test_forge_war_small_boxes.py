@@ -150,8 +150,9 @@ def test_the_player_order_closes_up_above_the_merchant(tmp_path, monkeypatch):
     argv += ["--actions", "302", "--size", "1024x640"]
     items, boxes = shot(tmp_path, monkeypatch, argv)
     context = inside(items, boxes["board/context"])
-    heading = next(i for i in context if i["text"] == "Player order:")
-    names = [i for i in context if i["text"].endswith(")") and "(" in i["text"]]
+    heading = next(i for i in context if i["text"] == "Order:")
+    seats = ("Alice", "Bruno", "Chiara")
+    names = [i for i in context if i["text"] in seats and i["rect"][0] > heading["rect"][0]]
     assert len(names) == 3
     assert all(abs(i["rect"][1] - heading["rect"][1]) <= 2 for i in names), names
     title = next(i for i in context if i["text"].endswith("'s merchant"))
