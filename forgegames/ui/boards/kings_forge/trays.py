@@ -250,7 +250,9 @@ class TraysPanel(KFPanel):
         placed = []
         for i, (text, colour) in enumerate(words):
             width = face.size(text)[0]
-            if at > (x if line == 0 else rest_x) and at + width > right and line + 1 < len(lines):
+            started = at > (x if line == 0 else rest_x)
+            wider = line == 0 and rest_x < x  # the next line starts further left: room there
+            if (started or wider) and at + width > right and line + 1 < len(lines):
                 line, at = line + 1, rest_x
             placed.append((at, lines[line], at + width > right))
             at += width + space
@@ -304,8 +306,10 @@ class TraysPanel(KFPanel):
 
     def tray_marks(self, state: KFState, seat: int, short: bool = False) -> str:
         """The words beside a seat's name: a computer player's kind, it holds the first-player
-        anvil ("first player", or "1st" when ``short``), it has passed."""
-        kind = self.scene.seat_kind(seat)  # how strong (playtest 16)
+        anvil ("first player", or "1st" when ``short``), it has passed. ``short`` (the marks
+        beside the name in a low tray): the kind as its level alone, "(normal)" (playtest 21:
+        "Ordenador — normal" beside the name left a Spanish tray's words "2 bon…")."""
+        kind = self.scene.seat_kind(seat, short=short)  # how strong (playtest 16)
         marks = [kind] if kind else []
         if seat == state.first:
             marks.append(tr(FIRST_SHORT if short else FIRST_PLAYER))
@@ -390,6 +394,8 @@ class TraysPanel(KFPanel):
                 if all(face.size(line)[0] <= width for line in lines):  # lines the tray holds
                     return width
             return least
+        kinds = [self.scene.seat_kind(i, short=True) for i in range(len(state.players))]
+        kind = max(kinds, key=lambda words: theme.font(int(13 * s)).size(words)[0])
         marks = " · ".join(m for m in (kind, tr(FIRST_SHORT), tr("passed")) if m)
         beside = int(8 * s) + theme.font(int(13 * s)).size(marks)[0]
         return max(int(110 * s), tag + longest + beside)
