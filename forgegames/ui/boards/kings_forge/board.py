@@ -633,7 +633,7 @@ class KingsForgeBoard(PanelBoard):
         pad = int(10 * s)
         self.pad = pad
         top_h = int(KING_H * s)
-        strip_h = int(56 * s)
+        strip_h = int(45 * s)
         self.area = rect
         self.king.layout(pygame.Rect(rect.x + pad, rect.y + pad, rect.width - 2 * pad, top_h))
         self.strip.layout(
@@ -693,7 +693,7 @@ class KingsForgeBoard(PanelBoard):
         y = line.y
         surface.blit(label, label.get_rect(midleft=(line.x, line.centery)))
         x = line.x + label.get_width() + int(10 * s)
-        size = int(22 * s)
+        size = line.height
         for i, box in enumerate(task_boxes(state)):
             rect = pygame.Rect(x, y, size, size)
             if i < len(state.paid):

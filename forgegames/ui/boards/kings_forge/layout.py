@@ -29,8 +29,8 @@ from forgegames.ui.boards.kings_forge.look import (
 from forgegames.ui.boards.kings_forge.part import Part
 
 DOCK_GAP = 1
-PAYMENT_H = 22
-"""The payment line's height at scale 1 (its boxes)."""
+PAYMENT_H = 18
+"""The payment line's height at scale 1 (its boxes, as tall as a line of words)."""
 TRAY_WORDS_LEAST = 150
 """The room a tray's dice leave at scale 1 for the words at its right (the gather cards taken
 this round, the bonuses to use), at the least; more where those words need it."""
@@ -48,6 +48,9 @@ class LinePlaces:
 
 
 CRAFT_DIE_LEAST = 0.6
+CRAFT_DIE_READ = 32
+"""A displayed craft card's dice at scale 1 where the king's row has its usual height: the
+size whose pips are read at a glance (a metal 6 was read as a 4 at 28 px)."""
 """The smallest a craft card's dice get, as a share of ``CRAFT_DIE`` (``craft_dice``)."""
 
 
@@ -93,43 +96,40 @@ class Geometry(Part):
         return height
 
     def king_floor(self, least: bool = False) -> int:
-        """The height of the king's row that holds any of its cards and a full waiting line:
-        the tallest craft card's name and dice (``least``: at their smallest, as
-        ``craft_dice`` shrinks them), and six waiting cards in two columns of three rows."""
+        """The height of the king's row that holds any of its cards and the longest waiting
+        line of this seat count: each craft card's name and its dice at their usual size
+        (``CRAFT_DIE_READ``; ``least``: at their smallest, as ``craft_dice`` shrinks them; a
+        card of more than four dice is laid out at its smallest either way), and the line's
+        cards in two columns."""
         s = self.scene.scale
-        die = max(8, int(CRAFT_DIE * s * (CRAFT_DIE_LEAST if least else 1))) + 4
-        per_row = max(1, (int(CRAFT_W * s) - 12) // die)
+
+        def need(slots: int, shrunk: bool) -> int:
+            usual = int(CRAFT_DIE_READ * s)  # their pips read at a glance
+            die = max(8, int(CRAFT_DIE * s * CRAFT_DIE_LEAST) if shrunk else usual) + 4
+            per_row = max(1, (int(CRAFT_W * s) - 12) // die)
+            return -(-slots // per_row) * die
+
         cards = max(  # each card's name, then its rows of dice
-            self.dice_top(name) + -(-len(card.slots) // per_row) * die
+            self.dice_top(name) + need(len(card.slots), least or len(card.slots) > 4)
             for name, card in self.board.world.content.craft.items()
         )
-        line = int(20 * s) + 3 * self.line_row(int(LINE_DIE * s))
-        return max(cards + int(8 * s) + 6, line)
+        return max(cards + int(8 * s) + 6, int(20 * s) + self.line_floor())
 
-    def status_height(self, lines: int = 0) -> int:
-        """The status line's height: ``lines`` lines at the prompt's smallest size (by
-        default as many as ``status_lines`` allows), or the payment line and one line over
-        it while a card is paid for."""
+    def line_floor(self) -> int:
+        """The height the longest waiting line of this seat count takes under its heading in
+        two columns of name and dice (``line_places``)."""
+        content = self.board.world.content
+        seats = max(1, len(self.board.state.players))
+        waiting = max(1, content.setup.craft_cards.get(seats, 0) - content.setup.display)
+        return -(-waiting // 2) * self.line_row(int(LINE_DIE * self.scene.scale))
+
+    def status_height(self) -> int:
+        """The status line's height: two lines at the prompt's smallest size (a longer prompt
+        ends "More…" and shows whole on hovering it: the trays' dice and marks keep their
+        room), or the payment line and one line over it while a card is paid for."""
         s = self.scene.scale
         line = theme.font(int(12 * s)).get_linesize()
-        return max((lines or self.status_lines()) * line, int(PAYMENT_H * s) + line) + int(2 * s)
-
-    def status_lines(self) -> int:
-        """How many lines the status line holds: three where the trays keep their usual
-        height and the gather row its wordiest card's with the king's row whole, else two
-        (four seats: the rest of a longer prompt shows on hovering it)."""
-        key = self.layout_key()
-        cached = getattr(self, "_status_lines", None)
-        if cached is not None and cached[0] == key:
-            return cached[1]
-        s, board = self.scene.scale, self.board
-        bottom = board.strip.rect.y - self.status_height(3) - int(4 * s)
-        row_h = self.tray_height(bottom, key[3])
-        king = board.king.rect.y + int(KING_H * s)
-        room = bottom - key[3] * row_h - board.pad - king - board.pad
-        roomy = row_h >= self.tray_need() + 4 and room >= self.gather_row_need()
-        self._status_lines = (key, 3 if roomy else 2)
-        return self._status_lines[1]
+        return max(2 * line, int(PAYMENT_H * s) + line)
 
     def status_rect(self) -> pygame.Rect:
         """The status line (what the seat to move can do, whom the game waits for, the
@@ -164,7 +164,7 @@ class Geometry(Part):
         if cached is not None and cached[0] == key:
             return cached[1]
         s = self.scene.scale
-        bottom = self.status_rect().top - int(4 * s)
+        bottom = self.status_rect().top - int(2 * s)
         # the status line's room comes from the king's row where its cards spare it (at
         # their usual size), else from the trays
         reserve = self.board.strip.rect.top - self.board.pad - bottom
