@@ -128,8 +128,10 @@ class Geometry(Part):
         ends "More…" and shows whole on hovering it: the trays' dice and marks keep their
         room), or the payment line and one line over it while a card is paid for."""
         s = self.scene.scale
-        line = theme.font(int(12 * s)).get_linesize()
-        return max(2 * line, int(PAYMENT_H * s) + line)
+        face = theme.font(int(12 * s))
+        line = face.get_linesize()
+        last = max(line, face.size("Ág")[1])  # a drawn line's height (a pixel over the size)
+        return max(line + last, int(PAYMENT_H * s) + last)
 
     def status_rect(self) -> pygame.Rect:
         """The status line (what the seat to move can do, whom the game waits for, the
@@ -164,7 +166,7 @@ class Geometry(Part):
         if cached is not None and cached[0] == key:
             return cached[1]
         s = self.scene.scale
-        bottom = self.status_rect().top - int(2 * s)
+        bottom = self.status_rect().top - max(1, int(s))
         # the status line's room comes from the king's row where its cards spare it (at
         # their usual size), else from the trays
         reserve = self.board.strip.rect.top - self.board.pad - bottom
@@ -181,10 +183,6 @@ class Geometry(Part):
             cards = self.board.world.content.gather
             self.board.row_needs[width] = max(self.gather_need(card, width) for card in cards)
         return max(self.docks_need(), self.board.row_needs[width])
-
-    def trays_bottom(self) -> int:
-        """Where the trays end, paying or not (``trays_end``)."""
-        return self.trays_end()
 
     def docks_need(self) -> int:
         """The height of the docks panel: its heading and every dock's row."""

@@ -197,9 +197,9 @@ class TraysPanel(KFPanel):
         """A tray's words in ever shorter forms, the first best: the powers lose the names
         of their cards, then they are counted (the seat's buttons name them); then the
         caption before the cards is left out (it keeps them apart from the claimed count:
-        playtest 3); last, with the caption back, the cards are counted ("This round: 5
+        playtest 3); then, with the caption back, the cards are counted ("This round: 5
         cards", named on hover) where even the fewest words of the powers find no room
-        after five names (issue 39: Spanish trays at four seats)."""
+        after five names (issue 39: Spanish trays at four seats); last, the count alone."""
         caption = [w for w in words[:1] if w[1] == theme.TEXT_DIM]
         places = [w for w in words if w[1] == theme.TEXT]
         labels = [w for w in words if w[1] == theme.ACCENT]
@@ -217,6 +217,8 @@ class TraysPanel(KFPanel):
         if len(places) > 1:
             cards = ntr(len(places), "{n} card", "{n} cards")
             heads.append([*caption, (cards, theme.TEXT)])
+            if caption:  # last: the count alone (playtest 21: "Esta r…" beside the items)
+                heads.append([(cards, theme.TEXT)])
         for head in heads:
             for tail in powers:
                 yield head + tail

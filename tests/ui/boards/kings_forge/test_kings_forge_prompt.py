@@ -238,9 +238,10 @@ def test_a_spanish_prompt_takes_the_status_line_and_moves_nothing(app):
     from forgegames.core.i18n import speaking
 
     places = {}
+    with speaking("es"):
+        scene = start(app)
     for lang in ("es", "en"):
         with speaking(lang):
-            scene = start(app) if lang == "es" else scene
             board = scene.board
             board.layout(board.rect)
             words = board.prompts.prompt(scene.session.state, board.legal())

@@ -84,7 +84,9 @@ def test_a_notice_leaves_the_prompt_whole(app, request, lang):
     text = " ".join(i["text"] for i in shown)
     if board.prompts.prompt_box(words).cut:  # the status line's two lines at four seats:
         more = i18n.tr("More…")  # the rest on hovering it, the whole prompt
-        assert text.endswith(more) and " ".join(words.split()).startswith(text[: -len(more)].strip())
+        assert text.endswith(more) and " ".join(words.split()).startswith(
+            text[: -len(more)].strip()
+        )
         click_free = board.prompts.prompt_rect().center
         assert board.prompts.hover_key(click_free) == "prompt"
     else:
