@@ -76,13 +76,7 @@ for _k, _size in enumerate(SIZES):
     PICTURES[f"warparty-pending-battles-{_size}-{_lang}"] = [
         *PENDING_BATTLES, "--size", _size, "--lang", _lang
     ]  # fmt: skip
-STILL_CUT: dict[str, list[str]] = {
-    # King's Forge positions reached since the greedy player stopped passing at once
-    # (playtest 20): a Spanish gather card's name and a tray's bonus count are cut (left for
-    # the board's layout to give way)
-    "kings-forge-standard-3-1024x640-es": ["Guarida del dr…"],
-    "kings-forge-standard-4-1280x720-es": ["2 bon…"],
-}
+STILL_CUT: dict[str, list[str]] = {}
 """Texts still cut on the sweep's pictures, allowed there until their layouts give way (any
 other text cut on these pictures, or any cut on the others, fails)."""
 

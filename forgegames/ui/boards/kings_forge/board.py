@@ -197,10 +197,7 @@ class KingsForgeBoard(PanelBoard):
         self.hold.watch()  # a craft turn ended by itself, a round's end: held until read
         self.taken.watch()  # a computer's card or dock taken: outlined until a person moves
         self.selected = [d for d in self.selected if any(p.id == d for p in self.state.pool)]
-        self.strip.build_strip(legal)  # first: the prompt beside its buttons may need room above it
-        if hasattr(self, "area"):
-            self.prompt_room = self.prompts.prompt_need(legal)
-            self.place_rows()  # the face-up cards' words decide the middle row's height
+        self.strip.build_strip(legal)
         for panel in self.panels():
             panel.places = []
         self.king.build_king_targets(legal)
@@ -580,9 +577,6 @@ class KingsForgeBoard(PanelBoard):
     refusal_seen: tuple[object, int] = (None, 0)
     """The refusal message last seen on screen and the history's length then."""
 
-    prompt_room = 0
-    """Pixels above the action strip kept for the prompt's lines the strip cannot hold."""
-
     def cancel(self) -> None:
         self.reset_choice()
         self.strip.refresh_strip()
@@ -639,7 +633,7 @@ class KingsForgeBoard(PanelBoard):
         pad = int(10 * s)
         self.pad = pad
         top_h = int(KING_H * s)
-        strip_h = int(56 * s)
+        strip_h = int(45 * s)
         self.area = rect
         self.king.layout(pygame.Rect(rect.x + pad, rect.y + pad, rect.width - 2 * pad, top_h))
         self.strip.layout(
@@ -697,9 +691,9 @@ class KingsForgeBoard(PanelBoard):
         label = theme.text(tr("Paying for {what}:", what=what), int(15 * s), theme.TEXT)
         line = self.geo.payment_rect()
         y = line.y
-        surface.blit(label, (line.x, y + 4))
+        surface.blit(label, label.get_rect(midleft=(line.x, line.centery)))
         x = line.x + label.get_width() + int(10 * s)
-        size = int(22 * s)
+        size = line.height
         for i, box in enumerate(task_boxes(state)):
             rect = pygame.Rect(x, y, size, size)
             if i < len(state.paid):

@@ -22,7 +22,6 @@ from forgegames.ui.boards.kings_forge.look import (
     LINE_DIE,
     LINE_NAME,
     LINE_ROW,
-    STACKED_DIE,
     STACKED_DIE_MOST,
     TRAY_MOST,
     TRAY_SECOND_LINE,
@@ -30,6 +29,8 @@ from forgegames.ui.boards.kings_forge.look import (
 from forgegames.ui.boards.kings_forge.part import Part
 
 DOCK_GAP = 1
+PAYMENT_H = 18
+"""The payment line's height at scale 1 (its boxes, as tall as a line of words)."""
 TRAY_WORDS_LEAST = 150
 """The room a tray's dice leave at scale 1 for the words at its right (the gather cards taken
 this round, the bonuses to use), at the least; more where those words need it."""
@@ -47,6 +48,9 @@ class LinePlaces:
 
 
 CRAFT_DIE_LEAST = 0.6
+CRAFT_DIE_READ = 32
+"""A displayed craft card's dice at scale 1 where the king's row has its usual height: the
+size whose pips are read at a glance (a metal 6 was read as a 4 at 28 px)."""
 """The smallest a craft card's dice get, as a share of ``CRAFT_DIE`` (``craft_dice``)."""
 
 
@@ -56,71 +60,91 @@ class Geometry(Part):
 
     def row_heights(self) -> tuple[int, int]:
         """The middle row's height (gather cards and docks, or the craft table) and each seat's
-        tray height under it. Each tray is as tall as ``tray_band`` chose for this window and
-        seat count, in every round and phase, and lies in the same place in the gather and the
-        craft phase, paying or not (playtest 8: the trays changed shape between rounds;
-        playtest 16: they grew in the craft phase and shrank while a card was paid for). Only
-        a prompt longer than the room kept under the trays lifts them, whole. The gather row
-        takes the room above them; the craft table what its dice and crafted cards need, at
-        most that; the king's row may give up height for either."""
-        s = self.scene.scale
-        board, pad = self.board, self.board.pad
-        king = board.king.rect
-        king.height = int(KING_H * s)
-        seats = max(1, len(board.state.players))
-        row_h = self.tray_band()[1]
-        top = self.trays_end() - seats * row_h
-        mid_h = top - pad - king.bottom - pad
-        if board.state.phase != PHASE_CRAFT:
-            short = self.gather_row_need() - mid_h
-        else:  # the craft table as tall as its dice and crafted cards need (playtest 5: a
-            # one-die roll sat in a large empty table), the trays in their place under it
-            need = max(self.craft_need(), self.craft_need(crafted=4))
-            short, mid_h = need - mid_h, min(mid_h, need)
-        if short > 0:  # the king's row gives up what its cards and waiting line spare;
-            # while a card is paid for, still short (four trays, the payment line and the
-            # prompt under a card of many dice), also what its dice spare at their least
-            # size for that moment: else the docks' last rows lay under the first tray
-            paying = board.state.sub == "pay"
-            for need in (self.king_need(), self.king_need(least=paying)):
-                take = min(short, max(0, king.height - need))
-                king.height -= take
-                mid_h += take
-                short -= take
-        return mid_h, row_h
-
-    def prompt_most(self) -> int | None:
-        """The most pixels above the strip the prompt may take while the gather row is shown
-        (no card paid for): as far as the trays, kept at their one height, can rise before the
-        gather row, with the king's row at its least, is short of the height its cards face
-        up need (playtest 19: a four-line prompt cut the Tavern's last lines). None in the
-        craft phase, while a card is paid for and before the board is laid out (the prompt
-        is not capped)."""
+        tray height under it: chosen once for the window's size, the scale, the language and
+        the seat count, the same in every round, phase and step (playtest 8: the trays changed
+        shape between rounds; playtest 16: they grew in the craft phase; playtest 21: a long
+        prompt lifted them and the king's row gave up height, so its waiting line reflowed).
+        The king's row gives the gather row what its cards and waiting line spare
+        (``king_floor``) when the row is short of its wordiest card's height."""
         board = self.board
-        if board.state.phase == PHASE_CRAFT or board.state.sub == "pay":
-            return None
-        if not hasattr(board, "area"):
-            return None
-        key = (board.area.size, self.scene.scale, theme.piece_factor())
-        cached = getattr(self, "_prompt_most", None)
-        if cached is not None and cached[0] is board.state and cached[1] == key:
-            return cached[2]
+        king = board.king.rect
+        king.height = self.king_height()
+        row_h = self.tray_band()[1]
+        top = self.trays_end() - max(1, len(board.state.players)) * row_h
+        return top - board.pad - king.bottom - board.pad, row_h
+
+    def layout_key(self) -> tuple:
+        """What the fixed layout is chosen for: the window, the scale, large print, the seat
+        count and the language."""
+        seats = max(1, len(self.board.state.players))
+        return (self.board.area.size, self.scene.scale, theme.piece_factor(), seats, tr("Supply"))
+
+    def king_height(self) -> int:
+        """The king's row's height, one all game: ``KING_H``, less what the gather row lacks
+        under it, down to ``king_floor``."""
+        key = self.layout_key()
+        cached = getattr(self, "_king_height", None)
+        if cached is not None and cached[0] == key:
+            return cached[1]
+        s, board = self.scene.scale, self.board
+        full = int(KING_H * s)
         bottom, row_h = self.tray_band()
-        seats = max(1, len(board.state.players))
-        width = self.gather_widths(board.area.width - 2 * board.pad, board.state)[0]
-        cards = [self.gather_need(card, width) for card in board.state.faceup if card]
-        need = max([self.docks_need(), *cards])  # the cards face up: the row may be lower
-        lowest = (
-            board.king.rect.y + self.king_need() + 2 * board.pad + need
-        ) + seats * row_h  # the trays' end that leaves the gather row its need
-        most = board.strip.rect.top - board.pad - min(bottom, lowest)
-        self._prompt_most = (board.state, key, most)
-        return most
+        mid_h = bottom - key[3] * row_h - board.pad - (board.king.rect.y + full) - board.pad
+        short = self.gather_row_need() - mid_h
+        height = full - min(max(0, short), max(0, full - self.king_floor(least=True)))
+        self._king_height = (key, height)
+        return height
+
+    def king_floor(self, least: bool = False) -> int:
+        """The height of the king's row that holds any of its cards and the longest waiting
+        line of this seat count: each craft card's name and its dice at their usual size
+        (``CRAFT_DIE_READ``; ``least``: at their smallest, as ``craft_dice`` shrinks them; a
+        card of more than four dice is laid out at its smallest either way), and the line's
+        cards in two columns."""
+        s = self.scene.scale
+
+        def need(slots: int, shrunk: bool) -> int:
+            usual = int(CRAFT_DIE_READ * s)  # their pips read at a glance
+            die = max(8, int(CRAFT_DIE * s * CRAFT_DIE_LEAST) if shrunk else usual) + 4
+            per_row = max(1, (int(CRAFT_W * s) - 12) // die)
+            return -(-slots // per_row) * die
+
+        cards = max(  # each card's name, then its rows of dice
+            self.dice_top(name) + need(len(card.slots), least or len(card.slots) > 4)
+            for name, card in self.board.world.content.craft.items()
+        )
+        return max(cards + int(8 * s) + 6, int(20 * s) + self.line_floor())
+
+    def line_floor(self) -> int:
+        """The height the longest waiting line of this seat count takes under its heading in
+        two columns of name and dice (``line_places``)."""
+        content = self.board.world.content
+        seats = max(1, len(self.board.state.players))
+        waiting = max(1, content.setup.craft_cards.get(seats, 0) - content.setup.display)
+        return -(-waiting // 2) * self.line_row(int(LINE_DIE * self.scene.scale))
+
+    def status_height(self) -> int:
+        """The status line's height: two lines at the prompt's smallest size (a longer prompt
+        ends "More…" and shows whole on hovering it: the trays' dice and marks keep their
+        room), or the payment line and one line over it while a card is paid for."""
+        s = self.scene.scale
+        face = theme.font(int(12 * s))
+        line = face.get_linesize()
+        last = max(line, face.size("Ág")[1])  # a drawn line's height (a pixel over the size)
+        return max(line + last, int(PAYMENT_H * s) + last)
+
+    def status_rect(self) -> pygame.Rect:
+        """The status line (what the seat to move can do, whom the game waits for, the
+        payment under way): across the board right above the strip's buttons, in one place
+        and of one size all game, whatever the buttons and the words (playtest 21: the words
+        jumped beside buttons that came and went, and their extra lines lifted the trays)."""
+        strip = self.board.strip.rect
+        height = self.status_height()
+        return pygame.Rect(strip.x, strip.y - height, strip.width, height)
 
     def trays_end(self) -> int:
-        """Where the trays end: the band's foot (``tray_band``), higher only while a prompt
-        needs more than the room kept under them."""
-        return min(self.tray_band()[0], self.trays_bottom())
+        """Where the trays end: the band's foot (``tray_band``), above the status line."""
+        return self.tray_band()[0]
 
     def tray_height(self, bottom: int, seats: int) -> int:
         """Each seat's tray height when the trays end at ``bottom``: what the gather row's
@@ -130,29 +154,26 @@ class Geometry(Part):
         room = bottom - self.board.pad - (self.board.king.rect.y + int(KING_H * s)) - self.board.pad
         row_h = min(int(TRAY_MOST * s), (room - self.gather_row_need()) // seats)
         if row_h < self.tray_need() + 4:
-            spare = max(0, int(KING_H * s) - self.king_need())
+            spare = max(0, int(KING_H * s) - self.king_floor())
             row_h = min(self.tray_need() + 4, row_h + spare // seats)
         return max(row_h, self.tray_need(least=True) + 4)
 
     def tray_band(self) -> tuple[int, int]:
         """Where the trays end and each seat's tray height: chosen once for the window's
-        size, the scale and the seat count (``tray_height``), above the payment line's room,
-        kept free all game (the prompt's extra lines use it when no card is paid for). That
-        room comes from the king's row where its cards spare it, else from the trays."""
-        s = self.scene.scale
-        seats = max(1, len(self.board.state.players))
-        key = (self.board.area.size, s, theme.piece_factor(), seats, tr("Supply"))
+        size, the scale and the seat count (``tray_height``), above the status line."""
+        key = self.layout_key()
         cached = getattr(self, "_tray_band", None)
         if cached is not None and cached[0] == key:
             return cached[1]
-        bottom = self.board.strip.rect.top - self.board.pad
-        paying = bottom - (self.board.strip.rect.y - int(30 * s))  # the payment line's room
-        row_h = self.tray_height(bottom, seats)
-        bottom -= paying  # kept free all game: paying changes no tray (playtest 16)
-        if int(KING_H * s) - self.king_need() < paying:  # else the king's row gives it
-            row_h = self.tray_height(bottom, seats)
-        self._tray_band = (key, (bottom, row_h))
-        return bottom, row_h
+        s = self.scene.scale
+        bottom = self.status_rect().top - max(1, int(s))
+        # the status line's room comes from the king's row where its cards spare it (at
+        # their usual size), else from the trays
+        reserve = self.board.strip.rect.top - self.board.pad - bottom
+        spare = max(0, int(KING_H * s) - self.king_floor())
+        band = (bottom, self.tray_height(bottom + min(reserve, spare), key[3]))
+        self._tray_band = (key, band)
+        return band
 
     def gather_row_need(self) -> int:
         """The least height of the gather row: the docks and the wordiest of all gather cards
@@ -162,54 +183,6 @@ class Geometry(Part):
             cards = self.board.world.content.gather
             self.board.row_needs[width] = max(self.gather_need(card, width) for card in cards)
         return max(self.docks_need(), self.board.row_needs[width])
-
-    def craft_need(self, crafted: int | None = None) -> int:
-        """The craft table's least height: its heading, the rolled dice's rows and the list
-        of cards crafted this round (or of ``crafted`` cards)."""
-        s = self.scene.scale
-        size, gap = int(46 * s), int(10 * s)
-        width = int((self.board.area.width - 2 * self.board.pad) * 0.58) - int(12 * s)
-        per_row = max(1, (width + gap) // (size + gap))
-        rows = max(1, -(-len(self.board.state.pool) // per_row))
-        dice = int(34 * s) + rows * (size + gap)
-        done = len(self.board.state.crafted) if crafted is None else crafted
-        return max(dice, int(28 * s) + -(-done // 2) * (self.crafted_height() + 4))
-
-    def king_need(self, least: bool = False) -> int:
-        """The king's row at its least: its cards' names and dice (a second row of dice where
-        a card has many), and the waiting line's every card in two columns. ``least``: with
-        the cards' dice at their smallest (``craft_dice`` shrinks them to the row it gets)."""
-        s = self.scene.scale
-        die = max(8, int(CRAFT_DIE * s * (CRAFT_DIE_LEAST if least else 1))) + 4
-        per_row = max(1, (int(CRAFT_W * s) - 12) // die)
-        rows = max(
-            (
-                -(-len(self.board.world.content.craft[c].slots) // per_row)
-                for c in self.board.state.display
-                if c
-            ),
-            default=1,
-        )
-        names = max((self.dice_top(c) for c in self.board.state.display if c), default=int(52 * s))
-        cards = names + rows * die + int(8 * s) + 6
-        line = self.line_places(self.board.state)
-        if not line.stacked:
-            rows = -(-len(self.board.state.line) // 2)
-            return max(cards, int(20 * s) + rows * self.line_row(line.side))
-        if len(line.places) < len(self.board.state.line):
-            return self.board.king.rect.height  # the line needs every row it has: keep it all
-        least = self.board.king.rect.height  # the line's cards, with dice as small as need be
-        for side in range(int(13 * s), int(STACKED_DIE * s) + 1):
-            places = self.line_flow(self.board.state.line, side, rows=len(self.board.state.line))
-            least = min(least, max(place.bottom for place in places) - self.board.king.rect.y)
-        return max(cards, least)
-
-    def trays_bottom(self) -> int:
-        """Where the trays end: above the payment line when one is shown, else at the action
-        strip (which also holds the docks hint)."""
-        if self.board.state.sub == "pay":
-            return self.payment_rect().top
-        return self.board.strip.rect.top - self.board.pad - self.board.prompt_room
 
     def docks_need(self) -> int:
         """The height of the docks panel: its heading and every dock's row."""
@@ -544,7 +517,7 @@ class Geometry(Part):
         h, gap = self.crafted_height(), int(4 * s)
         count = len((state or self.board.state).crafted)
         rows = max(1, (self.mid_rect.bottom - self.mid_rect.y - int(28 * s)) // (h + gap))
-        if count > rows:  # short of height: two columns (``craft_need`` keeps room for them)
+        if count > rows:  # short of height: two columns
             w, rows = (w - gap) // 2, -(-count // 2)
         return [
             (
@@ -676,14 +649,11 @@ class Geometry(Part):
             for seat in range(len(state.players))
         ]
 
-    def payment_top(self) -> int:
-        """Where the payment line starts (above the prompt's extra lines)."""
-        return self.board.strip.rect.y - int(30 * self.scene.scale) - self.board.prompt_room
-
     def payment_rect(self) -> pygame.Rect:
-        """The line above the strip showing the action being paid for and its boxes."""
+        """The line showing the action being paid for and its boxes: the status line's foot
+        (``status_rect``), over the strip's Pay buttons, the prompt above it."""
         s = self.scene.scale
-        strip = self.board.strip.rect
-        top = self.payment_top()  # above the prompt's lines when they rise above the strip
+        status = self.status_rect()
         gutter = int(10 * s)  # room for the bracket that marks it changed, inside the window
-        return pygame.Rect(strip.x + gutter, top, strip.width - gutter, int(26 * s))
+        height = int(PAYMENT_H * s)
+        return pygame.Rect(status.x + gutter, status.bottom - height, status.width - gutter, height)

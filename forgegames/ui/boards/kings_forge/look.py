@@ -27,11 +27,9 @@ DOCKS_W = 190
 LINE_ROW = 20
 """A waiting card's row at scale 1 where its name and dice share it (its dice ``LINE_DIE``)."""
 LINE_DIE = 17
-STACKED_DIE = 17
-"""A waiting card's dice at scale 1 under its name where the king's row is at its least
-(smaller, to 13, when short of room)."""
 STACKED_DIE_MOST = 21
-"""...and at the most: as large as lets every waiting card in (playtest 6: tiny dice)."""
+"""A waiting card's dice at scale 1 under its name at the most (smaller, to 13, when short
+of room): as large as lets every waiting card in (playtest 6: tiny dice)."""
 LINE_NAME = 18
 """A waiting card's name line at scale 1 when its dice are under it."""
 TRAY_MOST = 128

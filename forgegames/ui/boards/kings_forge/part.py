@@ -31,7 +31,6 @@ class Table(Protocol):
     group: ButtonGroup
     """The strip's buttons."""
     row_needs: dict[int, int]
-    prompt_room: int
     drawn_mid: pygame.Rect
     """The middle row as the gather cards were last drawn in it."""
     # --- the choice under way and the pointer --------------------------------------------

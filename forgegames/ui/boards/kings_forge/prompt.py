@@ -26,8 +26,6 @@ from forgegames.ui.boards.kings_forge.words import power_label
 
 UNAVAILABLE = (*theme.BG, 150)
 """The veil over a place the seat to move cannot use now (its words stay readable)."""
-PROMPT_LEAST = 200
-"""The narrowest column the prompt is wrapped in beside the strip's buttons (at scale 1)."""
 LAST_DICE = N_(
     "{name}: claim a gather card you can pay for ({dice} in your supply), discard one for "
     "the docks, or pass. Placed dice are not rolled: place them all and you roll none "
@@ -52,20 +50,14 @@ def pays_all(world: World, action: Action) -> bool:
 
 
 class PromptBox(NamedTuple):
-    """The prompt's lines, their text size and line height, left edge, whether they go above
-    the strip's buttons, and the pixels above the strip they and the buttons need."""
+    """The prompt's lines, their text size and line height, and left edge."""
 
     lines: list[str]
     size: int
     height: int
     x: int
-    above: bool
-    need: int
     cut: bool = False
-    """True when lines were left out (``Prompts.capped``): hovering the prompt shows them."""
-    wide: int = 0
-    """How many of the first lines go across the strip's width above its buttons, the rest
-    beside them (``Prompts.flowing``)."""
+    """True when lines were left out (``Prompts.prompt_box``): hovering the prompt shows them."""
 
 
 class Prompts(Part):
@@ -326,168 +318,64 @@ class Prompts(Part):
             pygame.draw.rect(veil, UNAVAILABLE, target.rect, border_radius=4)
         surface.blit(veil, (0, 0))
 
-    def buttons_top(self) -> int:
-        """The top of the strip's buttons with the gap above them: above the strip when the
-        buttons take more than one row."""
-        tops = [b.rect.y for b in self.board.group.buttons]
-        if not tops:
-            return self.board.strip.rect.y
-        return min(min(tops) - int(6 * self.scene.scale), self.board.strip.rect.y)
+    def prompt_room(self) -> pygame.Rect:
+        """Where the prompt's lines go: the status line (``Geometry.status_rect``), above the
+        payment line while a card is paid for. One place all game: the lines start at its
+        top, so a prompt of fewer lines, or a payment begun, moves nothing (playtest 21)."""
+        band = self.board.geo.status_rect()
+        if self.board.state.sub == "pay":
+            return pygame.Rect(band.x, band.y, band.width, self.board.geo.payment_rect().y - band.y)
+        return band
 
     def prompt_box(self, text: str) -> PromptBox:
-        """Where the prompt goes: right of the strip's buttons, or across the strip's whole
-        width above them, whichever takes less height from the trays (playtest: four bonus
-        buttons left it a 150 px column of ten lines that squashed the trays). Beside the
-        buttons, the largest size whose lines their rows hold (else the smallest, rising
-        above them); above them, the largest that takes two lines."""
+        """The prompt's lines across the status line, at the largest size whose lines it
+        holds; when even the smallest needs more, the lines that fit, the last ending
+        "More…" (the whole prompt shows on hovering it)."""
         s = self.scene.scale
-        strip, top = self.board.strip.rect, self.buttons_top()
-        extra = strip.y - top
-        rights = [b.rect.right for b in self.board.group.buttons]
-        x = max(rights) + int(12 * s) if rights else strip.x
-        boxes = []
-        if strip.right - x >= int(PROMPT_LEAST * s):
-            room = strip.bottom - top
-            lines, size, height = self.wrapped(text, strip.right - x, room)
-            need = extra + max(0, len(lines) * height - room)
-            boxes.append(PromptBox(lines, size, height, x, False, need))
-        lines, size, height = self.wrapped(
-            text, strip.width, 2 * theme.font(int(15 * s)).get_linesize()
-        )
-        need = extra + len(lines) * height + int(6 * s)
-        boxes.append(PromptBox(lines, size, height, strip.x, True, need))
-        most = self.board.geo.prompt_most()
-        best = min(boxes, key=lambda box: box.need)
-        if most is None:
-            return best
-        if best.need <= most:  # flowing instead where that keeps the trays in their place
-            spare = strip.top - self.board.pad - self.board.geo.tray_band()[0]
-            flow = self.flowing(text, x, spare) if best.need > spare else None
-            return flow or best
-        flow = self.flowing(text, x, most)
-        if flow is not None:
-            return flow
-        # too tall for the room the gather row leaves: the lines that fit, the rest on hover
-        capped = [self.capped(box, most, strip.bottom - top) for box in boxes]
-        fitting = [box for box in capped if box.need <= most]
-        return max(fitting, key=lambda box: len(box.lines)) if fitting else capped[-1]
-
-    def flowing(self, text: str, x: int, most: int) -> PromptBox | None:
-        """The prompt in one or two lines across the strip's width above its buttons, going
-        on beside them (as words flow round a picture), at the largest size whose lines fit
-        the room ``most`` above the strip and the strip's height beside the buttons; None
-        when none fits (issue 39: four seats at 1024x640 in Spanish, the gather prompt beside
-        the Pass buttons lost its last line to "More…", and across the strip took two lines
-        where the room held one; with two or three seats five lines beside them lifted the
-        trays, the board shrank)."""
-        s = self.scene.scale
-        strip, top = self.board.strip.rect, self.buttons_top()
-        extra = strip.y - top
-        if strip.right - x < int(PROMPT_LEAST * s):
-            return None
+        room = self.prompt_room()
         for size in (int(15 * s), int(14 * s), int(13 * s), int(12 * s)):
-            face, height = theme.font(size), theme.font(size).get_linesize()
-            for wide in (1, 2):
-                need = extra + wide * height + int(2 * s)  # the buttons' margin under them
-                if need > most:
-                    break
-                words, lines = text.split(), []
-                for _ in range(wide):
-                    line: list[str] = []
-                    while words and face.size(" ".join([*line, words[0]]))[0] <= strip.width:
-                        line.append(words.pop(0))
-                    lines.append(" ".join(line))
-                rest = list(theme.wrap(" ".join(words), size, strip.right - x)) if words else []
-                if all(lines) and len(rest) * height <= strip.bottom - top:
-                    return PromptBox([*lines, *rest], size, height, x, False, need, wide=wide)
-        return None
-
-    def capped(self, box: PromptBox, most: int, room: int) -> PromptBox:
-        """``box`` with only the lines that take at most ``most`` pixels above the strip
-        (``Geometry.prompt_most``; ``room``: the strip's height beside its buttons), at least
-        one, the last one ending "More…"; the whole prompt shows on hovering it (playtest 19:
-        a four-line prompt cut the Tavern's last lines under their action's frame)."""
-        extra = self.board.strip.rect.y - self.buttons_top()
-        gap = int(6 * self.scene.scale) if box.above else -room  # over the buttons, or beside
-        keep = max(1, (most - extra - gap) // box.height)
-        if keep >= len(box.lines):
-            return box
-        more = tr("More…")
-        width = self.board.strip.rect.right - box.x
-        face = theme.font(box.size)
-        words = box.lines[keep - 1].split()
-        while words and face.size(" ".join([*words, more]))[0] > width:
-            words.pop()
-        lines = [*box.lines[: keep - 1], " ".join([*words, more])]
-        need = extra + max(0, keep * box.height + gap)
-        return box._replace(lines=lines, need=need, cut=True)
-
-    def wrapped(self, text: str, width: int, room: int) -> tuple[list[str], int, int]:
-        """``text`` wrapped ``width`` wide: (lines, size, line height) at the largest size
-        whose lines fit ``room`` pixels, else the smallest."""
-        s = self.scene.scale
-        for size in (int(15 * s), int(14 * s), int(13 * s), int(12 * s)):
-            lines = theme.wrap(text, size, width)
+            lines = theme.wrap(text, size, room.width)
             height = theme.font(size).get_linesize()
-            if len(lines) * height <= room:
-                break
-        return lines, size, height
+            if len(lines) * height <= room.height:
+                return PromptBox(list(lines), size, height, room.x)
+        keep = max(1, room.height // height)
+        more = tr("More…")
+        face = theme.font(size)
+        words = lines[keep - 1].split()
+        while words and face.size(" ".join([*words, more]))[0] > room.width:
+            words.pop()
+        kept = [*lines[: keep - 1], " ".join([*words, more])]
+        return PromptBox(kept, size, height, room.x, cut=True)
 
     def prompt_lines(self, text: str) -> tuple[list[str], int, int, int]:
         """The prompt's (lines, text size, line height, left edge) (see ``prompt_box``)."""
         box = self.prompt_box(text)
         return box.lines, box.size, box.height, box.x
 
-    def prompt_need(self, legal: list[Action]) -> int:
-        """How many pixels above the strip the buttons' extra rows and the prompt's lines
-        need (0 when the strip holds them): the layout keeps them free, so no word is cut or
-        drawn over a tray."""
-        text = self.prompt(self.board.state, legal)
-        return self.prompt_box(text).need if text else self.board.strip.rect.y - self.buttons_top()
-
     def prompt_rect(self) -> pygame.Rect | None:
-        """Where the prompt's lines are drawn (from its left edge to the strip's right), or
-        None when there is no prompt."""
+        """Where the prompt's lines are drawn (the status line's room for them), or None when
+        there is no prompt."""
         text = self.prompt(self.board.state, self.board.legal())
-        if not text:
-            return None
-        box = self.prompt_box(text)
-        top, bottom = self.buttons_top(), self.board.strip.rect.bottom
-        tall = len(box.lines) * box.height
-        if box.wide:  # across above the buttons, then beside them (``flowing``)
-            y = top - int(2 * self.scene.scale) - box.wide * box.height
-            strip = self.board.strip.rect
-            return pygame.Rect(strip.x, y, strip.width, top + tall - box.wide * box.height - y)
-        if box.above:
-            y = top - int(4 * self.scene.scale) - tall
-        else:
-            y = min((top + bottom) // 2 - tall // 2, bottom - tall)
-        return pygame.Rect(box.x, y, self.board.strip.rect.right - box.x, tall)
+        return self.prompt_room() if text else None
 
     def hover_key(self, pos: tuple[int, int]) -> str:
-        """ "prompt" when ``pos`` is on a prompt cut short (``capped``): its tooltip is the
-        whole prompt (``Hover``); else ""."""
+        """ "prompt" when ``pos`` is on a prompt cut short: its tooltip is the whole prompt
+        (``Hover``); else ""."""
         text = self.prompt(self.board.state, self.board.legal())
         if not text or not hasattr(self.board, "area") or not self.prompt_box(text).cut:
             return ""
-        rect = self.prompt_rect()
-        return "prompt" if rect is not None and rect.collidepoint(pos) else ""
+        return "prompt" if self.prompt_room().collidepoint(pos) else ""
 
     def draw_prompt(self, surface: pygame.Surface) -> None:
-        """The prompt in the action strip, right of its buttons (or above them), wrapped,
-        smaller until it fits, and rising into the room kept above the strip when even the
-        smallest size needs more (its words are never cut)."""
+        """The prompt across the status line, wrapped, smaller until it fits (``prompt_box``)."""
         text = self.prompt(self.board.state, self.board.legal())
         if not text:
             return
         box = self.prompt_box(text)
-        y = self.prompt_rect().y
+        y = self.prompt_room().y
         more = tr("More…") if box.cut else ""
         for i, line in enumerate(box.lines):
             at = (box.x, y + i * box.height)
-            if box.wide:  # the first lines across the strip, the rest beside its buttons
-                beside = self.buttons_top() + (i - box.wide) * box.height
-                at = (self.board.strip.rect.x, at[1]) if i < box.wide else (box.x, beside)
             if more and i == len(box.lines) - 1:  # "More…" in the accent: the rest on hover
                 words = line[: -len(more)]
                 surface.blit(theme.text(words, box.size, theme.TEXT), at)

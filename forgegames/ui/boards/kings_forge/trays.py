@@ -197,9 +197,9 @@ class TraysPanel(KFPanel):
         """A tray's words in ever shorter forms, the first best: the powers lose the names
         of their cards, then they are counted (the seat's buttons name them); then the
         caption before the cards is left out (it keeps them apart from the claimed count:
-        playtest 3); last, with the caption back, the cards are counted ("This round: 5
+        playtest 3); then, with the caption back, the cards are counted ("This round: 5
         cards", named on hover) where even the fewest words of the powers find no room
-        after five names (issue 39: Spanish trays at four seats)."""
+        after five names (issue 39: Spanish trays at four seats); last, the count alone."""
         caption = [w for w in words[:1] if w[1] == theme.TEXT_DIM]
         places = [w for w in words if w[1] == theme.TEXT]
         labels = [w for w in words if w[1] == theme.ACCENT]
@@ -217,6 +217,8 @@ class TraysPanel(KFPanel):
         if len(places) > 1:
             cards = ntr(len(places), "{n} card", "{n} cards")
             heads.append([*caption, (cards, theme.TEXT)])
+            if caption:  # last: the count alone (playtest 21: "Esta r…" beside the items)
+                heads.append([(cards, theme.TEXT)])
         for head in heads:
             for tail in powers:
                 yield head + tail
@@ -250,7 +252,9 @@ class TraysPanel(KFPanel):
         placed = []
         for i, (text, colour) in enumerate(words):
             width = face.size(text)[0]
-            if at > (x if line == 0 else rest_x) and at + width > right and line + 1 < len(lines):
+            started = at > (x if line == 0 else rest_x)
+            wider = line == 0 and rest_x < x  # the next line starts further left: room there
+            if (started or wider) and at + width > right and line + 1 < len(lines):
                 line, at = line + 1, rest_x
             placed.append((at, lines[line], at + width > right))
             at += width + space
@@ -304,8 +308,10 @@ class TraysPanel(KFPanel):
 
     def tray_marks(self, state: KFState, seat: int, short: bool = False) -> str:
         """The words beside a seat's name: a computer player's kind, it holds the first-player
-        anvil ("first player", or "1st" when ``short``), it has passed."""
-        kind = self.scene.seat_kind(seat)  # how strong (playtest 16)
+        anvil ("first player", or "1st" when ``short``), it has passed. ``short`` (the marks
+        beside the name in a low tray): the kind as its level alone, "(normal)" (playtest 21:
+        "Ordenador — normal" beside the name left a Spanish tray's words "2 bon…")."""
+        kind = self.scene.seat_kind(seat, short=short)  # how strong (playtest 16)
         marks = [kind] if kind else []
         if seat == state.first:
             marks.append(tr(FIRST_SHORT if short else FIRST_PLAYER))
@@ -390,6 +396,8 @@ class TraysPanel(KFPanel):
                 if all(face.size(line)[0] <= width for line in lines):  # lines the tray holds
                     return width
             return least
+        kinds = [self.scene.seat_kind(i, short=True) for i in range(len(state.players))]
+        kind = max(kinds, key=lambda words: theme.font(int(13 * s)).size(words)[0])
         marks = " · ".join(m for m in (kind, tr(FIRST_SHORT), tr("passed")) if m)
         beside = int(8 * s) + theme.font(int(13 * s)).size(marks)[0]
         return max(int(110 * s), tag + longest + beside)

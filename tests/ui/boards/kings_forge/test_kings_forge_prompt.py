@@ -230,38 +230,30 @@ def test_a_pass_is_handed_on_without_end_turn(app):
     assert scene.handover is None and scene.session.active != mover
 
 
-def test_a_prompt_too_long_for_the_strip_gets_room_above_it(app):
-    """Spanish words beside Spanish buttons need more lines than the strip holds: the trays
-    give up the room (for the prompt beside the buttons or across the strip above them,
-    whichever needs less; or, where that keeps the trays in their place, for its first line
-    across the strip and the rest beside the buttons: issue 39), and the prompt is drawn
-    whole between them and the window's edge."""
+def test_a_spanish_prompt_takes_the_status_line_and_moves_nothing(app):
+    """Spanish words beside Spanish buttons needed more lines than the strip held, and the
+    trays gave up the room (issue 39); their lines then moved the trays and the king's row
+    (playtest 21). The prompt is drawn across the status line over the buttons, in either
+    language, and the board's regions are the same rectangles in both."""
     from forgegames.core.i18n import speaking
 
+    places = {}
     with speaking("es"):
         scene = start(app)
-        board = scene.board
-        board.layout(board.rect)
-        words = board.prompts.prompt(scene.session.state, board.legal())
-        lines, _size, height, _x = board.prompts.prompt_lines(words)
-        room = board.prompt_room
-        box = board.prompts.prompt_box(words)
-        strip = board.strip.rect
-        if box.wide:  # its first line across the strip above the buttons, then beside them
-            assert room == box.wide * height + int(2 * app.scale)
-            assert room <= strip.top - board.pad - board.geo.tray_band()[0], "trays in place"
-            assert len(lines) - box.wide <= strip.height // height
-        elif box.above:  # across the strip's width above the buttons, in two lines
-            assert box.x == strip.x and len(lines) == 2
-            assert room == len(lines) * height + int(6 * app.scale)
-        else:  # beside the buttons, rising above the strip
-            assert room == len(lines) * height - strip.height
-        assert board.geo.trays_bottom() == board.strip.rect.top - board.pad - room
-        trays = board.geo.tray_rects(scene.session.state)
-        assert max(r.bottom for r in trays) <= board.strip.rect.top - room
-    with speaking("en"):
-        board.layout(board.rect)
-        assert board.prompt_room == 0, "the English prompt fits beside the buttons"
+    for lang in ("es", "en"):
+        with speaking(lang):
+            board = scene.board
+            board.layout(board.rect)
+            words = board.prompts.prompt(scene.session.state, board.legal())
+            box = board.prompts.prompt_box(words)
+            band = board.geo.status_rect()
+            assert not box.cut and box.x == band.x
+            assert len(box.lines) * box.height <= band.height
+            trays = board.geo.tray_rects(scene.session.state)
+            assert max(r.bottom for r in trays) <= band.top
+            assert band.bottom <= min(b.rect.top for b in board.group.buttons)
+            places[lang] = (tuple(band), tuple(board.king.rect), [tuple(r) for r in trays])
+    assert places["es"][0] == places["en"][0], "the status line in one place"
 
 
 def test_the_words_follow_the_dice_as_powers_change_them(app):

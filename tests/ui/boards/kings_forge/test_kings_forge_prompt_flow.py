@@ -1,8 +1,8 @@
 """Issue 39 (kf20's leftover): with four seats in Spanish at 1024x640 the gather prompt beside the
-three Pass buttons needed five lines where the room held four, and lost its last to "Más…";
-across the strip above the buttons it took two lines where the room held one. It now flows: its
-first line across the strip above the buttons, the rest beside them, whole, and the trays keep
-their place."""
+three Pass buttons needed five lines where the room held four, and lost its last to "Más…".
+Playtest 21: the prompt beside the buttons jumped as they came and went. It is now the status
+line across the board over the buttons, in one place all game, and holds the gather prompt
+whole."""
 
 from __future__ import annotations
 
@@ -32,7 +32,7 @@ def opened(seed: int, players: int) -> tuple[App, GameScene]:
     return app, scene
 
 
-def test_the_spanish_gather_prompt_of_four_seats_flows_round_the_buttons_whole(request):
+def test_the_spanish_gather_prompt_of_four_seats_is_whole_in_the_status_line(request):
     i18n.set_language("es")
     request.addfinalizer(lambda: i18n.set_language("en"))
     text_report.start()  # before the window: every text drawn keeps its words
@@ -42,14 +42,12 @@ def test_the_spanish_gather_prompt_of_four_seats_flows_round_the_buttons_whole(r
     words = board.prompts.prompt(board.state, board.legal())
     assert "60 %" in words and "Cuchillo" in words
     box = board.prompts.prompt_box(words)
-    assert not box.cut and box.wide == 1
+    assert not box.cut
     assert " ".join(box.lines).split() == words.split(), "every word, none left for Más…"
     rect = board.prompts.prompt_rect()
     buttons = board.group.buttons
-    assert rect.y + box.height <= min(b.rect.y for b in buttons), "the first line above them"
-    assert box.x > max(b.rect.right for b in buttons), "the rest beside them"
-    assert rect.bottom <= board.strip.rect.bottom
-    assert board.geo.trays_bottom() >= board.geo.tray_band()[0], "the trays keep their place"
+    assert rect == board.geo.status_rect(), "across the board, in the status line"
+    assert rect.bottom <= min(b.rect.y for b in buttons), "over the buttons"
     app.surface = text_report.recording_window(app.surface)
     scene.layer = None
     app.draw()
@@ -57,13 +55,13 @@ def test_the_spanish_gather_prompt_of_four_seats_flows_round_the_buttons_whole(r
     for line in box.lines:
         drawn = [i for i in items if i["text"] == line]
         assert drawn and not drawn[0]["cut"], line
-        assert not any(pygame.Rect(i["rect"]).colliderect(b.rect) for i in drawn for b in buttons)
+        assert rect.contains(pygame.Rect(drawn[0]["rect"])), line
     trays = board.geo.tray_rects(board.state)
     assert all(rect.y >= tray.bottom for tray in trays), "under the trays"
 
 
 @pytest.mark.parametrize("players", [2, 3, 4])
-def test_no_spanish_gather_prompt_at_1024x640_is_cut_or_lifts_the_trays(request, players):
+def test_no_spanish_gather_prompt_at_1024x640_is_cut(request, players):
     i18n.set_language("es")
     request.addfinalizer(lambda: i18n.set_language("en"))
     seen = 0
@@ -76,30 +74,35 @@ def test_no_spanish_gather_prompt_at_1024x640_is_cut_or_lifts_the_trays(request,
             words = board.prompts.prompt(board.state, board.legal())
             if words and not board.state.sub:
                 seen += 1
-                assert not board.prompts.prompt_box(words).cut, words
-                # nor lifts the trays (five lines beside the Pass buttons did, two and
-                # three seats: the board shrank)
-                assert board.geo.trays_bottom() >= board.geo.tray_band()[0], words
+                # the status line holds two lines: only a prompt that also says the others
+                # have all passed may need a third (the rest shows on hovering it)
+                alone = i18n.tr("Everyone else has passed: you gather on alone until you pass.")
+                if not words.startswith(alone):
+                    assert not board.prompts.prompt_box(words).cut, words
             seat = session.active
             view = session.title.view(session.state, seat)
             session.apply(greedy(seat).choose(view, session.legal_actions(), rng))
     assert seen > 10
 
 
-def test_a_prompt_with_no_room_either_way_ends_in_more_and_shows_whole_on_hover(monkeypatch):
-    """The last resort, kept: where no room above the strip is left (none here, as if the
-    gather row needed it all), the lines the strip holds, the last ending "More…", and the
-    whole prompt on pointing at it."""
+def test_a_prompt_longer_than_the_status_line_ends_in_more_and_shows_whole_on_hover(
+    monkeypatch,
+):
+    """The last resort, kept: where the status line holds fewer lines than the prompt needs
+    (one here), the lines it holds, the last ending "More…", and the whole prompt on
+    pointing at it."""
     from uihelp import post
 
     app, scene = opened(1, 4)
     board = scene.board
-    monkeypatch.setattr(board.geo, "prompt_most", lambda: 0)
+    band = board.geo.status_rect()
+    line = pygame.Rect(band.x, band.y, band.width, band.height // 2)
+    monkeypatch.setattr(board.prompts, "prompt_room", lambda: line)
     board.refresh()
     whole = board.prompts.prompt(board.state, board.legal())
     box = board.prompts.prompt_box(whole)
-    assert box.cut and box.wide == 0 and box.lines[-1].endswith(i18n.tr("More…"))
-    post(app, pygame.MOUSEMOTION, pos=board.prompts.prompt_rect().center, rel=(1, 0), buttons=(0,))
+    assert box.cut and len(box.lines) == 1 and box.lines[-1].endswith(i18n.tr("More…"))
+    post(app, pygame.MOUSEMOTION, pos=line.center, rel=(1, 0), buttons=(0,))
     app.tick(100)
     assert board.hover.hover_info()[0] == whole
     board.tip_box = None

@@ -62,20 +62,20 @@ def craft_position(seats: int, seed: int):
     return session
 
 
-def test_the_craft_table_is_as_tall_as_its_dice_and_crafted_cards_need(app):
-    """Playtest 5: a one-die roll sat in a table 234 px tall. The table holds one row of
-    dice and room for two rows of crafted cards (the first crafts move nothing); the trays
-    keep their place under it, as in the gather phase (playtest 16)."""
+def test_the_craft_table_takes_the_gather_rows_place(app):
+    """Playtest 5: a one-die roll sat in a table 234 px tall; the table then shrank to its
+    dice, and the regions under it changed shape between phases. Playtest 21 asks that no
+    region moves: the craft table is the gather row's rectangle, its dice in one row at its
+    top, the trays in their place under it (playtest 16)."""
     scene = open_game(app, craft_position(2, 5))
     board: KingsForgeBoard = scene.board
-    s = app.board_scale
     dice = [rect for _, rect in board.geo.pool_dice()]
     assert dice and len({r.y for r in dice}) == 1  # one row of dice
     table = board.geo.mid_rect
     assert all(table.contains(r) for r in dice)
-    two_rows = int(28 * s) + 2 * (board.geo.crafted_height() + 4)
-    assert table.height <= max(two_rows, dice[0].bottom - table.y + int(10 * s))
-    assert table.height < int(234 * s) * 2 // 3
+    assert dice[0].top - table.top <= int(40 * app.board_scale), "at the table's top"
+    mid_h, _row_h = board.geo.row_heights()
+    assert table.height == mid_h  # the gather row's height, in this phase too
     trays = board.geo.tray_rects(board.state)  # in their place (playtest 16), under it
     assert trays[0].top >= table.bottom + board.pad
     assert trays[-1].bottom + board.pad >= board.geo.tray_band()[0] - board.pad

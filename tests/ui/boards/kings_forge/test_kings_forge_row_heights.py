@@ -47,9 +47,9 @@ def test_every_row_keeps_one_rectangle_through_every_phase(app, players, size):
         moments.add(moment)
         trays = board.geo.tray_rects(state)
         heights.add(tuple(tray.height for tray in trays))
-        if board.geo.trays_bottom() < board.geo.tray_band()[0]:  # a long prompt: lifted
+        if board.geo.trays_end() < board.geo.tray_band()[0]:  # a long prompt: lifted
             lifted += 1
-            assert trays[-1].bottom <= board.geo.trays_bottom()
+            assert trays[-1].bottom <= board.geo.trays_end()
         else:
             rects.setdefault(tuple(tuple(r) for r in trays), set()).add(moment)
         if held:

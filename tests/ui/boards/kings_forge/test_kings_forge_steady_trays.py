@@ -43,8 +43,8 @@ def test_the_trays_keep_their_place_size_and_shape_all_game(app, players, size):
                 tops.add(trays[0].top)  # paying or not
             # the payment line or a long prompt shortens the trays while it shows; a large
             # roll on the craft table may take room from them
-            roomy = board.geo.trays_bottom() >= board.geo.tray_band()[0]
-            gave_way = trays[-1].bottom >= board.geo.trays_bottom() - len(trays)
+            roomy = board.geo.trays_end() >= board.geo.tray_band()[0]
+            gave_way = trays[-1].bottom >= board.geo.trays_end() - len(trays)
             if state.phase == PHASE_GATHER and roomy or state.phase == PHASE_CRAFT and not gave_way:
                 sizes.update(tray.size for tray in trays)
             fresh = state.phase == PHASE_GATHER and not state.placements and not state.sub
