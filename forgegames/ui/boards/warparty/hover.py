@@ -301,9 +301,14 @@ class HoverPreviews:
             if not placed or ware.why or ware.action() not in self.legal:
                 return None
             words = purchase_preview(title, state, ware)
-            if words is not None and ware.kind == "unit":  # (playtest 16: a second click
-                # on the row cancelled; now it buys another, and Undo takes one back)
-                words += ". " + tr("Each click buys one more; Undo takes the last one back.")
+            if words is not None and ware.kind == "unit":  # (playtest 21: each click on
+                # the row buys one, the first too; Undo takes one back)
+                place = self.territory_names()[self.again_place(ware)]
+                words += ". " + tr(
+                    "Each click buys one, in {place} (or click a lit territory for one there); "
+                    "Undo takes the last one back.",
+                    place=place,
+                )
             return words
         if key and key[0] in ("move", "fight"):
             if key[0] == "fight":
