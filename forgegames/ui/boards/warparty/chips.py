@@ -40,14 +40,17 @@ def chip_picture(
     font_px: int,
     kind: str = "",
 ) -> pygame.Surface:
-    """A chip of an army of ``colour`` and ``symbol`` holding ``count`` units (darker and
+    """A chip of an army of ``colour`` and ``symbol`` holding ``count`` units, "×N" (darker and
     striped when all are face down), the emblem of the unit kind ``kind`` before the count
     (playtest 20: at 1024x640 a Troll Giant read as a bare "1"), with a dot of each colour
     in ``dots`` at its right end; ``px`` scales a size at 1280x720 to the view, ``font_px``
     is the count's size."""
     fill = mix(shade(colour, 0.5), (72, 72, 78), 0.5) if down else colour
     h = px(20)
-    label = theme.glyph(str(count), font_px, ink_on(fill), True)
+    # "×4", as the tag under a counter says it (playtest 21: a chip's bare "4" beside the
+    # "3/2" counters was read as a figure of the unit)
+    count_words = f"×{count}"
+    label = theme.glyph(count_words, font_px, ink_on(fill), True)
     mark = emblem_box(h, px) if kind else pygame.Rect(h, 0, 0, h)
     dot = max(2, (h - 4) // 6)  # up to three in a column at the chip's right end
     room = 2 * dot + px(2) if dots else 0
@@ -67,7 +70,7 @@ def chip_picture(
         sprite.blit(kind_emblem(kind, mark.h, ink_on(fill)), mark)
     bound = label.get_bounding_rect()
     at = label.get_rect(left=mark.right, centery=h // 2 + 1).move(bound.topleft)
-    sprite.blit(noted_ink(label, str(count)), at)
+    sprite.blit(noted_ink(label, count_words), at)
     x = mark.right + label.get_width() + px(1) + dot
     step = 2 * dot + 1
     top = h / 2 - (len(dots) - 1) * step / 2
