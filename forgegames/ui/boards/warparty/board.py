@@ -585,7 +585,7 @@ class WarpartyBoard(
                 board_info.capitalised(w.why),  # shown on its own in a tooltip
                 (w.army, w.kind, w.ident),
                 self._emblem(w.army, w.kind, w.ident),
-                short_why(w, state.army(w.army).treasury),
+                short_why(w, state.army(w.army).treasury, state, self.world),
             )
             for w in self.shown_wares()
         ]
