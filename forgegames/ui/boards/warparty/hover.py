@@ -33,8 +33,7 @@ from forgegames.ui.boards.warparty.preview import (
     purchase_preview,
 )
 
-
-NEWEST_LINES = 4
+NEWEST_LINES = 6
 """The log's lines, newest first, that a tooltip beside the purchase list leaves clear."""
 
 
@@ -221,10 +220,10 @@ class HoverPreviews:
     def _beside_the_log(
         self, block: pygame.Rect, row: pygame.Rect, gap: int, window: pygame.Rect
     ) -> pygame.Rect:
-        """Where an offer's tooltips go right of the panel: level with ``row`` unless that
-        covers the log's newest lines (playtest 21: they hid the line the click had just
-        written), else over its oldest lines at the column's top, else under its newest line
-        (a short log), else the spot covering least of them."""
+        """Where an offer's tooltips go right of the panel: over the log's oldest lines at
+        the column's top unless that covers its newest lines (playtest 21: level with the
+        row they hid the line the click had just written), else level with ``row``, else
+        under its newest line (a short log), else the spot covering least of them."""
         drawn = self.log_lines()
         newest = drawn[-NEWEST_LINES:]
         x = self.panel_rect.right + gap
@@ -232,7 +231,7 @@ class HoverPreviews:
         level.midleft = (x, row.centery)
         top = block.copy()  # over the oldest line shown (the Hint button stays clear)
         top.topleft = (x, drawn[0].top if drawn else self.panel_rect.top + gap)
-        spots = [level.clamp(window), top.clamp(window)]
+        spots = [top.clamp(window), level.clamp(window)]
         if newest:
             under = block.copy()
             under.topleft = (x, newest[-1].bottom + gap)
@@ -241,7 +240,7 @@ class HoverPreviews:
         def covered(spot: pygame.Rect) -> int:
             return sum(spot.clip(line).width * spot.clip(line).height for line in newest)
 
-        return min(spots, key=covered)  # (the first of equals: level with the row first)
+        return min(spots, key=covered)  # (the first of equals: the column's top first)
 
     def log_lines(self) -> list[pygame.Rect]:
         """The log's lines as last drawn, oldest first (none when no log is drawn)."""

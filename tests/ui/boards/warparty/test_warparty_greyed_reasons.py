@@ -67,7 +67,10 @@ def test_a_unit_whose_upgrade_was_built_this_turn_says_from_next_turn(app, lang)
                 (
                     army,
                     dataclasses.replace(
-                        purse, treasury=40, upgrades=(*purse.upgrades, "stables"), bought=("stables",)
+                        purse,
+                        treasury=40,
+                        upgrades=(*purse.upgrades, "stables"),
+                        bought=("stables",),
                     )
                     if army == "humans"
                     else purse,

@@ -80,7 +80,7 @@ def test_a_row_s_tooltip_leaves_the_lit_places_seen(size):
 def test_a_row_s_tooltip_leaves_the_log_s_newest_lines_seen(size):
     """Playtest 21, item 6: the buy list's tooltips lay over the log's column level with
     the row, on the newest lines (what the click just bought). With the log full, every
-    row's tooltip keeps clear of its four newest lines, and of the map."""
+    row's tooltip keeps clear of its six newest lines, and of the map."""
     text_report.start()
     app = App(size, bot_delay_ms=0)
     try:
@@ -92,8 +92,8 @@ def test_a_row_s_tooltip_leaves_the_log_s_newest_lines_seen(size):
         app.draw()
         rows = {n: r for n, r in board.economy.rects().items() if n.startswith("offer:")}
         before = {(i["text"], tuple(i["rect"])) for i in words_drawn(app, scene)}
-        newest = [pygame.Rect(rect) for rect, _ in scene.log.drawn[-4:]]
-        assert len(newest) == 4 and newest[-1].bottom > rows[max(rows)].centery
+        newest = [pygame.Rect(rect) for rect, _ in scene.log.drawn[-6:]]
+        assert len(newest) == 6 and newest[-1].bottom > rows[max(rows)].centery
         checked = 0
         for name, row in sorted(rows.items(), key=lambda item: item[1].y):
             post(app, pygame.MOUSEMOTION, pos=row.center, rel=(1, 1))
