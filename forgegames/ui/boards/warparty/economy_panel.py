@@ -536,7 +536,8 @@ class EconomyPanel(TurnsAndPrices, ArmyBlocks):
             lines = upgrades_bar.bar_words(self.pen, hidden, area.width)
             tall = upgrades_bar.bar_height(self.pen, lines)
             placed = self._fill(area.bottom - tall - self.pen.px(4))
-            bar = pygame.Rect(area.x, area.bottom - tall, area.width, tall)
+            top = placed[-1][0].bottom + self.pen.px(4) if placed else area.bottom - tall
+            bar = pygame.Rect(area.x, top, area.width, tall)  # (under the last row)
             self._bar = (bar, lines)
             self._drawn["upgrades"] = bar
         self._rows = [(rect, row.offer) for rect, row in placed]
