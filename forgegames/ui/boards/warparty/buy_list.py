@@ -19,9 +19,12 @@ def short_why(
     the rule's own words; "" when it may be bought."""
     if not ware.why:
         return ""
-    if getattr(ware.why, "rule", None) == "economy" and ware.price > treasury:
+    crowns = getattr(ware.why, "rule", None) == "economy" or ware.kind == "city"
+    if crowns and ware.price > treasury:
         lack = ware.price - treasury
         return ntr(lack, "needs {n} more crown", "needs {n} more crowns")
+    if ware.kind == "city":  # (its reason in full, in the hover, is a long sentence)
+        return tr("no place for one now")
     if state is not None and world is not None:
         return _waits_for(ware, state, world) or str(ware.why)
     return str(ware.why)
