@@ -297,7 +297,7 @@ class WarpartyBoard(
         if not self.folded:
             out["panel"] = self.panel_rect
             for name, rect in self.economy.rects().items():
-                inside = name.startswith("offer:") or name in ("up", "down")  # the pager
+                inside = name.startswith("offer:") or name in ("up", "down", "upgrades")
                 parent = "panel/offers/" if inside else "panel/"
                 out[parent + name] = rect
         return out
@@ -590,7 +590,8 @@ class WarpartyBoard(
                 board_info.capitalised(w.why),  # shown on its own in a tooltip
                 (w.army, w.kind, w.ident),
                 self._emblem(w.army, w.kind, w.ident),
-                short_why(w, state.army(w.army).treasury),
+                short_why(w, state.army(w.army).treasury, state, self.world),
+                upgrade=w.kind != "unit",
             )
             for w in self.shown_wares()
         ]

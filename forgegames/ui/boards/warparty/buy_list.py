@@ -5,20 +5,48 @@ from __future__ import annotations
 import dataclasses
 from collections.abc import Sequence
 
-from forgegames.core.i18n import ntr
-from forgegames.games.warparty.board_info import Ware, WPState
+from forgegames.core.i18n import ntr, tr
+from forgegames.games.warparty.board_info import Ware, World, WPState, noun_of
 
 
-def short_why(ware: Ware, treasury: int) -> str:
+def short_why(
+    ware: Ware, treasury: int, state: WPState | None = None, world: World | None = None
+) -> str:
     """A refused ware's reason in a few words for its greyed row (playtest 16: the "?" alone
     was explained only in the Legend): the crowns it lacks when the treasury is what the
-    rule names ("needs 8 more crowns"), else the rule's own words; "" when it may be bought."""
+    rule names ("needs 8 more crowns"), what it waits for when the rule names that ("needs
+    Stables", "Stables: from next turn"; playtest 21: a greyed Knight showed only "?"), else
+    the rule's own words; "" when it may be bought."""
     if not ware.why:
         return ""
-    if getattr(ware.why, "rule", None) == "economy" and ware.price > treasury:
+    crowns = getattr(ware.why, "rule", None) == "economy" or ware.kind == "city"
+    if crowns and ware.price > treasury:
         lack = ware.price - treasury
         return ntr(lack, "needs {n} more crown", "needs {n} more crowns")
+    if ware.kind == "city":  # (its reason in full, in the hover, is a long sentence)
+        return tr("no place for one now")
+    if state is not None and world is not None:
+        return _waits_for(ware, state, world) or str(ware.why)
     return str(ware.why)
+
+
+def _waits_for(ware: Ware, state: WPState, world: World) -> str:
+    """The upgrade or research ``ware`` waits for, in a few words, when its refusal names it
+    (a wait the reason does not name is not guessed): "needs Stables", or "Stables: from
+    next turn" when built this turn; "" otherwise."""
+    sheet = world.armies.sheets.get(ware.army)
+    if sheet is None:
+        return ""
+    purse = state.army(ware.army)
+    for need in sheet.requires.get(ware.ident, ()):
+        card = sheet.upgrades.get(need) or sheet.research.get(need)
+        name = noun_of(ware.army, card).named if card is not None else ""
+        if not name or name not in ware.why:
+            continue
+        if need in purse.bought:
+            return tr("{name}: from next turn", name=name)
+        return tr("needs {name}", name=name)
+    return ""
 
 
 @dataclasses.dataclass

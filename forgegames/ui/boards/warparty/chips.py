@@ -28,6 +28,8 @@ KIND_GLYPH = {
 (a counter's faint emblem and a chip's)."""
 
 OUTLINE = (14, 12, 10)
+COUNT_PILL = (18, 20, 26)
+"""The dark pill a chip's count stands on (the map's count tags' colour)."""
 
 
 def chip_picture(
@@ -42,12 +44,13 @@ def chip_picture(
 ) -> pygame.Surface:
     """A chip of an army of ``colour`` and ``symbol`` holding ``count`` units (darker and
     striped when all are face down), the emblem of the unit kind ``kind`` before the count
-    (playtest 20: at 1024x640 a Troll Giant read as a bare "1"), with a dot of each colour
+    (playtest 20: at 1024x640 a Troll Giant read as a bare "1") on a dark pill of its own,
+    with a dot of each colour
     in ``dots`` at its right end; ``px`` scales a size at 1280x720 to the view, ``font_px``
     is the count's size."""
     fill = mix(shade(colour, 0.5), (72, 72, 78), 0.5) if down else colour
     h = px(20)
-    label = theme.glyph(str(count), font_px, ink_on(fill), True)
+    label = theme.glyph(str(count), font_px, theme.TEXT, True)
     mark = emblem_box(h, px) if kind else pygame.Rect(h, 0, 0, h)
     dot = max(2, (h - 4) // 6)  # up to three in a column at the chip's right end
     room = 2 * dot + px(2) if dots else 0
@@ -67,6 +70,11 @@ def chip_picture(
         sprite.blit(kind_emblem(kind, mark.h, ink_on(fill)), mark)
     bound = label.get_bounding_rect()
     at = label.get_rect(left=mark.right, centery=h // 2 + 1).move(bound.topleft)
+    # the count on a dark pill of its own, as the tags under the counters show theirs
+    # (playtest 21: a chip's bare "4" beside the "3/2" counters was read as a figure)
+    pill = pygame.Rect(at[0], at[1], bound.w, bound.h).inflate(2 * max(2, px(2)), 2 * px(2))
+    pill = pill.clip(body.inflate(-2, -2))
+    pygame.draw.rect(sprite, COUNT_PILL, pill, border_radius=max(2, pill.h // 3))
     sprite.blit(noted_ink(label, str(count)), at)
     x = mark.right + label.get_width() + px(1) + dot
     step = 2 * dot + 1

@@ -146,13 +146,14 @@ class BoardClicks:
                 return
 
     def _choose_offer(self, offer: Offer) -> None:
-        """An offer chosen (clicked, or Enter): a unit with one place for it is bought at once;
-        a unit with several, or a city (lasting: playtest 3 found one founded unasked), starts
-        placing (the lit places take the next click). The same offer again, while it is being
-        placed, buys one (playtest 16: it cancelled): a unit where the last one of its kind
-        went this phase, else in its first lit place (the prompt names it); a city only where
-        it has a lone place. Right click or Escape stops placing; Undo takes a purchase back.
-        A disabled offer says why."""
+        """An offer chosen (clicked, or Enter): a unit is bought at once, one a click, and its
+        row stays picked (playtest 21: the first click only picked the row while the hover
+        said each click buys one, and six clicks gave three soldiers): it goes where the last
+        one of its kind went this phase, else to its first lit place (the prompt names it),
+        and a lit place clicked while the row is picked buys one there. A city (lasting:
+        playtest 3 found one founded unasked) starts placing (the lit places take the next
+        click); chosen again, it is founded only where it has a lone place. Right click or
+        Escape stops placing; Undo takes a purchase back. A disabled offer says why."""
         if not offer.enabled:
             rule = OFFER_RULES.get(offer.key[1] if isinstance(offer.key, tuple) else "", "economy")
             # a lesson narrows the moves: its own words say what it asks for instead
@@ -173,25 +174,26 @@ class BoardClicks:
             self._act(ware.action())
 
     def again_place(self, ware: board_info.Ware) -> str:
-        """Where the same offer chosen again, while it is being placed, puts ``ware`` now
-        ("": nowhere, it stays being placed): a unit where the last one of its kind went
-        this buying phase, else in its first lit place; a city in its lone place."""
-        if self.placing is None or self.placing != ware:
+        """Where a click on ``ware``'s row puts it now ("": nowhere, the click starts or
+        keeps placing): a unit where the last one of its kind went this buying phase, else
+        in its first lit place; a city being placed in its lone place."""
+        if ware.kind == "unit" and ware.places:
+            state = self.state
+            last = self.bought_at.get((state.clock, state.actor, ware.army, ware.ident), "")
+            return last if last in ware.places else ware.places[0]
+        if self.placing is None or self.placing != ware or ware.kind != "city":
             return ""
-        if ware.kind == "city":
-            return ware.places[0] if len(ware.places) == 1 else ""
-        if ware.kind != "unit" or not ware.places:
-            return ""
-        state = self.state
-        last = self.bought_at.get((state.clock, state.actor, ware.army, ware.ident), "")
-        return last if last in ware.places else ware.places[0]
+        return ware.places[0] if len(ware.places) == 1 else ""
 
     def _buy(self, ware: board_info.Ware, place: str) -> None:
-        """Buy ``ware`` in ``place`` (a unit's place is remembered for the offer again)."""
+        """Buy ``ware`` in ``place``; a unit's place is remembered for its row's next click,
+        and its row stays picked (``refresh`` lets it go when no more may be bought)."""
         state = self.state
         if ware.kind == "unit":
             self.bought_at[(state.clock, state.actor, ware.army, ware.ident)] = place
         self._act(ware.action(place))
+        if ware.kind == "unit" and self.placing is None:
+            self.placing = ware
 
     def _map_click(self, state: WPState, pos: tuple[int, int]) -> None:
         """A click on the map: a lit place's cost tag (a stream's too: playtest 8's click on

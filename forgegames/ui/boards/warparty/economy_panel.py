@@ -24,6 +24,7 @@ from forgegames.games.warparty.board_info import (
 )
 from forgegames.ui import icons, theme
 from forgegames.ui.boards.places import tooltip_picture
+from forgegames.ui.boards.warparty import upgrades_bar
 from forgegames.ui.boards.warparty.battle_layout import MARK_REACH
 from forgegames.ui.boards.warparty.economy_armies import COIN_COLOURS, ArmyBlocks, coins_for
 from forgegames.ui.boards.warparty.economy_track import TurnsAndPrices
@@ -58,6 +59,9 @@ class Offer:
     short: str = ""
     """A refused offer's reason in a few words, written on its greyed row where there is
     room ("needs 8 more crowns"), else a "?" (its hover says ``why`` in full)."""
+    upgrade: bool = False
+    """Not a unit: a city, a capital upgrade or a research roll, listed after the units (a
+    page that hides them all names them in a bar at the list's foot)."""
 
 
 @dataclasses.dataclass
@@ -114,6 +118,8 @@ class EconomyPanel(TurnsAndPrices, ArmyBlocks):
         places the rows again at once (the keyboard walk reads them before the next frame)."""
         self._heading_end = 0
         """Where the purchase list's heading ends (the page counter keeps clear of it)."""
+        self._bar: tuple[pygame.Rect, list[str]] | None = None
+        """The bar naming the upgrades the page hides, and its words (``upgrades_bar``)."""
 
     # --- geometry -------------------------------------------------------------------------
     def layout(self, rect: pygame.Rect, scale: float | None = None) -> None:
@@ -149,14 +155,17 @@ class EconomyPanel(TurnsAndPrices, ArmyBlocks):
         at = next((i for i, offer in enumerate(self._offers) if offer.key == key), None)
         if at is None:
             return None
+        if self._bar is not None and self._offers[at].upgrade:  # the bar naming it
+            return self._bar[0]
         return self._drawn.get("up" if at < self.first else "down")
 
     def pager(self) -> list[tuple[str, pygame.Rect, bool]]:
         """The paging arrows when the offers are paged: (``up`` or ``down``, rectangle, whether
-        it can move now); empty when every offer fits."""
+        it can move now), then the bar naming the hidden upgrades (``upgrades``) when drawn;
+        empty when every offer fits."""
         return [
             (name, self._drawn[name], self._can_page(name))
-            for name in ("up", "down")
+            for name in ("up", "down", "upgrades")
             if name in self._drawn
         ]
 
@@ -174,20 +183,31 @@ class EconomyPanel(TurnsAndPrices, ArmyBlocks):
         return offer.why if offer is not None and not offer.enabled and offer.why else None
 
     def control_at(self, pos: tuple[int, int]) -> str | None:
-        """``up`` or ``down`` when ``pos`` is on a paging arrow that can move."""
-        for name in ("up", "down"):
+        """``up`` or ``down`` when ``pos`` is on a paging arrow that can move, ``upgrades`` on
+        the bar naming the hidden upgrades."""
+        for name in ("up", "down", "upgrades"):
             rect = self._drawn.get(name)
             if rect is not None and rect.collidepoint(pos) and self._can_page(name):
                 return name
         return None
 
     def click(self, pos: tuple[int, int]) -> Offer | None:
-        """A click: pages when on an arrow, else the offer there (or None)."""
+        """A click: pages when on an arrow or the upgrades' bar, else the offer there (or
+        None)."""
         control = self.control_at(pos)
         if control is not None:
-            self.page(1 if control == "down" else -1)
+            self.press(control)
             return None
         return self.offer_at(pos)
+
+    def press(self, control: str) -> None:
+        """A paging control used: ``up``, ``down``, or ``upgrades`` (the list turned so its
+        first upgrade leads, or as near as the list's end allows)."""
+        if control == "upgrades":
+            at = next((i for i, offer in enumerate(self._offers) if offer.upgrade), 0)
+            self.scroll(at - self.first)
+            return
+        self.page(1 if control == "down" else -1)
 
     def scroll(self, rows: int) -> None:
         """Move the list by ``rows`` offers (positive: down), kept within the list."""
@@ -201,6 +221,8 @@ class EconomyPanel(TurnsAndPrices, ArmyBlocks):
         self.scroll(step * max(1, self.shown))
 
     def _can_page(self, name: str) -> bool:
+        if name == "upgrades":
+            return self._bar is not None
         if name == "up":
             return self.first > 0
         return self.first + self.shown < len(self._offers)
@@ -469,6 +491,10 @@ class EconomyPanel(TurnsAndPrices, ArmyBlocks):
                 pygame.draw.rect(surface, theme.ACCENT, rect, pen.px(2), border_radius=pen.px(5))
         if self._paged():
             self._pager(surface)
+        if self._bar is not None:
+            bar, lines = self._bar
+            hovered = mouse is not None and bar.collidepoint(mouse)
+            upgrades_bar.draw_bar(pen, surface, bar, lines, hovered)
 
     def _idle_note(self, surface: pygame.Surface, area: pygame.Rect, heading: str, words: str):
         """The list's place when the phase buys nothing: ``heading`` and ``words`` wrapped."""
@@ -496,26 +522,54 @@ class EconomyPanel(TurnsAndPrices, ArmyBlocks):
         return sum(r.height for r in rows) + gap * (len(rows) - 1) > area.height - head_h
 
     def _place_rows(self) -> list[tuple[pygame.Rect, _Row]]:
-        """Lay out the visible rows from ``first`` in the list's area (no drawing)."""
+        """Lay out the visible rows from ``first`` in the list's area (no drawing): when the
+        page shows none of the upgrades, a bar at the list's foot names them (``_bar``)."""
         assert self._list is not None
-        area, head_h, rows = self._list
+        area, _, rows = self._list
         if not self._paged():
             self.first = 0
+        self._bar = None
+        self._drawn.pop("upgrades", None)
+        placed = self._fill(area.bottom)
+        hidden = self._hidden_upgrades(len(placed))
+        if hidden:
+            lines = upgrades_bar.bar_words(self.pen, hidden, area.width)
+            tall = upgrades_bar.bar_height(self.pen, lines)
+            placed = self._fill(area.bottom - tall - self.pen.px(4))
+            top = placed[-1][0].bottom + self.pen.px(4) if placed else area.bottom - tall
+            bar = pygame.Rect(area.x, top, area.width, tall)  # (under the last row)
+            self._bar = (bar, lines)
+            self._drawn["upgrades"] = bar
+        self._rows = [(rect, row.offer) for rect, row in placed]
+        self.shown = len(placed)
+        return placed
+
+    def _fill(self, bottom: int) -> list[tuple[pygame.Rect, _Row]]:
+        """The rows from ``first`` that fit above ``bottom`` (one at least), placed."""
+        assert self._list is not None
+        area, head_h, rows = self._list
         for key in [k for k in self._drawn if k.startswith("offer:")]:
             del self._drawn[key]
         gap = self.pen.px(2)
         y = area.y + head_h
         placed: list[tuple[pygame.Rect, _Row]] = []
         for row in rows[self.first :]:
-            if placed and y + row.height > area.bottom:
+            if placed and y + row.height > bottom:
                 break
             rect = pygame.Rect(area.x, y, area.width, row.height)
             self._drawn[f"offer:{self.first + len(placed)}"] = rect
             placed.append((rect, row))
             y += row.height + gap
-        self._rows = [(rect, row.offer) for rect, row in placed]
-        self.shown = len(placed)
         return placed
+
+    def _hidden_upgrades(self, shown: int) -> list[str]:
+        """The names of the upgrades below a page of ``shown`` rows from ``first`` that
+        shows none of them (none when it shows one: the ▼ says the rest follow)."""
+        page = self._offers[self.first : self.first + shown]
+        if any(offer.upgrade for offer in page):
+            return []
+        below = self._offers[self.first + shown :]
+        return [offer.label for offer in below if offer.upgrade]
 
     def _pager(self, surface: pygame.Surface) -> None:
         """The arrows and "3–6 of 8" beside the list's heading."""

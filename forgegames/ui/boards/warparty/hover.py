@@ -33,6 +33,9 @@ from forgegames.ui.boards.warparty.preview import (
     purchase_preview,
 )
 
+NEWEST_LINES = 6
+"""The log's lines, newest first, that a tooltip beside the purchase list leaves clear."""
+
 
 class HoverPreviews:
     """Hover previews and the odds shown, worked out on motion and drawn every frame."""
@@ -184,8 +187,9 @@ class HoverPreviews:
 
     def _offer_tips(self, surface: pygame.Surface, tips: list[tuple[str, int]], row: pygame.Rect):
         """An offer's tooltips (text, type size) beside the list on the side away from the
-        map, over the log's column, level with the ``row`` they are about, one under the
-        other: never over the map, where the places to click are (playtest 19, shots 68-72:
+        map, over the log's column, level with the ``row`` they are about where that leaves
+        the log's newest lines clear (``_beside_the_log``), one under the other: never over
+        the map, where the places to click are (playtest 19, shots 68-72:
         beside the list's map side they lay over the territories to click), nor over the
         rows (playtest 13). Where the window has no room right of the panel, in the panel
         above the row (below it where the panel has no room above)."""
@@ -202,8 +206,7 @@ class HoverPreviews:
         height = sum(p.get_height() for p in pictures) + gap * (len(pictures) - 1)
         block = pygame.Rect(0, 0, max(p.get_width() for p in pictures), height)
         if aside:
-            block.midleft = (self.panel_rect.right + gap, row.centery)
-            block.clamp_ip(window)
+            block = self._beside_the_log(block, row, gap, window)
         else:
             block.midbottom = (self.panel_rect.centerx, row.top - gap)
             if block.top < self.panel_rect.top:
@@ -213,6 +216,36 @@ class HoverPreviews:
         for picture in pictures:
             surface.blit(picture, (block.left, y))
             y += picture.get_height() + gap
+
+    def _beside_the_log(
+        self, block: pygame.Rect, row: pygame.Rect, gap: int, window: pygame.Rect
+    ) -> pygame.Rect:
+        """Where an offer's tooltips go right of the panel: over the log's oldest lines at
+        the column's top unless that covers its newest lines (playtest 21: level with the
+        row they hid the line the click had just written), else level with ``row``, else
+        under its newest line (a short log), else the spot covering least of them."""
+        drawn = self.log_lines()
+        newest = drawn[-NEWEST_LINES:]
+        x = self.panel_rect.right + gap
+        level = block.copy()
+        level.midleft = (x, row.centery)
+        top = block.copy()  # over the oldest line shown (the Hint button stays clear)
+        top.topleft = (x, drawn[0].top if drawn else self.panel_rect.top + gap)
+        spots = [top.clamp(window), level.clamp(window)]
+        if newest:
+            under = block.copy()
+            under.topleft = (x, newest[-1].bottom + gap)
+            spots.append(under.clamp(window))
+
+        def covered(spot: pygame.Rect) -> int:
+            return sum(spot.clip(line).width * spot.clip(line).height for line in newest)
+
+        return min(spots, key=covered)  # (the first of equals: the column's top first)
+
+    def log_lines(self) -> list[pygame.Rect]:
+        """The log's lines as last drawn, oldest first (none when no log is drawn)."""
+        drawn = getattr(self.scene.log, "drawn", None) or []
+        return [rect for rect, _ in drawn]
 
     # --- hover previews (the engine's outcome of the move under the pointer) ----------------
     def hover_preview(self) -> MovePreview | str | None:
@@ -301,9 +334,14 @@ class HoverPreviews:
             if not placed or ware.why or ware.action() not in self.legal:
                 return None
             words = purchase_preview(title, state, ware)
-            if words is not None and ware.kind == "unit":  # (playtest 16: a second click
-                # on the row cancelled; now it buys another, and Undo takes one back)
-                words += ". " + tr("Each click buys one more; Undo takes the last one back.")
+            if words is not None and ware.kind == "unit":  # (playtest 21: each click on
+                # the row buys one, the first too; Undo takes one back)
+                place = self.territory_names()[self.again_place(ware)]
+                words += ". " + tr(
+                    "Each click buys one, in {place} (or click a lit territory for one there); "
+                    "Undo takes the last one back.",
+                    place=place,
+                )
             return words
         if key and key[0] in ("move", "fight"):
             if key[0] == "fight":

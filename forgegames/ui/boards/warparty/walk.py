@@ -216,14 +216,15 @@ class KeyboardWalk:
             for army in self.buyers()
             if len(self.buyers()) > 1 and f"army:{army}" in rects
         ]
-        targets += [
+        pages = [
             Target(f"page:{name}", rect, lambda n=name: self._key_page(n), live)
             for name, rect, live in self.economy.pager()
         ]
+        targets += [t for t in pages if t.key != "page:upgrades"]
         for rect, offer in self.economy.offer_rows():
             choose = lambda o=offer: self._key_offer(o)  # noqa: E731
             targets.append(Target(self._offer_key(offer), rect, choose, offer.enabled))
-        return targets
+        return targets + [t for t in pages if t.key == "page:upgrades"]  # (at the list's foot)
 
     def _battle_targets(self, battle: Battle) -> list[Target]:
         attacks = [a for a in self.legal if isinstance(a, Attack)]
@@ -264,8 +265,8 @@ class KeyboardWalk:
         self.refresh()
 
     def _key_page(self, name: str) -> None:
-        """Enter or Space on a paging arrow of the purchase list."""
-        self.economy.page(1 if name == "down" else -1)
+        """Enter or Space on a paging arrow of the purchase list, or its upgrades' bar."""
+        self.economy.press(name)
         self.scene.invalidate()
 
     def _key_card(self, card: Card) -> None:

@@ -82,12 +82,13 @@ class BoardWords:
             place = self.territory_names()[self.again_place(self.placing)]
             if terse:
                 return tr(
-                    "Click a lit territory to place it, or the offer again for one in {place}.",
+                    "Click the offer again for one more in {place}, or a lit territory for "
+                    "one there.",
                     place=place,
                 )
             return tr(
-                "Click a lit territory to place it, or the offer again for one in {place} "
-                "(right click: stop).",
+                "Click the offer again for one more in {place}, or a lit territory for one "
+                "there (right click: stop).",
                 place=place,
             )
         danger = "" if self.selected else self.danger_words(state, terse)

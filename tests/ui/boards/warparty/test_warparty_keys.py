@@ -300,8 +300,11 @@ def test_tab_to_an_offer_enter_then_tab_to_a_lit_place_and_enter_places_it(app) 
     _tab_to(app, board, warrior)
     app.draw()
     pygame.image.save(app.surface, PICTURES / "wp_keys_shop_1280x720.png")
-    press(app, pygame.K_RETURN)  # as a click: placing starts, the places light up
+    press(app, pygame.K_RETURN)  # as a click: one is bought, the places light up
     assert board.placing is not None and board.placing.ident == "warrior"
+    first = Buy("goblins", "warrior", board.placing.places[0])
+    assert scene.session.history[-1].action == first
+    state = scene.session.state
     lit = set(board.placing.places)
     assert len(lit) > 1 and set(board.highlights(state)) == lit
     press(app, pygame.K_TAB)  # the lit places follow the offer being placed
@@ -317,6 +320,8 @@ def test_tab_to_an_offer_enter_then_tab_to_a_lit_place_and_enter_places_it(app) 
     assert sum(u.kind == "warrior" and u.army == "goblins" for u in after.units_at(place)) == (
         sum(u.kind == "warrior" and u.army == "goblins" for u in state.units_at(place)) + 1
     )
+    assert board.placing is not None  # the offer stays picked: Escape lets it go
+    press(app, pygame.K_ESCAPE)
     assert board.placing is None
 
 

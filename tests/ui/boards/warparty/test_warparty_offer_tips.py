@@ -74,3 +74,41 @@ def test_a_row_s_tooltip_leaves_the_lit_places_seen(size):
     finally:
         text_report.stop()
         pygame.display.quit()
+
+
+@pytest.mark.parametrize("size", [(1024, 640), (1280, 720)])
+def test_a_row_s_tooltip_leaves_the_log_s_newest_lines_seen(size):
+    """Playtest 21, item 6: the buy list's tooltips lay over the log's column level with
+    the row, on the newest lines (what the click just bought). With the log full, every
+    row's tooltip keeps clear of its six newest lines, and of the map."""
+    text_report.start()
+    app = App(size, bot_delay_ms=0)
+    try:
+        scene = to_buying(app)
+        board = scene.board
+        for n in range(60):  # a long game's log: its newest lines at the column's foot
+            scene.log.add(f"An older line of the game, number {n}.")
+        scene.invalidate()
+        app.draw()
+        rows = {n: r for n, r in board.economy.rects().items() if n.startswith("offer:")}
+        before = {(i["text"], tuple(i["rect"])) for i in words_drawn(app, scene)}
+        newest = [pygame.Rect(rect) for rect, _ in scene.log.drawn[-6:]]
+        assert len(newest) == 6 and newest[-1].bottom > rows[max(rows)].centery
+        checked = 0
+        for name, row in sorted(rows.items(), key=lambda item: item[1].y):
+            post(app, pygame.MOUSEMOTION, pos=row.center, rel=(1, 1))
+            tip = [
+                i
+                for i in words_drawn(app, scene)
+                if (i["text"], tuple(i["rect"])) not in before
+                and not board.economy.rect.contains(pygame.Rect(i["rect"]))
+            ]
+            checked += bool(tip)
+            for item in tip:
+                box = pygame.Rect(item["rect"])
+                assert box.collidelist(newest) < 0, (name, item, newest)
+                assert not box.colliderect(board.map_rect), (name, item)
+        assert checked >= 2, "rows with a tooltip were hovered"
+    finally:
+        text_report.stop()
+        pygame.display.quit()

@@ -141,7 +141,8 @@ def test_moving_every_unit_out_of_a_city_the_enemy_reaches_is_warned(app) -> Non
 def test_a_buy_row_s_tooltip_keeps_off_the_map(size) -> None:
     """Playtest 19, shots 68-72: the tooltips of the set-up's list lay on the map, over the
     territories to click. With City picked (its places lit), every row's tooltip is drawn
-    beside the list away from the map, level with the row, and never on the map."""
+    beside the list away from the map, over the log's oldest lines or level with the row
+    (playtest 21: never on its newest lines), and never on the map."""
     from test_warparty_notice_place import words_drawn
     from test_warparty_setup_steps import _setting_up
     from uihelp import post
@@ -172,7 +173,11 @@ def test_a_buy_row_s_tooltip_keeps_off_the_map(size) -> None:
             if new:
                 top = min(b.top for b in new)
                 bottom = max(b.bottom for b in new)
-                assert top <= rect.bottom and bottom >= rect.top, "level with its row"
+                level = top <= rect.bottom and bottom >= rect.top
+                oldest = scene.log.drawn[0][0]  # (playtest 21: over the log's oldest lines)
+                assert level or abs(top - oldest.top) <= 16, "level with its row, or the log's top"
+                newest = [line for line, _ in scene.log.drawn[-6:]]
+                assert all(box.collidelist(newest) < 0 for box in new), "the newest lines seen"
         assert checked, "a row's tooltip was drawn"
     finally:
         pygame.display.quit()
