@@ -127,8 +127,8 @@ def leave_choice(state: WPState, world: World, moves: Sequence[Action]) -> Leave
     profiles = party_profiles(
         state, world, [(state.unit(f.id), f.profile) for f in heroes_left], done
     )
-    mine = [(p, f.profile.hits - f.damage) for p, f in zip(profiles, heroes_left, strict=True)]
-    theirs = [(f.profile, f.profile.hits - f.damage) for f in monsters]
+    mine = tuple((p, f.profile.hits - f.damage) for p, f in zip(profiles, heroes_left, strict=True))
+    theirs = tuple((f.profile, f.profile.hits - f.damage) for f in monsters)
     return leave if dungeons.fight_odds(mine, theirs) < LEAVE_ODDS else None
 
 
