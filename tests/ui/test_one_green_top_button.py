@@ -17,6 +17,8 @@ from forgegames.ui.legend import Legend
 
 CROSS_TITLE = True
 GAMES = [(title_id, variant, n) for title_id, variant, n, _ in every_title.games()]
+CASES = GAMES
+"""Every registered title's games (``tests/test_every_title_covered.py`` reads ``CASES``)."""
 SEATS = (SeatConfig("Ann", "blue"), SeatConfig("Ben", "orange"))
 GREEN = (70, 110, 60)
 """A primary button's fill (``Button.draw``)."""

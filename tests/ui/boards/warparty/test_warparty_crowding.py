@@ -183,7 +183,8 @@ def test_a_counter_set_beside_its_territory_keeps_off_the_neighbours_middles(siz
 def test_the_hinted_stack_is_washed_once_not_whitened(app) -> None:
     """Noticed with item 1: the hint lists a stack once per click that picks its units (nine
     Goblins: nine times), and each was washed lighter over the last: the counter to move was
-    a white box. Washed once, its colours still show."""
+    a white box. Washed once, its colours still show: under a third of its face is white (its
+    own white emblem and count take about a quarter since the count has a pill of its own)."""
     scene = open_game(app, position(5, 6))
     scene.session.set_hints(True)
     press(app, pygame.K_h)
@@ -198,4 +199,4 @@ def test_the_hinted_stack_is_washed_once_not_whitened(app) -> None:
         for x in range(face.left, face.right)
         for y in range(face.top, face.bottom)
     )
-    assert white < face.w * face.h // 4, (white, face)
+    assert white < face.w * face.h // 3, (white, face)
