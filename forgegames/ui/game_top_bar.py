@@ -328,10 +328,26 @@ class TopBar:
         """The status line the bar shows: the mover's phase until End turn, like the board's
         panels (or, where the board shows the game as it is now, the game's: ``status_held``)."""
         held = self.status_held()
-        status = (
-            self.host.session.status_line() if held is None else status_line(self.host.title, held)
-        )
-        return self._with_table(status)
+        if held is not None:
+            return self._with_table(status_line(self.host.title, held))
+        return self._with_table(self.passed_to(self.host.session.status_line()))
+
+    def passed_to(self, now: str) -> str:
+        """``now``, where the board shows the game as it is now while a held move ended a
+        phase, with the phase it ended before it: "Round 1 · Mine phase → Market phase"
+        (playtest 22: the bar read "Market phase" while the mover had still to press End turn
+        on their mine move)."""
+        before = self.host.held_state() if self.host.board.status_now() else None
+        if before is None:
+            return now
+        then = status_line(self.host.title, before).split(" · ")
+        parts = now.split(" · ")
+        if then == parts:
+            return now
+        same = 0
+        while same < min(len(then), len(parts)) - 1 and then[same] == parts[same]:
+            same += 1
+        return " · ".join([*parts[:same], f"{then[-1]} → {' · '.join(parts[same:])}"])
 
     def bar_statuses(self) -> tuple[str, ...]:
         """``bar_status``, then the title's shorter forms of it (``Title.short_statuses``)."""

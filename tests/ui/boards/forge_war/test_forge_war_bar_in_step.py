@@ -1,7 +1,9 @@
 """Playtest 20 item 7: after Bruno's market pass the board showed the quest phase (the market
 emptied, the offer open) while the top bar still read "Market phase": the bar read the game
 before the move held for End turn. Forge War's bar says the moment the board shows, with two
-people and against the computer, the move made by real clicks."""
+people and against the computer, the move made by real clicks. Playtest 22: "Quest phase" alone
+read as if the bar ran ahead of the mover who had still to press End turn: while the move is
+held the bar names the phase it ended too ("Market phase → Quest phase")."""
 
 from __future__ import annotations
 
@@ -49,8 +51,10 @@ def test_the_bar_says_the_phase_the_board_shows_after_the_last_market_pass(app, 
     assert scene.handover == mover  # the pass waits for End turn
     assert board.view.phase == "quest" and not board.view.market["up"].get("weapon")
     now = status_line(TITLE, scene.session.state)
-    assert "Quest phase" in now and bar.bar_status() == now
-    assert bar.bar_words(16).status[0] == now  # the words drawn, whole at this size
+    assert now.endswith("Quest phase")
+    passed = now.replace("Quest phase", "Market phase → Quest phase")
+    assert bar.bar_status() == passed
+    assert " ".join(bar.bar_words(16).status) == passed  # the words drawn, whole at this size
     assert bar.active_seat() == mover  # the seat holding the turn is still the one named
     click(app, next(b for b in scene.top.buttons if b.label == "End turn").rect.center)
     lift_curtain(app)
