@@ -13,8 +13,10 @@ from collections.abc import Hashable, Mapping, Sequence
 
 import pygame
 
-from forgegames.core.i18n import tr
+from forgegames.core.i18n import N_, tr
 from forgegames.games.warparty.board_info import (
+    PHASE_COMBAT,
+    PHASE_MOVE,
     ArmySheet,
     Economy,
     IncomeParts,
@@ -36,6 +38,8 @@ PAGER_H = 26
 """The paging arrows' height (at scale 1): the list's heading row is made that tall."""
 OFFERS_WANTED = 4
 """Offers the list should show at once before the other armies are summed up in words."""
+BUYS_LATER = N_("units and upgrades are bought after the battles, in collection and placement")
+"""The empty list's words in the movement and combat phases (playtest 22)."""
 REASON = (214, 170, 120)
 """A greyed offer's short reason: a muted amber, read on the sunken row (not a price)."""
 
@@ -317,7 +321,7 @@ class EconomyPanel(TurnsAndPrices, ArmyBlocks):
         if idle is not None and not self._offers:
             self._idle_note(surface, offers_rect, *idle)
         else:
-            self._offer_list(surface, buyer, offers_rect, rows, mouse, chosen, look)
+            self._offer_list(surface, buyer, offers_rect, rows, mouse, chosen, look, state.phase)
         if mouse is not None:
             self.draw_why(surface, mouse)
 
@@ -455,11 +459,13 @@ class EconomyPanel(TurnsAndPrices, ArmyBlocks):
         mouse: tuple[int, int] | None,
         chosen: Hashable | None,
         look: theme.SeatColour | None = None,
+        phase: str = "",
     ) -> None:
         """The purchase list, paged: as many whole rows as fit from ``first``, arrows when
         some do not fit; the ``chosen`` offer outlined. Its heading names the army bought for
         after the army's symbol, in its colour (``look``; playtest 8: a player bought for the
-        wrong army)."""
+        wrong army). Empty, it says why (``phase``: playtest 22 read "nothing to buy now" with
+        19 crowns in hand as a fault, not as the movement phase)."""
         pen = self.pen
         heading = tr("Buy for {army}", army=buyer)
         x = area.x
@@ -480,8 +486,14 @@ class EconomyPanel(TurnsAndPrices, ArmyBlocks):
         self._heading_end = x + pen.width(heading.upper(), pen.size(12), True)
         self._drawn["offers"] = area
         if not self._offers:
-            pen.write(surface, tr("nothing to buy now"), (area.x, y), pen.size(13), theme.TEXT_DIM)
-            self.words_end = y + pen.line(pen.size(13))
+            words = (
+                tr(BUYS_LATER) if phase in (PHASE_MOVE, PHASE_COMBAT) else tr("nothing to buy now")
+            )
+            size = pen.size(13)
+            for line in theme.wrap(words, size, area.width):
+                pen.write(surface, line, (area.x, y), size, theme.TEXT_DIM)
+                y += pen.line(size)
+            self.words_end = y
             self._rows, self.shown = [], 0
             return
         for rect, row in self._place_rows():
