@@ -24,6 +24,7 @@ from forgegames.games.kings_forge.craft_now import best_craft, chance_after, dic
 from forgegames.games.kings_forge.craft_odds import craft_probability
 from forgegames.games.kings_forge.gather_turns import garden
 from forgegames.games.kings_forge.hint_words import reason
+from forgegames.games.kings_forge.reach import first_step, step_words
 from forgegames.games.kings_forge.state import PHASE_CRAFT, KFState
 
 VALUE = {"M": 1.0, "W": 1.5, "G": 2.6, "X": 3.0, "L": 2.0}
@@ -204,6 +205,10 @@ class GreedyBot(Bot):
             plan = docks_plan(view, self.seat)
             if plan is not None:
                 return docks_words(view, *plan)
+        if view.phase == PHASE_CRAFT:
+            plan = first_step(view, choice.action)
+            if plan is not None:
+                return step_words(view, *plan)
         closer = choice.action.verb != "craft" and TIER_WOOD < choice.score < TIER_CRAFT
         why = reason(view, choice, TIER_CLOSER - choice.score if closer else None)
         if view.phase != PHASE_CRAFT and strands(view, self.seat, choice.action):

@@ -36,6 +36,7 @@ from forgegames.games.kings_forge.options import (
     power_usable,
     stealable,
 )
+from forgegames.games.kings_forge.reach import reach
 from forgegames.games.kings_forge.state import PHASE_CRAFT, PHASE_GATHER, KFState, Power
 
 
@@ -62,6 +63,10 @@ def ended_turn(s: KFState) -> list[str]:
     out += [
         tr("stealing the {card}, which your dice can take now", card=s.world.card_name(c))
         for c in stealable(s)
+    ]
+    out += [
+        tr("crafting the {card}, which your bonuses can still make", card=s.world.card_name(c))
+        for c in reach(s).ways
     ]
     helpful = helpful_powers(s)
     for i, pw in enumerate(s.players[s.turn].powers):
