@@ -11,7 +11,7 @@ import pygame
 
 from forgegames.core.actions import Action
 from forgegames.core.frozen import evolve
-from forgegames.core.i18n import N_, after_colon, count, listing, tr
+from forgegames.core.i18n import N_, after_colon, count, language, listing, tr
 from forgegames.games.kings_forge import board_info as info
 from forgegames.games.kings_forge.actions import (
     Claim,
@@ -228,13 +228,13 @@ class Prompts(Part):
 
     def bonus_reach(self, state: KFState) -> tuple[bool, str]:
         """What the unused bonuses can still make from a roll that makes no card yet
-        (``reach.reach_words``), found once for each position (the prompt is asked every
-        frame)."""
+        (``reach.reach_words``), found once for each position and language (the prompt is
+        asked every frame)."""
         cached = getattr(self, "_reach", None)
-        if cached is None or cached[0] is not state:
-            cached = (state, reach_words(state))
+        if cached is None or cached[0] is not state or cached[1] != language():
+            cached = (state, language(), reach_words(state))
             self._reach = cached
-        return cached[1]
+        return cached[2]
 
     def bonus_prompt(self, state: KFState, name: str) -> str:
         """While a bonus is picked: which die to click, counting the uses of a bonus for
