@@ -204,7 +204,7 @@ class GreedyBot(Bot):
         if choice.action.verb == "docks":
             plan = docks_plan(view, self.seat)
             if plan is not None:
-                return docks_words(view, *plan)
+                return docks_chance(view, self.seat, plan, docks_words(view, *plan))
         if view.phase == PHASE_CRAFT:
             plan = first_step(view, choice.action)
             if plan is not None:
@@ -524,3 +524,27 @@ def after_move(s: KFState, seat: int, a: Action) -> KFState:
         move = payer.choose(state, gather.legal(state), random.Random(0))
         state = apply_move(MOVES, state, move).state
     return state
+
+
+def docks_chance(s: KFState, seat: int, plan: tuple[Action, Action], why: str) -> str:
+    """``why`` with the chance to craft this round once the visit to the docks is made as
+    ``plan`` says (playtest 22: the top hint, "go to the docks", had no number while the
+    third, Pass, said 84%); ``why`` alone when the dice left craft no card on display."""
+    from forgegames.core.errors import IllegalAction
+    from forgegames.games.kings_forge.actions import Visit
+
+    state = s
+    for move in (Visit(), *plan):
+        try:
+            state = after_move(state, seat, move)
+        except IllegalAction:  # a plan the rules refuse: no figure to give
+            return why
+    chance, card = best_craft(state, dice_now(state, seat))
+    if chance <= 0:
+        return why
+    return tr(
+        "{why}; chance to craft the {card} this round: {pct}",
+        why=why,
+        pct=percent(round(100 * odds_value(state, seat, card))),
+        card=s.world.card_name(card),
+    )
