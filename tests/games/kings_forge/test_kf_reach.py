@@ -71,7 +71,11 @@ def test_the_hint_says_a_first_step_leads_to_a_card() -> None:
     }
     assert reasons["+1 on metal 5"] == "makes the Knife"
     s = rolled(4, 3)
-    reasons = {
-        c.action: bot.reason(s, c) for c in bot.choices(s, legal(s)) if c.action.verb == "bonus"
-    }
+    choices = sorted(bot.choices(s, legal(s)), key=lambda c: -c.score)
+    reasons = {c.action: bot.reason(s, c) for c in choices if c.action.verb == "bonus"}
+    # The Shield (rank 3) first, though the +1 on the 4 closes the Knife's gap as much.
+    assert choices[0].action == Bonus(0, 1)
+    assert reasons[Bonus(0, 1)] == (
+        "step 1 of 3 to the Shield; then +1/+1 token on metal 4 and metal 4"
+    )
     assert reasons[Bonus(0, 0)] == "step 1 of 2 to the Knife; then +1/+1 token on metal 5"
