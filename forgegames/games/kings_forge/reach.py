@@ -38,7 +38,8 @@ class Reach:
     complete: bool
 
 
-def _position(s: KFState) -> tuple:
+def position(s: KFState) -> tuple:
+    """What the searches tell positions apart by: the dice and the powers' uses."""
     dice = tuple(sorted((d.id, d.value) for d in s.pool))
     return dice, tuple((pw.uses, pw.used) for pw in s.players[s.turn].powers)
 
@@ -60,7 +61,7 @@ def reach(s: KFState) -> Reach:
     seat = s.turn
     now = set(craftable(s))
     ways: dict[str, Steps] = {}
-    seen = {_position(s)}
+    seen = {position(s)}
     queue: deque[tuple[KFState, Steps]] = deque([(s, ())])
     while queue:
         state, path = queue.popleft()
@@ -74,7 +75,7 @@ def reach(s: KFState) -> Reach:
             for card in craftable(after):
                 if card not in now and card not in ways:
                     ways[card] = steps
-            key = _position(after)
+            key = position(after)
             if key in seen:
                 continue
             if len(seen) >= SEARCH_LIMIT:
