@@ -62,7 +62,7 @@ def reach(s: KFState) -> Reach:
     now = set(craftable(s))
     ways: dict[str, Steps] = {}
     seen = {position(s)}
-    queue: deque[tuple[KFState, Steps]] = deque([(s, ())])
+    queue: deque[tuple[KFState, tuple]] = deque([(s, ())])
     while queue:
         state, path = queue.popleft()
         for action in craft_moves.legal(state):
@@ -71,10 +71,10 @@ def reach(s: KFState) -> Reach:
             after = _apply(state, action)
             if after is None or after.turn != seat or after.phase != s.phase or after.rolls:
                 continue
-            steps = (*path, (action, step_label(state, action)))
+            steps = (*path, (action, state))  # labelled only for a card found (the costly part)
             for card in craftable(after):
                 if card not in now and card not in ways:
-                    ways[card] = steps
+                    ways[card] = tuple((a, step_label(at, a)) for a, at in steps)
             key = position(after)
             if key in seen:
                 continue
