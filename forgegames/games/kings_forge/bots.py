@@ -24,6 +24,7 @@ from forgegames.games.kings_forge.craft_now import best_craft, chance_after, dic
 from forgegames.games.kings_forge.craft_odds import craft_probability
 from forgegames.games.kings_forge.gather_turns import garden
 from forgegames.games.kings_forge.hint_words import reason
+from forgegames.games.kings_forge.reach import first_step, reach, step_words
 from forgegames.games.kings_forge.state import PHASE_CRAFT, KFState
 
 VALUE = {"M": 1.0, "W": 1.5, "G": 2.6, "X": 3.0, "L": 2.0}
@@ -203,7 +204,11 @@ class GreedyBot(Bot):
         if choice.action.verb == "docks":
             plan = docks_plan(view, self.seat)
             if plan is not None:
-                return docks_words(view, *plan)
+                return docks_chance(view, self.seat, plan, docks_words(view, *plan))
+        if view.phase == PHASE_CRAFT:
+            plan = first_step(view, choice.action)
+            if plan is not None:
+                return step_words(view, *plan)
         closer = choice.action.verb != "craft" and TIER_WOOD < choice.score < TIER_CRAFT
         why = reason(view, choice, TIER_CLOSER - choice.score if closer else None)
         if view.phase != PHASE_CRAFT and strands(view, self.seat, choice.action):
@@ -306,7 +311,8 @@ class GreedyBot(Bot):
     # --- craft ----------------------------------------------------------------------------
     def _craft(self, s: KFState, legal: Sequence[Action]) -> list[Choice]:
         """Craft tiers, best first: a craft or steal (the highest card, stealing first, the
-        fewest pips spent), a power that brings a card closer (the nearest after it), the
+        fewest pips spent), the first move toward the highest card the bonuses can still make, a
+        power that brings a card closer (the nearest after it), the
         Garden's wood die, marking a low die a card wants, re-rolling, ending the turn. A
         move in no tier is not weighed."""
         crafts = s.world.content.craft
@@ -319,8 +325,11 @@ class GreedyBot(Bot):
                 out.append(Choice(a, TIER_CRAFT + 100 * place - spent))
         if out:
             return out
+        aimed = self._aim(s, out)
         current = self._gap(s)
         for a in legal:
+            if a == aimed:
+                continue
             if a.verb in ("bonus", "sixes") or (a.verb == "garden" and a.choice == "plus2"):  # type: ignore[attr-defined]
                 after = _look_ahead(s, a)
                 if after.turn != s.turn or after.phase != s.phase:
@@ -342,6 +351,18 @@ class GreedyBot(Bot):
                 out.append(Choice(a, 0.0))
         return out
 
+    def _aim(self, s: KFState, out: list[Choice]) -> Action | None:
+        """The first move of the way to the highest card the bonuses can still make from the
+        roll (``reach``), weighed above every move that only brings a card closer (playtest
+        22: the +1 that closed the gap to the Knife lost the Shield); None when none can."""
+        ways = reach(s).ways
+        if not ways:
+            return None
+        card = max(ways, key=lambda c: s.world.rank(c, s.edition))
+        first = ways[card][0][0]
+        out.append(Choice(first, TIER_REACH + s.world.rank(card, s.edition)))
+        return first
+
     def _gap(self, s: KFState) -> float:
         crafts = s.world.content.craft
         gaps = [gap(crafts[card].slots, s.pool) for card in s.display]
@@ -349,7 +370,8 @@ class GreedyBot(Bot):
 
 
 _ALLOWS = {"A": "MWGX", "W": "W", "G": "G", "GX": "GX"}
-TIER_CRAFT, TIER_CLOSER, TIER_WOOD, TIER_MARK, TIER_REROLL = 10000.0, 1000.0, 400.0, 300.0, 200.0
+TIER_CRAFT, TIER_REACH, TIER_CLOSER = 10000.0, 2000.0, 1000.0
+TIER_WOOD, TIER_MARK, TIER_REROLL = 400.0, 300.0, 200.0
 """The greedy crafter's tiers (every score of a tier beats every score of the next)."""
 
 
@@ -519,3 +541,27 @@ def after_move(s: KFState, seat: int, a: Action) -> KFState:
         move = payer.choose(state, gather.legal(state), random.Random(0))
         state = apply_move(MOVES, state, move).state
     return state
+
+
+def docks_chance(s: KFState, seat: int, plan: tuple[Action, Action], why: str) -> str:
+    """``why`` with the chance to craft this round once the visit to the docks is made as
+    ``plan`` says (playtest 22: the top hint, "go to the docks", had no number while the
+    third, Pass, said 84%); ``why`` alone when the dice left craft no card on display."""
+    from forgegames.core.errors import IllegalAction
+    from forgegames.games.kings_forge.actions import Visit
+
+    state = s
+    for move in (Visit(), *plan):
+        try:
+            state = after_move(state, seat, move)
+        except IllegalAction:  # a plan the rules refuse: no figure to give
+            return why
+    chance, card = best_craft(state, dice_now(state, seat))
+    if chance <= 0:
+        return why
+    return tr(
+        "{why}; chance to craft the {card} this round: {pct}",
+        why=why,
+        pct=percent(round(100 * odds_value(state, seat, card))),
+        card=s.world.card_name(card),
+    )

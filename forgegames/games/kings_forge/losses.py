@@ -36,6 +36,7 @@ from forgegames.games.kings_forge.options import (
     power_usable,
     stealable,
 )
+from forgegames.games.kings_forge.reach import position, reach
 from forgegames.games.kings_forge.state import PHASE_CRAFT, PHASE_GATHER, KFState, Power
 
 
@@ -62,6 +63,10 @@ def ended_turn(s: KFState) -> list[str]:
     out += [
         tr("stealing the {card}, which your dice can take now", card=s.world.card_name(c))
         for c in stealable(s)
+    ]
+    out += [
+        tr("crafting the {card}, which your bonuses can still make", card=s.world.card_name(c))
+        for c in reach(s).ways
     ]
     helpful = helpful_powers(s)
     for i, pw in enumerate(s.players[s.turn].powers):
@@ -92,7 +97,7 @@ def helpful_powers(s: KFState) -> set[int]:
     start = _targets(s)
     reached: set[tuple[str, str]] = set()
     helpful: set[int] = set()
-    seen = {_position(s)}
+    seen = {position(s)}
     queue: deque[tuple[KFState, frozenset[int]]] = deque([(s, frozenset())])
     while queue:
         state, used = queue.popleft()
@@ -112,7 +117,7 @@ def helpful_powers(s: KFState) -> set[int]:
             if new:
                 reached |= new
                 helpful |= path
-            key = _position(after)
+            key = position(after)
             if key in seen:
                 continue
             if len(seen) >= SEARCH_LIMIT:
@@ -121,12 +126,6 @@ def helpful_powers(s: KFState) -> set[int]:
             seen.add(key)
             queue.append((after, path))
     return helpful
-
-
-def _position(s: KFState) -> tuple:
-    """What the search tells positions apart by: the dice and the powers' uses."""
-    dice = tuple(sorted((d.id, d.value) for d in s.pool))
-    return dice, tuple((pw.uses, pw.used) for pw in s.players[s.turn].powers)
 
 
 def garden_words(s: KFState) -> str:

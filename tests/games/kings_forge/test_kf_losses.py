@@ -35,6 +35,8 @@ def test_ending_a_craft_turn_names_the_unused_bonuses_and_tokens() -> None:
     # The +1/+1 token is not listed: the East Forest's two +1s reach all it could.
     assert losses(s, "end") == [
         "crafting the Anvil, which your dice can make now",
+        "crafting the Knife, which your bonuses can still make",  # the Automatic 6
+        "crafting the Shield, which your bonuses can still make",  # +1 on the 3, +1 on the 4
         "2 unused +1 bonuses from the East Forest",
         "an unused re-roll from the North Mine",
         "an unused Automatic 6 token",
@@ -64,6 +66,7 @@ def test_powers_that_could_change_nothing_are_not_listed() -> None:
     # No 1 is showing, so the South Mine could do nothing; the Automatic 6 could.
     assert losses(s, "end") == [
         "crafting the Knife, which your dice can make now",
+        "crafting the Shield, which your bonuses can still make",  # the 2 made a 6
         "an unused Automatic 6 token",
     ]
 

@@ -11,7 +11,7 @@ import pygame
 
 from forgegames.core.actions import Action
 from forgegames.core.frozen import evolve
-from forgegames.core.i18n import N_, after_colon, count, listing, tr
+from forgegames.core.i18n import N_, after_colon, count, language, listing, tr
 from forgegames.games.kings_forge import board_info as info
 from forgegames.games.kings_forge.actions import (
     Claim,
@@ -19,6 +19,7 @@ from forgegames.games.kings_forge.actions import (
     Steal,
 )
 from forgegames.games.kings_forge.board_info import World
+from forgegames.games.kings_forge.reach import reach_words
 from forgegames.games.kings_forge.state import PHASE_CRAFT, PHASE_GATHER, PHASE_OVER, KFState
 from forgegames.ui import theme
 from forgegames.ui.boards.kings_forge.part import Part
@@ -201,6 +202,21 @@ class Prompts(Part):
             )
             return f"{self.within_reach(legal)} {words}".strip()
         why = after_colon(self.why_nothing(state))
+        reachable, bonuses = self.bonus_reach(state)
+        if reachable:
+            return tr("{name}: {bonuses} Or end the craft turn.", name=name, bonuses=bonuses)
+        if bonuses and not any(a.verb in ("mark", "reroll", "garden") for a in legal):
+            return tr(
+                "{name}: {why} {bonuses} End the craft turn.", name=name, why=why, bonuses=bonuses
+            )
+        if bonuses:
+            return tr(
+                "{name}: {why} {bonuses} A re-roll below may still change your dice; or end "
+                "the craft turn.",
+                name=name,
+                why=why,
+                bonuses=bonuses,
+            )
         if any(a.verb in CHANGERS for a in legal):
             return tr(
                 "{name}: {why} A bonus or a re-roll below may change your dice; or end the "
@@ -209,6 +225,16 @@ class Prompts(Part):
                 why=why,
             )
         return tr("{name}: {why} End the craft turn.", name=name, why=why)
+
+    def bonus_reach(self, state: KFState) -> tuple[bool, str]:
+        """What the unused bonuses can still make from a roll that makes no card yet
+        (``reach.reach_words``), found once for each position and language (the prompt is
+        asked every frame)."""
+        cached = getattr(self, "_reach", None)
+        if cached is None or cached[0] is not state or cached[1] != language():
+            cached = (state, language(), reach_words(state))
+            self._reach = cached
+        return cached[2]
 
     def bonus_prompt(self, state: KFState, name: str) -> str:
         """While a bonus is picked: which die to click, counting the uses of a bonus for
