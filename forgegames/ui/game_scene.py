@@ -459,6 +459,7 @@ class GameScene(Scene, HostServices):
         self.board.tips_waiting = True  # the layout may have changed under a resting pointer
         self.refresh_marks()
         self.teaching.lesson_progress()
+        self.drop_untrue_undo()  # a message naming Undo goes once Undo cannot take it back
         self.rebuild_top()
 
     # --- marks -------------------------------------------------------------------------------
