@@ -5,15 +5,13 @@ Real clicks and keys on Forge War and Warparty boards."""
 
 from __future__ import annotations
 
-import random
-
-from test_confirms import SEATS, VARIANT, click_move
+from test_confirms import SEATS, click_move, position
 from test_warparty_board import first_turn
 from test_warparty_end_move_confirm import end_movement
 from uihelp import click, click_button, open_game
 
 from forgegames.core.session import Session
-from forgegames.core.title import GameConfig, SeatConfig
+from forgegames.core.title import SeatConfig
 from forgegames.games.forge_war.mine_actions import PassMove
 from forgegames.ui.overlays import Curtain
 
@@ -27,21 +25,9 @@ def undo_button(scene):
 
 
 def forge_war_pass(seats) -> tuple[Session, PassMove]:
-    """A Forge War game of ``seats``, played by the greedy player until the active seat (a
-    person) may pass in the mine and lose its overseer move by it."""
-    session = Session.start(GameConfig("forge-war", seats, VARIANT["forge-war"]), 1)
-    title, rng = session.title, random.Random(1)
-    bots = {seat: title.bots()["greedy"](seat) for seat in range(len(seats))}
-    for _ in range(600):
-        assert not session.over
-        if session.active not in session.bots:
-            for action in session.legal_actions():
-                if isinstance(action, PassMove) and title.losses(session.state, action):
-                    return session, action
-        seat = session.active
-        view = title.view(session.state, seat)
-        session.apply(bots[seat].choose(view, session.legal_actions(), rng))
-    raise AssertionError("no pass in the mine that loses something came")
+    """A Forge War game of ``seats`` where the active seat, a person, may pass in the mine and
+    lose its overseer move by it."""
+    return position("forge-war", PassMove, seats=seats)
 
 
 def test_forge_wars_pass_message_goes_at_end_turn_and_never_reaches_the_next_person(app):
