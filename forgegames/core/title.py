@@ -742,12 +742,12 @@ class Presentation:
                 "further ahead. The usual opponent: a fair challenge that answers at once."
             ),
             "mcts-easy": tr(
-                "Tries its few best-looking moves in a handful of imagined continuations "
-                "before choosing. Answers almost at once; about as strong as Greedy."
+                "Tries its few best-looking moves in a handful of imagined continuations before "
+                "choosing. Answers almost at once; about as strong as the normal computer player."
             ),
             "mcts-normal": tr(
-                "Plays out dozens of imagined continuations of its best moves before "
-                "choosing, up to about half a second a move. At least as strong as Greedy."
+                "Plays out dozens of imagined continuations of its best moves before choosing, up "
+                "to about half a second a move. At least as strong as the normal computer player."
             ),
             "mcts-hard": tr(
                 "Plays out hundreds of imagined continuations of its best moves, up to about "

@@ -33,7 +33,9 @@ class HostServices:
     humans: Any
     toast: Notice | None
     notes: Any
+    computer: Any
     show_toast: Callable[..., None]
+    undo_seat: Callable[[], int | None]
 
     @property
     def scale(self) -> float:
@@ -96,6 +98,22 @@ class HostServices:
         flowed = self.flowed
         return self.handover is None and flowed is not None and self.session.can_undo(flowed)
 
+    def undo_open(self) -> bool:
+        """Whether Undo can take a move back now, as the top bar's Undo button shows: not
+        while a computer player moves (a search stops for an undo, and a move handed on by
+        itself goes before it)."""
+        acting, computer = self.computer.acting(), self.computer
+        waits = acting and not (computer.searching() or self.flowed_undo())
+        return not waits and self.session.can_undo(self.undo_seat())
+
+    def drop_untrue_undo(self) -> None:
+        """A message that says Undo takes its move back (``Notice.undo``) goes the moment
+        Undo no longer can: End turn pressed, the curtain, the next seat acting, a computer
+        player moving (playtest 22 item 2: "... Ctrl+Z takes it back." stayed on the next
+        person's screen, Undo greyed). Called whenever the frame refreshes after a change."""
+        if self.toast is not None and self.toast.undo and not self.undo_open():
+            self.toast = None
+
     def holds_turn(self, mover: int | None) -> bool:
         """Whether the move ``mover`` just made is held for End turn: it passed the turn on
         (the game not over) and is still theirs to take back."""
@@ -154,12 +172,14 @@ class HostServices:
     def bot_delay_ms(self) -> int:
         return self.app.bot_delay_ms
 
-    def tell_move(self, words: str, ms: int = 0) -> None:
+    def tell_move(self, words: str, ms: int = 0, undo: bool = False) -> None:
         """Show ``words`` about the move just made (at least ``ms`` long): Undo takes them back
-        with the move, Redo brings them back with it (``move_notes``)."""
+        with the move, Redo brings them back with it (``move_notes``). ``undo``: the words say
+        Undo takes the move back, so they go once it no longer can (``drop_untrue_undo``)."""
         self.show_toast(words, error=False)
         if self.toast is not None:
             self.toast.ms = max(self.toast.ms, ms)
+            self.toast.undo = undo
         self.notes.tie(self.toast)
 
     # --- a move that loses something: asked about, or played and told ----------------------
@@ -173,7 +193,7 @@ class HostServices:
             if not self.commit(action):
                 return False
             words = tr(TOLD_WORDS, move=move, what=listing(losses))
-            self.toast = Notice(sentence(words), WHY_MS, about=session.state)
+            self.toast = Notice(sentence(words), WHY_MS, about=session.state, undo=True)
             self.notes.tie(self.toast)  # Undo takes the message back with the move
             return True
         self.drop_focus()  # Enter must not press the button of a move that loses again

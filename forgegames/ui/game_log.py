@@ -75,8 +75,8 @@ class LogColumn:
         self.panel = TextPanel()
         """The log's lines (the scene's ``log``, which boards read)."""
         self.takebacks: list[tuple[int, Event]] = []
-        """The log's "took back a move" lines, each with the length of the history it followed
-        (the log is rebuilt from the history at an Undo, these kept in their places)."""
+        """The log's "Alice takes back a move." lines, each with the length of the history it
+        followed (the log is rebuilt from the history at an Undo, these kept in their places)."""
         self.withheld: list[tuple[Event, Tag]] = []
         """The log lines of a move held for End turn from its change of turn or phase on
         (``before_the_turn_ends``), logged when End turn hands over (``release``)."""

@@ -320,7 +320,8 @@ class GameScene(Scene, HostServices):
         self.handover = None
         self.toast = self.notes.taken_back(self.toast)  # a message about the move goes with it
         self.animations.skip()
-        took_back = Event(tr("took back a move"), self.session.active, "move", bare=True)
+        seat = self.session.active  # (playtest 22 item 9: "Alice: took back a move")
+        took_back = Event(tr("{name} takes back a move.", name=self.seat_name(seat)), seat, "move")
         self.log_column.took_back(took_back)
         self.log_history()
         self.drop_focus()
@@ -459,6 +460,7 @@ class GameScene(Scene, HostServices):
         self.board.tips_waiting = True  # the layout may have changed under a resting pointer
         self.refresh_marks()
         self.teaching.lesson_progress()
+        self.drop_untrue_undo()  # a message naming Undo goes once Undo cannot take it back
         self.rebuild_top()
 
     # --- marks -------------------------------------------------------------------------------

@@ -81,7 +81,7 @@ class TopBarHost(Protocol):
 
     def undo_seat(self) -> int | None: ...
 
-    def flowed_undo(self) -> bool: ...
+    def undo_open(self) -> bool: ...
 
     def invalidate(self) -> None: ...
 
@@ -138,9 +138,7 @@ class TopBar:
                 (tr("Results"), self.host.menu.show_results, True, "primary"),
             ]
         else:
-            # a search stops for an undo, and a move handed on by itself goes before it
-            waits = acting and not (self.host.computer.searching() or self.host.flowed_undo())
-            undo_ok = not waits and self.host.session.can_undo(self.host.undo_seat())
+            undo_ok = self.host.undo_open()  # not while a computer moves, unless it searches
             redo_ok = not acting and self.host.handover is None and self.host.session.can_redo()
             specs += [
                 (tr("Undo"), self.host.undo, undo_ok, "normal"),

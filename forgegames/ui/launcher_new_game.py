@@ -538,7 +538,7 @@ class NewGamePage:
                 "a right-click or Shift-click goes back."
             )
         title = registry.get(self.info.id)
-        head = tr("{label} ({kind})", label=computer_label(seat.bot), kind=title.bot_name(seat.bot))
+        head = computer_label(seat.bot)  # (not its kind's name: playtest 22 item 9, "(Greedy)")
         change = tr("Click to change (a right-click or Shift-click goes back).")
         return head, f"{title.describe_bot(seat.bot)} {change}"
 

@@ -72,7 +72,7 @@ class MoveNotes:
         told = self.told.get(index)
         if told is None or index >= len(history) or history[index].action != told.action:
             return toast
-        notice = Notice(told.notice.text, told.ms, told.notice.error)
+        notice = Notice(told.notice.text, told.ms, told.notice.error, undo=told.notice.undo)
         notice.about = self.session.state if told.about else None
         self.told[index] = Told(history[index], told.action, notice, told.ms, told.about)
         return notice

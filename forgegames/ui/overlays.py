@@ -57,6 +57,9 @@ class Dialog(Scene):
         self.lines = lines or []
         self.group = ButtonGroup()
         self.rect = pygame.Rect(0, 0, 0, 0)
+        self.gaps: frozenset[int] = frozenset()
+        """Places in the buttons' order left empty, so that the buttons after keep the places
+        they have where the gap holds a button (the game menu's title-only entries)."""
 
     def buttons(self) -> list[Button]:
         return [Button(tr("OK"), self.close, style="primary")]
@@ -86,19 +89,20 @@ class Dialog(Scene):
         # the buttons get lower, then go in two columns, before the panel would outgrow the
         # window and its buttons climb over the title (the in-game menu at 1280x720)
         room = size[1] - 20 - head
-        columns = 1
-        button_h = min(int(44 * scale), room // max(1, len(buttons)) - gap)
+        columns, slots = 1, len(buttons) + len(self.gaps)
+        places = [i for i in range(slots) if i not in self.gaps]
+        button_h = min(int(44 * scale), room // max(1, slots) - gap)
         if button_h < int(MIN_BUTTON_H * scale):
             columns = 2
-            rows = -(-len(buttons) // 2)
+            rows = -(-slots // 2)
             button_h = max(int(MIN_BUTTON_H * scale), min(int(44 * scale), room // rows - gap))
-        rows = -(-len(buttons) // columns)
+        rows = -(-slots // columns)
         width = int(self.width * scale) * (2 if columns == 2 else 1)
         self.rect = pygame.Rect(0, 0, min(width, size[0] - 20), head + rows * (button_h + gap))
         self.rect.center = (size[0] // 2, size[1] // 2)
         top = self.rect.bottom - rows * (button_h + gap) - int(8 * scale)
         column_w = (self.rect.width - int(80 * scale) - gap * (columns - 1)) // columns
-        for i, button in enumerate(buttons):
+        for i, button in zip(places, buttons, strict=False):
             col, row = (i // rows, i % rows) if columns == 2 else (0, i)
             x = self.rect.x + int(40 * scale) + col * (column_w + gap)
             button.rect = pygame.Rect(x, top + row * (button_h + gap), column_w, button_h)

@@ -23,15 +23,16 @@ SEATS = (SeatConfig("Alice", "blue"), SeatConfig("Bruno", "orange"))
 VARIANT = {"kings-forge": "standard", "forge-war": "simple"}
 
 
-def position(game: str, kind: type, seed: int = 1, most: int = 600):
-    """Two people's game of ``game``, played by the greedy player until a move of ``kind``
-    that loses something is legal; the session and that move."""
-    session = Session.start(GameConfig(game, SEATS, VARIANT[game]), seed)
+def position(game: str, kind: type, seed: int = 1, most: int = 600, seats=SEATS):
+    """A game of ``game`` (two people unless ``seats`` say), played by the greedy player
+    until a move of ``kind`` that loses something is legal to a person; the session and
+    that move."""
+    session = Session.start(GameConfig(game, seats, VARIANT[game]), seed)
     title, rng = session.title, random.Random(seed)
-    bots = {seat: title.bots()["greedy"](seat) for seat in range(len(SEATS))}
+    bots = {seat: title.bots()["greedy"](seat) for seat in range(len(seats))}
     for _ in range(most):
         assert not session.over
-        for action in session.legal_actions():
+        for action in session.legal_actions() if session.active not in session.bots else ():
             if isinstance(action, kind) and title.losses(session.state, action):
                 return session, action
         seat = session.active

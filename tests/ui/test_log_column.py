@@ -30,7 +30,7 @@ def test_the_log_column_needs_only_what_its_host_protocol_names(app, dice_race):
     alone.takebacks = list(scene.log_column.takebacks)
     alone.log_history()
     own = scene.log.entries
-    assert alone.panel.entries == own and any("took back a move" in e[0] for e in own)
+    assert alone.panel.entries == own and any("takes back a move." in e[0] for e in own)
     first = pygame.Surface(app.surface.get_size())
     second = pygame.Surface(app.surface.get_size())
     notes, scrolls = scene.side_notes(), scene.teaching.note_scrolls

@@ -66,7 +66,9 @@ def test_the_strong_player_is_named_as_a_player_in_the_descriptions():
         words = [TITLE.describe_bot(kind) for kind in ("mcts-easy", "mcts-normal")]
     finally:
         i18n.set_language(None)
-    assert all("tan fuerte como el jugador «Ambicioso»." in w for w in words), words
+    # named in plain words, not by its inner name (playtest 22 item 9: "(Greedy)")
+    assert all("tan fuerte como el jugador normal." in w for w in words), words
+    assert not any("Ambicioso" in w for w in words), words
     assert not any("Fuerte" in w for w in words), words
     assert not [v for v in i18n.catalogue("es").values() if "«Fuerte»" in v or v == "Fuerte"]
 

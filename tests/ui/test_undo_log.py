@@ -50,7 +50,7 @@ def test_a_move_taken_back_and_played_again_is_logged_once(app, game):
         assert len(session.history) == first and scene.handover is None
         *kept, note = texts(scene)
         assert kept == lines[:-told], "the move's lines went with it"
-        assert note == f"{scene.seat_name(session.active)}: took back a move"
+        assert note == f"{scene.seat_name(session.active)} takes back a move."
         scene.commit(move)
         assert texts(scene) == [*lines[:-told], note, *lines[-told:]], "told once, again"
         held += 1

@@ -41,10 +41,10 @@ def test_a_seat_cycles_human_greedy_random_easy_and_explains_easy(app: App):
     post(app, pygame.MOUSEMOTION, pos=bot_button().rect.center, rel=(0, 0), buttons=(0, 0, 0))
     app.draw()
     (head, body), anchor = launcher.tooltip()
-    assert head == "Computer — beginner (Novice)" and anchor == bot_button().rect
+    assert head == "Computer — beginner" and anchor == bot_button().rect
     change = "Click to change (a right-click or Shift-click goes back)."
     assert body == f"{registry.get('warparty').describe_bot('easy')} {change}"
-    assert "half of its income" in body and "greedy general beats it" in body
+    assert "half of its income" in body and "normal general beats it" in body
     assert launcher.config().seats[1].bot == "easy"
 
 

@@ -164,6 +164,6 @@ def describe_easy() -> str:
     return tr(
         "The easier general, for your first games: it spends only about half of its income, "
         "never researches and moves without a plan, but it spreads out fast to claim land "
-        "and fights its battles as well as the greedy general. Claim territories too, or its "
-        "income soon outgrows yours; the greedy general beats it in most games."
+        "and fights its battles as well as the normal general. Claim territories too, or its "
+        "income soon outgrows yours; the normal general beats it in most games."
     )

@@ -207,9 +207,10 @@ class BoardHost(Protocol):
 
     def show_toast(self, message: str, error: bool = True) -> None: ...
 
-    def tell_move(self, words: str, ms: int = 0) -> None:
+    def tell_move(self, words: str, ms: int = 0, undo: bool = False) -> None:
         """A message about the move just made: it goes when Undo takes the move back and
-        comes back when Redo makes it again."""
+        comes back when Redo makes it again; ``undo``: it says Undo takes the move back, and
+        goes once Undo no longer can."""
         ...
 
     def ask_choice(

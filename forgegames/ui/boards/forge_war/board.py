@@ -217,7 +217,7 @@ class ForgeWarBoard(PanelBoard):
             self.tell_passed_at_once(mover, phase)
             if warning:  # playtest 11: say so before the quest fails at the phase's end
                 # (long words: on screen long enough to read; Undo takes them back, playtest 21)
-                self.scene.tell_move(warning, READ_MS_PER_WORD * len(warning.split()))
+                self.scene.tell_move(warning, READ_MS_PER_WORD * len(warning.split()), undo=True)
 
     def tell_passed_at_once(self, mover: int | None, phase: str) -> None:
         """After ``mover``'s move (made in ``phase``), say why the turn passed at once where it

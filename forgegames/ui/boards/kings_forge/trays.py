@@ -7,7 +7,7 @@ import re
 
 import pygame
 
-from forgegames.core.i18n import N_, ntr, tr
+from forgegames.core.i18n import N_, listing, ntr, tr
 from forgegames.games.kings_forge.state import PHASE_CRAFT, KFState
 from forgegames.ui import theme
 from forgegames.ui.boards.kings_forge.look import (
@@ -100,9 +100,7 @@ class TraysPanel(KFPanel):
         to use (naming the card they came from when it is not among those)."""
         cards = [self.board.world.card_name(p.card) for p in state.placements if p.seat == seat]
         words = [(tr("This round:"), theme.TEXT_DIM)] if cards else []  # not the claimed count
-        words += [
-            (f"{name}," if i < len(cards) - 1 else name, theme.TEXT) for i, name in enumerate(cards)
-        ]
+        words += [(piece, theme.TEXT) for piece in listed_pieces(cards)]
         taken = {p.card for p in state.placements if p.seat == seat}
         powers = [  # a power's card is named already where the seat took it
             power_label(self.board.world, p, source=p.source not in taken)
@@ -140,9 +138,10 @@ class TraysPanel(KFPanel):
                 width, height = theme.font(size).size(text)
                 self.board.cuts.append((pygame.Rect(at, y, width, height), " ".join(names)))
             surface.blit(theme.text(text, size, colour), (at, y))
-            if mark is not None and colour == theme.TEXT and text.rstrip(",") == mark[0]:
+            if mark is not None and colour == theme.TEXT and names_first(text, mark[0]):
                 width, height = theme.font(size).size(mark[0])
                 last = all(p[1] != y for p in placed[i + 1 :])  # room after it: its dice
+                last = last and text == mark[0]  # (not over an "and" after the name)
                 ends = right if last else at + width
                 name = pygame.Rect(at, y, width, height)
                 box = self.board.taken.outline(surface, name, ends, mark)
@@ -452,3 +451,21 @@ class TraysPanel(KFPanel):
             count = theme.text(str(n), grid.count_size, theme.TEXT if n else NONE_COUNT, True)
             surface.blit(count, (r.right + 2, r.centery - count.get_height() // 2))
             left += cell
+
+
+def listed_pieces(names: list[str]) -> list[str]:
+    """``names`` as a sentence lists them (``listing``), cut into one piece per name with the
+    words after it ("South Mine,", "North Mine and", "Tavern"), for the tray to lay out as
+    words (playtest 22 item 9: "South Mine,North Mine" read as one word, and no "and")."""
+    joined, starts, at = listing(names), [], 0
+    for name in names:
+        at = joined.index(name, at)
+        starts.append(at)
+        at += len(name)
+    ends = [*starts[1:], len(joined)][: len(starts)]  # (no names: no pieces)
+    return [joined[a:b].rstrip() for a, b in zip(starts, ends, strict=True)]
+
+
+def names_first(piece: str, name: str) -> bool:
+    """Whether the tray's ``piece`` (``listed_pieces``) is the one of card ``name``."""
+    return piece == name or (piece.startswith(name) and piece[len(name)] in ", ")

@@ -426,7 +426,10 @@ class WarpartyBoard(
                 (
                     tr("Offer peace"),
                     lambda: self._ask_among(tr("Offer peace"), offers, [tr(PEACE_WORDS)]),
-                    tr("Offer the other team a marginal victory or a marginal defeat"),
+                    tr(
+                        "Offer to end the war now, as a marginal victory or a marginal defeat "
+                        "for the other team, if it accepts."
+                    ),
                 )
             )
         self.talks.set(talk_buttons.lay_out(talks, self.talk_rect, self.s))

@@ -141,10 +141,11 @@ class HoverPreviews:
                 draw_tooltip(surface, text, self.mouse, self.map_rect, self.s, size=14)
 
     def _bar_tip(self) -> str:
-        """The tooltip of the bar's button under the mouse (none for the keyboard)."""
+        """The tooltip of the bar's button, or of Offer peace, under the mouse (none for the
+        keyboard; playtest 22 item 9: Offer peace said nothing of what it does)."""
         if self.keyboard or self.press is not None:
             return ""
-        under = self.bar.at(self.mouse)
+        under = self.bar.at(self.mouse) or self.talks.at(self.mouse)
         return under.tooltip if under is not None else ""
 
     def _draw_offer_hover(self, surface: pygame.Surface) -> None:
