@@ -21,7 +21,7 @@ _views: dict[tuple, dict[str, dict]] = {}
 def shared_memo(canvas: Any, scale: float, part: str) -> dict:
     """The dict for ``part`` kept for ``canvas``'s map and view (its area, scale and corner,
     the counters' scale) and the board's ``scale``."""
-    shapes = canvas.__dict__.get("_shapes_id")
+    shapes = getattr(canvas, "_shapes_id", None)
     if shapes is None:  # (the outlines compared once per canvas, then a number stands for them)
         outline = (canvas.tmx.width, canvas.tmx.height, tuple(canvas.polygons.items()))
         shapes = canvas._shapes_id = _maps.setdefault(outline, len(_maps))
