@@ -4,12 +4,13 @@ Forge War's equip lines say of the quest's step what applying the move makes tru
 
 from __future__ import annotations
 
+import functools
 import re
 
 import pytest
 
 from forgegames.core import registry
-from forgegames.core.i18n import speaking
+from forgegames.core.i18n import language, speaking
 from forgegames.core.session import Session
 from forgegames.core.simulate import bot_config
 from forgegames.games.forge_war import quests as q
@@ -21,7 +22,21 @@ TITLES = ("kings-forge", "forge-war", "warparty")
 
 
 def hinted_positions(game: str, seed: int, every: int = 2, moves: int = 240):
-    """(state, seat, hint) at every ``every``-th move of a game of greedy computer players."""
+    """(state, seat, hint) at every ``every``-th move of a game of greedy computer players,
+    the hints in the language spoken now; played once per process (``_hinted_game``)."""
+    return _hinted_game(game, seed, every, moves, language())
+
+
+@functools.cache
+def _hinted_game(game: str, seed: int, every: int, moves: int, lang: str) -> tuple:
+    """``_play_hinted``'s positions, kept: the English line test and the loss test read the
+    same games of seeds 1 and 2 (``SHARED`` puts a title's two on one worker). Only this
+    module's tests ask, all with the ``greedy_hints`` fixture on (the hints it gives)."""
+    with speaking(lang):
+        return tuple(_play_hinted(game, seed, every, moves))
+
+
+def _play_hinted(game: str, seed: int, every: int, moves: int):
     title = registry.get(game)
     session = Session(title, bot_config(title, 2, title.info.default_variant, ["greedy"]), seed)
     for _ in range(moves):
@@ -39,8 +54,19 @@ def line(title, state, choice) -> str:
     return f"{title.describe_action(state, choice.action)}: {choice.reason}"
 
 
-@pytest.mark.parametrize("lang", ["en", "es"])
-@pytest.mark.parametrize("game", TITLES)
+def _shared(game: str) -> pytest.MarkDecorator:
+    """The tests that read a title's English hints of seeds 1 and 2 run on one worker."""
+    return pytest.mark.xdist_group(f"hint-truth-{game}")
+
+
+@pytest.mark.parametrize(
+    ("game", "lang"),
+    [
+        pytest.param(game, lang, marks=[_shared(game)] if lang == "en" else [])
+        for game in TITLES
+        for lang in ("en", "es")
+    ],
+)
 def test_no_two_lines_of_a_hint_are_equal(game: str, lang: str) -> None:
     title = registry.get(game)
     hints = 0
@@ -53,10 +79,11 @@ def test_no_two_lines_of_a_hint_are_equal(game: str, lang: str) -> None:
     assert hints >= 60
 
 
-@pytest.mark.parametrize("game", TITLES)
+@pytest.mark.parametrize("game", [pytest.param(game, marks=_shared(game)) for game in TITLES])
 def test_a_hinted_move_that_loses_something_says_so(game: str) -> None:
     title = registry.get(game)
     lossy = 0
+    assert language() == "en", "the English hints the line test reads too"
     for seed in (1, 2, 3):
         for state, _, hint in hinted_positions(game, seed):
             for choice in hint:

@@ -63,17 +63,31 @@ def _odds(
         wanted = sum(1 for c, _ in slots if c == colour)
         if sum(1 for c in colours if c in (colour, "L")) < wanted:
             return 0.0
-    rng = random.Random(12345)
+    bits = random.Random(12345).getrandbits
     hits = 0
+    seen: dict[tuple, bool] = {}  # a roll's answer, for the rolls that come again
     for _ in range(SAMPLES):
-        pool = []
-        for i, colour in enumerate(colours):
-            v = rng.randint(1, 6)
-            if v != dead:
-                pool.append(Die(i, colour, v))
-        if _craftable(slots, pool, powers):
-            hits += 1
+        faces = [_face(bits) for _ in colours]
+        pairs = [(c, v) for c, v in zip(colours, faces, strict=True) if v != dead]
+        # without bonuses only which dice fell counts; with them, their order too
+        key = tuple(faces) if powers else tuple(sorted(pairs))
+        found = seen.get(key)
+        if found is None:
+            pool = [Die(i, c, v) for i, (c, v) in enumerate(zip(colours, faces, strict=True))]
+            pool = [d for d in pool if d.value != dead]
+            found = seen[key] = _craftable(slots, pool, powers)
+        hits += found
     return hits / SAMPLES
+
+
+def _face(bits) -> int:
+    """One die's face from ``bits`` (a ``random.Random``'s ``getrandbits``): exactly what
+    ``randint(1, 6)`` draws from the same generator (three bits, drawn again while they
+    read 6 or 7), without its argument checks, which were most of the estimate's time."""
+    value = bits(3)
+    while value >= 6:
+        value = bits(3)
+    return value + 1
 
 
 def _craftable(

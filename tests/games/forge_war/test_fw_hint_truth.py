@@ -26,7 +26,12 @@ from forgegames.games.forge_war.mine_phase import MinePhase
 from forgegames.games.forge_war.solo_mine import priority_moves
 from forgegames.games.forge_war.stages import last_round
 
-pytestmark = pytest.mark.usefixtures("greedy_hints")  # the greedy player's own words
+pytestmark = [
+    pytest.mark.usefixtures("greedy_hints"),  # the greedy player's own words
+    pytest.mark.xdist_group("fw-hint-truth"),
+]
+"""The tests read the same kept games (``positions``): on one worker each is played once
+(spread over two, each worker played most of them: solo medium seeds 0-5 for four tests)."""
 
 TITLE = registry.get("forge-war")
 FUTURE = ("later", "next round", "más adelante", "próxima ronda")

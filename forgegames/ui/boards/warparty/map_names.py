@@ -27,6 +27,7 @@ from forgegames.games.warparty.board_info import place_noun
 from forgegames.ui import theme
 from forgegames.ui.boards.host import BoardHost
 from forgegames.ui.boards.warparty import map_hover, name_spots
+from forgegames.ui.boards.warparty.view_shared import SHARED_PARTS, shared_memo
 from forgegames.ui.widgets import Button
 
 NAMES_KEY = pygame.K_n
@@ -503,6 +504,8 @@ class MapNames:
         and corner, the counters' scale (large print) and the board's; a view seen before
         finds its own again (the last ``VIEWS_KEPT``)."""
         canvas = self.canvas
+        if part in SHARED_PARTS:  # (the shapes' and the view's alone: kept for every board)
+            return shared_memo(canvas, self.s, part)
         view = (canvas.view_key(), canvas.ui, self.s)
         views = self.__dict__.setdefault("_view_memos", {})
         memo = views.get(view)

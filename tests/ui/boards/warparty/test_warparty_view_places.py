@@ -11,7 +11,7 @@ from test_warparty_board import _scene
 from test_warparty_name_parts import drawn_names, painted_together
 from test_warparty_preview import hover, pick_capital_stack
 
-from forgegames.ui.boards.warparty import name_spots
+from forgegames.ui.boards.warparty import inside_spots, name_spots, view_shared
 from forgegames.ui.boards.warparty.board import WarpartyBoard
 
 
@@ -187,3 +187,31 @@ def test_a_map_dragged_with_every_name_shown_keeps_few_map_sized_pictures(app) -
         seen.add(id(board._names_picture[2]))
         assert len(board._kept_pictures[1]["steady"]) <= board.PICTURES_KEPT["steady"]
     assert len(seen) > board.PICTURES_KEPT["steady"]  # (each view painted its own)
+
+
+def test_a_new_board_in_the_same_view_finds_the_maps_places_searched_before(app, monkeypatch):
+    """The mark boxes and the Names view's grids follow from the map and the view alone:
+    a new game's board in the view of the last one searches none of them again (each board
+    took about a second), and what it finds is what a search of its own finds."""
+    _, first = drawn_board(app)
+    searched: list[str] = []
+    grid, mark = name_spots.spot_grid, inside_spots.inside_mark
+    monkeypatch.setattr(
+        name_spots, "spot_grid", lambda *a, **k: searched.append("grid") or grid(*a, **k)
+    )
+    monkeypatch.setattr(
+        inside_spots, "inside_mark", lambda *a, **k: searched.append("mark") or mark(*a, **k)
+    )
+    scene = _scene(app, count=3)  # another game: a board of its own, other counters
+    app.draw()
+    second = scene.board
+    assert second is not first and second.canvas.view_key() == first.canvas.view_key()
+    assert searched == [], "nothing searched again"
+    places = second.canvas.ids
+    kept = {p: second.territory_mark(p) for p in places}
+    grids = dict(second.view_memo("grid"))
+    assert len(grids) >= len(places)
+    view_shared._views.clear()  # the board's own search
+    assert {p: second.territory_mark(p) for p in places} == kept
+    assert all(second._spot_grid(place, size) == found for (place, size), found in grids.items())
+    assert "mark" in searched and "grid" in searched, "(searched afresh this time)"
