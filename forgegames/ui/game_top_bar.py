@@ -352,9 +352,12 @@ class TopBar:
         held = self.status_held()
         shown = self.host.session.state if held is None else held
         full = self.bar_status()
+        shorter = [self._with_table(f) for f in self.host.title.short_statuses(shown)]
+        now = self.host.session.status_line()
+        if held is None and self.passed_to(now) != now:  # the phase a held move ended, then
+            return tuple(dict.fromkeys((full, self._with_table(now), *shorter)))  # without it
         if full != self._with_table(status_line(self.host.title, shown)):
             return (full,)  # (words of the bar's own, not the title's status line)
-        shorter = (self._with_table(f) for f in self.host.title.short_statuses(shown))
         return tuple(dict.fromkeys((full, *shorter)))
 
     def status_held(self) -> Any:

@@ -121,7 +121,7 @@ def test_each_computer_player_is_explained_in_a_tooltip(app):
     hover(app, bot.rect.center)
     app.draw()
     (head, body), anchor = launcher.tooltip()
-    assert head == "Computer — random moves (Random)"
+    assert head == "Computer — random moves"  # the kind in words alone (playtest 22: no "(Random)")
     assert body.startswith(title.describe_bot("random"))
     assert anchor == bot.rect
     tip = launcher.tip_rect
@@ -135,7 +135,7 @@ def test_each_computer_player_is_explained_in_a_tooltip(app):
     press(app, pygame.K_RETURN)  # random -> novice
     app.draw()
     (head, body), _ = launcher.tooltip()
-    assert head == "Computer — beginner (Novice)" and body.startswith(title.describe_bot("novice"))
+    assert head == "Computer — beginner" and body.startswith(title.describe_bot("novice"))
     assert "Click to change" in body
     assert launcher.tip_rect is not None
 

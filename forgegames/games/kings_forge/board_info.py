@@ -15,6 +15,8 @@ action types) and ``state`` only:
 - ``craft_needs(world, card)`` and ``nearest_craft(state)``: what a craft card takes, in
   words, and for a roll that makes nothing, the card nearest to it and the rule's reason it
   is not made.
+- ``reach_words(state)``: for a roll that makes nothing yet, which cards the unused bonuses
+  can still make, and the steps to the best (``reach``).
 - ``counts_text(counts)``: a tally of dice (per colour) in short words, "2 metal, 1 gem".
 - ``docks_plan(state, seat)``: what a hinted visit to the docks means (the strongest bot's
   card to discard and docks trade).
@@ -50,6 +52,7 @@ from forgegames.games.kings_forge.flow import NOTHING_TO_ROLL, dice_text
 from forgegames.games.kings_forge.gather import copyable as copyable
 from forgegames.games.kings_forge.gather import task_boxes
 from forgegames.games.kings_forge.options import steal_slots
+from forgegames.games.kings_forge.reach import reach_words as reach_words
 from forgegames.games.kings_forge.state import Crafted, KFState
 from forgegames.games.kings_forge.words import NAMES as DICE_WORDS
 from forgegames.games.kings_forge.words import dice_count
@@ -72,6 +75,7 @@ __all__ = [
     "docks_plan",
     "nearest_craft",
     "payment_for",
+    "reach_words",
     "skipped_crafter",
     "steal_assignment",
     "steal_refusal",

@@ -19,7 +19,6 @@ from forgegames.games.kings_forge.actions import (
     Steal,
 )
 from forgegames.games.kings_forge.board_info import World
-from forgegames.games.kings_forge.reach import reach_words
 from forgegames.games.kings_forge.state import PHASE_CRAFT, PHASE_GATHER, PHASE_OVER, KFState
 from forgegames.ui import theme
 from forgegames.ui.boards.kings_forge.part import Part
@@ -232,7 +231,7 @@ class Prompts(Part):
         asked every frame)."""
         cached = getattr(self, "_reach", None)
         if cached is None or cached[0] is not state or cached[1] != language():
-            cached = (state, language(), reach_words(state))
+            cached = (state, language(), info.reach_words(state))
             self._reach = cached
         return cached[2]
 
