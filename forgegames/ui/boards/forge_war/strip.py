@@ -15,6 +15,7 @@ from forgegames.games.forge_war.actions import (
     Buy,
     ChooseTitle,
     Clerk,
+    Done,
     EndBonusSpace,
     Equip,
     Finish,
@@ -65,6 +66,9 @@ COVERED = (
 class StripPanel(FWPanel):
     """The action strip along the board's foot (its buttons are the board's ``group``)."""
 
+    strip_tips: dict[str, str] = {}  # noqa: RUF012 (replaced whole, never changed in place)
+    """A short button's label → its tooltip (the move named whole)."""
+
     def build_strip(self) -> None:
         s = self.s
         buttons: list[Button] = []
@@ -101,12 +105,15 @@ class StripPanel(FWPanel):
         buttons = self.strip_buttons()
         x = self.rect.x
         height = self.rect.height - self.px(8)
+        tips = dict(self.strip_tips)
         for b in buttons:
             width = b.fit_width(s)
             b.rect = pygame.Rect(x, self.rect.y + self.px(4), width, height)
             x += width + self.px(8)
             if b.label == self.scene.describe(Finish()) and Finish() in self.board.legal_set:
                 self.board.tips.append((b.rect.copy(), self.finish_tip()))
+            elif b.label in tips:
+                self.board.tips.append((b.rect.copy(), tips[b.label]))
         self.board.group.set(buttons)
 
     def finish_tip(self) -> str:
@@ -125,11 +132,13 @@ class StripPanel(FWPanel):
     def strip_buttons(self) -> list[Button]:
         """The action strip's buttons, left to right (not yet placed)."""
         buttons: list[Button] = []
-        for a in self.board.legal:
-            if not isinstance(a, COVERED):
+        half_made = any(self.board.equip.values())  # finish or cancel the equipping first: the
+        for a in self.board.legal:  # phase's Done would not fit beside Call back and Cancel
+            if not isinstance(a, COVERED) and not (half_made and isinstance(a, Done)):
                 buttons.append(Button(self.scene.describe(a), lambda a=a: self.board.act(a)))
         extra = self.contextual_actions()
-        buttons = [Button(label, run, style="primary") for label, run in extra] + buttons
+        self.strip_tips = {label: tip for label, _run, tip in extra if tip}
+        buttons = [Button(label, run, style="primary") for label, run, _tip in extra] + buttons
         for kind, label in LISTED.items():  # long choices: a list opened from one button
             options = [a for a in self.board.legal if isinstance(a, kind)]
             if options:
@@ -144,19 +153,33 @@ class StripPanel(FWPanel):
         widths = [b.fit_width(self.s) for b in self.strip_buttons()]
         return sum(widths) + self.px(8) * max(0, len(widths) - 1)
 
-    def contextual_actions(self) -> list[tuple[str, Callable[[], None]]]:
-        """Strip buttons that finish a choice made on the board."""
-        out: list[tuple[str, Callable[[], None]]] = []
+    def contextual_actions(self) -> list[tuple[str, Callable[[], None], str]]:
+        """Strip buttons that finish a choice made on the board: (label, what it does, its
+        tooltip). The labels are short, the tooltip names the move whole, so the buttons stay
+        under the left column and the mats never give up their foot (playtest 22: "Green Stone
+        + Jewel and Bar" and "Call adventurer 1 back" were wider than the column)."""
+        out: list[tuple[str, Callable[[], None], str]] = []
         if self.board.picks and self.board.view.phase == "wealth":
-            for a in self.board.legal:
-                if isinstance(a, KeepWealth) and sorted(a.cards) == sorted(self.board.picks):
-                    out.append((self.scene.describe(a), lambda a=a: self.board.act(a)))
+            keeps = [
+                a
+                for a in self.board.legal
+                if isinstance(a, KeepWealth) and sorted(a.cards) == sorted(self.board.picks)
+            ]
+            if len(keeps) == 1:
+                keep = keeps[0]
+                out.append(
+                    (tr("Keep these two"), lambda: self.board.act(keep), self.scene.describe(keep))
+                )
+            elif keeps:  # two ways to keep them (level-ups together or apart): a short list
+                run = self.board.open_popup(keeps, self.rect, "wealth")
+                out.append((tr("Keep these two…"), run, ""))
         adv = self.board.equip["adv"]
         if adv is not None and Unassign(adv) in self.board.legal_set:  # type: ignore[arg-type]
             a = Unassign(adv)  # type: ignore[arg-type]
-            out.append((self.scene.describe(a), lambda a=a: self.board.act(a)))
+            out.append((tr("Call back"), lambda a=a: self.board.act(a), self.scene.describe(a)))
         if self.board.selected is not None and self.board.mine.mine_mode() == "worker":
             a = MoveWorker(coords(self.board.selected), ())
             if a in self.board.legal_set:
-                out.append((tr("Take this worker out of the mine"), lambda a=a: self.board.act(a)))
+                label = tr("Take this worker out of the mine")
+                out.append((label, lambda a=a: self.board.act(a), ""))
         return out

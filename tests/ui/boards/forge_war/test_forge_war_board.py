@@ -10,6 +10,7 @@ import pytest
 from uihelp import click, play_clicked, post, press, run_timers, settle
 
 from forgegames.core.errors import IllegalAction
+from forgegames.core.i18n import tr
 from forgegames.core.session import Session
 from forgegames.core.title import GameConfig, SeatConfig
 from forgegames.games.forge_war import TITLE
@@ -92,7 +93,12 @@ def play_by_clicks(app, scene: GameScene, action) -> None:
     if isinstance(action, KeepWealth):
         for card in action.cards:
             click(app, at(board, f"wealth:{card}"))
-        press_label(app, board, describe)
+        labels = {b.label for b in board.group.buttons}
+        if tr("Keep these two") in labels:
+            press_label(app, board, tr("Keep these two"))
+        else:  # two ways to keep these cards: a short list names each whole
+            press_label(app, board, tr("Keep these two…"))
+            press_label(app, board, describe)
     elif isinstance(action, PlaceOverseer):
         click(app, hex_pos(board, action.at))
     elif isinstance(action, MoveOverseer):
@@ -134,7 +140,7 @@ def play_by_clicks(app, scene: GameScene, action) -> None:
         click(app, at(board, f"design:{action.design}"))
     elif isinstance(action, Unassign):
         click(app, at(board, f"adv:{action.adv}"))
-        press_label(app, board, describe)
+        press_label(app, board, tr("Call back"))
     elif isinstance(action, Levels):
         for adv in action.advs:
             click(app, at(board, f"adv:{adv}"))
@@ -286,7 +292,7 @@ def keep_wealth_by_keys(app, board: ForgeWarBoard) -> None:
             break
         press(app, pygame.K_TAB)
     focused = board.group.buttons[board.group.focus]
-    assert " + " in focused.label
+    assert focused.label == tr("Keep these two")
     press(app, pygame.K_RETURN)
 
 

@@ -13,6 +13,7 @@ from test_forge_war_board import start
 from uihelp import click
 
 from forgegames.core import i18n
+from forgegames.core.i18n import tr
 from forgegames.games.forge_war.actions import KeepWealth
 from forgegames.ui import theme
 from forgegames.ui.app import App
@@ -37,7 +38,7 @@ def keep_two(app, scene) -> None:
     legal = next(a for a in board.legal if isinstance(a, KeepWealth))
     for wid in legal.cards:
         click(app, hand_rects(board)[wid].center)
-    button = next(b for b in board.group.buttons if b.label == scene.describe(legal))
+    button = next(b for b in board.group.buttons if b.label == tr("Keep these two"))
     click(app, button.rect.center)
 
 
