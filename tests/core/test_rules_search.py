@@ -139,6 +139,19 @@ def test_spanish_text_is_found_without_accents_and_by_the_rulebook_term():
         assert best_section("kings-forge", "robar") == "steal"
 
 
+@pytest.mark.parametrize(
+    ("query", "section"),
+    [("elaboración", "craft"), ("elaboracion", "craft"), ("stock", "concepts")],
+)
+def test_the_spanish_rulebooks_other_words_find_ours(query, section):
+    """The Spanish rulebook also says 'elaboración' and 'stock'; our text says 'artesanía'
+    and 'reserva' (Spanish review 23)."""
+    with speaking("es"):
+        assert best_section("kings-forge", query) == section
+        passages, _ = title_passages("kings-forge")
+        assert not search(passages, query)  # our text never says it: the glossary finds it
+
+
 def test_a_glossary_file_is_checked(tmp_path: Path):
     path = tmp_path / "glossary.yaml"
     path.write_text(

@@ -6,7 +6,7 @@ from typing import Any
 
 from forgegames.core.errors import IllegalAction
 from forgegames.core.hints import Choice
-from forgegames.core.i18n import count, decimal, ntr, tr
+from forgegames.core.i18n import count, decimal, listing, ntr, tr
 from forgegames.games.forge_war import quests as q
 from forgegames.games.forge_war.bot_market import saving_value
 from forgegames.games.forge_war.bot_mine import own_move_left
@@ -124,7 +124,7 @@ def reason(view: FWState, seat: int, choice: Choice, change: MineChange | None =
     if key == "done" and view.phase == "quest":
         failing = [e.id for e in view.seats[seat].quests if not q.requirement(view, seat, e.id).met]
         if failing:
-            names = tr(" and ").join(q.quest_card(view.world, qid).name for qid in failing)
+            names = listing([q.quest_card(view.world, qid).name for qid in failing])
             return tr("no way found to meet the step of {names} this round", names=names)
     if key == "take-quest":
         failing = take_fails(view, seat, a)

@@ -15,7 +15,7 @@ from operator import is_
 from forgegames.core.actions import Action
 from forgegames.core.errors import Refusal
 from forgegames.core.frozen import evolve
-from forgegames.core.i18n import tr
+from forgegames.core.i18n import N_, listing, tr
 from forgegames.core.moves import Move, MoveTable, refused_by
 from forgegames.core.title import CHANCE, TERMINAL, Event
 from forgegames.games.forge_war import champions as champs
@@ -226,8 +226,9 @@ def _done(state: FWState, action: Done, log: Log) -> FWState:
         s = champs.track_start(s, seat)
     s = evolve(s, turn=s.turn + 1, step="acquire")
     if s.solo and failed:
-        names = tr(" and ").join(failed)
-        s = solo.lose(s, log, tr("{names} failed in round {n}", names=names, n=s.round))
+        one, many = N_("{names} failed in round {n}"), N_("quests {names} failed in round {n}")
+        why = tr(one if len(failed) == 1 else many, names=listing(failed), n=s.round)
+        s = solo.lose(s, log, why)
     return s
 
 

@@ -18,7 +18,7 @@ import zlib
 
 from forgegames.core.actions import Action
 from forgegames.core.frozen import FrozenMap, evolve
-from forgegames.core.i18n import N_, tr
+from forgegames.core.i18n import N_, listing, ntr, tr
 from forgegames.core.title import GameConfig
 from forgegames.games.forge_war.content_records import SoloDeck
 from forgegames.games.forge_war.economy import Log
@@ -230,8 +230,13 @@ def end_game(state: FWState, log: Log) -> FWState:
             state = fail_quest(state, 0, entry, log, why, at_end=True)
             unfinished.append(quest_card(state.world, entry.id).name)
     if unfinished:
-        names = tr(" and ").join(unfinished)
-        return lose(state, log, tr("{names} not finished by the end of the game", names=names))
+        why = ntr(
+            len(unfinished),
+            "{names} not finished by the end of the game",
+            "quests {names} not finished by the end of the game",
+            names=listing(unfinished),
+        )
+        return lose(state, log, why)
     state = evolve(state, phase="over")
     score = final_scores(state)[0]
     log.add(tr("The solo game is complete: {{0}} scores {n} prestige", n=score), 0, "result")

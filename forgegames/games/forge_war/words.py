@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from forgegames.core.i18n import N_, Words, tr
+from forgegames.core.i18n import N_, Words, listing, tr
 from forgegames.games.forge_war.resources import resource_name
 
 WEAPON_TYPE_WORDS = Words(
@@ -41,7 +41,7 @@ def said(table: Words, key: str) -> str:
 
 def types_words(types: Iterable[str]) -> str:
     """Weapon types joined for a sentence: 'slashing and piercing' ('cortante y perforante')."""
-    return tr(" and ").join(said(WEAPON_TYPE_WORDS, t) for t in types)
+    return listing([said(WEAPON_TYPE_WORDS, t) for t in types])
 
 
 def without_resource(name: str, rid: str) -> str | None:

@@ -17,7 +17,7 @@ import itertools
 from collections.abc import Callable
 
 from forgegames.core.frozen import evolve
-from forgegames.core.i18n import count, data_text, tr
+from forgegames.core.i18n import after_colon, count, data_text, tr
 from forgegames.core.title import Event
 from forgegames.games.warparty import bot_quests, heroes
 from forgegames.games.warparty.actions import DealQuest, KeepQuests
@@ -338,7 +338,7 @@ def _complete(
         "The {army} complete the secret quest “{quest}”: {goal}",
         army=army_name(army),
         quest=name(card),
-        goal=text(card),
+        goal=after_colon(text(card)),
     )
     events = [Event(words, seat, "result")]
     reward = card.reward

@@ -8,6 +8,7 @@ import dataclasses
 from wpscenario import TITLE, W, board, config, legal, play, refusal, step
 
 from forgegames.core.frozen import evolve
+from forgegames.core.i18n import speaking
 from forgegames.core.title import CHANCE
 from forgegames.games.warparty import quests
 from forgegames.games.warparty.actions import DealQuest, KeepQuests
@@ -150,3 +151,17 @@ def test_in_quick_play_the_greedy_keep_weighs_each_armys_own_record() -> None:
     assert quests.likely(quick, "goblins", cards["great-works"]) < quests.likely(
         quick, "undead", cards["great-works"]
     )
+
+
+def test_a_completed_quests_goal_goes_on_in_lower_case_after_the_colon() -> None:
+    """'… cumplen la misión secreta «Belicista»: mata quince…' (Spanish review 23); English
+    keeps its capital."""
+    position = board(("humans", "wizard", "kingsreach", "", "", 40), owner={})
+    state = evolve(position, quests=(("humans", ("warmonger",)),))
+    state = evolve(state, tally=(("humans", (("kill", 15),)),))
+    _, english = quests.check(state, W, "good")
+    with speaking("es"):
+        _, spanish = quests.check(state, W, "good")
+    said = {e.text.split("»: ", 1)[-1] for e in spanish if "misión secreta" in e.text}
+    assert said == {"mata quince unidades enemigas a lo largo de la partida."}, spanish
+    assert any("”: Kill " in e.text for e in english), english

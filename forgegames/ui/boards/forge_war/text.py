@@ -9,7 +9,7 @@ import dataclasses
 from collections.abc import Sequence
 
 from forgegames.core.hexgrid import Hex
-from forgegames.core.i18n import tr
+from forgegames.core.i18n import listing, tr
 from forgegames.games.forge_war.board_info import (
     DECK_WORDS,
     WEAPON_TYPE_WORDS,
@@ -43,7 +43,7 @@ def short_name(name: str) -> str:
 
 
 def types_text(types: Sequence[str]) -> str:
-    return tr(" and ").join(said(WEAPON_TYPE_WORDS, t) for t in types) if types else tr("no type")
+    return listing([said(WEAPON_TYPE_WORDS, t) for t in types]) if types else tr("no type")
 
 
 def weapon_text(world: World, cid: str) -> str:

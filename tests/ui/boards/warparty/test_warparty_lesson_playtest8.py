@@ -28,7 +28,7 @@ def test_the_lesson_s_marks_leave_the_row_captions_whole(small_app, lang, monkey
 
     def record(self, surface, words, *args, **kwargs) -> pygame.Rect:
         box = real(self, surface, words, *args, **kwargs)
-        if words.startswith(("row 1", "fila 1")):
+        if words.startswith(("row 1", "primera fila")):
             captions.append(box)
         return box
 
