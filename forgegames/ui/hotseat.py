@@ -352,6 +352,7 @@ def toast_layout(
     strip: pygame.Rect | None = None,
     clear: Sequence[pygame.Rect] = (),
     band: pygame.Rect | Sequence[pygame.Rect] | None = None,
+    room: pygame.Rect | None = None,
 ) -> tuple[pygame.Surface, pygame.Rect, pygame.Rect | None]:
     """A toast's picture, where it goes and where its "Why?" button is (None without one).
 
@@ -365,7 +366,8 @@ def toast_layout(
     ``band`` (an area of its own, Warparty's map; or several, tried in turn), a band across
     its foot or its top, else a narrower spot in it, clear of those places and the buttons
     (``band_spot``; issue 39: Warparty's refusal hid the prompt it was about); else any such
-    spot on the board; else the first band's foot."""
+    spot on the board; else, given the ``room`` off the board (the log column), at its top
+    (playtest 22: with the mine kept clear, no band had room); else the first band's foot."""
     button_w = Button(tr(WHY_LABEL), lambda: None).fit_width(scale) if notice.why else 0
     spot = None
     bands = [band] if isinstance(band, pygame.Rect) else list(band or ())
@@ -373,6 +375,8 @@ def toast_layout(
         spot = spot or band_spot(notice, each, scale, button_w, [*avoid, *clear], False)
     if spot is None and strip is None and clear:  # else any free spot on the board
         spot = clear_spot(notice, area, scale, button_w, [*avoid, *clear])
+    if spot is None and clear and room is not None and room.width and room.height:
+        spot = room_spot(notice, room, scale, button_w)
     if spot is None and bands:  # else the first band's foot all the same
         spot = band_spot(notice, bands[0], scale, button_w, [*avoid, *clear])
     if spot is not None:
@@ -412,9 +416,30 @@ def place_toast(
     """A notice's picture, box and "Why?" button (``toast_layout``), placed as ``board`` asks:
     over its message strip, or in its notice band, or clear of its buttons and lit places."""
     place = (board.rect, scale, board_buttons(board))
+    clear = [*board.toast_clear(), *board.keep_clear()]
     return toast_layout(
-        toast, *place, board.toast_strip(), board.toast_clear(), board.notice_bands()
+        toast, *place, board.toast_strip(), clear, board.notice_bands(), board.notice_room
     )
+
+
+def room_spot(
+    notice: Notice, room: pygame.Rect, scale: float, button_w: int
+) -> tuple[pygame.Surface, pygame.Rect]:
+    """The picture and box of a notice across the top of ``room`` (the log column under its
+    buttons: it hides the oldest lines shown, not the newest), as wide as the room."""
+    gap = int(8 * scale)
+    width = max(int(160 * scale), room.width - 2 * gap)
+    picture = toast_picture(notice.text, notice.error, width, scale, button_w, (width, 0))
+    return picture, picture.get_rect(midtop=(room.centerx, room.top + gap))
+
+
+def log_room(log: pygame.Rect, buttons: Sequence[pygame.Rect]) -> pygame.Rect | None:
+    """The log column ``log`` under the buttons on it (the Hint button), for a notice with no
+    room on the board; None when the column is folded away."""
+    if not log.width:
+        return None
+    top = max([log.top, *(b.bottom for b in buttons if log.contains(b))])
+    return pygame.Rect(log.x, top, log.width, log.bottom - top)
 
 
 def pointer_on_notice(
