@@ -401,6 +401,10 @@ def toast_layout(
         return picture, box, None
     button = pygame.Rect(0, 0, button_w, min(box.height - int(12 * scale), int(38 * scale)))
     button.midright = (box.right - int(12 * scale), box.centery)
+    if room is not None and room.contains(box) and button_under(  # over the log, words first
+        notice.text, room_width(room, scale), scale, button_w
+    ):
+        button.bottomright = (box.right - int(12 * scale), box.bottom - int(10 * scale))
     return picture, box, button
 
 
@@ -427,10 +431,22 @@ def room_spot(
 ) -> tuple[pygame.Surface, pygame.Rect]:
     """The picture and box of a notice across the top of ``room`` (the log column under its
     buttons: it hides the oldest lines shown, not the newest), as wide as the room."""
-    gap = int(8 * scale)
-    width = max(int(160 * scale), room.width - 2 * gap)
-    picture = toast_picture(notice.text, notice.error, width, scale, button_w, (width, 0))
-    return picture, picture.get_rect(midtop=(room.centerx, room.top + gap))
+    width = room_width(room, scale)
+    below = button_under(notice.text, width, scale, button_w)
+    picture = toast_picture(notice.text, notice.error, width, scale, button_w, (width, 0), below)
+    return picture, picture.get_rect(midtop=(room.centerx, room.top + int(8 * scale)))
+
+
+def room_width(room: pygame.Rect, scale: float) -> int:
+    """The width of a notice over ``room`` (``room_spot``)."""
+    return max(int(160 * scale), room.width - 2 * int(8 * scale))
+
+
+def button_under(text: str, width: int, scale: float, button_w: int) -> bool:
+    """A notice ``width`` wide puts its "Why?" button under its words: beside them, they
+    would take more than two narrow lines (the log column is narrow)."""
+    inner = width - 2 * int(16 * scale) - button_w  # (``toast_picture``'s margins)
+    return bool(button_w) and len(theme.wrap(text, int(18 * scale), inner)) > 2
 
 
 def log_room(log: pygame.Rect, buttons: Sequence[pygame.Rect]) -> pygame.Rect | None:
@@ -557,22 +573,26 @@ def toast_picture(
     scale: float,
     button_w: int = 0,
     exact: tuple[int, int] | None = None,
+    below: bool = False,
 ) -> pygame.Surface:
-    """The framed text of a toast, with ``button_w`` pixels kept free at its right: 70 % of
-    ``room`` wide, or ``exact``'s width and at least its height."""
+    """The framed text of a toast, with ``button_w`` pixels kept free at its right (or,
+    ``below``, a row for the button under the words): 70 % of ``room`` wide, or ``exact``'s
+    width and at least its height."""
     size = int(18 * scale)
     margin = int(16 * scale)
     inner = exact[0] - 2 * margin if exact else int(room * 0.7)
+    row = int(38 * scale) + int(8 * scale) if below and button_w else 0
+    button_w = 0 if below else button_w
     lines = theme.wrap(text, size, inner - button_w)
     line_h = theme.font(size).get_linesize()
-    height = max(len(lines) * line_h, int(38 * scale) if button_w else 0) + int(24 * scale)
+    height = max(len(lines) * line_h, int(38 * scale) if button_w else 0) + int(24 * scale) + row
     rect = pygame.Rect(0, 0, inner + 2 * margin, max(height, exact[1] if exact else 0))
     picture = pygame.Surface(rect.size, pygame.SRCALPHA)
     draw_panel(picture, rect, scale)
     edge = theme.DANGER if error else theme.ACCENT
     pygame.draw.rect(picture, edge, rect, 2, border_radius=int(10 * scale))
     centre = (rect.width - button_w - (int(12 * scale) if button_w else 0)) // 2
-    top = (rect.height - len(lines) * line_h) // 2
+    top = (rect.height - row - len(lines) * line_h) // 2
     for i, line in enumerate(lines):
         label = theme.text(line, size)
         picture.blit(label, (centre - label.get_width() // 2, top + i * line_h))
