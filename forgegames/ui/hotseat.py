@@ -365,18 +365,19 @@ def toast_layout(
     refusal lay over the merchant's deals, the next thing to click). Given the board's notice
     ``band`` (an area of its own, Warparty's map; or several, tried in turn), a band across
     its foot or its top, else a narrower spot in it, clear of those places and the buttons
-    (``band_spot``; issue 39: Warparty's refusal hid the prompt it was about); else any such
-    spot on the board; else, given the ``room`` off the board (the log column), at its top
-    (playtest 22: with the mine kept clear, no band had room); else the first band's foot."""
+    (``band_spot``; issue 39: Warparty's refusal hid the prompt it was about); else, given
+    the ``room`` off the board (the log column), at its top (playtest 22: with the mine kept
+    clear, no band had room; a spot left free on the board lay over a panel's words); else
+    any free spot on the board; else the first band's foot."""
     button_w = Button(tr(WHY_LABEL), lambda: None).fit_width(scale) if notice.why else 0
     spot = None
     bands = [band] if isinstance(band, pygame.Rect) else list(band or ())
     for each in bands:  # the first with a free spot (Forge War: under the mats, the prompt)
         spot = spot or band_spot(notice, each, scale, button_w, [*avoid, *clear], False)
+    if spot is None and clear and room is not None and room.width and room.height:
+        spot = room_spot(notice, room, scale, button_w)  # else over the log column
     if spot is None and strip is None and clear:  # else any free spot on the board
         spot = clear_spot(notice, area, scale, button_w, [*avoid, *clear])
-    if spot is None and clear and room is not None and room.width and room.height:
-        spot = room_spot(notice, room, scale, button_w)
     if spot is None and bands:  # else the first band's foot all the same
         spot = band_spot(notice, bands[0], scale, button_w, [*avoid, *clear])
     if spot is not None:
@@ -428,10 +429,14 @@ def place_toast(
 
 def room_spot(
     notice: Notice, room: pygame.Rect, scale: float, button_w: int
-) -> tuple[pygame.Surface, pygame.Rect]:
+) -> tuple[pygame.Surface, pygame.Rect] | None:
     """The picture and box of a notice across the top of ``room`` (the log column under its
-    buttons: it hides the oldest lines shown, not the newest), as wide as the room."""
+    buttons: it hides the oldest lines shown, not the newest), as wide as the room; None
+    where a word of it (a save's folder) is wider than the room's line."""
     width = room_width(room, scale)
+    words = theme.font(int(18 * scale)).size
+    if any(words(word)[0] > width - 2 * int(16 * scale) for word in notice.text.split()):
+        return None
     below = button_under(notice.text, width, scale, button_w)
     picture = toast_picture(notice.text, notice.error, width, scale, button_w, (width, 0), below)
     return picture, picture.get_rect(midtop=(room.centerx, room.top + int(8 * scale)))
