@@ -353,6 +353,7 @@ def toast_layout(
     clear: Sequence[pygame.Rect] = (),
     band: pygame.Rect | Sequence[pygame.Rect] | None = None,
     room: pygame.Rect | None = None,
+    keep: Sequence[pygame.Rect] = (),
 ) -> tuple[pygame.Surface, pygame.Rect, pygame.Rect | None]:
     """A toast's picture, where it goes and where its "Why?" button is (None without one).
 
@@ -365,17 +366,21 @@ def toast_layout(
     refusal lay over the merchant's deals, the next thing to click). Given the board's notice
     ``band`` (an area of its own, Warparty's map; or several, tried in turn), a band across
     its foot or its top, else a narrower spot in it, clear of those places and the buttons
-    (``band_spot``; issue 39: Warparty's refusal hid the prompt it was about); else, given
-    the ``room`` off the board (the log column), at its top (playtest 22: with the mine kept
-    clear, no band had room; a spot left free on the board lay over a panel's words); else
-    any free spot on the board; else the first band's foot."""
+    (``band_spot``; issue 39: Warparty's refusal hid the prompt it was about); else any such
+    spot on the board; else the first band's foot. Given the board's ``keep`` parts (where
+    the person acts, ``Board.keep_clear``), a band's spot covers none of them either, else
+    the top of the ``room`` off the board (the log column) takes the notice (playtest 22: it
+    lay over Forge War's mine); a notice with no place there either (a save's file name,
+    wider than the log's line) is placed as if those parts were free."""
     button_w = Button(tr(WHY_LABEL), lambda: None).fit_width(scale) if notice.why else 0
     spot = None
     bands = [band] if isinstance(band, pygame.Rect) else list(band or ())
     for each in bands:  # the first with a free spot (Forge War: under the mats, the prompt)
-        spot = spot or band_spot(notice, each, scale, button_w, [*avoid, *clear], False)
-    if spot is None and clear and room is not None and room.width and room.height:
+        spot = spot or band_spot(notice, each, scale, button_w, [*avoid, *clear, *keep], False)
+    if spot is None and keep and room is not None and room.width and room.height:
         spot = room_spot(notice, room, scale, button_w)  # else over the log column
+    if spot is None and keep:  # else as before, over those parts
+        return toast_layout(notice, area, scale, avoid, strip, clear, band)
     if spot is None and strip is None and clear:  # else any free spot on the board
         spot = clear_spot(notice, area, scale, button_w, [*avoid, *clear])
     if spot is None and bands:  # else the first band's foot all the same
@@ -419,11 +424,11 @@ def place_toast(
     toast: Notice, board: Any, scale: float
 ) -> tuple[pygame.Surface, pygame.Rect, pygame.Rect | None]:
     """A notice's picture, box and "Why?" button (``toast_layout``), placed as ``board`` asks:
-    over its message strip, or in its notice band, or clear of its buttons and lit places."""
-    place = (board.rect, scale, board_buttons(board))
-    clear = [*board.toast_clear(), *board.keep_clear()]
+    over its message strip, or in its notice band, or clear of its buttons and lit places,
+    and of its ``keep_clear`` parts (else over the log column)."""
+    place = (board.rect, scale, board_buttons(board), board.toast_strip(), board.toast_clear())
     return toast_layout(
-        toast, *place, board.toast_strip(), clear, board.notice_bands(), board.notice_room
+        toast, *place, board.notice_bands(), board.notice_room, board.keep_clear()
     )
 
 
