@@ -376,7 +376,8 @@ def toast_layout(
     spot = None
     bands = [band] if isinstance(band, pygame.Rect) else list(band or ())
     for each in bands:  # the first with a free spot (Forge War: under the mats, the prompt)
-        spot = spot or band_spot(notice, each, scale, button_w, [*avoid, *clear, *keep], False)
+        if spot is None and not any(r.contains(each) for r in keep):  # (a kept part whole)
+            spot = band_spot(notice, each, scale, button_w, [*avoid, *clear, *keep], False)
     if spot is None and keep and room is not None and room.width and room.height:
         spot = room_spot(notice, room, scale, button_w)  # else over the log column
     if spot is None and keep:  # else as before, over those parts
@@ -536,17 +537,19 @@ def clear_spot(
 ) -> tuple[pygame.Surface, pygame.Rect] | None:
     """The picture and box of a toast in ``area`` that covers none of ``blocked`` (with a
     small gap round each): the lowest such spot, at the usual width where one is free, else
-    narrower; centred, else against the area's right or left side. None where no spot is
-    free (the caller places it as usual)."""
+    narrower (never so narrow that a word is cut); centred, else against the area's right or
+    left side. None where no spot is free (the caller places it as usual)."""
     gap = int(8 * scale)
     keep = [r.inflate(2 * gap, 2 * gap) for r in blocked if r.width and r.height]
     step = max(4, int(8 * scale))
+    widest = max((theme.font(int(18 * scale)).size(w)[0] for w in notice.text.split()), default=0)
     pictures = []
     for share in TOAST_WIDTHS:
         room = int(area.width * share / 0.7)
-        pictures.append(toast_picture(notice.text, notice.error, room, scale, button_w))
+        if int(room * 0.7) - button_w >= widest:  # (``toast_picture``'s words' width)
+            pictures.append(toast_picture(notice.text, notice.error, room, scale, button_w))
     bottom = area.bottom - int(20 * scale)
-    while bottom - min(p.get_height() for p in pictures) >= area.top + gap:
+    while pictures and bottom - min(p.get_height() for p in pictures) >= area.top + gap:
         for picture in pictures:
             box = picture.get_rect(bottom=bottom)
             if box.top < area.top + gap:

@@ -56,7 +56,9 @@ def _check_clear(app, scene) -> pygame.Rect:
     # on the map's area (a save's file name), or over the log column (a refusal: playtest 22
     # keeps the map itself clear), not over the side panel or the bar
     assert board.map_rect.contains(box) or board.notice_room.contains(box), box
-    notice = [i for i in drawn if pygame.Rect(i["rect"]).colliderect(box)]
+    notice = [  # its lines (not the log's under it)
+        i for i in drawn if box.contains(i["rect"]) and i["text"].strip() in scene.toast.text
+    ]
     assert notice and not any(i["cut"] for i in notice), notice
     return box
 
