@@ -191,7 +191,7 @@ class ConfirmLoss(Dialog):
         on_never_ask: Callable[[], None],
         keep_cancel: bool = False,
     ) -> None:
-        lines = [tr("{move} will lose {what}.", move=move, what=listing(list(losses)))]
+        lines = [tr("Choosing “{move}” gives up {what}.", move=move, what=listing(list(losses)))]
         lines.append(tr(CHOOSE_WORDS if keep_cancel else DO_IT_WORDS))
         self.keep_cancel = keep_cancel
         super().__init__(app, tr("Are you sure?"), lines)
