@@ -408,11 +408,10 @@ def toast_layout(
         return picture, box, None
     button = pygame.Rect(0, 0, button_w, min(box.height - int(12 * scale), int(38 * scale)))
     button.midright = (box.right - int(12 * scale), box.centery)
-    if room is not None and room.contains(box) and button_under(  # over the log, words first
-        notice.text, room_width(room, scale), scale, button_w
-    ):
+    over_log = room is not None and room.contains(box)
+    if over_log and button_under(notice.text, room_width(room, scale), scale, button_w):
         button.bottomright = (box.right - int(12 * scale), box.bottom - int(10 * scale))
-    return picture, box, button
+    return picture, box, button  # (over the log, a long notice's button goes under its words)
 
 
 def board_buttons(board: Any) -> list[pygame.Rect]:
@@ -428,9 +427,7 @@ def place_toast(
     over its message strip, or in its notice band, or clear of its buttons and lit places,
     and of its ``keep_clear`` parts (else over the log column)."""
     place = (board.rect, scale, board_buttons(board), board.toast_strip(), board.toast_clear())
-    return toast_layout(
-        toast, *place, board.notice_bands(), board.notice_room, board.keep_clear()
-    )
+    return toast_layout(toast, *place, board.notice_bands(), board.notice_room, board.keep_clear())
 
 
 def room_spot(

@@ -70,7 +70,9 @@ def test_forge_war_passing_in_the_mine_keeps_the_mine_in_view(sized):
     reach(
         sized,
         scene,
-        lambda s: s.phase == "mine" and s.round == 2 and PassMove() in scene.session.legal_actions(),
+        lambda s: (
+            s.phase == "mine" and s.round == 2 and PassMove() in scene.session.legal_actions()
+        ),
     )
     board = scene.board
     groups = [g for g in vars(board).values() if isinstance(g, ButtonGroup)]
@@ -110,7 +112,9 @@ def test_warparty_refusal_keeps_off_the_map(sized):
     scene = open_game(sized, greedy_session("warparty", seats, 5, 25))
     board = scene.board
     mine = set(board.state.seats[scene.panel_seat()])
-    theirs = [r for (_, army), r in board.canvas.stack_rects(board.state).items() if army not in mine]
+    theirs = [
+        r for (_, army), r in board.canvas.stack_rects(board.state).items() if army not in mine
+    ]
     click(sized, theirs[0].center)
     assert scene.toast is not None and scene.toast.error
     assert_kept_clear(scene, board.notice_band())

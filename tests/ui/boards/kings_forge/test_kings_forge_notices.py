@@ -1,7 +1,8 @@
 """Playtest 13 (shots 06, 19): King's Forge's notices lay over the prompt, the line that says
 what to do next: a refused click's reason and the save notice covered it whole. A notice now
 shows clear of the prompt, of the strip's buttons and of the places a click plays now (over
-the log column where the board has no room), in English and Spanish, at 1280x720 and 1024x640. Real clicks make them."""
+the log column where the board has no room), in English and Spanish, at 1280x720 and
+1024x640. Real clicks make them."""
 
 from __future__ import annotations
 
