@@ -15,8 +15,9 @@ from forgegames.core.title import TERMINAL
 from forgegames.ui.hotseat import WHY_MS, ConfirmLoss, Notice, sentence
 from forgegames.ui.overlays import ChoiceDialog
 
-TOLD_WORDS = N_("{move} lost {what}. Ctrl+Z takes it back.")
-"""What a move that lost something says once made, where Undo can take it back (issue #39)."""
+TOLD_WORDS = N_("By choosing “{move}” you gave up {what}. Ctrl+Z takes it back.")
+"""What a move that lost something says once made, where Undo can take it back (issue #39;
+playtest 22: "Finish managing quests lost Rats in the Cellar…" read as broken words)."""
 
 
 class HostServices:

@@ -36,6 +36,7 @@ from forgegames.ui.hotseat import (
     draw_highlight,
     draw_toast,
     let_go,
+    log_room,
     place_toast,
     pointer_on_notice,
     sentence,
@@ -538,6 +539,7 @@ class GameScene(Scene, HostServices):
         self.animations.skip()  # they were placed in the old layout
         self.refresh_marks()
         self.rebuild_top()
+        self.board.notice_room = log_room(self.log_rect, [b.rect for b in self.top.buttons])
         self.invalidate()  # the same size may come with another scale (large print)
 
     def boxes(self) -> dict[str, pygame.Rect]:

@@ -191,7 +191,7 @@ class ConfirmLoss(Dialog):
         on_never_ask: Callable[[], None],
         keep_cancel: bool = False,
     ) -> None:
-        lines = [tr("{move} will lose {what}.", move=move, what=listing(list(losses)))]
+        lines = [tr("Choosing “{move}” gives up {what}.", move=move, what=listing(list(losses)))]
         lines.append(tr(CHOOSE_WORDS if keep_cancel else DO_IT_WORDS))
         self.keep_cancel = keep_cancel
         super().__init__(app, tr("Are you sure?"), lines)
@@ -352,6 +352,8 @@ def toast_layout(
     strip: pygame.Rect | None = None,
     clear: Sequence[pygame.Rect] = (),
     band: pygame.Rect | Sequence[pygame.Rect] | None = None,
+    room: pygame.Rect | None = None,
+    keep: Sequence[pygame.Rect] = (),
 ) -> tuple[pygame.Surface, pygame.Rect, pygame.Rect | None]:
     """A toast's picture, where it goes and where its "Why?" button is (None without one).
 
@@ -365,12 +367,21 @@ def toast_layout(
     ``band`` (an area of its own, Warparty's map; or several, tried in turn), a band across
     its foot or its top, else a narrower spot in it, clear of those places and the buttons
     (``band_spot``; issue 39: Warparty's refusal hid the prompt it was about); else any such
-    spot on the board; else the first band's foot."""
+    spot on the board; else the first band's foot. Given the board's ``keep`` parts (where
+    the person acts, ``Board.keep_clear``), a band's spot covers none of them either, else
+    the top of the ``room`` off the board (the log column) takes the notice (playtest 22: it
+    lay over Forge War's mine); a notice with no place there either (a save's file name,
+    wider than the log's line) is placed as if those parts were free."""
     button_w = Button(tr(WHY_LABEL), lambda: None).fit_width(scale) if notice.why else 0
     spot = None
     bands = [band] if isinstance(band, pygame.Rect) else list(band or ())
     for each in bands:  # the first with a free spot (Forge War: under the mats, the prompt)
-        spot = spot or band_spot(notice, each, scale, button_w, [*avoid, *clear], False)
+        if spot is None and not any(r.contains(each) for r in keep):  # (a kept part whole)
+            spot = band_spot(notice, each, scale, button_w, [*avoid, *clear, *keep], False)
+    if spot is None and keep and room is not None and room.width and room.height:
+        spot = room_spot(notice, room, scale, button_w)  # else over the log column
+    if spot is None and keep:  # else as before, over those parts
+        return toast_layout(notice, area, scale, avoid, strip, clear, band)
     if spot is None and strip is None and clear:  # else any free spot on the board
         spot = clear_spot(notice, area, scale, button_w, [*avoid, *clear])
     if spot is None and bands:  # else the first band's foot all the same
@@ -397,7 +408,10 @@ def toast_layout(
         return picture, box, None
     button = pygame.Rect(0, 0, button_w, min(box.height - int(12 * scale), int(38 * scale)))
     button.midright = (box.right - int(12 * scale), box.centery)
-    return picture, box, button
+    over_log = room is not None and room.contains(box)
+    if over_log and button_under(notice.text, room_width(room, scale), scale, button_w):
+        button.bottomright = (box.right - int(12 * scale), box.bottom - int(10 * scale))
+    return picture, box, button  # (over the log, a long notice's button goes under its words)
 
 
 def board_buttons(board: Any) -> list[pygame.Rect]:
@@ -410,11 +424,46 @@ def place_toast(
     toast: Notice, board: Any, scale: float
 ) -> tuple[pygame.Surface, pygame.Rect, pygame.Rect | None]:
     """A notice's picture, box and "Why?" button (``toast_layout``), placed as ``board`` asks:
-    over its message strip, or in its notice band, or clear of its buttons and lit places."""
-    place = (board.rect, scale, board_buttons(board))
-    return toast_layout(
-        toast, *place, board.toast_strip(), board.toast_clear(), board.notice_bands()
-    )
+    over its message strip, or in its notice band, or clear of its buttons and lit places,
+    and of its ``keep_clear`` parts (else over the log column)."""
+    place = (board.rect, scale, board_buttons(board), board.toast_strip(), board.toast_clear())
+    return toast_layout(toast, *place, board.notice_bands(), board.notice_room, board.keep_clear())
+
+
+def room_spot(
+    notice: Notice, room: pygame.Rect, scale: float, button_w: int
+) -> tuple[pygame.Surface, pygame.Rect] | None:
+    """The picture and box of a notice across the top of ``room`` (the log column under its
+    buttons: it hides the oldest lines shown, not the newest), as wide as the room; None
+    where a word of it (a save's folder) is wider than the room's line."""
+    width = room_width(room, scale)
+    words = theme.font(int(18 * scale)).size
+    if any(words(word)[0] > width - 2 * int(16 * scale) for word in notice.text.split()):
+        return None
+    below = button_under(notice.text, width, scale, button_w)
+    picture = toast_picture(notice.text, notice.error, width, scale, button_w, (width, 0), below)
+    return picture, picture.get_rect(midtop=(room.centerx, room.top + int(8 * scale)))
+
+
+def room_width(room: pygame.Rect, scale: float) -> int:
+    """The width of a notice over ``room`` (``room_spot``)."""
+    return max(int(160 * scale), room.width - 2 * int(8 * scale))
+
+
+def button_under(text: str, width: int, scale: float, button_w: int) -> bool:
+    """A notice ``width`` wide puts its "Why?" button under its words: beside them, they
+    would take more than two narrow lines (the log column is narrow)."""
+    inner = width - 2 * int(16 * scale) - button_w  # (``toast_picture``'s margins)
+    return bool(button_w) and len(theme.wrap(text, int(18 * scale), inner)) > 2
+
+
+def log_room(log: pygame.Rect, buttons: Sequence[pygame.Rect]) -> pygame.Rect | None:
+    """The log column ``log`` under the buttons on it (the Hint button), for a notice with no
+    room on the board; None when the column is folded away."""
+    if not log.width:
+        return None
+    top = max([log.top, *(b.bottom for b in buttons if log.contains(b))])
+    return pygame.Rect(log.x, top, log.width, log.bottom - top)
 
 
 def pointer_on_notice(
@@ -485,17 +534,19 @@ def clear_spot(
 ) -> tuple[pygame.Surface, pygame.Rect] | None:
     """The picture and box of a toast in ``area`` that covers none of ``blocked`` (with a
     small gap round each): the lowest such spot, at the usual width where one is free, else
-    narrower; centred, else against the area's right or left side. None where no spot is
-    free (the caller places it as usual)."""
+    narrower (never so narrow that a word is cut); centred, else against the area's right or
+    left side. None where no spot is free (the caller places it as usual)."""
     gap = int(8 * scale)
     keep = [r.inflate(2 * gap, 2 * gap) for r in blocked if r.width and r.height]
     step = max(4, int(8 * scale))
+    widest = max((theme.font(int(18 * scale)).size(w)[0] for w in notice.text.split()), default=0)
     pictures = []
     for share in TOAST_WIDTHS:
         room = int(area.width * share / 0.7)
-        pictures.append(toast_picture(notice.text, notice.error, room, scale, button_w))
+        if int(room * 0.7) - button_w >= widest:  # (``toast_picture``'s words' width)
+            pictures.append(toast_picture(notice.text, notice.error, room, scale, button_w))
     bottom = area.bottom - int(20 * scale)
-    while bottom - min(p.get_height() for p in pictures) >= area.top + gap:
+    while pictures and bottom - min(p.get_height() for p in pictures) >= area.top + gap:
         for picture in pictures:
             box = picture.get_rect(bottom=bottom)
             if box.top < area.top + gap:
@@ -532,22 +583,26 @@ def toast_picture(
     scale: float,
     button_w: int = 0,
     exact: tuple[int, int] | None = None,
+    below: bool = False,
 ) -> pygame.Surface:
-    """The framed text of a toast, with ``button_w`` pixels kept free at its right: 70 % of
-    ``room`` wide, or ``exact``'s width and at least its height."""
+    """The framed text of a toast, with ``button_w`` pixels kept free at its right (or,
+    ``below``, a row for the button under the words): 70 % of ``room`` wide, or ``exact``'s
+    width and at least its height."""
     size = int(18 * scale)
     margin = int(16 * scale)
     inner = exact[0] - 2 * margin if exact else int(room * 0.7)
+    row = int(38 * scale) + int(8 * scale) if below and button_w else 0
+    button_w = 0 if below else button_w
     lines = theme.wrap(text, size, inner - button_w)
     line_h = theme.font(size).get_linesize()
-    height = max(len(lines) * line_h, int(38 * scale) if button_w else 0) + int(24 * scale)
+    height = max(len(lines) * line_h, int(38 * scale) if button_w else 0) + int(24 * scale) + row
     rect = pygame.Rect(0, 0, inner + 2 * margin, max(height, exact[1] if exact else 0))
     picture = pygame.Surface(rect.size, pygame.SRCALPHA)
     draw_panel(picture, rect, scale)
     edge = theme.DANGER if error else theme.ACCENT
     pygame.draw.rect(picture, edge, rect, 2, border_radius=int(10 * scale))
     centre = (rect.width - button_w - (int(12 * scale) if button_w else 0)) // 2
-    top = (rect.height - len(lines) * line_h) // 2
+    top = (rect.height - row - len(lines) * line_h) // 2
     for i, line in enumerate(lines):
         label = theme.text(line, size)
         picture.blit(label, (centre - label.get_width() // 2, top + i * line_h))

@@ -88,6 +88,32 @@ def test_seat_and_variant_buttons_say_each_click_gives_the_next_choice():
     assert "each click shows the next way to play" in text
 
 
+def test_the_seat_button_is_told_as_a_stepper_not_a_list():
+    """Playtest 22: the seat's button shows up and down arrows, as a list that opens would,
+    yet each click steps to the next choice. The README says so, and the right-click back."""
+    text = words()
+    assert "do not open a list" in text and "arrows on that button" in text
+    assert "a right-click steps back" in text
+
+
+def test_no_promise_of_a_reason_with_every_hint():
+    """Playtest 22: "each with its reason" promised more than the hints' short notes give
+    (three Forge War hints all read "+1 emerald")."""
+    assert "each with its reason" not in words()
+    assert "with a short note on what each one gets you" in words()
+
+
+def test_the_forge_war_part_is_short_and_says_where_to_look():
+    """Playtest 22: the Forge War paragraph piled up the placement's End turn exceptions and
+    the mine's jumping before the board was seen. It now says what you do and where, in at
+    most 130 words, and leaves the rest to the lesson and the hint."""
+    text = README.read_text("utf-8")
+    part = text[text.index("**Forge War** (1–4 players)") : text.index("**Warparty** (2–4")]
+    assert len(part.split()) <= 130, len(part.split())
+    assert "under the mine" in part and "**Learn to play** and **Hint**" in words()
+    assert "End turn" not in part and "jumps" not in part
+
+
 def first_game_steps() -> list[str]:
     """The numbered steps of "Your first game", each joined on one line."""
     text = README.read_text("utf-8")

@@ -405,7 +405,7 @@ def test_enter_on_a_warning_does_the_move_asked_for(app, public_race, asked):
     click_button(app, scene.board.group, "end")
     dialog = app.stack.top
     assert isinstance(dialog, ConfirmLoss) and not dialog.keep_cancel
-    assert dialog.lines[0].startswith("end will lose ") and lost[0] in dialog.lines[0]
+    assert dialog.lines[0].startswith("Choosing “end” gives up ") and lost[0] in dialog.lines[0]
     focused = dialog.group.buttons[dialog.group.focus]
     assert focused.label == "Do it" and focused.style == "primary"
     assert dialog.lines[-1] == "Enter does it; Esc cancels."

@@ -49,19 +49,17 @@ def failing_quests(state: FWState, seat: int) -> list[str]:
         req = q.requirement(state, seat, entry.id)
         if req.met:
             continue
-        parts = [tr("fails")]
+        parts = []
         if entry.taken == state.round:
             parts.append(tr("-{n} prestige", n=penalty))
         weapons = sum(1 for a in state.seats[seat].advs if a.id in req.advs and a.weapon)
         if weapons:
             parts.append(tr("{weapons} lost", weapons=count(weapons, "weapon", "weapons")))
-        out.append(
-            tr(
-                "{name} ({what})",
-                name=q.quest_card(state.world, entry.id).name,
-                what=", ".join(parts),
-            )
-        )
+        name = q.quest_card(state.world, entry.id).name
+        if parts:  # (playtest 22: "… lost Rats in the Cellar (fails, -3 prestige…)")
+            out.append(tr("{name}, which then fails ({what})", name=name, what=", ".join(parts)))
+        else:
+            out.append(tr("{name}, which then fails", name=name))
     return out
 
 

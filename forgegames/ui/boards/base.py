@@ -30,6 +30,9 @@ class BoardView:
         self.scene: BoardHost = scene
         """The frame hosting this board, seen as a ``BoardHost`` (``host.py``)."""
         self.rect = pygame.Rect(0, 0, 0, 0)
+        self.notice_room: pygame.Rect | None = None
+        """Room off the board a notice may go in when the board has none clear of its
+        ``keep_clear`` places (the log column under its buttons); the frame sets it."""
         self.cuts: list[tuple[pygame.Rect, str]] = []
         """Where ``fitted`` shortened a text as last drawn, with the whole text: the frame
         shows it in a tooltip when the mouse rests there."""
@@ -203,6 +206,13 @@ class BoardView:
     def toast_clear(self) -> list[pygame.Rect]:
         """The places a toast off the message strip must leave uncovered, as well as the
         buttons: none by default (Forge War's: what the person may click next, issue 39)."""
+        return []
+
+    def keep_clear(self) -> list[pygame.Rect]:
+        """The parts of the board where the person acts now, or reads what they act on,
+        whole (Forge War's mine, King's Forge's waiting line): a notice covers none of them,
+        going over a quiet part or the log column instead (playtest 22: a notice lay over the
+        mine, a refusal over the waiting line). None by default."""
         return []
 
     def regions(self, state: Any) -> dict[str, tuple[pygame.Rect, Hashable]]:

@@ -61,7 +61,7 @@ from forgegames.games.forge_war.board_info import (
 from forgegames.games.forge_war.state import FWState
 from forgegames.ui import theme
 from forgegames.ui.animation import FLY_MS, Animation, card_flight, ease_in_out, snapshot
-from forgegames.ui.boards.forge_war import notices
+from forgegames.ui.boards.forge_war import kept_parts, notices
 from forgegames.ui.boards.forge_war.context import ContextPanel
 from forgegames.ui.boards.forge_war.hexmine import (
     MineView,
@@ -775,3 +775,6 @@ class ForgeWarBoard(PanelBoard):
 
     def draw_tooltip(self, surface, text: str) -> None:
         draw_tooltip(surface, text, self.mouse, self.rect, self.s, *TIP_SIZE)
+
+    def keep_clear(self) -> list[pygame.Rect]:
+        return kept_parts.keep_clear(self)

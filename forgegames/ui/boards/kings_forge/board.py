@@ -154,6 +154,13 @@ class KingsForgeBoard(PanelBoard):
         bottom = max(self.geo.mid_rect.bottom, self.trays.rect.top - self.pad // 2)
         return pygame.Rect(head.x, head.bottom, head.width, bottom - head.bottom)
 
+    def keep_clear(self) -> list[pygame.Rect]:
+        """The waiting line, and in the gather phase the gather cards' row (playtest 22: a
+        refusal of a gather card lay over the waiting line)."""
+        line = self.geo.line_rect() if hasattr(self.geo, "mid_rect") else pygame.Rect()
+        row = self.gather.rect if self.state.phase != PHASE_CRAFT else pygame.Rect()
+        return [r for r in (line, row) if r.width and r.height]
+
     def choosing(self) -> bool:
         return bool(self.copy_choices or self.power is not None or self.selected)
 

@@ -120,3 +120,13 @@ class NoticePlace:
             stack = self.canvas.stack_rects(state).get(self.selected)
             keep += [stack] if stack is not None else []
         return keep
+
+    def keep_clear(self) -> list[pygame.Rect]:
+        """The map as drawn, unless a battle's panel covers it: a notice goes in the side
+        panel's room, beside the folded panel's map, or over the log column, and hides no
+        territory the person may move to or through (playtest 22 item 5). In a battle, the
+        places ``toast_clear`` names."""
+        if self.panel_battle() is not None:  # type: ignore[attr-defined]
+            return []
+        shown = self.canvas.screen_frame().clip(self.canvas.rect)
+        return [shown] if shown.width and shown.height else []

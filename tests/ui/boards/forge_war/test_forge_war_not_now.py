@@ -103,7 +103,8 @@ def test_the_headings_say_when_the_dimmed_areas_are_used(app, monkeypatch):
 @pytest.mark.parametrize("size", [(1280, 720), (1024, 640)])
 def test_a_refused_click_in_the_market_phase_covers_no_lit_place(size):
     """Shot 39: a click on a quest in the market phase is refused, and the notice lay over
-    the merchant's deals. Now it covers none of the lit places nor a button."""
+    the merchant's deals. Now it covers none of the lit places nor a button (playtest 22: nor
+    the market, the offer or the mine: under the mats, else over the log column)."""
     app = App(size, bot_delay_ms=0)
     try:
         scene = start(app, seed=4, players=2)
@@ -119,7 +120,9 @@ def test_a_refused_click_in_the_market_phase_covers_no_lit_place(size):
             t.key for t in lit if box.colliderect(t.rect)
         ]
         assert all(not box.colliderect(r) for r in scene.button_rects())
-        assert board.rect.contains(box) and why is not None and box.contains(why)
+        assert why is not None and box.contains(why)
+        assert box.collidelist(board.keep_clear()) < 0  # the market, offer and mine
+        assert board.rect.contains(box) or board.notice_room.contains(box)  # (or the log)
         # its "Why?" button is where it is drawn: clicking it opens the rules
         click(app, why.center)
         assert app.stack.top is not scene

@@ -229,9 +229,9 @@ def test_the_purchase_rows_are_of_one_height_so_a_click_buys_the_row_under_it(ap
 
 @pytest.mark.parametrize("size", [(1024, 640), (1280, 720)])
 def test_a_refusal_leaves_the_players_own_counters_clear(size) -> None:
-    """A greyed offer clicked in the set-up: its refusal lies on the map, over none of the
-    counters of the seat at the screen (playtest 15: it covered the map's foot, where the
-    Humans stood), nor over the prompt."""
+    """A greyed offer clicked in the set-up: its refusal lies over none of the counters of
+    the seat at the screen (playtest 15: it covered the map's foot, where the Humans stood),
+    nor over the prompt, nor (playtest 22) over the map: over the log column."""
     from test_warparty_setup_steps import _setting_up
 
     from forgegames.ui.app import App
@@ -252,6 +252,6 @@ def test_a_refusal_leaves_the_players_own_counters_clear(size) -> None:
         own = [r for (_, army), r in stacks.items() if army in mine]
         assert own and box.collidelist(own) < 0, (box, own)
         assert not box.colliderect(board.prompt_strip())
-        assert board.canvas.rect.contains(box) or board.notice_band().colliderect(box)
+        assert board.notice_room.contains(box) and not box.colliderect(board.notice_band())
     finally:
         pygame.display.quit()

@@ -91,12 +91,13 @@ def test_the_passed_turn_words_go_under_the_side_panel_list(size, lang, request)
     box = scene.toast_place()[1]
     if size == (1280, 720):
         assert board.panel_rect.contains(box) and not box.colliderect(board.map_rect), box
-    else:  # in the panel where its room holds the words (Spanish: the armies in short)
-        assert board.panel_rect.contains(box) or board.map_rect.contains(box), box
+    else:  # in the panel where its room holds the words, else over the log (playtest 22)
+        assert board.panel_rect.contains(box) or board.notice_room.contains(box), box
+        assert not box.colliderect(board.map_rect), box
     mine = [i for i in shown if i["text"] in i18n.tr(PASSED_WORDS)]  # its wrapped lines
     assert mine and not any(i["cut"] for i in mine)
     for item in shown:
-        if item not in mine:
+        if item not in mine and board.rect.contains(item["rect"]):  # (it may hide log lines)
             assert not pygame.Rect(item["rect"]).colliderect(box), item
 
 
@@ -105,7 +106,8 @@ def test_with_the_panel_folded_short_words_go_beside_the_map(lang, request):
     """Playtest 19 (shot 156, 1024x640, the side panel folded): the passed-turn words lay
     across the map's foot, over the Good team's capitals. Folded (the F key, a real press,
     where it was shown), a short notice goes in the column beside the map, under what the fold
-    says and over no word; a long one (a loss told with Ctrl+Z) stays across the map."""
+    says and over no word; a long one (a loss told with Ctrl+Z) goes over the log column,
+    off the map (playtest 22: a notice never hides the map outside a battle)."""
     from forgegames.core import i18n
     from forgegames.ui.app import App
     from forgegames.ui.boards.warparty.board import FOLD_KEY
@@ -135,4 +137,5 @@ def test_with_the_panel_folded_short_words_go_beside_the_map(lang, request):
     lost = i18n.tr(TOLD_WORDS, move="End movement", what="the moves of 18 units " * 3)
     scene.show_toast(lost, error=False)
     app.draw()
-    assert scene.toast_place()[1].colliderect(drawn), "too long for the column: on the map"
+    box = scene.toast_place()[1]
+    assert board.notice_room.contains(box) and not box.colliderect(drawn), "over the log"
