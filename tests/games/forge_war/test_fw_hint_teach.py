@@ -128,8 +128,9 @@ def test_placements_designs_and_wealth_say_true_things(variant, players, seed) -
                 weapon = view.world.content.all_weapons[a.design]
                 assert f"of power {weapon.power} from" in choice.reason, choice.reason
                 owned = [view.world.content.all_weapons[d] for d in q.owned_designs(view, seat)]
+                have = {t for o in owned for t in o.types}
                 new = "weapon is new to you" in choice.reason
-                assert new == any(t not in {x for o in owned for x in o.types} for t in weapon.types)
+                assert new == any(t not in have for t in weapon.types), choice.reason
                 seen["clerk"] += 1
             elif isinstance(a, KeepWealth):
                 gold = sum(view.world.content.wealth[w].gold for w in a.cards)
