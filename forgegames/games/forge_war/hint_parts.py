@@ -17,7 +17,7 @@ from forgegames.games.forge_war.resources import amount_text
 from forgegames.games.forge_war.scoring import bonus_space_points
 from forgegames.games.forge_war.stages import last_round
 from forgegames.games.forge_war.state import FWState, with_seat
-from forgegames.games.forge_war.words import types_words
+from forgegames.games.forge_war.words import types_words, without_resource
 
 
 def cube_need(view: FWState, seat: int, rid: str) -> str:
@@ -25,38 +25,42 @@ def cube_need(view: FWState, seat: int, rid: str) -> str:
     its quest plans ask for lack it, an owned design uses it, or no owned design does."""
     _need, short = wanted_cubes(view, seat)
     if short.get(rid):
-        return tr("your plans lack it")
+        return tr("you lack it")
     weapons = view.world.content.all_weapons
     users = [d for d in q.owned_designs(view, seat) if rid in weapons[d].cost]
-    if users:
-        return tr("for your {design}", design=weapons[users[0]].name)
-    return tr("no design of yours uses it")
+    users.sort(key=lambda d: without_resource(str(weapons[d].name), rid) is None)
+    if users:  # 'for your Sword' beside '+1 copper': the name without the cube's resource
+        name = weapons[users[0]].name
+        return tr("for your {design}", design=without_resource(str(name), rid) or name)
+    return tr("unused")
 
 
 def cubes_need_words(view: FWState, seat: int, got: dict[str, int]) -> str:
-    """ "+1 emerald (your plans lack it), +1 iron (for your Iron Sword)"."""
+    """ "+1 copper (you lack it), +1 emerald, +1 iron (for your Iron Sword)": the cubes
+    that matter alike to the seat named together, then why."""
+    groups: dict[str, list[str]] = {}
+    for r, n in sorted(got.items()):
+        if n:
+            groups.setdefault(cube_need(view, seat, r), []).append(f"+{amount_text(r, n)}")
     return ", ".join(
-        tr("+{cubes} ({why})", cubes=amount_text(r, n), why=cube_need(view, seat, r))
-        for r, n in sorted(got.items())
-        if n
+        tr("{cubes} ({why})", cubes=", ".join(cubes), why=why) for why, cubes in groups.items()
     )
 
 
-def landing_words(view: FWState, seat: int, mine: Mine, at: Any) -> str:
+def landing_words(view: FWState, seat: int, mine: Mine, at: Any, said: str = "") -> str:
     """Where an overseer move (or placement) leaves ``seat``'s overseer, for its next move:
     the cube the worker it then leaves behind gives (while ``seat`` has worker cubes left)
-    and how many hexes it reaches from there in ``mine``."""
+    and how many hexes it reaches from there in ``mine``. Why the cube matters is left out
+    when ``said`` (the line so far) already names that resource."""
     hexes = count(len(destinations(mine, at)), "hex", "hexes")
     rid = mine.board.resources.get(at)
     mine_workers = sum(1 for owner in mine.workers.values() if owner == seat)
     if rid is None or mine_workers >= WORKERS_PER_COLOUR:
-        return tr("next move from there: {hexes} in reach", hexes=hexes)
-    return tr(
-        "next move from there: +{cube} ({why}), {hexes} in reach",
-        hexes=hexes,
-        cube=amount_text(rid, 1),
-        why=cube_need(view, seat, rid),
-    )
+        return tr("then from there: {hexes} in reach", hexes=hexes)
+    cube = f"+{amount_text(rid, 1)}"
+    if f" {resource_label(rid)}" not in said and f" {amount_text(rid, 1)}" not in said:
+        cube = tr("{cubes} ({why})", cubes=cube, why=cube_need(view, seat, rid))
+    return tr("then from there: {cube}, {hexes} in reach", cube=cube, hexes=hexes)
 
 
 def design_words(view: FWState, seat: int, design: str) -> str:
@@ -65,28 +69,28 @@ def design_words(view: FWState, seat: int, design: str) -> str:
     cubes forge with it, its prestige and whether an adventurer can carry it yet."""
     weapons = view.world.content.all_weapons
     w = weapons[design]
-    cost = ", ".join(amount_text(r, n) for r, n in sorted(w.cost.items()))
-    what = tr("a {types} design", types=types_words(w.types)) if w.types else tr("a design")
-    parts = [tr("{what} of power {power} from {cost}", what=what, power=w.power, cost=cost)]
     owned = [weapons[d] for d in q.owned_designs(view, seat) if d != design]
     have = {t for o in owned for t in o.types}
-    new = [t for t in w.types if t not in have]
-    if new:
-        parts.append(tr("a {types} weapon is new to you", types=types_words(new)))
+    first = tr("power {power}", power=w.power)
+    if w.types:
+        first = tr("{first}, {types}", first=first, types=types_words(w.types))
+    if any(t not in have for t in w.types):
+        first = tr("{first} (a type new to you)", first=first)
+    parts = [first]
     best = max((o.power for o in owned), default=0)
     if w.power > best:
-        parts.append(tr("{n} power above your best design", n=w.power - best))
+        parts.append(tr("+{n} power over your best design", n=w.power - best))
     levels = [a.level for a in view.seats[seat].advs]
     pool = dict(view.seats[seat].pool)
     for r in w.cost:
         pool[r] = pool.get(r, 0) + 1
     gain = forge_power([*owned, w], pool, levels) - forge_power(owned, pool, levels)
     if gain > 0:
-        parts.append(tr("your cubes (and a round's more) forge {n} more power", n=gain))
+        parts.append(tr("+{n} power from your cubes (and a round's more)", n=gain))
     if w.prestige:
         parts.append(tr("{n} prestige", n=w.prestige))
     if not any(lv >= w.level for lv in levels):
-        parts.append(tr("none of your adventurers can carry it yet (level {n})", n=w.level))
+        parts.append(tr("no adventurer of yours can carry it yet (level {n})", n=w.level))
     return "; ".join(parts)
 
 

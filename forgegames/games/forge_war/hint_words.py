@@ -6,7 +6,7 @@ from typing import Any
 
 from forgegames.core.errors import IllegalAction
 from forgegames.core.hints import Choice
-from forgegames.core.i18n import count, decimal, listing, ntr, tr
+from forgegames.core.i18n import count, decimal, ntr, tr
 from forgegames.games.forge_war import quests as q
 from forgegames.games.forge_war.bot_market import saving_value
 from forgegames.games.forge_war.bot_mine import own_move_left
@@ -27,15 +27,18 @@ from forgegames.games.forge_war.hint_parts import (
 from forgegames.games.forge_war.mine import MineChange
 from forgegames.games.forge_war.mine_actions import hex_of
 from forgegames.games.forge_war.mine_phase import MinePhase
-from forgegames.games.forge_war.notes import hex_label
+from forgegames.games.forge_war.notes import resource_label
 from forgegames.games.forge_war.solo_mine import priority_moves
 from forgegames.games.forge_war.stages import last_round
 from forgegames.games.forge_war.state import FWState
 
 
-def mine_words(view: FWState, seat: int, change: MineChange, end: Any = None) -> str:
+def mine_words(
+    view: FWState, seat: int, change: MineChange, end: Any = None, score: float | None = None
+) -> str:
     """An overseer move's result for ``seat``: cubes gained (and why each matters), workers
-    won, what others get, and what the overseer reaches from ``end``, where it then stands."""
+    won, what others get, what the greedy player weighs that at (``score``), and what the
+    overseer reaches from ``end``, where it then stands."""
     parts = []
     mine = cubes_need_words(view, seat, change.gains.get(seat, {}))
     if mine:
@@ -43,13 +46,14 @@ def mine_words(view: FWState, seat: int, change: MineChange, end: Any = None) ->
     won = [c.hex for c in change.changes if c.kind == "convert" and c.after == seat]
     if won:
         assert view.mine is not None
-        where = listing([hex_label(view.mine.board, h) for h in won])
+        board = view.mine.board
+        kinds = ", ".join(resource_label(board.resources[h]) for h in won if h in board.resources)
         parts.append(
             ntr(
                 len(won),
-                "passes {n} worker, on {where}, who turns to your colour",
-                "passes {n} workers, on {where}, who turn to your colour",
-                where=where,
+                "passes and wins {n} worker ({kinds})",
+                "passes and wins {n} workers ({kinds})",
+                kinds=kinds,
             )
         )
     lost = sum(1 for c in change.changes if c.kind == "convert" and c.before == seat)
@@ -60,8 +64,10 @@ def mine_words(view: FWState, seat: int, change: MineChange, end: Any = None) ->
         parts.append(tr("others get {cubes}", cubes=count(others, "cube", "cubes")))
     if not parts:
         parts.append(tr("no cubes for you"))
+    if score is not None:  # the cubes' worth now: two moves worth the same differ in what follows
+        parts.append(tr("worth {score}", score=decimal(score)))
     if end is not None:
-        parts.append(landing_words(view, seat, change.mine, end))
+        parts.append(landing_words(view, seat, change.mine, end, "; ".join(parts)))
     return "; ".join(parts)
 
 
@@ -124,7 +130,7 @@ def reason(view: FWState, seat: int, choice: Choice, change: MineChange | None =
         phase = view.mphase
         if isinstance(phase, MinePhase) and phase.actor is not None and phase.actor != seat:
             return automaton_words(view, seat, phase.actor, change)
-        return mine_words(view, seat, change, hex_of(a.to))
+        return mine_words(view, seat, change, hex_of(a.to), choice.score)
     key = _key(a)
     if key == "pass-move":
         return pass_words(view)

@@ -23,6 +23,7 @@ from forgegames.games.forge_war.mine_actions import MoveOverseer, PlaceOverseer,
 from forgegames.games.forge_war.mine_phase import MinePhase
 from forgegames.games.forge_war.resources import amount_text
 from forgegames.games.forge_war.state import whose_turn
+from forgegames.games.forge_war.words import without_resource
 
 pytestmark = pytest.mark.usefixtures("greedy_hints")  # the greedy player's own words
 
@@ -66,18 +67,32 @@ def own_move(state, seat) -> bool:
 
 
 CUBE = re.compile(r"\+(\d+ \w+) \(([^)]*)\)")
+CUBES = re.compile(r"\+(\d+ \w+)")
 REACH = re.compile(r"(\d+) hex(?:es)? in reach")
-PASSED = re.compile(r"passes (\d+) workers?, on .*, who turns? to your colour")
+PASSED = re.compile(r"passes and wins (\d+) workers? \(")
 
 
-def check_need(state, seat, why: str) -> None:
-    """'for your Iron Sword' names a design the seat owns."""
+def check_need(state, seat, cube: str, why: str) -> None:
+    """'+1 iron (for your Sword)' names a design the seat owns that uses iron (by its name
+    without the resource beside the cube); 'you lack it', 'unused' otherwise."""
     if why.startswith("for your "):
         weapons = state.world.content.all_weapons
-        names = {str(weapons[d].name) for d in q.owned_designs(state, seat)}
-        assert why.removeprefix("for your ") in names, (why, names)
+        word = cube.split()[-1]  # '+2 iron': the resource as said for that many
+        rid = next(r for r in weapons_resources(state) if word in resource_words(r))
+        users = [weapons[d] for d in q.owned_designs(state, seat) if rid in weapons[d].cost]
+        names = {str(w.name) for w in users}
+        names |= {without_resource(str(w.name), rid) for w in users}
+        assert why.removeprefix("for your ") in names, (cube, why, names)
     else:
-        assert why in ("your plans lack it", "no design of yours uses it"), why
+        assert why in ("you lack it", "unused"), why
+
+
+def resource_words(rid: str) -> set[str]:
+    return {amount_text(rid, n).split()[-1] for n in (1, 2)}
+
+
+def weapons_resources(state) -> set[str]:
+    return {r for w in state.world.content.all_weapons.values() for r in w.cost}
 
 
 @pytest.mark.parametrize(("variant", "players", "seed"), GAMES)
@@ -94,12 +109,12 @@ def test_an_overseer_moves_words_are_true_in_its_position(variant, players, seed
             if not isinstance(choice.action, MoveOverseer):
                 continue
             change = mine_change(view, whose_turn(view), choice.action)
-            own, _, landing = choice.reason.rpartition("next move from there: ")
-            said = {m.group(1) for m in CUBE.finditer(own)}
+            own, _, landing = choice.reason.rpartition("then from there: ")
+            said = {m.group(1) for m in CUBES.finditer(own)}
             got = {amount_text(r, n) for r, n in change.gains.get(seat, {}).items() if n}
             assert said == got, (choice.reason, got)
             for m in CUBE.finditer(choice.reason):
-                check_need(view, seat, m.group(2))
+                check_need(view, seat, f"+{m.group(1)}", m.group(2))
             won = [c for c in change.changes if c.kind == "convert" and c.after == seat]
             passed = PASSED.search(choice.reason)
             assert (int(passed.group(1)) if passed else 0) == len(won), choice.reason
@@ -126,10 +141,10 @@ def test_placements_designs_and_wealth_say_true_things(variant, players, seed) -
                 seen["place"] += 1
             elif isinstance(a, Clerk):
                 weapon = view.world.content.all_weapons[a.design]
-                assert f"of power {weapon.power} from" in choice.reason, choice.reason
+                assert choice.reason.startswith(f"power {weapon.power}"), choice.reason
                 owned = [view.world.content.all_weapons[d] for d in q.owned_designs(view, seat)]
                 have = {t for o in owned for t in o.types}
-                new = "weapon is new to you" in choice.reason
+                new = "(a type new to you)" in choice.reason
                 assert new == any(t not in have for t in weapon.types), choice.reason
                 seen["clerk"] += 1
             elif isinstance(a, KeepWealth):

@@ -145,8 +145,8 @@ def test_a_spanish_solo_game_names_the_automated_colours_in_spanish():
 
 
 def test_a_hint_counts_the_workers_won_in_a_sentence_for_one_and_for_many() -> None:
-    """The sentence agrees with one worker and with many, and names each one's hex (playtest
-    22: two moves that gave the same cubes read the same)."""
+    """The sentence agrees with one worker and with many, and names each one's hex's
+    resource (playtest 22: two moves that gave the same cubes read the same)."""
     session = Session(TITLE, bot_config(TITLE, 2, "simple", ["greedy"], ()), 0)
     session.resolve_chance()  # the mine is laid out
     state = session.state
@@ -158,15 +158,12 @@ def test_a_hint_counts_the_workers_won_in_a_sentence_for_one_and_for_many() -> N
         return MineChange(state.mine, {}, {}, jumped, (), ())
 
     with speaking("en"):
-        one = "passes 1 worker, on a copper hex, who turns to your colour"
+        one = "passes and wins 1 worker (copper)"
         assert mine_words(state, 0, won(copper)) == one
-        two = "passes 2 workers, on a copper hex and an iron hex, who turn to your colour"
+        two = "passes and wins 2 workers (copper, iron)"
         assert mine_words(state, 0, won(copper, iron)) == two
     with speaking("es"):
-        one = "salta 1 trabajador, en un hexágono de cobre, que pasa a tu color"
+        one = "salta y gana 1 trabajador (cobre)"
         assert mine_words(state, 0, won(copper)) == one
-        two = (
-            "salta 2 trabajadores, en un hexágono de cobre y un hexágono de hierro, "
-            "que pasan a tu color"
-        )
+        two = "salta y gana 2 trabajadores (cobre, hierro)"
         assert mine_words(state, 0, won(copper, iron)) == two
