@@ -56,11 +56,11 @@ def landing_words(view: FWState, seat: int, mine: Mine, at: Any, said: str = "")
     rid = mine.board.resources.get(at)
     mine_workers = sum(1 for owner in mine.workers.values() if owner == seat)
     if rid is None or mine_workers >= WORKERS_PER_COLOUR:
-        return tr("then from there: {hexes} in reach", hexes=hexes)
+        return tr("from there: {hexes} in reach", hexes=hexes)
     cube = f"+{amount_text(rid, 1)}"
     if f" {resource_label(rid)}" not in said and f" {amount_text(rid, 1)}" not in said:
         cube = tr("{cubes} ({why})", cubes=cube, why=cube_need(view, seat, rid))
-    return tr("then from there: {cube}, {hexes} in reach", cube=cube, hexes=hexes)
+    return tr("from there: {cube}, {hexes} in reach", cube=cube, hexes=hexes)
 
 
 def design_words(view: FWState, seat: int, design: str) -> str:

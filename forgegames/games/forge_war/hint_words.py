@@ -51,8 +51,8 @@ def mine_words(
         parts.append(
             ntr(
                 len(won),
-                "passes and wins {n} worker ({kinds})",
-                "passes and wins {n} workers ({kinds})",
+                "wins {n} worker ({kinds})",
+                "wins {n} workers ({kinds})",
                 kinds=kinds,
             )
         )

@@ -69,7 +69,7 @@ def own_move(state, seat) -> bool:
 CUBE = re.compile(r"\+(\d+ \w+) \(([^)]*)\)")
 CUBES = re.compile(r"\+(\d+ \w+)")
 REACH = re.compile(r"(\d+) hex(?:es)? in reach")
-PASSED = re.compile(r"passes and wins (\d+) workers? \(")
+PASSED = re.compile(r"wins (\d+) workers? \(")
 
 
 def check_need(state, seat, cube: str, why: str) -> None:
@@ -109,7 +109,7 @@ def test_an_overseer_moves_words_are_true_in_its_position(variant, players, seed
             if not isinstance(choice.action, MoveOverseer):
                 continue
             change = mine_change(view, whose_turn(view), choice.action)
-            own, _, landing = choice.reason.rpartition("then from there: ")
+            own, _, landing = choice.reason.rpartition("from there: ")
             said = {m.group(1) for m in CUBES.finditer(own)}
             got = {amount_text(r, n) for r, n in change.gains.get(seat, {}).items() if n}
             assert said == got, (choice.reason, got)

@@ -158,12 +158,12 @@ def test_a_hint_counts_the_workers_won_in_a_sentence_for_one_and_for_many() -> N
         return MineChange(state.mine, {}, {}, jumped, (), ())
 
     with speaking("en"):
-        one = "passes and wins 1 worker (copper)"
+        one = "wins 1 worker (copper)"
         assert mine_words(state, 0, won(copper)) == one
-        two = "passes and wins 2 workers (copper, iron)"
+        two = "wins 2 workers (copper, iron)"
         assert mine_words(state, 0, won(copper, iron)) == two
     with speaking("es"):
-        one = "salta y gana 1 trabajador (cobre)"
+        one = "gana 1 trabajador (cobre)"
         assert mine_words(state, 0, won(copper)) == one
-        two = "salta y gana 2 trabajadores (cobre, hierro)"
+        two = "gana 2 trabajadores (cobre, hierro)"
         assert mine_words(state, 0, won(copper, iron)) == two
