@@ -13,33 +13,47 @@ from forgegames.games.forge_war.bot_mine import own_move_left
 from forgegames.games.forge_war.bot_rescue import take_rescue
 from forgegames.games.forge_war.economy import Log
 from forgegames.games.forge_war.game_actions import TakeQuest
+from forgegames.games.forge_war.hint_parts import (
+    barracks_words,
+    card_words,
+    cube_name,
+    cubes_need_words,
+    design_words,
+    end_bonus_words,
+    landing_words,
+    road_words,
+    wealth_words,
+)
 from forgegames.games.forge_war.mine import MineChange
+from forgegames.games.forge_war.mine_actions import hex_of
 from forgegames.games.forge_war.mine_phase import MinePhase
-from forgegames.games.forge_war.resources import amount_text
+from forgegames.games.forge_war.notes import resource_label
 from forgegames.games.forge_war.solo_mine import priority_moves
 from forgegames.games.forge_war.stages import last_round
 from forgegames.games.forge_war.state import FWState
-from forgegames.games.forge_war.world import World
 
 
-def cubes_words(got: dict[str, int]) -> str:
-    """ "+2 iron, +1 copper" (empty when nothing)."""
-    return ", ".join(f"+{amount_text(r, n)}" for r, n in sorted(got.items()) if n)
-
-
-def mine_words(seat: int, change: MineChange) -> str:
-    """An overseer move's result for ``seat``: cubes gained, workers won, what others get."""
+def mine_words(
+    view: FWState, seat: int, change: MineChange, end: Any = None, score: float | None = None
+) -> str:
+    """An overseer move's result for ``seat``: cubes gained (and why each matters), workers
+    won, what others get, what the greedy player weighs that at (``score``), and what the
+    overseer reaches from ``end``, where it then stands."""
     parts = []
-    mine = cubes_words(change.gains.get(seat, {}))
+    mine = cubes_need_words(view, seat, change.gains.get(seat, {}))
     if mine:
         parts.append(mine)
-    won = sum(1 for c in change.changes if c.kind == "convert" and c.after == seat)
+    won = [c.hex for c in change.changes if c.kind == "convert" and c.after == seat]
     if won:
+        assert view.mine is not None
+        board = view.mine.board
+        kinds = ", ".join(resource_label(board.resources[h]) for h in won if h in board.resources)
         parts.append(
             ntr(
-                won,
-                "passes {n} worker, who turns to your colour",
-                "passes {n} workers, who turn to your colour",
+                len(won),
+                "wins {n} worker ({kinds})",
+                "wins {n} workers ({kinds})",
+                kinds=kinds,
             )
         )
     lost = sum(1 for c in change.changes if c.kind == "convert" and c.before == seat)
@@ -48,7 +62,13 @@ def mine_words(seat: int, change: MineChange) -> str:
     others = sum(n for s, got in change.gains.items() if s != seat for n in got.values())
     if others:
         parts.append(tr("others get {cubes}", cubes=count(others, "cube", "cubes")))
-    return "; ".join(parts) or tr("no cubes for you")
+    if not parts:
+        parts.append(tr("no cubes for you"))
+    if score is not None:  # the cubes' worth now: two moves worth the same differ in what follows
+        parts.append(tr("worth {score}", score=decimal(score)))
+    if end is not None:
+        parts.append(landing_words(view, seat, change.mine, end, "; ".join(parts)))
+    return "; ".join(parts)
 
 
 PHRASES = {
@@ -57,14 +77,8 @@ PHRASES = {
     "market-pass-save": "+{gold} gold, saved for a better card later",
     "market-pass-end": "+{gold} gold, counted in the final score (with your cubes, 1 prestige "
     "per {per})",
-    "barracks": "{advs} for the quests",
-    "bazaar": "a card worth more than its gold",
-    "blacksmith": "a design of {weapon}",
-    "clerk": "a design of {weapon}",
-    "road": "{steps} on before the quest's time runs out",
-    "bonus-space": "prestige at the end of the game",
-    "sell": "gold for a cube your plans do not need",
-    "buy": "a cube your plans lack",
+    "sell": "the {cube} is worth more to you as gold",
+    "buy": "your plans lack {cube}",
     "take-quest": "the quest on offer worth most prestige for its gold",
     "quest-pass": "every quest on offer costs more than it is worth to you now",
     "equip": "arms an adventurer: the quest's step is then met ({power} of {needed} power)",
@@ -72,8 +86,7 @@ PHRASES = {
     "power it needs",
     "unassign": "frees an adventurer from a quest that cannot be met",
     "done": "nothing more to do for your quests this round",
-    "place": "{hexes} within reach for the next move",
-    "wealth": "the gold, cubes and adventurers worth most at the start",
+    "wealth": "{gains} to start with",
     "finish": "nothing more to do this round",
     "skip": "nothing here is worth taking",
     "reward": "the reward worth most to you now",
@@ -117,7 +130,7 @@ def reason(view: FWState, seat: int, choice: Choice, change: MineChange | None =
         phase = view.mphase
         if isinstance(phase, MinePhase) and phase.actor is not None and phase.actor != seat:
             return automaton_words(view, seat, phase.actor, change)
-        return mine_words(seat, change)
+        return mine_words(view, seat, change, hex_of(a.to), choice.score)
     key = _key(a)
     if key == "pass-move":
         return pass_words(view)
@@ -137,28 +150,40 @@ def reason(view: FWState, seat: int, choice: Choice, change: MineChange | None =
         words = pass_gold_words(view, seat)
         return words + tr(" (worth {score})", score=decimal(choice.score))
     if key == "place":
-        values["hexes"] = count(int(choice.score), "hex", "hexes")
-    if key in ("blacksmith", "clerk"):
-        design = a.design if key == "clerk" else view.market["up"]["weapon"]
-        values["weapon"] = weapon_words(view.world, design, named=False)
-    if key == "barracks":
-        parts = [tr("a new adventurer")] if a.hire else []
-        if a.level:
-            who = count(len(a.level), "adventurer", "adventurers")
-            parts.append(tr("a level up for {who}", who=who))
-        values["advs"] = " + ".join(parts)
+        assert view.mine is not None
+        return landing_words(view, seat, view.mine, hex_of(a.at))
+    words = market_words(view, seat, key, a)
+    if key == "wealth":
+        values["gains"] = wealth_words(view, a.cards)
+    if key in ("sell", "buy"):
+        values["cube"] = cube_name(a.resource)
     if key == "equip":
         req = equipped(view, seat, a)
         if req is None:
             return tr("arms an adventurer for the quest")
         values.update(power=req.power, needed=req.needed)
         key = "equip" if req.met else "equip-short"
-    if key == "road":
-        values["steps"] = count(a.steps, "step", "steps")
-    words = tr(PHRASES[key], **values)
-    if choice.score and key not in ("place", "pass-move"):
+    words = words or tr(PHRASES[key], **values)
+    if choice.score and key != "pass-move":
         words += tr(" (worth {score})", score=decimal(choice.score))
     return words
+
+
+def market_words(view: FWState, seat: int, key: str, a: Any) -> str:
+    """What a design, a bazaar card, a barracks visit or a road rush brings (``hint_parts``);
+    '' for the other moves."""
+    if key in ("blacksmith", "clerk"):
+        design = a.design if key == "clerk" else view.market["up"]["weapon"]
+        return design_words(view, seat, design)
+    if key == "bazaar":
+        return card_words(view, view.market["up"][a.slot])
+    if key == "barracks":
+        return barracks_words(view, seat, a)
+    if key == "road":
+        return road_words(view, seat, a)
+    if key == "bonus-space":
+        return end_bonus_words(view, seat, a.bonus)
+    return ""
 
 
 def automaton_words(view: FWState, seat: int, colour: int, change: MineChange) -> str:
@@ -239,13 +264,3 @@ def equipped(view: FWState, seat: int, action: Any) -> q.Requirement | None:
         return q.requirement(after, seat, action.quest)
     except (IllegalAction, KeyError, ValueError):
         return None
-
-
-def weapon_words(world: World, design: str, named: bool = True) -> str:
-    """ "Iron Sword, power 3 from 2 iron" for a weapon design ("power 3 from 2 iron" when not
-    ``named``: a hint's move already names it)."""
-    w = world.content.all_weapons[design]
-    cost = ", ".join(amount_text(r, n) for r, n in sorted(w.cost.items()))
-    if not named:
-        return tr("power {power} from {cost}", power=w.power, cost=cost)
-    return tr("{name}, power {power} from {cost}", name=w.name, power=w.power, cost=cost)

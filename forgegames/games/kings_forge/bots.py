@@ -212,6 +212,8 @@ class GreedyBot(Bot):
         closer = choice.action.verb != "craft" and TIER_WOOD < choice.score < TIER_CRAFT
         why = reason(view, choice, TIER_CLOSER - choice.score if closer else None)
         if view.phase != PHASE_CRAFT and strands(view, self.seat, choice.action):
+            if chance_shown(view, self.seat):  # the figure that follows says it
+                return craft_words(view, self.seat, choice.action, no_dice(why))
             words = "{why}; but it leaves you no dice to roll, so you craft nothing this round"
             return tr(words, why=why)
         if view.phase != PHASE_CRAFT:
@@ -481,47 +483,67 @@ def docks_words(s: KFState, discard: Action, dock: Action) -> str:
     )
 
 
-CHANCE_STEP = 0.1
-"""A change in the chance to craft this round that a hint's words mention."""
+FIGURED = ("claim", "copy", "dock", "docks", "pass", "pay")
+"""The gather moves whose hint line gives the chance to craft this round afterwards."""
+
+
+def chance_shown(s: KFState, seat: int) -> bool:
+    """True when the hint's gather lines give their chance to craft this round: ``seat``
+    may craft with the dice it has, or some gather move would let it. Then every line of
+    the list gives its figure (playtest 22: the top line had none while the third said 84%);
+    when no move brings a chance, none does."""
+    from forgegames.games.kings_forge import gather
+
+    if best_craft(s, dice_now(s, seat))[0] > 0:
+        return True
+    moves = gather.legal(s)
+    return any(a.verb in FIGURED and chance_after(s, seat, a) > 0 for a in moves)
+
+
+def no_chance(why: str) -> str:
+    """``why`` with a chance of nothing to craft this round, said as a figure."""
+    return tr("{why}; chance to craft a card this round: {pct}", why=why, pct=percent(0))
 
 
 def craft_words(s: KFState, seat: int, a: Action, why: str) -> str:
-    """``why`` with what gather move ``a`` does to ``seat``'s chance of crafting this round,
-    when it says something: passing keeps the dice for a card it names; a move that spends
-    dice a card needs lowers the chance; one that brings dice raises it. The move is judged
-    on the exact chances (``craft_now``); the figures said are the board's own estimate
-    (with bonuses, as hovering a card shows it)."""
+    """``why`` with the chance that ``seat`` crafts this round once gather move ``a`` is
+    made, when the list gives figures (``chance_shown``): passing keeps the dice for a card
+    it names; a move that spends dice a card needs lowers the chance; one that brings dice
+    raises it; one that changes nothing keeps it. The move is judged on the exact chances
+    (``craft_now``); the figures said are the board's own estimate (with bonuses, as
+    hovering a card shows it)."""
+    if a.verb not in FIGURED or not chance_shown(s, seat):
+        return why
     before, card = best_craft(s, dice_now(s, seat))
     after, card_after = best_craft(s, dice_after(s, seat, a))
-    if a.verb == "pass" and after > 0:
+    if a.verb == "pass":
+        if after <= 0:
+            return no_chance(why)
         return tr(
             "{why}; chance to craft the {card} this round: {pct}",
             why=why,
             pct=percent(round(100 * odds_value(s, seat, card_after))),
             card=s.world.card_name(card_after),
         )
-    if a.verb not in ("claim", "copy", "dock", "docks") or max(before, after) <= 0:
-        return why
+    if max(before, after) <= 0:
+        return no_chance(why)
     card = card if before >= after else card_after
-    was = odds_value(s, seat, card)
-    now = odds_value(after_move(s, seat, a), seat, card)
-    if now <= was - CHANCE_STEP:
+    was = round(100 * odds_value(s, seat, card))
+    now = round(100 * odds_value(after_move(s, seat, a), seat, card))
+    name = s.world.card_name(card)
+    if now < was:
         words = "{why}; your chance to craft the {card} this round falls from {was} to {now}"
-        return tr(
-            words,
-            why=why,
-            card=s.world.card_name(card),
-            was=percent(round(100 * was)),
-            now=percent(round(100 * now)),
-        )
-    if now >= was + CHANCE_STEP:
-        return tr(
-            "{why}; your chance to craft the {card} this round rises to {now}",
-            why=why,
-            card=s.world.card_name(card),
-            now=percent(round(100 * now)),
-        )
-    return why
+        return tr(words, why=why, card=name, was=percent(was), now=percent(now))
+    if now > was:
+        words = "{why}; your chance to craft the {card} this round rises to {now}"
+        return tr(words, why=why, card=name, now=percent(now))
+    words = "{why}; your chance to craft the {card} this round stays at {now}"
+    return tr(words, why=why, card=name, now=percent(now))
+
+
+def no_dice(why: str) -> str:
+    """``why`` with a warning that the move leaves no dice to roll this round."""
+    return tr("{why}; but it leaves you no dice to roll", why=why)
 
 
 def odds_value(s: KFState, seat: int, card: str) -> float:
@@ -558,7 +580,7 @@ def docks_chance(s: KFState, seat: int, plan: tuple[Action, Action], why: str) -
             return why
     chance, card = best_craft(state, dice_now(state, seat))
     if chance <= 0:
-        return why
+        return no_chance(why) if chance_shown(s, seat) else why
     return tr(
         "{why}; chance to craft the {card} this round: {pct}",
         why=why,

@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from forgegames.core.hints import Choice
-from forgegames.core.i18n import count, decimal, listing, tr
+from forgegames.core.i18n import count, decimal, listing, ntr, tr
 from forgegames.games.kings_forge.content import COLOUR_CODE
 from forgegames.games.kings_forge.flow import NAMES
 from forgegames.games.kings_forge.state import KFState
@@ -33,7 +33,7 @@ def reason(s: KFState, choice: Choice, gap: float | None = None) -> str:
     if verb == "docks":
         return tr("the docks trade dice for the colours the cards need")
     if verb == "pay":
-        return tr("the die the cards on display need least")
+        return pay_words(s, a.colour)
     if verb == "pass":  # its label names the bonus it takes
         return tr("you keep your dice to roll")
     if verb == "peddle":
@@ -99,16 +99,36 @@ def may_end(s: KFState) -> bool:
     return max(len(p.claimed) for p in s.players) >= target - ENDGAME_REACH
 
 
-def for_cards(s: KFState, code: str, n: int) -> str:
-    """'+2 metal dice for the Knife and the Iron Golem': ``n`` dice of colour ``code`` and
-    the cards on display with spaces of that colour (or that no card asks for it now)."""
+def wanting(s: KFState, code: str) -> list[str]:
+    """The cards on display with a space of colour ``code`` ('the Shield')."""
     crafts = s.world.content.craft
-    dice = dice_count(code, n)
-    wanting = [
+    return [
         tr("the {card}", card=s.world.card_name(card))
         for card in s.display
         if card and any(colour == code for colour, _ in crafts[card].slots)
     ]
-    if wanting:
-        return tr("+{dice} for {cards}", dice=dice, cards=listing(wanting))
+
+
+def pay_words(s: KFState, code: str) -> str:
+    """Why a die of colour ``code`` is placed: which cards on display ask for that colour
+    (the greedy payer places the colour they want least)."""
+    cards = wanting(s, code)
+    if cards:
+        return ntr(
+            len(cards),
+            "{cards} asks for {colour} dice",
+            "{cards} ask for {colour} dice",
+            cards=listing(cards),
+            colour=NAMES[code],
+        )
+    return tr("no card on display asks for {colour} dice", colour=NAMES[code])
+
+
+def for_cards(s: KFState, code: str, n: int) -> str:
+    """'+2 metal dice for the Knife and the Iron Golem': ``n`` dice of colour ``code`` and
+    the cards on display with spaces of that colour (or that no card asks for it now)."""
+    dice = dice_count(code, n)
+    cards = wanting(s, code)
+    if cards:
+        return tr("+{dice} for {cards}", dice=dice, cards=listing(cards))
     return tr("+{dice}, a colour no card on display asks for now", dice=dice)

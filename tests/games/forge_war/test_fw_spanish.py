@@ -12,6 +12,7 @@ from forgegames.core import i18n, registry, translations
 from forgegames.core.i18n import set_language, speaking
 from forgegames.core.seats import default_seats
 from forgegames.core.session import Session
+from forgegames.core.simulate import bot_config
 from forgegames.core.title import GameConfig
 from forgegames.games.forge_war import TITLE
 from forgegames.games.forge_war.content import load_content
@@ -144,13 +145,25 @@ def test_a_spanish_solo_game_names_the_automated_colours_in_spanish():
 
 
 def test_a_hint_counts_the_workers_won_in_a_sentence_for_one_and_for_many() -> None:
-    def won(n: int) -> MineChange:
-        jumped = tuple(WorkerChange((i, 0), 1, 0, "convert") for i in range(n))
-        return MineChange({}, {}, {}, jumped, (), ())
+    """The sentence agrees with one worker and with many, and names each one's hex's
+    resource (playtest 22: two moves that gave the same cubes read the same)."""
+    session = Session(TITLE, bot_config(TITLE, 2, "simple", ["greedy"], ()), 0)
+    session.resolve_chance()  # the mine is laid out
+    state = session.state
+    kinds = state.mine.board.resources.items()
+    copper, iron = (next(h for h, r in kinds if r == k) for k in ("copper", "iron"))
+
+    def won(*hexes) -> MineChange:
+        jumped = tuple(WorkerChange(h, 1, 0, "convert") for h in hexes)
+        return MineChange(state.mine, {}, {}, jumped, (), ())
 
     with speaking("en"):
-        assert mine_words(0, won(1)) == "passes 1 worker, who turns to your colour"
-        assert mine_words(0, won(2)) == "passes 2 workers, who turn to your colour"
+        one = "wins 1 worker (copper)"
+        assert mine_words(state, 0, won(copper)) == one
+        two = "wins 2 workers (copper, iron)"
+        assert mine_words(state, 0, won(copper, iron)) == two
     with speaking("es"):
-        assert mine_words(0, won(1)) == "salta 1 trabajador, que pasa a tu color"
-        assert mine_words(0, won(2)) == "salta 2 trabajadores, que pasan a tu color"
+        one = "gana 1 trabajador (cobre)"
+        assert mine_words(state, 0, won(copper)) == one
+        two = "gana 2 trabajadores (cobre, hierro)"
+        assert mine_words(state, 0, won(copper, iron)) == two

@@ -90,12 +90,23 @@ def test_a_hint_writes_its_decimals_with_a_comma() -> None:
 
 
 def test_a_payment_hint_says_what_the_die_is_for_without_a_score() -> None:
-    """Playtest 13: "the die your plans miss least (worth -5.5 to them)" taught nothing."""
+    """Playtest 13: "the die your plans miss least (worth -5.5 to them)" taught nothing;
+    playtest 22: every die placed read the same. It names the cards on display that ask for
+    its colour, or that none does."""
     s = kfscen.new(2)
-    choice = Choice(Pay("G"), -5.5)
-    assert reason(s, choice) == "the die the cards on display need least"
-    with speaking("es"):
-        assert reason(s, choice) == "el dado que menos necesitan las cartas en exhibición"
+    crafts = s.world.content.craft
+    for code in ("M", "G"):
+        choice = Choice(Pay(code), -5.5)
+        asking = [c for c in s.display if c and any(col == code for col, _ in crafts[c].slots)]
+        words = reason(s, choice)
+        assert "-5.5" not in words
+        if asking:
+            assert all(str(s.world.card_name(c)) in words for c in asking), words
+            assert words.endswith(f"for {'metal' if code == 'M' else 'gem'} dice"), words
+        else:
+            assert words == f"no card on display asks for {'metal' if code == 'M' else 'gem'} dice"
+        with speaking("es"):
+            assert "dados de" in reason(s, choice) and "-5,5" not in reason(s, choice)
 
 
 ENGLISH = re.compile(
