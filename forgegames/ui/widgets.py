@@ -114,19 +114,19 @@ class Button:
 def draw_choice_mark(
     surface: pygame.Surface, rect: pygame.Rect, scale: float, colour: tuple[int, int, int]
 ) -> int:
-    """Two small arrowheads, one up and one down, at ``rect``'s right end: the sign of a
-    button that steps through choices. Returns the mark's left edge."""
+    """Two small arrowheads, one pointing left and one right, at ``rect``'s right end: the
+    sign of a button that steps through choices (playtest 22: arrows up and down looked like
+    a list that opens, yet each click steps on). Returns the mark's left edge."""
     half = max(3, int(5 * scale))
-    cx = rect.right - int(10 * scale) - half
+    gap = max(2, int(3 * scale))
+    right = rect.right - int(10 * scale)
     cy = rect.centery
-    gap = max(2, int(2 * scale))
     pygame.draw.polygon(
-        surface, colour, [(cx - half, cy - gap), (cx + half, cy - gap), (cx, cy - gap - half)]
+        surface, colour, [(right, cy), (right - half, cy - half), (right - half, cy + half)]
     )
-    pygame.draw.polygon(
-        surface, colour, [(cx - half, cy + gap), (cx + half, cy + gap), (cx, cy + gap + half)]
-    )
-    return cx - half
+    left = right - half - gap
+    pygame.draw.polygon(surface, colour, [(left - half, cy), (left, cy - half), (left, cy + half)])
+    return left - half
 
 
 MOVING_KEYS = (pygame.K_TAB, pygame.K_DOWN, pygame.K_RIGHT, pygame.K_UP, pygame.K_LEFT)

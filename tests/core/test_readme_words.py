@@ -89,7 +89,7 @@ def test_seat_and_variant_buttons_say_each_click_gives_the_next_choice():
 
 
 def test_the_seat_button_is_told_as_a_stepper_not_a_list():
-    """Playtest 22: the seat's button shows up and down arrows, as a list that opens would,
+    """Playtest 22: the seat's button showed up and down arrows, as a list that opens would,
     yet each click steps to the next choice. The README says so, and the right-click back."""
     text = words()
     assert "do not open a list" in text and "arrows on that button" in text
