@@ -50,7 +50,9 @@ NEXT_DOOR = ("crownvale", "queensfield", "shieldmoor")
 def test_units_that_could_only_walk_at_home_are_not_named():
     """All the places in reach are the Good team's: ending movement gives up nothing."""
     home = {p: "humans" for p in NEXT_DOOR} | {"queensfield": "dwarves"}
-    state = board(("humans", "soldier", "kingsreach"), ("humans", "soldier", "kingsreach"), owner=home)
+    state = board(
+        ("humans", "soldier", "kingsreach"), ("humans", "soldier", "kingsreach"), owner=home
+    )
     moves = [a for a in TITLE.legal_actions(state) if a.verb == "move"]
     assert {a.dest for a in moves} == set(NEXT_DOOR), "the units could still move"
     assert end_move_losses(state) == []
