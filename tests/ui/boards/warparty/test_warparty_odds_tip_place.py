@@ -14,7 +14,6 @@ from uihelp import click
 from forgegames.ui.boards.warparty.board import WarpartyBoard
 from forgegames.ui.boards.warparty.preview import MovePreview
 
-
 FROM = "middlemarch"
 """Where the Humans' stack starts: left of the map's middle, as in shot 77 (Wheatwold aimed
 at, Goblins below it and in the map's lower left corner)."""
