@@ -1,7 +1,8 @@
 """Warparty's End movement, while units could still take or attack a territory, says so on
 every turn (playtest 13: only on turn 1); since Undo gives the moves back it no longer asks
 first (issue #39, playtest 19 item 10): it is played at once and the message names the moves
-given up and Ctrl+Z, for either team. Driven by real clicks on the board's bar and the curtain, and the real key."""
+given up and Ctrl+Z, for either team. Driven by real clicks on the board's bar and the
+curtain, and the real key."""
 
 from __future__ import annotations
 
