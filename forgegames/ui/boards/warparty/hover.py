@@ -376,8 +376,7 @@ class HoverPreviews:
         # the counters on the way and at the end stay on top (playtest 7: the line and the
         # ring hid the stack aimed at)
         self.canvas.draw_stacks_at(surface, self.state, preview.path, self.selected)
-        anchor = self.canvas.place_rect(preview.dest).center if self.keyboard else self.mouse
-        self.move_tip = self._tip_aside(surface, preview, points, anchor)
+        self.move_tip = self._tip_aside(surface, preview, points)
 
     def tip_guarded(self, dest: str) -> list[pygame.Rect]:
         """The counters a move's words never cover: those in ``dest`` and in every territory
@@ -391,16 +390,15 @@ class HoverPreviews:
         surface: pygame.Surface,
         preview: MovePreview,
         points: list[tuple[int, int]],
-        anchor: tuple[int, int],
     ) -> pygame.Rect:
-        """The preview's words beside ``anchor`` (the pointer, or the focused place) on the
+        """The preview's words beside the pointer (or the place the keyboard focuses) on the
         side that covers least of the path, the destination and the moving stack (playtest
         6: they hid the lit places), never over a counter in or next to the destination: in
         a corner of the map, or over the side panel or the log's column, where that is what
         keeps them clear (playtest 22 item 5); where they went."""
         picture = tooltip_picture(preview.text, int(14 * self.s), int(320 * self.s), self.s)
         gap = int(18 * self.s)
-        x, y = anchor
+        x, y = self.canvas.place_rect(preview.dest).center if self.keyboard else self.mouse
         guarded = self.tip_guarded(preview.dest)
         keep = [pygame.Rect(p[0] - gap, p[1] - gap, 2 * gap, 2 * gap) for p in points]
         keep.append(self.canvas.place_rect(preview.dest))
