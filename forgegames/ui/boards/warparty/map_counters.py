@@ -105,6 +105,9 @@ class Stack:
     kinds: int
     down: int
     """Units face down (tired: a rough-terrain penalty or a retreat)."""
+    alone: bool = False
+    """No other army stands in its place (a unit alone there shows its figures, chip or
+    counter: playtest 22 item 6)."""
 
 
 def strength(sheet: UnitSheet | None) -> int:
@@ -227,7 +230,7 @@ class CounterPainter:
         chip counts the units that move (issue 39: the prompt said "Moving 4 of 9", the chip 9)."""
         down = stack.down == stack.count
         # one unit alone: its figures, as on its counter (kept on a chip without its emblem)
-        lone = stack.lead if stack.count == 1 and not others and not foes else ""
+        lone = stack.lead if stack.count == 1 and stack.alone and not others else ""
         moving = self.moving
         if moving is not None and moving[3] and moving[:2] == (stack.place, stack.army):
             stack = dataclasses.replace(stack, count=moving[2])  # what moves, as the prompt
