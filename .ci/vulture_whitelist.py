@@ -31,6 +31,8 @@ _.banner_box  # ui/game_scene.py: where the turn banner was drawn, kept for the 
 # it clear of the board's buttons (tests/ui/test_hotseat.py)
 _.tip_box  # ui/boards/kings_forge/paint.py: where the card's tooltip was drawn, kept for the test
 #   that holds it clear of every gather card (playtest 5)
+_.move_tip  # ui/boards/warparty/hover.py: where a move's words were drawn, kept for the test
+#   that holds them clear of the counters at and beside the target (playtest 22 item 5)
 _.popitem  # core/frozen.py: FrozenMap refuses dict's interface, method by method
 _.with_item  # core/frozen.py: FrozenMap's changed copies, for Forge War's records still to come
 _.without  # (issue 24; docs/architecture.md, "State and caches"), tested in tests/core

@@ -326,17 +326,32 @@ def spells_owed(state: WPState, world: World, uid: int) -> int:
     return sum(heroes.owed(state, world, state.unit(uid)))
 
 
-def wares(state: WPState, world: World, legal: list[Action]) -> list[Ware]:
-    """Everything the acting seat's armies could buy, the refused ones with the rule."""
+def wares(state: WPState, world: World, legal: list[Action], lesson: bool = False) -> list[Ware]:
+    """Everything the acting seat's armies could buy, the refused ones with the rule. In a
+    ``lesson`` (``legal`` is its step's moves), a ware the rules allow but the step does not
+    says what the step asks for (playtest 22 item 9: "Not available now." said nothing)."""
     out: list[Ware] = []
     for army in start.acting(state):
         out += _army_wares(state, world, army, legal)
+    if lesson:
+        out = _lesson_wares(out)
     owing = heroes.owing(state, world, start.acting(state))
     if owing:  # nothing is bought while a hero chooses its spells
         hero = nouns.of(owing[0].army, heroes.sheet_of(world, owing[0])).the
         why = tr("{hero} must choose spells first", hero=hero)
         out = [dataclasses.replace(w, why=why, places=()) for w in out]
     return out
+
+
+def _lesson_wares(out: list[Ware]) -> list[Ware]:
+    """``out`` with the refusals that only the lesson's step makes naming what it asks for."""
+    asked = next((w.what for w in out if not w.why), "")
+    why = (
+        tr("the lesson asks for {what} first", what=asked)
+        if asked
+        else tr("the lesson asks for another step first")
+    )
+    return [dataclasses.replace(w, why=why) if w.why == tr(NOT_NOW) else w for w in out]
 
 
 def _army_wares(state: WPState, world: World, army: str, legal: list[Action]) -> list[Ware]:

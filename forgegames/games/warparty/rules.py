@@ -515,19 +515,35 @@ class WarpartyTitle(Title):
         return isinstance(action, EndTurn) and bool(self._economic_defeat(state))
 
     def _moves_left(self, state: WPState) -> list[str]:
-        """Ending movement while units could still move: asked every turn, whether or not
-        another unit has moved (playtest 13: asked only on turn 1). The words say what is lost:
-        the move; the units stay where they are, none dies."""
-        free = {u for a in move_actions(state, self.world) if isinstance(a, Move) for u in a.units}
+        """Ending movement while units could still take land or attack: asked every turn,
+        whether or not another unit has moved (playtest 13: asked only on turn 1). Units that
+        could only walk between the team's own territories are not named: keeping them in
+        place is routine (playtest 22 item 5: "lost the moves of 22 units" read as a mistake).
+        The words say what is given up; the units stay where they are, none dies."""
+        free = {
+            u
+            for a in move_actions(state, self.world)
+            if isinstance(a, Move) and self._gains(state, a.dest)
+            for u in a.units
+        }
         if not free:
             return []
         return [
             ntr(
                 len(free),
-                "the move of {n} unit that could still move — it stays where it is, unharmed",
-                "the moves of {n} units that could still move — they stay where they are, unharmed",
+                "the chance for {n} unit to take or attack a territory — it stays where it is",
+                "the chance for {n} units to take or attack a territory — they stay where they are",
             )
         ]
+
+    @staticmethod
+    def _gains(state: WPState, place: str) -> bool:
+        """True when moving into ``place`` takes land or starts a fight: nobody's or the other
+        team's territory, or one with the other team's units in it."""
+        owner = state.owner_of(place)
+        if not owner or side_of(owner) != state.side:
+            return True
+        return any(side_of(u.army) != state.side for u in state.units_at(place))
 
     def _economic_defeat(self, state: WPState) -> list[str]:
         """Ending the team's turn while the other team's income is far enough ahead that it

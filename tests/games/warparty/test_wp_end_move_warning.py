@@ -1,6 +1,7 @@
-"""Ending movement asks first whenever units that could still move would lose their move, on
-any turn and whether or not another unit has moved (playtest 13: asked only on turn 1), and
-its words say the units stay where they are, unharmed (they do not die)."""
+"""Ending movement names what is given up whenever units could still take or attack a territory,
+on any turn and whether or not another unit has moved (playtest 13: asked only on turn 1), and
+its words say the units stay where they are. Units that could only walk between the team's own
+territories are not named: keeping them in place is routine (playtest 22 item 5)."""
 
 from __future__ import annotations
 
@@ -19,7 +20,7 @@ def end_move_losses(state) -> list[str]:
 def test_asked_before_any_unit_has_moved():
     state = board(("humans", "soldier", "kingsreach"), ("humans", "soldier", "kingsreach"))
     assert end_move_losses(state) == [
-        "the moves of 2 units that could still move — they stay where they are, unharmed"
+        "the chance for 2 units to take or attack a territory — they stay where they are"
     ]
 
 
@@ -27,7 +28,7 @@ def test_asked_on_a_later_turn_too():
     state = board(("humans", "soldier", "kingsreach"), clock=9)
     assert state.turn > 1
     assert end_move_losses(state) == [
-        "the move of 1 unit that could still move — it stays where it is, unharmed"
+        "the chance for 1 unit to take or attack a territory — it stays where it is"
     ]
     moved = step(state, "move 1 crownvale")
     assert end_move_losses(moved) == [], "nothing left to move: nothing to ask"
@@ -38,7 +39,32 @@ def test_units_that_cannot_move_are_not_counted():
     tired = [dataclasses.replace(u, tired=state.clock) if u.uid == 2 else u for u in state.units]
     state = dataclasses.replace(state, units=tuple(tired))
     assert end_move_losses(state) == [
-        "the move of 1 unit that could still move — it stays where it is, unharmed"
+        "the chance for 1 unit to take or attack a territory — it stays where it is"
+    ]
+
+
+NEXT_DOOR = ("crownvale", "queensfield", "shieldmoor")
+"""Every territory a Soldier in Kingsreach can reach on the first turn."""
+
+
+def test_units_that_could_only_walk_at_home_are_not_named():
+    """All the places in reach are the Good team's: ending movement gives up nothing."""
+    home = {p: "humans" for p in NEXT_DOOR} | {"queensfield": "dwarves"}
+    state = board(
+        ("humans", "soldier", "kingsreach"), ("humans", "soldier", "kingsreach"), owner=home
+    )
+    moves = [a for a in TITLE.legal_actions(state) if a.verb == "move"]
+    assert {a.dest for a in moves} == set(NEXT_DOOR), "the units could still move"
+    assert end_move_losses(state) == []
+
+
+def test_an_enemy_in_a_home_territory_counts():
+    home = {p: "humans" for p in NEXT_DOOR}
+    state = board(
+        ("humans", "soldier", "kingsreach"), ("goblins", "warrior", "crownvale"), owner=home
+    )
+    assert end_move_losses(state) == [
+        "the chance for 1 unit to take or attack a territory — it stays where it is"
     ]
 
 
@@ -47,7 +73,7 @@ def test_the_words_in_spanish_say_the_units_stay():
     with speaking("es"):
         words = end_move_losses(state)
         assert words == [
-            "los movimientos de 2 unidades que aún podían moverse — se quedan donde están, ilesas"
+            "la ocasión de que 2 unidades tomen o ataquen un territorio — se quedan donde están"
         ]
         assert tr("Are you sure?") != "Are you sure?"
 

@@ -358,12 +358,12 @@ EXPECTED: dict[str, dict[str, Pair]] = {
     },
     "units left unmoved": {
         "en": (
-            "the move of 1 unit that could still move — it stays where it is, unharmed",
-            "the moves of 2 units that could still move — they stay where they are, unharmed",
+            "the chance for 1 unit to take or attack a territory — it stays where it is",
+            "the chance for 2 units to take or attack a territory — they stay where they are",
         ),
         "es": (
-            "el movimiento de 1 unidad que aún podía moverse — se queda donde está, ilesa",
-            "los movimientos de 2 unidades que aún podían moverse — se quedan donde están, ilesas",
+            "la ocasión de que 1 unidad tome o ataque un territorio — se queda donde está",
+            "la ocasión de que 2 unidades tomen o ataquen un territorio — se quedan donde están",
         ),
     },
     "crowns above the limit": {

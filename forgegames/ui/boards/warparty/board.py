@@ -324,7 +324,8 @@ class WarpartyBoard(
         if state.battle is None:
             self.attacker = None
         self.watch_battle_end()
-        self.wares = board_info.wares(state, self.world, self.legal) if self._buying(state) else []
+        lesson, buying = self.scene.lesson_running(), self._buying(state)
+        self.wares = board_info.wares(state, self.world, self.legal, lesson) if buying else []
         if self.buy_list.renew(state, self.wares):
             self.economy.first = 0
         if self.placing is not None:

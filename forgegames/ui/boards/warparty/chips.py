@@ -41,16 +41,20 @@ def chip_picture(
     px: Callable[[float], int],
     font_px: int,
     kind: str = "",
+    figures: str = "",
 ) -> pygame.Surface:
     """A chip of an army of ``colour`` and ``symbol`` holding ``count`` units (darker and
     striped when all are face down), the emblem of the unit kind ``kind`` before the count
     (playtest 20: at 1024x640 a Troll Giant read as a bare "1") on a dark pill of its own,
     with a dot of each colour
     in ``dots`` at its right end; ``px`` scales a size at 1280x720 to the view, ``font_px``
-    is the count's size."""
+    is the count's size. ``figures`` ("3/2": a lone unit's attack and defence) stand on the
+    pill instead of its count of 1, as its counter shows them where the map has room
+    (playtest 22 item 6: one Soldier read "1" with the side panel open, "3/2" folded)."""
     fill = mix(shade(colour, 0.5), (72, 72, 78), 0.5) if down else colour
     h = px(20)
-    label = theme.glyph(str(count), font_px, theme.TEXT, True)
+    words = figures or str(count)
+    label = theme.glyph(words, font_px, theme.TEXT, True)
     mark = emblem_box(h, px) if kind else pygame.Rect(h, 0, 0, h)
     dot = max(2, (h - 4) // 6)  # up to three in a column at the chip's right end
     room = 2 * dot + px(2) if dots else 0
@@ -75,7 +79,7 @@ def chip_picture(
     pill = pygame.Rect(at[0], at[1], bound.w, bound.h).inflate(2 * max(2, px(2)), 2 * px(2))
     pill = pill.clip(body.inflate(-2, -2))
     pygame.draw.rect(sprite, COUNT_PILL, pill, border_radius=max(2, pill.h // 3))
-    sprite.blit(noted_ink(label, str(count)), at)
+    sprite.blit(noted_ink(label, words), at)
     x = mark.right + label.get_width() + px(1) + dot
     step = 2 * dot + 1
     top = h / 2 - (len(dots) - 1) * step / 2

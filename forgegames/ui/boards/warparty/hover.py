@@ -376,21 +376,30 @@ class HoverPreviews:
         # the counters on the way and at the end stay on top (playtest 7: the line and the
         # ring hid the stack aimed at)
         self.canvas.draw_stacks_at(surface, self.state, preview.path, self.selected)
-        if self.keyboard:
-            rect = self.canvas.place_rect(preview.dest)
-            self._tip_over(surface, preview.text, rect, self.map_rect)
-        else:
-            self._tip_aside(surface, preview, points)
+        self.move_tip = self._tip_aside(surface, preview, points)
+
+    def tip_guarded(self, dest: str) -> list[pygame.Rect]:
+        """The counters a move's words never cover: those in ``dest`` and in every territory
+        touching it (playtest 22, shot 77: the odds hid the Goblin stacks beside the target,
+        the ones a player weighs before moving in)."""
+        near = {dest, *self.world.geo.neighbours(dest)} if dest in self.world.geo.links else {dest}
+        return [r for (p, _), r in self.canvas.stack_rects(self.state).items() if p in near]
 
     def _tip_aside(
-        self, surface: pygame.Surface, preview: MovePreview, points: list[tuple[int, int]]
+        self,
+        surface: pygame.Surface,
+        preview: MovePreview,
+        points: list[tuple[int, int]],
     ) -> pygame.Rect:
-        """The preview's words beside the pointer on the side that covers least of the path,
-        the destination and the moving stack (playtest 6: they hid the lit places); where
-        they went."""
+        """The preview's words beside the pointer (or the place the keyboard focuses) on the
+        side that covers least of the path, the destination and the moving stack (playtest
+        6: they hid the lit places), never over a counter in or next to the destination: in
+        a corner of the map, or over the side panel or the log's column, where that is what
+        keeps them clear (playtest 22 item 5); where they went."""
         picture = tooltip_picture(preview.text, int(14 * self.s), int(320 * self.s), self.s)
         gap = int(18 * self.s)
-        x, y = self.mouse
+        x, y = self.canvas.place_rect(preview.dest).center if self.keyboard else self.mouse
+        guarded = self.tip_guarded(preview.dest)
         keep = [pygame.Rect(p[0] - gap, p[1] - gap, 2 * gap, 2 * gap) for p in points]
         keep.append(self.canvas.place_rect(preview.dest))
         # the names drawn on the map, the destination's first (issue 39: the words lay
@@ -405,11 +414,18 @@ class HoverPreviews:
             spot = pygame.Rect(0, 0, w, h)
             setattr(spot, corner, getattr(area, corner))
             spots.append(spot)
+        spots = [spot.clamp(self.map_rect) for spot in spots]
+        window = surface.get_rect()
+        beside = pygame.Rect(self.map_rect.right, self.map_rect.top, 0, self.map_rect.height)
+        beside.width = window.right - beside.left  # the side panel and the log's column
+        if beside.width >= w:
+            spots += [pygame.Rect(beside.left + gap // 2, beside.top + gap, w, h).clamp(beside)]
 
-        def cost(spot: pygame.Rect) -> tuple[int, int]:
+        def cost(spot: pygame.Rect) -> tuple[int, int, int]:
+            hidden = sum(spot.clip(r).width * spot.clip(r).height for r in guarded)
             covered = sum(spot.clip(r).width * spot.clip(r).height for r in keep)
-            return covered, abs(spot.centerx - x) + abs(spot.centery - y)
+            return hidden, covered, abs(spot.centerx - x) + abs(spot.centery - y)
 
-        spot = min((s.clamp(self.map_rect) for s in spots), key=cost)
+        spot = min(spots, key=cost)
         surface.blit(picture, spot)
         return spot

@@ -458,13 +458,14 @@ class MapCanvas(MapLayers, MapLayout, CounterPainter, FreeSpots):
             grouped.setdefault((unit.place, unit.army), []).append(unit)
         order = {t: i for i, t in enumerate(self.ids)}
         armies = {a: i for i, a in enumerate(ARMY_RGB)}
-        out = []
+        out, shared = [], Counter(place for place, _ in grouped)
         for (place, army), units in grouped.items():
             kinds = Counter(u.kind for u in units)
             fresh = Counter(u.kind for u in units if not u.tired) or kinds
             lead = max(fresh, key=lambda k: (fresh[k], strength(self._sheet(army, k)), k))
             down = sum(1 for u in units if u.tired)
-            out.append(Stack(place, army, lead, len(units), len(kinds), down))
+            alone = shared[place] == 1
+            out.append(Stack(place, army, lead, len(units), len(kinds), down, alone))
         out.sort(key=lambda s: (order.get(s.place, len(order)), s.place, armies.get(s.army, 9)))
         return out
 

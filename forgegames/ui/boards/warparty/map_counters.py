@@ -105,6 +105,9 @@ class Stack:
     kinds: int
     down: int
     """Units face down (tired: a rough-terrain penalty or a retreat)."""
+    alone: bool = False
+    """No other army stands in its place (a unit alone there shows its figures, chip or
+    counter: playtest 22 item 6)."""
 
 
 def strength(sheet: UnitSheet | None) -> int:
@@ -226,33 +229,44 @@ class CounterPainter:
         without the kinds' emblems. The picked stack's
         chip counts the units that move (issue 39: the prompt said "Moving 4 of 9", the chip 9)."""
         down = stack.down == stack.count
+        # one unit alone: its figures, as on its counter (kept on a chip without its emblem)
+        lone = stack.lead if stack.count == 1 and stack.alone and not others else ""
         moving = self.moving
         if moving is not None and moving[3] and moving[:2] == (stack.place, stack.army):
             stack = dataclasses.replace(stack, count=moving[2])  # what moves, as the prompt
         if bare:  # (a crowd's chip where the map is full: as narrow as it can be)
             stack = dataclasses.replace(stack, lead="")
             foes = tuple((army, count, gone, "") for army, count, gone, _ in foes)
-        key = ("chip", stack.army, stack.lead, stack.count, down, others, foes)
-        return self._sprite(key, lambda: self._crowd_sprite(stack, down, others, foes))
+        key = ("chip", stack.army, stack.lead, stack.count, down, others, foes, lone)
+        return self._sprite(key, lambda: self._crowd_sprite(stack, down, others, foes, lone))
 
     def _crowd_sprite(
-        self, stack: Stack, down: bool, others: tuple[str, ...], foes: tuple
+        self, stack: Stack, down: bool, others: tuple[str, ...], foes: tuple, lone: str = ""
     ) -> pygame.Surface:
         enemies = {army for army, *_ in foes}
         allies = tuple(a for a in others if a not in enemies)
-        parts = [self._chip_sprite(stack.army, stack.lead, stack.count, down, allies)]
+        parts = [self._chip_sprite(stack.army, stack.lead, stack.count, down, allies, lone)]
         parts += [self._chip_sprite(army, lead, n, gone, ()) for army, n, gone, lead in foes]
         return joined(parts, self.px(2))
 
     def _chip_sprite(
-        self, army: str, lead: str, count: int, down: bool, others: tuple[str, ...]
+        self,
+        army: str,
+        lead: str,
+        count: int,
+        down: bool,
+        others: tuple[str, ...],
+        lone: str = "",
     ) -> pygame.Surface:
-        """One army's chip: its colour, symbol, the kind of its ``lead`` unit and ``count``."""
+        """One army's chip: its colour, symbol, the kind of its ``lead`` unit and ``count``
+        (``lone``: the kind of a unit alone, whose attack and defence replace its count)."""
         dots = [self.rgb(other) for other in others]
         symbol = self.army_symbols.get(army)
         font = self.counter_px(12)
         kind = self.chip_kind(army, lead)
-        return chip_picture(self.rgb(army), symbol, count, down, dots, self.px, font, kind)
+        sheet = self._sheet(army, lone) if lone else None
+        figures = f"{sheet.attack}/{sheet.defence}" if sheet is not None else ""
+        return chip_picture(self.rgb(army), symbol, count, down, dots, self.px, font, kind, figures)
 
     def chip_kind(self, army: str, lead: str) -> str:
         """The kind whose emblem an army's chip led by ``lead`` units shows (the unit's own

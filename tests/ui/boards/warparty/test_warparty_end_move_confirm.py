@@ -1,7 +1,8 @@
-"""Warparty's End movement, while units could still move, says so on every turn (playtest 13:
-only on turn 1); since Undo gives the moves back it no longer asks first (issue #39, playtest
-19 item 10): it is played at once and the message names the moves given up and Ctrl+Z, for
-either team. Driven by real clicks on the board's bar and the curtain, and the real key."""
+"""Warparty's End movement, while units could still take or attack a territory, says so on
+every turn (playtest 13: only on turn 1); since Undo gives the moves back it no longer asks
+first (issue #39, playtest 19 item 10): it is played at once and the message names the moves
+given up and Ctrl+Z, for either team. Driven by real clicks on the board's bar and the
+curtain, and the real key."""
 
 from __future__ import annotations
 
@@ -55,7 +56,7 @@ def test_told_every_turn_and_ctrl_z_gives_the_moves_back(app):
         had = len(scene.session.history)
         assert end_movement(app, scene) is None, "no question: Undo can take it back"
         assert scene.session.history[-1].action == EndMove()
-        assert "they stay where they are, unharmed" in scene.toast.text
+        assert "take or attack a territory — they stay where they are" in scene.toast.text
         assert scene.toast.text.endswith("Ctrl+Z takes it back.")
         press(app, pygame.K_z, pygame.KMOD_CTRL)
         assert len(scene.session.history) == had and scene.session.state.phase == "move"

@@ -148,10 +148,7 @@ def test_the_keyboard_focus_on_a_destination_previews_it(app, monkeypatch) -> No
     _tab_to(app, board, "place:crownvale")
     preview = board.shown_preview()
     assert isinstance(preview, MovePreview) and preview.dest == "crownvale" and preview.battle
-    shown: list[str] = []
-    monkeypatch.setattr(board, "_tip_over", lambda surface, text, *a, **k: shown.append(text))
-    app.draw()
-    assert preview.text in shown
+    assert preview.text in tooltips(app, monkeypatch)  # (placed as the pointer's: wp24)
     assert len(scene.session.history) == 0
 
 

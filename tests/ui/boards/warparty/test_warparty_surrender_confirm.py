@@ -89,6 +89,6 @@ def test_ending_movement_is_played_at_once_and_ctrl_z_takes_it_back(app):
     assert app.stack.top is scene, "no question"
     assert isinstance(scene.session.history[had].action, EndMove)
     words = scene.toast.text
-    assert "could still move" in words and "Ctrl+Z takes it back" in words
+    assert "take or attack a territory" in words and "Ctrl+Z takes it back" in words
     press(app, pygame.K_z, pygame.KMOD_CTRL)
     assert len(scene.session.history) == had and scene.session.state.phase == "move"
