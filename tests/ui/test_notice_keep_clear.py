@@ -126,5 +126,5 @@ def test_warparty_end_movement_notice_keeps_off_the_map(sized):
     scene = open_game(sized, first_turn())
     assert end_movement(sized, scene) is None
     text = scene.toast.text
-    assert text.startswith("By choosing “End movement” you gave up the moves of "), text
+    assert text.startswith("By choosing “End movement” you gave up the chance for "), text
     assert_kept_clear(scene, scene.board.notice_band())
