@@ -69,7 +69,7 @@ def test_every_chip_at_1024_draws_its_kind_s_emblem() -> None:
 
 
 def test_a_chip_s_emblem_tells_two_kinds_apart() -> None:
-    pygame.font.init()  # a chip's glyphs are drawn with the fonts (run alone, nothing else started them)
+    pygame.font.init()  # a chip's glyphs need the fonts (nothing else may have started them)
     px = lambda n: round(n)  # noqa: E731
     infantry = chips.chip_picture((60, 120, 200), "circle", 1, False, (), px, 13, "infantry")
     giant = chips.chip_picture((60, 120, 200), "circle", 1, False, (), px, 13, "tier-3")
