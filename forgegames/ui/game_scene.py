@@ -40,6 +40,7 @@ from forgegames.ui.hotseat import (
     place_toast,
     pointer_on_notice,
     sentence,
+    under_notes,
     why_button,
 )
 from forgegames.ui.intents import Intent
@@ -82,6 +83,7 @@ class GameScene(Scene, HostServices):
         self.title = session.title
         self.views = ViewMemo()
         self.log_column = LogColumn(self, self.title.info.id)
+        self.log_room: pygame.Rect | None = None  # the log column under its buttons
         """The log column: its lines, the line under the pointer, the table view (``game_log``)."""
         self.log = self.log_column.panel
         self.toast: Notice | None = None
@@ -504,6 +506,7 @@ class GameScene(Scene, HostServices):
     def toast_place(self) -> tuple[pygame.Surface, pygame.Rect, pygame.Rect | None]:
         """The toast's picture, box and "Why?" button (``hotseat.place_toast``)."""
         assert self.toast is not None
+        self.board.notice_room = under_notes(self.log_room, self.log_column.notes_drawn.bottom)
         return place_toast(self.toast, self.board, self.app.board_scale)
 
     def show_toast(self, message: str, error: bool = True) -> None:
@@ -539,7 +542,7 @@ class GameScene(Scene, HostServices):
         self.animations.skip()  # they were placed in the old layout
         self.refresh_marks()
         self.rebuild_top()
-        self.board.notice_room = log_room(self.log_rect, [b.rect for b in self.top.buttons])
+        self.log_room = log_room(self.log_rect, [b.rect for b in self.top.buttons])
         self.invalidate()  # the same size may come with another scale (large print)
 
     def boxes(self) -> dict[str, pygame.Rect]:

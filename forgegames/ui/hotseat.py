@@ -442,6 +442,8 @@ def room_spot(
         return None
     below = button_under(notice.text, width, scale, button_w)
     picture = toast_picture(notice.text, notice.error, width, scale, button_w, (width, 0), below)
+    if picture.get_height() > room.height - int(8 * scale):
+        return None  # (the hint's list leaves too little of the column)
     return picture, picture.get_rect(midtop=(room.centerx, room.top + int(8 * scale)))
 
 
@@ -464,6 +466,15 @@ def log_room(log: pygame.Rect, buttons: Sequence[pygame.Rect]) -> pygame.Rect | 
         return None
     top = max([log.top, *(b.bottom for b in buttons if log.contains(b))])
     return pygame.Rect(log.x, top, log.width, log.bottom - top)
+
+
+def under_notes(room: pygame.Rect | None, notes_bottom: int) -> pygame.Rect | None:
+    """The log column's ``room`` below the side notes drawn on it (the hint's list ends at
+    ``notes_bottom``): a notice placed there leaves the hint whole (playtest 23: a refusal lay
+    over the hint's choices)."""
+    if room is None or notes_bottom <= room.top:
+        return room
+    return pygame.Rect(room.x, notes_bottom, room.width, max(0, room.bottom - notes_bottom))
 
 
 def pointer_on_notice(

@@ -93,6 +93,22 @@ def test_kings_forge_refusal_keeps_off_the_waiting_line(sized):
     assert_kept_clear(scene, board.geo.line_rect(), board.gather.rect)
 
 
+def test_a_refusal_leaves_the_hint_s_choices_whole(sized):
+    """Playtest 23, shot 05: with the hint's list open, "Your supply cannot pay…" lay over the
+    top of the list. Over the log column, a notice now goes below the notes drawn there."""
+    scene = alice_to_play(sized)
+    board = scene.board
+    click_button(sized, scene.top, "Hint (H)")
+    sized.draw()
+    notes = scene.log_column.notes_drawn
+    assert notes.boxes  # the hint's list is on screen
+    dead = [t for t in board.all_targets() if not t.live and t.key.startswith("gather:")]
+    click(sized, dead[0].rect.center)
+    assert scene.toast is not None and scene.toast.error
+    box = assert_kept_clear(scene, board.geo.line_rect())
+    assert box.collidelist([rect for _key, rect, _low, _high in notes.boxes]) < 0, box
+
+
 def test_kings_forge_move_notice_keeps_off_the_waiting_line(sized):
     """A gather card claimed by a click, then the words of a turn passed on by itself."""
     scene = alice_to_play(sized)
