@@ -29,12 +29,15 @@ from forgegames.ui.app import (
 )
 from forgegames.ui.boards import legends
 from forgegames.ui.example_dialog import ExampleNameDialog
+from forgegames.ui.hotseat import TOAST_MS
 from forgegames.ui.overlays import ChoiceDialog, MessageDialog, save_choices
 from forgegames.ui.results import Results
 from forgegames.ui.scene import Scene
 from forgegames.ui.theme import SeatColour
 
 TITLE_ENTRIES = 1
+SAVED_MS = 7000
+"""How long a save's "Saved as …" stays: twice a notice's usual time, to read the name."""
 """Places the game menu keeps for a title's own entries (Warparty's Surrender), between the
 entries every title shares and the way out: a title with fewer leaves them empty, so every
 shared entry and Quit to launcher stand in the same place in every title (playtest 22 item 8:
@@ -79,7 +82,7 @@ class MenuHost(Protocol):
 
     def toggle_table_view(self) -> None: ...
 
-    def show_toast(self, message: str, error: bool = True) -> None: ...
+    def show_toast(self, message: str, error: bool = True, ms: int = TOAST_MS) -> None: ...
 
     def forget_hover(self) -> None: ...
 
@@ -271,9 +274,10 @@ class GameMenu:
         except OSError as exc:  # the folder cannot be written
             self.host.show_toast(tr("Not saved: {reason}", reason=str(exc)))
             return
-        self.host.show_toast(
+        self.host.show_toast(  # long enough to read a file's name (playtest 23: missed)
             tr("Saved as {name} in {folder}", name=path.name, folder=short_folder(path.parent)),
             error=False,
+            ms=SAVED_MS,
         )
 
     def save_example(self) -> None:

@@ -509,9 +509,9 @@ class GameScene(Scene, HostServices):
         self.board.notice_room = under_notes(self.log_room, self.log_column.notes_drawn.bottom)
         return place_toast(self.toast, self.board, self.app.board_scale)
 
-    def show_toast(self, message: str, error: bool = True) -> None:
+    def show_toast(self, message: str, error: bool = True, ms: int = TOAST_MS) -> None:
         """Show a short message over the board: a refused move (error) or a confirmation."""
-        self.toast = Notice(sentence(message), TOAST_MS, error=error)
+        self.toast = Notice(sentence(message), ms, error=error)
         self.app.dirty = True
 
     def show_rules(self, section: str | None = None, search: str = "") -> None:

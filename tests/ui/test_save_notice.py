@@ -15,8 +15,9 @@ from forgegames.core.session import Session
 from forgegames.core.title import GameConfig, SeatConfig
 from forgegames.ui import game_menu
 from forgegames.ui.app import App
+from forgegames.ui.game_menu import SAVED_MS
 from forgegames.ui.game_scene import GameScene
-from forgegames.ui.hotseat import GUARD_MS, TOAST_MS
+from forgegames.ui.hotseat import GUARD_MS
 
 SAVE_WORK_MS = 1500
 """How long the save takes on a slow, busy computer (the clock moves on meanwhile)."""
@@ -77,8 +78,8 @@ def test_the_saved_words_last_their_time_after_they_are_first_seen(app, saving):
     assert scene.toast is not None and scene.toast.text.startswith("Saved as")
     app.show(clock)  # the frame that shows them, once the save is done
     seen_from = clock.ms
-    step(app, clock, TOAST_MS - 100)
-    assert clock.ms - seen_from == TOAST_MS - 100
+    step(app, clock, SAVED_MS - 100)
+    assert clock.ms - seen_from == SAVED_MS - 100
     assert scene.toast is not None, "the save's words went before their time on screen"
     assert scene.toast.text.startswith("Saved as")
     step(app, clock, 200)
@@ -95,7 +96,7 @@ def test_the_saved_words_wait_while_the_mouse_rests_on_them(app, saving):
         step(app, clock, 1000)
     assert scene.toast is not None and scene.toast.text.startswith("Saved as")
     step(app, clock, 0, motion((box.centerx, box.top - 40)))  # then looks away
-    step(app, clock, TOAST_MS - 100)
+    step(app, clock, SAVED_MS - 100)
     assert scene.toast is not None, "its time stood still under the mouse"
     step(app, clock, 200)
     assert scene.toast is None
@@ -120,7 +121,7 @@ def test_the_saved_words_wait_while_the_menu_covers_them(app, saving):
     step(app, clock, 0, escape())  # closed again
     assert app.stack.top is scene
     assert scene.toast is not None and scene.toast.text.startswith("Saved as")
-    step(app, clock, TOAST_MS - 1000 - 100)
+    step(app, clock, SAVED_MS - 1000 - 100)
     assert scene.toast is not None, "its time stood still under the menu"
     step(app, clock, 200)
     assert scene.toast is None
