@@ -156,13 +156,14 @@ class NewGamePage:
         self.seats[seat].bot = kinds[(index + way) % len(kinds)]
         self.rebuild()
 
-    def cycle_variant(self) -> None:
-        """The next variant these seats may play (a solo variant only with one seat)."""
+    def cycle_variant(self, way: int = 1) -> None:
+        """The next variant these seats may play (a solo variant only with one seat); ``way``
+        -1, the one before."""
         fitting = self.info.variants_for(self.players)
         if fitting:
             current = self.info.variants[self.variant]
-            index = fitting.index(current) if current in fitting else -1
-            self.variant = self.info.variants.index(fitting[(index + 1) % len(fitting)])
+            index = fitting.index(current) if current in fitting else -way
+            self.variant = self.info.variants.index(fitting[(index + way) % len(fitting)])
         self.rebuild()
 
     def cycle_option(self, key: str) -> None:
@@ -314,9 +315,11 @@ class NewGamePage:
         variant_name = tr(current.name)
         # what the variant is (Warparty's quick play: the short game for new players)
         tip = (variant_name, tr(current.description)) if current.description else None
-        variant = add("variant", Button(variant_name, self.cycle_variant), tip)
+        back = lambda: self.cycle_variant(-1)  # noqa: E731 (a right-click: the one before)
+        variant = add("variant", Button(variant_name, self.cycle_variant, on_back=back), tip)
         names = [Button(tr(v.name), self.cycle_variant) for v in self.info.variants]
-        variant_w = max([int(200 * s)] + [b.fit_width(s) for b in names])
+        mark = int(30 * s)  # the arrows that say it steps through the variants (playtest 23)
+        variant_w = max([int(200 * s)] + [b.fit_width(s) + mark for b in names])
         said = theme.font(int(18 * s)).size(tr("Variant"))[0]  # its label, drawn left of it
         variant_x = max(plus.rect.right + int(150 * s), self.variant_x + said + int(12 * s))
         if variant_x + variant_w > self.right.right - pad // 2:  # no room beside the players

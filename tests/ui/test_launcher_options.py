@@ -86,3 +86,28 @@ def test_a_title_without_options_shows_none(app, listed_race):
     launcher.select([t.id for t in launcher.titles].index("dice-race"))
     assert not [k for k in launcher.keys if k[0] == "option"]
     assert launcher.config().options == ()
+
+
+def test_the_variant_button_steps_both_ways_and_shows_it(app):
+    """Playtest 23 (shot 22): the Variant button stepped through the variants like the seat and
+    colour buttons, but without their arrows. It shows them now, and a right-click steps back."""
+    import pygame
+    from uihelp import post
+
+    launcher = Launcher(app)
+    app.push(launcher)
+    launcher.show_tab(NEW)
+    launcher.select([t.id for t in launcher.titles].index("forge-war"))
+    app.draw()
+    first = launcher.variant_id
+    button = key_button(launcher, "variant")
+    assert button.on_back is not None and button.enabled
+    click(app, button.rect.center)
+    app.draw()
+    assert launcher.variant_id != first
+    centre = key_button(launcher, "variant").rect.center
+    post(app, pygame.MOUSEMOTION, pos=centre, rel=(0, 0), buttons=(0, 0, 0))
+    post(app, pygame.MOUSEBUTTONDOWN, pos=centre, button=3)
+    post(app, pygame.MOUSEBUTTONUP, pos=centre, button=3)
+    app.draw()
+    assert launcher.variant_id == first
