@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import every_title
 import pytest
 
 from forgegames.core import registry
@@ -18,7 +19,10 @@ from forgegames.core.tutorial import (
     tutorial_path,
 )
 
-TITLES = ("kings-forge", "forge-war", "warparty")
+CROSS_TITLE = True
+TITLES = every_title.title_ids()
+"""Every registered title, from the registry (``tests/test_every_title_covered.py``)."""
+CASES = [(title_id,) for title_id in TITLES]
 KF_HEAD = tutorial_path("kings-forge").read_text(encoding="utf-8").split("\nsteps:\n")[0] + "\n"
 """The King's Forge lesson's file up to its steps (title, seed, set-up draws, seats)."""
 
