@@ -138,3 +138,17 @@ def test_no_test_writes_every_title_out_by_hand():
         if path.name not in WRITTEN_OUT and (lines := every_title_written_out(path))
     }
     assert found == {}
+
+
+TABLES = [
+    ("ui/test_hover_after_moves.py", "HOVER"),
+    ("ui/test_tips_after_reflow.py", "TIP_SHOWN"),
+    ("ui/test_menu_places.py", "OWN"),
+]
+"""The per-title tables cross-title tests read (what a board shows under the pointer...)."""
+
+
+@pytest.mark.parametrize(("path", "name"), TABLES, ids=[name for _, name in TABLES])
+def test_a_per_title_table_has_an_entry_for_every_title(path, name):
+    table = getattr(load(TESTS / path), name)
+    assert set(table) == set(every_title.title_ids())
