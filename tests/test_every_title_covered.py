@@ -144,6 +144,7 @@ TABLES = [
     ("ui/test_hover_after_moves.py", "HOVER"),
     ("ui/test_tips_after_reflow.py", "TIP_SHOWN"),
     ("ui/test_menu_places.py", "OWN"),
+    ("core/test_tutorial.py", "TAUGHT"),
 ]
 """The per-title tables cross-title tests read (what a board shows under the pointer...)."""
 
