@@ -178,5 +178,6 @@ def greedy_hints(monkeypatch: pytest.MonkeyPatch) -> None:
     from forgegames.core.title import Rules
 
     monkeypatch.setattr(Rules, "hint_search", None)
-    for game in ("kings-forge", "forge-war", "warparty"):
-        monkeypatch.setattr(type(registry.get(game)), "hint_search", None, raising=False)
+    for info in registry.catalogue(include_unlisted=True):
+        if info.available:
+            monkeypatch.setattr(type(registry.get(info.id)), "hint_search", None, raising=False)

@@ -13,6 +13,7 @@ from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
 
+import every_title
 import pytest
 import yaml
 
@@ -163,7 +164,7 @@ FLAGS = [
     "--copy", "--lang",
 ]  # fmt: skip
 VALUES = [
-    "warparty", "forge-war", "kings-forge", "chess", "2", "0", "-1", "9" * 30, "launcher",
+    *every_title.title_ids(), "chess", "2", "0", "-1", "9" * 30, "launcher",
     "replay", "humans:infantry*3", "goblins:infantry*2", "humans:nowhere", "es", "xx",
     "1:greedy", "960x600", "/dev/full", "/nonexistent/x.png", "\x1b[2J", "",
 ]  # fmt: skip

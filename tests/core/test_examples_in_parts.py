@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import re
 
+import every_title
 import pytest
 
 from forgegames.core import registry, scenario
@@ -19,9 +20,7 @@ from forgegames.games.forge_war.game_actions import Clerk, Road
 from forgegames.games.forge_war.mine_actions import MoveOverseer
 
 EXAMPLES = [
-    listing.path
-    for title in ("kings-forge", "forge-war", "warparty")
-    for listing in scenario.listing(title)
+    listing.path for title in every_title.title_ids() for listing in scenario.listing(title)
 ]
 COORDINATES = re.compile(r"\(\s*-?\d+\s*,\s*-?\d+\s*\)")
 """A hex written as axial coordinates, "(-3,0)": the board shows no such thing."""

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import re
 
+import every_title
 import pytest
 
 from forgegames.core import registry
@@ -42,9 +43,10 @@ def positions(game: str, variant: str, players: int, every: int = 3, most: int =
         session.apply(session.bot_action())
 
 
+CROSS_TITLE = True
 CASES = [
     (game, variant.id, players)
-    for game in ("kings-forge", "forge-war", "warparty")
+    for game in every_title.title_ids()
     for variant in registry.get(game).info.variants
     for players in (1, 2, 4)
     if not registry.get(game).info.why_not_seats(variant.id, players)

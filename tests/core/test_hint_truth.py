@@ -7,6 +7,7 @@ from __future__ import annotations
 import functools
 import re
 
+import every_title
 import pytest
 
 from forgegames.core import registry
@@ -18,7 +19,10 @@ from forgegames.games.forge_war.game_actions import Equip
 
 pytestmark = pytest.mark.usefixtures("greedy_hints")  # hundreds of hints' words
 
-TITLES = ("kings-forge", "forge-war", "warparty")
+CROSS_TITLE = True
+TITLES = every_title.title_ids()
+"""Every registered title, from the registry (``tests/test_every_title_covered.py``)."""
+CASES = [(title_id,) for title_id in TITLES]
 
 
 def hinted_positions(game: str, seed: int, every: int = 2, moves: int = 240):

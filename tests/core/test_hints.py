@@ -6,6 +6,7 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
+import every_title
 import pytest
 from titles.dice_race import StepForward
 
@@ -17,7 +18,10 @@ from forgegames.core.session import Session
 from forgegames.core.simulate import bot_config
 from forgegames.core.title import GameConfig, SeatConfig
 
-TITLES = ("kings-forge", "forge-war", "warparty")
+CROSS_TITLE = True
+TITLES = every_title.title_ids()
+"""Every registered title, from the registry (``tests/test_every_title_covered.py``)."""
+CASES = [(title_id,) for title_id in TITLES]
 
 
 def positions(game: str, every: int, count: int) -> list[tuple[object, int]]:

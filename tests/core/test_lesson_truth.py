@@ -8,6 +8,7 @@ import dataclasses
 import re
 from pathlib import Path
 
+import every_title
 import pytest
 
 from forgegames.core import registry
@@ -15,7 +16,10 @@ from forgegames.core.scenario import unmet
 from forgegames.core.title import CHANCE
 from forgegames.core.tutorial import Expect, Tutorial, load_tutorial, start_lesson
 
-TITLES = ("kings-forge", "forge-war", "warparty")
+CROSS_TITLE = True
+TITLES = every_title.title_ids()
+"""Every registered title, from the registry (``tests/test_every_title_covered.py``)."""
+CASES = [(title_id,) for title_id in TITLES]
 WIN_CLAIMS = re.compile(r"\byou won\b|\bis yours\b|\bwon (it|the|your)\b")
 """Words that tell the person they won something."""
 LOSSES = ("defenders hold", "every attacker is destroyed", "both sides are destroyed")

@@ -7,6 +7,7 @@ import os
 import random
 import time
 
+import every_title
 import pytest
 
 from forgegames.core import registry
@@ -18,6 +19,11 @@ from forgegames.core.thinking import Thinking
 from forgegames.core.title import Title
 from forgegames.games.forge_war.state import seat_changed
 
+CROSS_TITLE = True
+TITLES = every_title.title_ids()
+"""Every registered title, from the registry (``tests/test_every_title_covered.py``)."""
+CASES = [(title_id,) for title_id in TITLES]
+
 SMALL = Budget(iterations=6, horizon=3, width=3)
 
 
@@ -28,7 +34,7 @@ def opening(game: str, seed: int, kinds: list[str]) -> Session:
     return session
 
 
-@pytest.mark.parametrize("game", ["kings-forge", "forge-war", "warparty"])
+@pytest.mark.parametrize("game", TITLES)
 def test_every_title_offers_the_three_levels_with_their_own_words(game):
     title = registry.get(game)
     kinds = title.bots()
@@ -40,7 +46,7 @@ def test_every_title_offers_the_three_levels_with_their_own_words(game):
     assert title.bot_name("mcts-hard") == "Planner, hard"
 
 
-@pytest.mark.parametrize("game", ["kings-forge", "forge-war", "warparty"])
+@pytest.mark.parametrize("game", TITLES)
 def test_the_search_player_only_ever_picks_a_legal_move(game):
     session = opening(game, 7, ["greedy"])
     title = session.title

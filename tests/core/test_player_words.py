@@ -3,13 +3,19 @@
 
 from __future__ import annotations
 
+import every_title
 import pytest
 
 from forgegames.core import registry
 from forgegames.core.i18n import speaking
 
+CROSS_TITLE = True
+TITLES = every_title.title_ids()
+"""Every registered title, from the registry (``tests/test_every_title_covered.py``)."""
+CASES = [(title_id,) for title_id in TITLES]
 
-@pytest.mark.parametrize("title_id", ["kings-forge", "forge-war", "warparty"])
+
+@pytest.mark.parametrize("title_id", TITLES)
 def test_every_computer_player_has_a_name_in_every_language(title_id: str) -> None:
     title = registry.get(title_id)
     for kind in title.bots():

@@ -7,6 +7,8 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
+import every_title
+
 from forgegames.games.warparty.world import world
 
 README = Path(__file__).parents[2] / "README.md"
@@ -154,7 +156,7 @@ def test_variants_are_named_as_their_buttons_say():
     from forgegames.core import registry
 
     text = words()
-    for title in ("kings-forge", "forge-war", "warparty"):
+    for title in every_title.title_ids():
         for variant in registry.get(title).info.variants:
             assert f"`{variant.id}`" not in text, variant.id
     forge_war = {v.name for v in registry.get("forge-war").info.variants}

@@ -7,6 +7,7 @@ import functools
 import json
 from pathlib import Path
 
+import every_title
 import pytest
 
 from forgegames.cli import make_config
@@ -16,7 +17,10 @@ from forgegames.core.replay import Replay, public_view
 from forgegames.core.session import Session
 from forgegames.core.title import CHANCE
 
-TITLES = ("kings-forge", "forge-war", "warparty")
+CROSS_TITLE = True
+TITLES = every_title.title_ids()
+"""Every registered title, from the registry (``tests/test_every_title_covered.py``)."""
+CASES = [(title_id,) for title_id in TITLES]
 
 
 def bot_game(title_id: str, seed: int, limit: int | None = None) -> tuple[Session, list[dict]]:

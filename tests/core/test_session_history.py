@@ -5,13 +5,17 @@ reach states it no longer keeps."""
 
 from __future__ import annotations
 
+import every_title
 import pytest
 
 from forgegames.cli import make_config
 from forgegames.core import registry
 from forgegames.core.session import KEEP_EVERY, KEEP_LAST, Session
 
-TITLES = ("kings-forge", "forge-war", "warparty")
+CROSS_TITLE = True
+TITLES = every_title.title_ids()
+"""Every registered title, from the registry (``tests/test_every_title_covered.py``)."""
+CASES = [(title_id,) for title_id in TITLES]
 
 
 class Recording(Session):

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import every_title
 import pytest
 
 from forgegames.core import registry
@@ -18,7 +19,16 @@ from forgegames.core.tutorial import (
     tutorial_path,
 )
 
-TITLES = ("kings-forge", "forge-war", "warparty")
+CROSS_TITLE = True
+TITLES = every_title.title_ids()
+"""Every registered title, from the registry (``tests/test_every_title_covered.py``)."""
+CASES = [(title_id,) for title_id in TITLES]
+TAUGHT = {
+    "kings-forge": {"claim", "docks", "dock", "bonus", "craft"},
+    "forge-war": {"move", "clerk", "take", "equip"},
+    "warparty": {"move", "fight", "target", "buy"},
+}
+"""The kinds of move each title's lesson must have the player make (a title missing here fails)."""
 KF_HEAD = tutorial_path("kings-forge").read_text(encoding="utf-8").split("\nsteps:\n")[0] + "\n"
 """The King's Forge lesson's file up to its steps (title, seed, set-up draws, seats)."""
 
@@ -49,11 +59,7 @@ def test_a_lesson_offers_only_the_taught_move_then_everything(game: str) -> None
         kinds.add(expected.verb)
     legal = session.legal_actions()
     assert run.narrow(len(session.history), legal) == legal  # free play
-    must = {
-        "kings-forge": {"claim", "docks", "dock", "bonus", "craft"},
-        "forge-war": {"move", "clerk", "take", "equip"},
-        "warparty": {"move", "fight", "target", "buy"},
-    }[game]
+    must = TAUGHT[game]
     assert must <= kinds, must - kinds
     done, total = run.person_steps(len(session.history))
     assert done == total >= 5

@@ -7,10 +7,12 @@ from __future__ import annotations
 
 import threading
 
+import every_title
 import pygame
 import pytest
 from uihelp import button, click, click_button, press, run_timers
 
+from forgegames.core import registry
 from forgegames.core.preferences import get_preference
 from forgegames.core.session import Session
 from forgegames.core.title import GameConfig, SeatConfig
@@ -362,7 +364,7 @@ def test_the_real_main_loop_runs_the_timers_on_wall_clock_time(app, public_race,
 
 
 @pytest.mark.parametrize("size", [(1024, 640), (1280, 720)])
-@pytest.mark.parametrize("game", ["warparty", "kings-forge", "forge-war"])
+@pytest.mark.parametrize("game", every_title.title_ids())
 def test_the_turn_banner_keeps_clear_of_the_board(game, size):
     """Playtest 4: "Bruno, your turn" covered Warparty's Names button at 1024x640; playtest
     5: it hid Forge War's market heading; playtest 16: it hid the round. It greets in the top
@@ -370,7 +372,7 @@ def test_the_turn_banner_keeps_clear_of_the_board(game, size):
     the title's name and round uncovered."""
     small = App(size, bot_delay_ms=10**9)
     seats = (SeatConfig("Alice", "blue"), SeatConfig("Bruno", "orange"))
-    variant = "simple" if game == "forge-war" else "standard"
+    variant = registry.get(game).info.default_variant
     scene = GameScene(small, Session.start(GameConfig(game, seats, variant), 5))
     small.push(scene)
     while isinstance(small.stack.top, Curtain):

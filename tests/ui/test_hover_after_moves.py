@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import random
 
+import every_title
 import pygame
 import pytest
 from uihelp import open_game, post, settle
@@ -15,6 +16,11 @@ from uihelp import open_game, post, settle
 from forgegames.core import registry
 from forgegames.core.session import Session
 from forgegames.core.title import GameConfig, SeatConfig
+
+CROSS_TITLE = True
+TITLES = every_title.title_ids()
+"""Every registered title, from the registry (``tests/test_every_title_covered.py``)."""
+CASES = [(title_id,) for title_id in TITLES]
 
 SEATS = (SeatConfig("Alice", "blue", None), SeatConfig("Bruno", "orange", None))
 
@@ -25,20 +31,22 @@ def shown(scene) -> tuple:
     board = scene.board
     groups = (scene.top, getattr(board, "group", None), getattr(board, "bar", None))
     lit = tuple(g.hover for g in groups if g is not None)
-    title = scene.title.info.id
-    if title == "forge-war":
-        preview = board.hover_preview()
-        return board.hover_key, board.hover_tip(), repr(preview), lit
-    if title == "kings-forge":
-        return board.hover_key, repr(board.hover.hover_info()), lit
-    return repr(board.hover_preview()), lit
+    return (*HOVER[scene.title.info.id](board), lit)
+
+
+HOVER = {
+    "forge-war": lambda board: (board.hover_key, board.hover_tip(), repr(board.hover_preview())),
+    "kings-forge": lambda board: (board.hover_key, repr(board.hover.hover_info())),
+    "warparty": lambda board: (repr(board.hover_preview()),),
+}
+"""What each title's board shows under the pointer (a title missing here fails its case)."""
 
 
 def move_mouse(app, pos) -> None:
     post(app, pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))
 
 
-@pytest.mark.parametrize("game", ["kings-forge", "forge-war", "warparty"])
+@pytest.mark.parametrize("game", TITLES)
 def test_the_hover_after_a_move_is_what_is_under_the_pointer_now(app, game):
     title = registry.get(game)
     session = Session.start(GameConfig(game, SEATS, title.info.variants[0].id), 3)

@@ -5,24 +5,32 @@ place does not move either. The menu is opened by a real click on the top bar's 
 
 from __future__ import annotations
 
+import every_title
 import pytest
-from test_confirms import SEATS, VARIANT
+from test_confirms import SEATS
 from test_warparty_board import first_turn
 from uihelp import click_button, open_game
 
+from forgegames.core import registry
 from forgegames.core.session import Session
 from forgegames.core.title import GameConfig
 from forgegames.ui.app import App
 from forgegames.ui.overlays import ChoiceDialog
 
+CROSS_TITLE = True
+CASES = [(title_id,) for title_id in every_title.title_ids()]
+"""Every registered title's menu is compared (``tests/test_every_title_covered.py``)."""
 SHARED = 14
 """The entries before a title's own: Save ... Rules."""
+OWN = {"kings-forge": [], "forge-war": [], "warparty": ["Surrender"]}
+"""Each title's own entries, between the shared ones and the way out (a title missing here
+fails the test: say what its menu adds, if anything)."""
 
 
 def session_of(game: str) -> Session:
     if game == "warparty":
         return first_turn()
-    return Session.start(GameConfig(game, SEATS, VARIANT[game]), 1)
+    return Session.start(GameConfig(game, SEATS, registry.get(game).info.default_variant), 1)
 
 
 def menu_of(app, game: str) -> list[tuple[str, tuple[int, int, int, int]]]:
@@ -45,15 +53,17 @@ def test_the_shared_entries_keep_their_order_and_place_in_every_title(request, s
 
     app = App(size, bot_delay_ms=0)
     request.addfinalizer(pygame.display.quit)
-    menus = {game: menu_of(app, game) for game in ("kings-forge", "forge-war", "warparty")}
-    kf, fw, wp = menus["kings-forge"], menus["forge-war"], menus["warparty"]
-    assert kf[:SHARED] == fw[:SHARED] == wp[:SHARED], "same words, same places"
-    assert [w for w, _ in kf[:SHARED]][-1] == "Rules"
+    menus = {game: menu_of(app, game) for (game,) in CASES}
+    shared = {tuple(menu[:SHARED]) for menu in menus.values()}
+    assert len(shared) == 1, "same words, same places"
+    assert [w for w, _ in next(iter(shared))][-1] == "Rules"
     for menu in menus.values():
         assert [w for w, _ in menu[-2:]] == ["Quit to launcher", "Close"]
-    assert kf[-2:] == fw[-2:] == wp[-2:], "the way out where it is in every title"
-    assert [w for w, _ in wp[SHARED:-2]] == ["Surrender"], "the title's own, before leaving"
-    surrender = pygame.Rect(wp[SHARED][1])
-    for game in ("kings-forge", "forge-war"):
-        assert not any(pygame.Rect(r).colliderect(surrender) for _, r in menus[game])
-        assert len(menus[game]) == SHARED + 2
+    assert len({tuple(menu[-2:]) for menu in menus.values()}) == 1, "the way out in one place"
+    for game, menu in menus.items():
+        assert [w for w, _ in menu[SHARED:-2]] == OWN[game], "the title's own, before leaving"
+    own = [pygame.Rect(r) for menu in menus.values() for _, r in menu[SHARED:-2]]
+    assert own, "a title's own entry is compared with the others' places"
+    common = [pygame.Rect(r) for menu in menus.values() for _, r in menu[:SHARED] + menu[-2:]]
+    for rect in own:
+        assert not any(rect.colliderect(other) for other in common)

@@ -8,6 +8,7 @@ import sys
 import types
 from pathlib import Path
 
+import every_title
 import pygame
 import pytest
 from uihelp import click, click_button, post, press, run_timers, settle, type_text
@@ -24,6 +25,11 @@ from forgegames.ui.game_scene import GameScene
 from forgegames.ui.hotseat import toast_layout
 from forgegames.ui.overlays import ChoiceDialog
 from forgegames.ui.rules_browser import RulesBrowser
+
+CROSS_TITLE = True
+TITLES = every_title.title_ids()
+"""Every registered title, from the registry (``tests/test_every_title_covered.py``)."""
+CASES = [(title_id,) for title_id in TITLES]
 
 
 def start(app, game: str = "kings-forge", seed: int = 2) -> GameScene:
@@ -283,7 +289,7 @@ def test_searching_strike_lands_on_a_section_with_its_example(app):
     assert [b for b in page.group.buttons if b.label.startswith("Show me: One overseer jump")]
 
 
-@pytest.mark.parametrize("game", ["kings-forge", "forge-war", "warparty"])
+@pytest.mark.parametrize("game", TITLES)
 def test_every_section_can_be_opened_and_text_stays_readable(app, monkeypatch, game):
     from forgegames.ui import theme
 
@@ -528,7 +534,7 @@ def test_esc_closes_at_once_with_an_empty_search_and_the_footer_says_what_it_doe
     assert app.stack.top is scene
 
 
-@pytest.mark.parametrize("game", ["kings-forge", "forge-war", "warparty"])
+@pytest.mark.parametrize("game", TITLES)
 def test_the_contents_show_every_section_heading_whole_in_spanish(app, game):
     """Spanish review 5: 'Dados, suministro, herrería y res…' was cut in the contents. A
     heading too long for one line takes two, and every heading's words are all drawn."""

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import random
 
+import every_title
 import pytest
 from screenshot_batch import text_reports
 from test_text_report import problems
@@ -90,7 +91,7 @@ def sweep(tmp_path_factory: pytest.TempPathFactory) -> dict[str, list[dict]]:
 def test_the_sweep_covers_every_title_variant_and_seat_count():
     shown = {tuple(argv[1:6:2]) for argv in PICTURES.values()}
     assert len(shown) == len(combinations()) >= 20
-    assert {g for g, _, _ in shown} == {"kings-forge", "forge-war", "warparty"}
+    assert {g for g, _, _ in shown} == set(every_title.title_ids())
 
 
 def test_the_pending_battles_position_has_four_battles_waiting():

@@ -5,6 +5,7 @@ board button. Driven by real events."""
 
 from __future__ import annotations
 
+import every_title
 import pygame
 import pytest
 from test_hotseat import open_race
@@ -159,7 +160,7 @@ def test_the_games_name_keeps_its_place(size, lang):
         app.surface = text_report.recording_window(app.surface)
         seats = (SeatConfig("Alice", "blue", None), SeatConfig("Bruno", "orange", "greedy"))
         long = i18n.tr("Round") + " 1 · a status line long enough to take much of the bar"
-        for game in ("kings-forge", "forge-war", "warparty"):
+        for game in every_title.title_ids():
             variant = registry.get(game).info.variants[0].id
             scene = GameScene(app, Session.start(GameConfig(game, seats, variant), 3))
             app.push(scene)

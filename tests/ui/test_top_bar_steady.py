@@ -8,6 +8,7 @@ large print, draws the bar and reads what it drew."""
 
 from __future__ import annotations
 
+import every_title
 import pygame
 import pytest
 from test_top_bar_lines import own_copy, phase_positions
@@ -18,6 +19,11 @@ from forgegames.core.title import GameConfig, SeatConfig
 from forgegames.ui import text_report, theme
 from forgegames.ui.app import App
 from forgegames.ui.game_scene import GameScene
+
+CROSS_TITLE = True
+TITLES = every_title.title_ids()
+"""Every registered title, from the registry (``tests/test_every_title_covered.py``)."""
+CASES = [(title_id,) for title_id in TITLES]
 
 pytestmark = pytest.mark.xdist_group("top-bar-phases")
 
@@ -76,7 +82,7 @@ def check_bar(scene: GameScene, items: list[dict], key) -> dict:
     }
 
 
-@pytest.mark.parametrize("game", ["kings-forge", "forge-war", "warparty"])
+@pytest.mark.parametrize("game", TITLES)
 @pytest.mark.parametrize(
     ("size", "large"),
     [((1280, 720), "off"), ((1024, 640), "off"), ((1280, 720), "larger"), ((1024, 640), "large")],

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import random
 
+import every_title
 import pygame
 import pytest
 from uihelp import open_game, press, settle
@@ -13,6 +14,11 @@ from forgegames.core import registry
 from forgegames.core.session import Session
 from forgegames.core.title import GameConfig, SeatConfig
 
+CROSS_TITLE = True
+TITLES = every_title.title_ids()
+"""Every registered title, from the registry (``tests/test_every_title_covered.py``)."""
+CASES = [(title_id,) for title_id in TITLES]
+
 SEATS = (SeatConfig("Alice", "blue", None), SeatConfig("Bruno", "orange", None))
 
 
@@ -20,7 +26,7 @@ def texts(scene) -> list[str]:
     return [line for line, _, _ in scene.log.entries]
 
 
-@pytest.mark.parametrize("game", ["kings-forge", "forge-war", "warparty"])
+@pytest.mark.parametrize("game", TITLES)
 def test_a_move_taken_back_and_played_again_is_logged_once(app, game):
     variant = registry.get(game).info.variants[0].id
     session = Session.start(GameConfig(game, SEATS, variant), 11)
