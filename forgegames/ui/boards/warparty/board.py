@@ -337,6 +337,8 @@ class WarpartyBoard(
                 ),
                 None,
             )
+        if self.placing is not None and self.placing.army != self.listed_army():
+            self.placing = None  # the list moved on to another army (``list_army``)
         folded = self._fold_wanted(state)
         if folded != self.folded:  # buying began or ended in a small window
             self.folded = folded
@@ -563,6 +565,8 @@ class WarpartyBoard(
         if army != self.listed_army():
             self.economy.first = 0
         self.buy_list.choose(army, self.state)
+        if self.placing is not None and self.placing.army != army:  # playtest 23: the prompt
+            self.placing = None  # and the lit places were still the army listed before
         self.scene.invalidate()
         return True
 
