@@ -656,6 +656,8 @@ class WarpartyBoard(
         if intent.kind == "key":
             return self._key(intent)
         if intent.kind == "click":
+            if intent.pos != self.mouse:  # the pointer is where it clicks, motion seen or not
+                self._motion(intent.pos)  # (playtest 23: the row's tooltip came back)
             if self.bar.handle(intent, self._disabled_press) or self.talks.handle(intent):
                 return True
             if self.panel_battle() is None and self.fold_tab.handle(intent):
