@@ -395,8 +395,7 @@ def _work_out_plans(
         if far:  # playtest 23: say how far, as the move rate is what a player weighs
             kind = world.armies.unit(u.army, u.kind)
             why = tr(
-                "{unit} cannot reach {place} this turn: it is {n} moves away and {kind} "
-                "moves {m}",
+                "{unit} cannot reach {place} this turn: it is {n} moves away and {kind} moves {m}",
                 unit=unit,
                 place=where,
                 n=far,
