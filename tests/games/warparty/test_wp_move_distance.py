@@ -30,12 +30,8 @@ def test_too_far_names_both_distances_in_spanish_too() -> None:
 
 def test_blocked_way_names_no_distance() -> None:
     # Greenhollow is two moves off, within a Knight's two, but enemies fill every way there
-    state = board(
-        ("humans", "knight", "kingsreach"),
-        ("goblins", "warrior", "crownvale"),
-        ("goblins", "warrior", "queensfield"),
-        ("goblins", "warrior", "shieldmoor"),
-    )
+    ring = ("crownvale", "queensfield", "shieldmoor")  # Kingsreach's every neighbour
+    state = board(("humans", "knight", "kingsreach"), *(("goblins", "warrior", p) for p in ring))
     assert refusal(state, "move 1 greenhollow") == (
         "a Knight in Kingsreach cannot reach Greenhollow this turn"
     )
