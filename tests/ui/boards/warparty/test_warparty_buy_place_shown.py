@@ -5,7 +5,6 @@ own hover colour; the one-click purchase is unchanged. Real events."""
 
 from __future__ import annotations
 
-import pygame
 from test_warparty_buy_again import WARRIOR, _bought, _row
 from test_warparty_keys import _shop_scene
 from test_warparty_playtest4 import _free_point
