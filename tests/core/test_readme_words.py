@@ -80,6 +80,9 @@ def test_the_warparty_set_up_names_each_city_click_and_the_games_figures():
     quick = world().content.quickplay
     assert quick.cities == 2 and "founding two cities" in text
     assert f"receives {quick.crowns} crowns for the set-up" in text
+    # playtest 23 (shot 55): the land comes once the quests are kept, not from the start
+    assert "begins with the land round its capital" not in text
+    assert "each army holds its capital alone and its treasury reads 0" in text
     assert f"keeps at most {quick.crowns_kept} unspent crowns into turn 1" in text
 
 

@@ -294,7 +294,24 @@ def _search(geo: Board, profile: MovementProfile, start: str, where: Context) ->
                 if there not in blocked and (there not in halts or there in freeing):
                     grown.append(way)
         level = grown
-    return Routes({d: r for d, r in best.items() if _may_end(geo, profile, d)})
+    return Routes({d: r for d, r in best.items() if may_end(geo, profile, d)})
+
+
+def free_distance(geo: Board, profile: MovementProfile, start: str, dest: str) -> int | None:
+    """How many moves ``dest`` lies from ``start`` for a mover of ``profile`` were nothing in
+    the way (no enemies, no rough ground stopping it; a stream still costs its step), or
+    None when it can never go there: what a refusal tells a player who asked too far."""
+    seen = {start: 0}
+    queue = deque([start])
+    while queue:
+        here = queue.popleft()
+        if here == dest:
+            return seen[here]
+        for there in _steps(geo, profile, here):
+            if there not in seen:
+                seen[there] = seen[here] + 1
+                queue.append(there)
+    return None
 
 
 def _route(dest: str, path: tuple[str, ...], cost: int) -> Route:
@@ -338,7 +355,7 @@ def _halts(geo: Board, profile: MovementProfile) -> frozenset[str]:
     return found
 
 
-def _may_end(geo: Board, profile: MovementProfile, dest: str) -> bool:
+def may_end(geo: Board, profile: MovementProfile, dest: str) -> bool:
     if "|" in dest:
         return not (profile.flying or profile.fords)
     return geo.by_id[dest].terrain != LAKE or profile.airborne

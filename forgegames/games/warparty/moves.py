@@ -21,14 +21,22 @@ from forgegames.games.warparty import nouns
 from forgegames.games.warparty.actions import Move
 from forgegames.games.warparty.battles import place_name
 from forgegames.games.warparty.content import UnitSheet
-from forgegames.games.warparty.model import HOME_GROUND, army_name, is_siege, side_of
+from forgegames.games.warparty.model import (
+    HOME_GROUND,
+    MovementProfile,
+    army_name,
+    is_siege,
+    side_of,
+)
 from forgegames.games.warparty.movement import (
     Context,
     Route,
     Routes,
     context,
+    free_distance,
     freers,
     frees_here,
+    may_end,
     move_unit,
     near,
     profile_of,
@@ -382,7 +390,19 @@ def _work_out_plans(
         where = _place_words(world, dest)
         unit = nouns.on_the_map(world, u)
         why = tr("{unit} cannot reach {place} this turn", unit=unit, place=where)
-        return Refusal(why, rule="rivers" if _watery(world, dest) else None)
+        profile = profile_of(world.armies, u)
+        far = _too_far(world, profile, u.place, dest)
+        if far:  # playtest 23: say how far, as the move rate is what a player weighs
+            kind = world.armies.unit(u.army, u.kind)
+            why = tr(
+                "{unit} cannot reach {place} this turn: it is {n} moves away and {kind} moves {m}",
+                unit=unit,
+                place=where,
+                n=far,
+                kind=nouns.unit(u.army, kind.id, kind.name).a,
+                m=profile.move,
+            )
+        return Refusal(why, rule="rivers" if _watery(world, dest) else "movement")
     room = sum(world.armies.unit(u.army, u.kind).transport for u in carriers)
     for u in riders:
         kind = world.armies.unit(u.army, u.kind)
@@ -399,6 +419,18 @@ def _work_out_plans(
         )
     lead = found[carriers[0].uid][dest]
     return plans + [(u, lead) for u in riders]
+
+
+def _too_far(world: World, profile: MovementProfile, start: str, dest: str) -> int:
+    """How many moves ``dest`` lies from ``start`` when only its distance keeps the mover
+    out (more than it moves, and it may end there), else 0 (blocked, or never a place for it:
+    the refusal then names no distance)."""
+    if "|" not in dest and dest not in world.geo.by_id:
+        return 0
+    if not may_end(world.geo, profile, dest):
+        return 0
+    far = free_distance(world.geo, profile, start, dest)
+    return far if far is not None and far > profile.move else 0
 
 
 def _watery(world: World, place: str) -> bool:

@@ -150,11 +150,14 @@ def test_movement_refusals_name_the_rule():
         ("humans", "soldier", "queensfield"),
     )
     # a unit is named as the map shows it, by its kind and territory (never its number)
+    # out of its reach, it says how far the place is and how far the unit moves (playtest 23)
     assert refusal(state, "move 2 greenhollow") == (
-        "a Soldier in Kingsreach cannot reach Greenhollow this turn"
+        "a Soldier in Kingsreach cannot reach Greenhollow this turn: it is 2 moves away and a "
+        "Soldier moves 1"
     )
-    assert (
-        refusal(state, "move 1 dunmoor") == "a Knight in Kingsreach cannot reach Dunmoor this turn"
+    assert refusal(state, "move 1 dunmoor") == (
+        "a Knight in Kingsreach cannot reach Dunmoor this turn: it is 3 moves away and a Knight "
+        "moves 2"
     )
     assert refusal(state, "move 3 crownvale") == (
         "a Goblin Warrior in Deepwood belongs to the Goblins, who are not moving now"
@@ -169,7 +172,7 @@ def test_movement_refusals_name_the_rule():
     # a stream is named by its banks, as the log names a battle on it; an unknown name quoted
     assert refusal(state, "move 2 bridgewater|kingsbrook") == (
         "a Soldier in Kingsreach cannot reach the stream between Bridgewater and Kingsbrook "
-        "this turn"
+        "this turn: it is 5 moves away and a Soldier moves 1"
     )
     assert refusal(state, "move 2 atlantis") == (
         "a Soldier in Kingsreach cannot reach 'atlantis' this turn"

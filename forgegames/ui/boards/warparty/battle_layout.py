@@ -92,12 +92,19 @@ def apart(units: Sequence[Fighter]) -> bool:
     return len({(u.damage, u.down) for u in units}) > 1
 
 
+def card_count(battle: Battle, ids: Sequence[int]) -> int:
+    """The N of a shared card's ×N: its units standing (playtest 23: "Goblin Warrior ×2" with
+    one of them down), or all of them when none stands (the card is then down as a whole)."""
+    standing = sum(not battle.fighter(i).down for i in ids)
+    return standing or len(ids)
+
+
 def card_name(battle: Battle, ids: tuple[int, ...]) -> str:
     """A card's name line: one unit's name numbered among its like, or the kind's name ×N."""
     f = battle.fighter(ids[0])
     if len(ids) == 1:
         return f.label
-    return f"{f.profile.noun.label} ×{len(ids)}"
+    return f"{f.profile.noun.label} ×{card_count(battle, ids)}"
 
 
 def name_fits(pen: Pen, name: str, width: int) -> bool:

@@ -38,6 +38,7 @@ from forgegames.ui.boards.warparty.battle_layout import (
     BattleLayout,
     Card,
     apart,
+    card_count,
     figures_height,
 )
 from forgegames.ui.boards.warparty.battle_round import RoundRecap, draw_recap
@@ -409,7 +410,7 @@ class BattlePanel(BattleLayout, BattleWords, BattleButtons):
         pad = pen.px(8)
         big = pen.size(14)
         y = band.bottom + (pen.px(4) if card.style == CHIP else pen.px(3))
-        self._draw_title(surface, pen, card, f, y)
+        self._draw_title(surface, pen, card, f, y, card_count(battle, card.ids))
         if card.style == CHIP:
             return
         y += pen.line(big, True) * (2 if card.tall else 1)
@@ -428,16 +429,17 @@ class BattlePanel(BattleLayout, BattleWords, BattleButtons):
         self._draw_hits_line(surface, battle, pen, card, f, y)
 
     def _draw_title(
-        self, surface: pygame.Surface, pen: Pen, card: Card, f: Fighter, y: int
+        self, surface: pygame.Surface, pen: Pen, card: Card, f: Fighter, y: int, standing: int
     ) -> None:
-        """The name line: "Knight #43", "Soldier ×3", "☠ Orc" (down); an ellipsis, never a
-        cut letter, when the name is too long (the tooltip has it in full)."""
+        """The name line: "Knight #43", "Soldier ×3" (``standing``: those of its units still
+        up, ``card_count``), "☠ Orc" (down); an ellipsis, never a cut letter, when the name
+        is too long (the tooltip has it in full)."""
         rect, pad = card.rect, pen.px(8)
         big, small = pen.size(14), pen.size(11)
         ink = theme.DISABLED if f.down else theme.TEXT
         dim = theme.DISABLED if f.down else theme.TEXT_DIM
         room = rect.width - 2 * pad
-        count = f" ×{len(card.ids)}" if len(card.ids) > 1 else ""
+        count = f" ×{standing}" if len(card.ids) > 1 else ""
         skull = "☠ " if f.down and card.style != FULL else ""
         x = rect.x + pad
         kind = self.kinds.get((f.profile.army, f.profile.unit), "")

@@ -34,7 +34,7 @@ from forgegames.games.warparty.board_info import (
     survivors,
     wound,
 )
-from forgegames.ui.boards.warparty.battle_layout import Card, apart
+from forgegames.ui.boards.warparty.battle_layout import Card, apart, card_count
 from forgegames.ui.boards.warparty.pen import (
     percent,
     signed,
@@ -287,7 +287,12 @@ class BattleWords:
         f = battle.fighter(card.ids[0])
         p = f.profile
         name = p.noun.label
-        head = f.label if len(card.ids) == 1 else tr("{name} ×{n}", name=name, n=len(card.ids))
+        head = f.label
+        if len(card.ids) > 1:  # the count follows the losses, and says how many it was
+            standing = card_count(battle, card.ids)
+            head = tr("{name} ×{n}", name=name, n=standing)
+            if standing < len(card.ids):
+                head += " " + tr("({n} of {total} standing)", n=standing, total=len(card.ids))
 
         def figure(value: int, mod: int) -> str:
             return f"{value} ({signed(mod)})" if mod else str(value)

@@ -337,6 +337,8 @@ class WarpartyBoard(
                 ),
                 None,
             )
+        if self.placing is not None and self.placing.army != self.listed_army():
+            self.placing = None  # the list moved on to another army (``list_army``)
         folded = self._fold_wanted(state)
         if folded != self.folded:  # buying began or ended in a small window
             self.folded = folded
@@ -563,6 +565,8 @@ class WarpartyBoard(
         if army != self.listed_army():
             self.economy.first = 0
         self.buy_list.choose(army, self.state)
+        if self.placing is not None and self.placing.army != army:  # playtest 23: the prompt
+            self.placing = None  # and the lit places were still the army listed before
         self.scene.invalidate()
         return True
 
@@ -652,6 +656,8 @@ class WarpartyBoard(
         if intent.kind == "key":
             return self._key(intent)
         if intent.kind == "click":
+            if intent.pos != self.mouse:  # the pointer is where it clicks, motion seen or not
+                self._motion(intent.pos)  # (playtest 23: the row's tooltip came back)
             if self.bar.handle(intent, self._disabled_press) or self.talks.handle(intent):
                 return True
             if self.panel_battle() is None and self.fold_tab.handle(intent):

@@ -178,6 +178,10 @@ class HoverPreviews:
         if isinstance(preview, str) and not self.keyboard:
             tips.append((preview, 14))
         ware = next((w for w in self.wares if (w.army, w.kind, w.ident) == offer.key), None)
+        if ware is not None and offer.enabled and ware.kind == "unit":
+            there = self.again_place(ware)  # where its click puts one, seen before (playtest 23)
+            if there:
+                self.canvas.outline(surface, there, theme.FOCUS)
         if ware is not None and ware.about:  # a research row's figures, explained
             tips.append((ware.about, 14))
         if rect is None:  # (not met: the offer under the mouse is on a row)

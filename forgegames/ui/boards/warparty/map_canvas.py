@@ -439,6 +439,18 @@ class MapCanvas(MapLayers, MapLayout, CounterPainter, FreeSpots):
             memo[1][place] = _box([self.to_screen(p) for p in points])
         return pygame.Rect(memo[1][place])  # a copy: callers may move it
 
+    def outline(self, surface: pygame.Surface, place: str, colour: RGB) -> None:
+        """Draw round territory ``place`` in ``colour``, inside the map's area (where a
+        hovered offer row's click would put its unit: ``WarpartyHover``)."""
+        points = self.polygons.get(place)
+        if not points:
+            return
+        width = max(3, self.px(3))
+        clip = surface.get_clip()
+        surface.set_clip(self.rect)
+        pygame.draw.lines(surface, colour, True, [self.to_screen(p) for p in points], width)
+        surface.set_clip(clip)
+
     def centre_of(self, territory: str) -> tuple[int, int]:
         """Screen point where the territory's stack sits (a stream key: its midpoint)."""
         x, y = self._anchor(territory)

@@ -1,0 +1,31 @@
+"""Playtest 23, item 5 (shot 62): "If you buy a city: treasury…" stayed over the log after the
+pointer had left the City row for the map. A click where the board had seen no motion (a
+touch screen, a tablet's pen, a pointer warped by another program) left the board's pointer
+on the row, and the next key let the row's tooltip back. A tooltip goes when its pointer
+leaves its row, however it left. Real events."""
+
+from __future__ import annotations
+
+import pygame
+from test_warparty_keys import _shop_scene
+from test_warparty_preview import tooltips
+from uihelp import click, post, press
+
+
+def test_a_click_elsewhere_takes_the_rows_tooltip_away(app, monkeypatch) -> None:
+    scene = _shop_scene(app)
+    board = scene.board
+    app.draw()
+    row = next(r for r, o in board.economy.offer_rows() if o.key[1] == "city")
+    click(app, row.center)  # the City row picked: its places light up
+    assert board.placing is not None and board.placing.kind == "city"
+    assert any(t.startswith("If you buy a city") for t in tooltips(app, monkeypatch))
+    place = board.placing.places[0]
+    spot = board.canvas.centre_of(place)
+    post(app, pygame.MOUSEBUTTONDOWN, pos=spot, button=1)  # no motion came before it
+    post(app, pygame.MOUSEBUTTONUP, pos=spot, button=1)
+    assert place in dict(scene.session.state.cities), "the city is founded"
+    press(app, pygame.K_LSHIFT)  # a key lets tooltips show again where the pointer rests
+    shown = tooltips(app, monkeypatch)
+    assert not any(t.startswith("If you buy") for t in shown), shown
+    assert not board.panel_rect.collidepoint(board.mouse)
