@@ -175,11 +175,16 @@ def quest_completed(state: FWState, seat: int, entry: QuestEntry, log: Log) -> F
 def quest_over(state: FWState, seat: int, qid: str) -> FWState:
     """``state`` once a completed or failed quest frees the titles used on it."""
     uses = state.seats[seat].title_use
+    freed = titles_freed(uses, qid)
+    return state if freed is uses else with_seat(state, seat, title_use=freed)
+
+
+def titles_freed(uses: FrozenMap[str, str] | None, qid: str) -> FrozenMap[str, str] | None:
+    """A seat's ``title_use`` once the quest ``qid`` ends (the same map when none was used
+    on it)."""
     if uses and qid in uses.values():
-        return with_seat(
-            state, seat, title_use=FrozenMap({t: q for t, q in uses.items() if q != qid})
-        )
-    return state
+        return FrozenMap({t: q for t, q in uses.items() if q != qid})
+    return uses
 
 
 def _ready(state: FWState, seat: int, qid: str, kind: str) -> Adventurer | None:
