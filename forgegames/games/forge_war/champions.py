@@ -23,7 +23,7 @@ from typing import Any
 
 from forgegames.core.actions import Action
 from forgegames.core.errors import IllegalAction
-from forgegames.core.frozen import FrozenMap, evolve
+from forgegames.core.frozen import FrozenMap
 from forgegames.core.i18n import count, tr
 from forgegames.games.forge_war.content_records import Champion, Weapon
 from forgegames.games.forge_war.economy import Log, put_adventurer, put_quest
@@ -34,6 +34,7 @@ from forgegames.games.forge_war.state import (
     FWState,
     QuestEntry,
     Seat,
+    evolve,
     pushed,
     with_more,
     with_seat,

@@ -12,7 +12,7 @@ from typing import Any
 
 from forgegames.core.actions import Action
 from forgegames.core.errors import IllegalAction
-from forgegames.core.frozen import FrozenMap, evolve
+from forgegames.core.frozen import FrozenMap
 from forgegames.core.i18n import listing, tr
 from forgegames.core.title import Event
 from forgegames.games.forge_war.game_actions import Buy, Sell, UseStall, shared
@@ -22,6 +22,7 @@ from forgegames.games.forge_war.state import (
     Adventurer,
     FWState,
     QuestEntry,
+    evolve,
     seat_changed,
     with_seat,
 )

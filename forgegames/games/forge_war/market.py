@@ -12,7 +12,7 @@ from typing import Any
 
 from forgegames.core.actions import Action
 from forgegames.core.errors import IllegalAction
-from forgegames.core.frozen import FrozenMap, evolve
+from forgegames.core.frozen import FrozenMap
 from forgegames.core.i18n import N_, Words, count, listing, tr
 from forgegames.games.forge_war import quests as q
 from forgegames.games.forge_war.champions import on_level
@@ -35,6 +35,7 @@ from forgegames.games.forge_war.state import (
     FWState,
     appended,
     changed,
+    evolve,
     pushed,
     queued,
     with_more,

@@ -14,7 +14,7 @@ from typing import Any
 
 from forgegames.core.actions import Action
 from forgegames.core.errors import IllegalAction
-from forgegames.core.frozen import FrozenMap, evolve
+from forgegames.core.frozen import FrozenMap
 from forgegames.core.i18n import article, count, listing, ntr, tr
 from forgegames.games.forge_war import champions as champs
 from forgegames.games.forge_war.content_records import Leg, Quest, Weapon
@@ -49,6 +49,7 @@ from forgegames.games.forge_war.state import (
     QuestEntry,
     appended,
     changed,
+    evolve,
     pushed,
     queued,
     seat_changed,

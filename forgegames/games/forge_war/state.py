@@ -60,15 +60,18 @@ from __future__ import annotations
 
 import dataclasses
 from collections.abc import Iterable
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from forgegames.core.codec import decode, saved_form
-from forgegames.core.frozen import FrozenMap, evolve, frozen_record, once
+from forgegames.core.frozen import FrozenMap, frozen_record, made, once
+from forgegames.core.frozen import evolve as record_evolve
 from forgegames.core.title import CHANCE, TERMINAL
-from forgegames.core.world import carries_world
+from forgegames.core.world import WORLD_ENTRY, carries_world
 from forgegames.games.forge_war.mine import Mine
 from forgegames.games.forge_war.mine_phase import MinePhase, Placement
 from forgegames.games.forge_war.world import World, load_world
+
+R = TypeVar("R")
 
 PHASES = ("setup", "wealth", "place", "mine", "market", "quest", "rewards", "over")
 UP_SLOTS = ("weapon", "bonus1", "bonus2", "single1", "single2")
@@ -216,6 +219,28 @@ class Seat:
         assert self.kept is not None
         hidden = ("?",) * len(self.kept)
         return evolve(self, hand=("?",) * len(self.hand), kept=hidden, stack=False)
+
+
+_FIELDS = len(dataclasses.fields(FWState))
+
+
+def evolve(record: R, **changes: Any) -> R:
+    """``core.frozen.evolve``, in half the time for an ``FWState`` (the rules make tens of
+    thousands of them a game): after its fields, a state holds only its ``memo``, never handed
+    on, and the world it carries, always handed on (``carries_world``). A state holding
+    anything else there, a change naming no field (refused) and every other record go
+    through the core's own."""
+    if type(record) is not FWState or WORLD_ENTRY in changes:
+        return record_evolve(record, **changes)
+    values = record.__dict__.copy()
+    values.pop("memo", None)
+    size = len(values)
+    if size - (WORLD_ENTRY in values) != _FIELDS:
+        return record_evolve(record, **changes)
+    values.update(changes)
+    if len(values) != size:
+        return record_evolve(record, **changes)  # raises: a name that is no field
+    return made(FWState, values)
 
 
 def with_seat(state: FWState, seat: int, **changes: Any) -> FWState:
