@@ -50,10 +50,11 @@ def lay_tile(state: FWState, place: int, tile: str, log: Log) -> FWState:
 def due_tiles(state: FWState) -> list[BonusTile]:
     """The tiles resolved at the end of the current round."""
     c = state.world.content
+    stage, now = stage_of(state), stage_round(state)
     out = []
     for tile, place in state.tiles:
         spot = c.tile_placements[place]
-        if spot.stage == stage_of(state) and spot.resolved_after == stage_round(state):
+        if spot.stage == stage and spot.resolved_after == now:
             out.append(c.bonus_tiles[tile])
     return out
 

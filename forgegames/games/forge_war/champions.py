@@ -230,6 +230,8 @@ def _title_use(data: Seat) -> FrozenMap[str, str]:
 def ahead_options(state: FWState, seat: int) -> list[Action]:
     out: list[Action] = []
     for entry in state.seats[seat].quests:
+        if entry.taken != state.round or entry.pos != 0 or entry.ahead:
+            continue  # ``why_not_ahead``'s first refusal, without wording it
         if why_not_ahead(state, seat, entry, 0) is None:
             card = state.world.content.all_quests[entry.id]
             adv = _ready(state, seat, entry.id, "start-ahead")

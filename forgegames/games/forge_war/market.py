@@ -97,11 +97,25 @@ def card_price(state: FWState, cid: str) -> int:
 
 def _price(c: Content, epic: bool, cid: str) -> int:
     """``card_price`` in a game whose content is ``c`` (``epic``: the epic game's)."""
-    for table in (c.all_weapons, c.all_bonus, c.all_single_use):
-        card: Priced | None = table.get(cid)  # type: ignore[assignment]
-        if card is not None:
-            return card.price if epic else card.shop_price
-    raise KeyError(cid)
+    global _PRICES
+    if _PRICES[0] is not c:
+        _PRICES = (c, _prices(c))
+    return _PRICES[1][cid][0 if epic else 1]  # KeyError for a card of no market deck
+
+
+def _prices(c: Content) -> dict[str, tuple[int, int]]:
+    """Every market card's printed (epic) and simple-game prices: a weapon's first, then a
+    bonus card's, then a single-use card's, as ``card_price`` looks them up."""
+    prices: dict[str, tuple[int, int]] = {}
+    for table in (c.all_single_use, c.all_bonus, c.all_weapons):  # the first found wins
+        card: Priced
+        for cid, card in table.items():  # type: ignore[assignment]
+            prices[cid] = (card.price, card.shop_price)
+    return prices
+
+
+_PRICES: tuple[object, dict[str, tuple[int, int]]] = (None, {})
+"""The content ``_price`` last read, and its prices (worked out again for another)."""
 
 
 def clerk_price(state: FWState, design: str) -> int:

@@ -135,9 +135,11 @@ def requirement(state: FWState, seat: int, qid: str) -> Requirement:
 def acquire_options(state: FWState, seat: int) -> list[Action]:
     data = state.seats[seat]
     out: list[Action] = []
-    if len(data.quests) < state.world.content.rules.quest_trackers:
+    rules = state.world.content.rules
+    if len(data.quests) < rules.quest_trackers:
+        costs = rules.slot_costs  # ``slot_cost``
         for slot, qid in enumerate(state.quests["offer"]):
-            if qid is not None and data.gold >= slot_cost(state.world, slot):
+            if qid is not None and data.gold >= costs[slot]:
                 out.append(shared(TakeQuest, slot))
     return [*out, QuestPass()]
 

@@ -41,8 +41,8 @@ def last_round(state: FWState) -> int:
 def stage_of(state: FWState) -> int:
     if not is_epic(state):
         return 1
-    per = state.world.content.epic.rounds_per_stage
-    return min(state.world.content.epic.stage_count, (state.round - 1) // per + 1)
+    epic = state.world.content.epic
+    return min(epic.stage_count, (state.round - 1) // epic.rounds_per_stage + 1)
 
 
 def stage_round(state: FWState) -> int:
