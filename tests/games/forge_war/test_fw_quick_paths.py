@@ -72,7 +72,13 @@ def test_the_quick_evolve_refuses_what_the_core_refuses_and_leaves_other_records
         with pytest.raises(TypeError):
             evolve(state, **bad)
     seat = state.seats[0]
-    assert evolve(seat, gold=seat.gold + 1) == frozen.evolve(seat, gold=seat.gold + 1)
+    assert seat.hand_hidden.gold == seat.gold  # remembered now: both evolves drop it
+    quick, plain = evolve(seat, gold=seat.gold + 1), frozen.evolve(seat, gold=seat.gold + 1)
+    assert quick.__dict__ == plain.__dict__ and "hand_hidden" not in quick.__dict__
+    with pytest.raises(TypeError):
+        evolve(seat, golds=1)
+    adv = seat.advs[0]
+    assert evolve(adv, level=2) == frozen.evolve(adv, level=2)
     odd = evolve(state, turn=state.turn)
     odd.__dict__["scratch"] = 1  # anything else after the fields: the core decides
     assert evolve(odd, turn=1).__dict__ == frozen.evolve(odd, turn=1).__dict__
