@@ -14,6 +14,7 @@ from __future__ import annotations
 import dataclasses
 from collections import Counter
 from collections.abc import Mapping, Sequence
+from operator import itemgetter
 from typing import Any
 
 from forgegames.core.codec import custom_form
@@ -69,8 +70,8 @@ def worker_counts(mine: Mine, seats: Sequence[int]) -> dict[int, int]:
     return {s: counts.get(s, 0) for s in seats}
 
 
-def _hex_key(h: Hex) -> tuple[int, int]:
-    return (h.r, h.q)
+_hex_key = itemgetter(1, 0)
+"""A hex's (row, column): ``(h.r, h.q)``, the order pieces are listed and searched in."""
 
 
 # --- movement --------------------------------------------------------------------------------
