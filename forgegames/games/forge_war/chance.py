@@ -65,13 +65,13 @@ def _shared(kind: type[Action], first: Any, seconds: list[Any]) -> list[Action]:
     made = _SHARED.get((kind, first))
     if made is None:
         made = _SHARED[kind, first] = {}
-    out: list[Action] = []
-    for second in seconds:
-        action = made.get(second)
-        if action is None:
-            action = made[second] = kind(first, second)
-        out.append(action)
-    return out
+    try:
+        return list(map(made.__getitem__, seconds))  # each made before: looked up in C
+    except KeyError:
+        for second in seconds:
+            if second not in made:
+                made[second] = kind(first, second)
+        return list(map(made.__getitem__, seconds))
 
 
 _SETUPS: dict[tuple[int, int], tuple[Any, list[Action]]] = {}

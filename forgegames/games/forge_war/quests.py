@@ -78,7 +78,8 @@ def active(state: FWState, seat: int, qid: str) -> QuestEntry:
 # --- weapons and requirements -------------------------------------------------------------------
 def owned_designs(state: FWState, seat: int) -> list[str]:
     """Designs ``seat`` may forge: starting cards, unique designs, claimed public designs."""
-    claimed = [d for d in state.market["public"] if seat in state.market["claims"].get(d, [])]
+    claims = state.market["claims"]
+    claimed = [d for d in state.market["public"] if d in claims and seat in claims[d]]
     return [*state.seats[seat].designs, *claimed]
 
 
