@@ -63,7 +63,7 @@ from collections.abc import Iterable
 from typing import TYPE_CHECKING, Any, TypeVar
 
 from forgegames.core.codec import decode, saved_form
-from forgegames.core.frozen import FrozenMap, frozen_record, made, once
+from forgegames.core.frozen import FrozenMap, frozen_record, once
 from forgegames.core.frozen import evolve as record_evolve
 from forgegames.core.title import CHANCE, TERMINAL
 from forgegames.core.world import WORLD_ENTRY, carries_world
@@ -248,7 +248,13 @@ def evolve(record: R, **changes: Any) -> R:
     values.update(changes)
     if len(values) != size:
         return record_evolve(record, **changes)  # raises: a name that is no field
-    return made(type(record), values)
+    new = _new(type(record))  # ``core.frozen.made``, without a call more
+    _set(new, "__dict__", values)
+    return new
+
+
+_new = object.__new__
+_set = object.__setattr__
 
 
 def with_seat(state: FWState, seat: int, **changes: Any) -> FWState:
