@@ -231,7 +231,9 @@ def ahead_options(state: FWState, seat: int) -> list[Action]:
     out: list[Action] = []
     for entry in state.seats[seat].quests:
         if entry.taken != state.round or entry.pos != 0 or entry.ahead:
-            continue  # ``why_not_ahead``'s first refusal, without wording it
+            continue  # ``why_not_ahead``'s refusals, without wording them
+        if _ready(state, seat, entry.id, "start-ahead") is None:
+            continue
         if why_not_ahead(state, seat, entry, 0) is None:
             card = state.world.content.all_quests[entry.id]
             adv = _ready(state, seat, entry.id, "start-ahead")
