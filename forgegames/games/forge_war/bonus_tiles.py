@@ -17,13 +17,19 @@ from typing import Any
 
 from forgegames.core.actions import Action
 from forgegames.core.errors import IllegalAction
-from forgegames.core.frozen import evolve
 from forgegames.core.i18n import tr
 from forgegames.games.forge_war.content_records import BonusTile
 from forgegames.games.forge_war.economy import Log, buy_price, gain, hire, traded_resources
 from forgegames.games.forge_war.game_actions import Skip, TileBuy
 from forgegames.games.forge_war.stages import stage_of, stage_round
-from forgegames.games.forge_war.state import FWState, first_counted, popped, pushed, with_more
+from forgegames.games.forge_war.state import (
+    FWState,
+    evolve,
+    first_counted,
+    popped,
+    pushed,
+    with_more,
+)
 
 
 def placement_outcomes(state: FWState) -> list[str]:
@@ -44,10 +50,11 @@ def lay_tile(state: FWState, place: int, tile: str, log: Log) -> FWState:
 def due_tiles(state: FWState) -> list[BonusTile]:
     """The tiles resolved at the end of the current round."""
     c = state.world.content
+    stage, now = stage_of(state), stage_round(state)
     out = []
     for tile, place in state.tiles:
         spot = c.tile_placements[place]
-        if spot.stage == stage_of(state) and spot.resolved_after == stage_round(state):
+        if spot.stage == stage and spot.resolved_after == now:
             out.append(c.bonus_tiles[tile])
     return out
 

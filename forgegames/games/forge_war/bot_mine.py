@@ -4,13 +4,12 @@ get, and the solo game's automated colours' tied moves."""
 from __future__ import annotations
 
 from forgegames.core.actions import Action
-from forgegames.core.frozen import evolve
 from forgegames.core.hints import Choice
 from forgegames.games.forge_war.bot_values import CUBE_VALUE, cube_values
 from forgegames.games.forge_war.mine import MineChange, destinations, move_overseer
 from forgegames.games.forge_war.mine_actions import MoveOverseer, PassMove, hex_of, move_action
 from forgegames.games.forge_war.mine_phase import MinePhase
-from forgegames.games.forge_war.state import FWState
+from forgegames.games.forge_war.state import FWState, evolve
 
 
 def mine_change(view: FWState, colour: int, a: MoveOverseer) -> MineChange:

@@ -7,13 +7,12 @@ from __future__ import annotations
 from typing import Any
 
 from forgegames.core.actions import Action
-from forgegames.core.frozen import evolve
 from forgegames.games.forge_war import quests as q
 from forgegames.games.forge_war.economy import Log, apply_merchant, savvy_count, sell_price
 from forgegames.games.forge_war.game_actions import MERCHANT_ACTIONS, Equip, Road, TakeQuest
 from forgegames.games.forge_war.market import apply_market
 from forgegames.games.forge_war.stages import last_round
-from forgegames.games.forge_war.state import FWState, QuestEntry
+from forgegames.games.forge_war.state import FWState, QuestEntry, evolve
 
 BUY_ORDER = ("iron", "copper", "emerald", "mithril", "ruby", "diamond")
 """Cubes the bot tries buying, when one is all a weapon lacks (later stages' last)."""

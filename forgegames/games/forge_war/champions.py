@@ -23,7 +23,7 @@ from typing import Any
 
 from forgegames.core.actions import Action
 from forgegames.core.errors import IllegalAction
-from forgegames.core.frozen import FrozenMap, evolve
+from forgegames.core.frozen import FrozenMap
 from forgegames.core.i18n import count, tr
 from forgegames.games.forge_war.content_records import Champion, Weapon
 from forgegames.games.forge_war.economy import Log, put_adventurer, put_quest
@@ -34,6 +34,7 @@ from forgegames.games.forge_war.state import (
     FWState,
     QuestEntry,
     Seat,
+    evolve,
     pushed,
     with_more,
     with_seat,
@@ -175,11 +176,16 @@ def quest_completed(state: FWState, seat: int, entry: QuestEntry, log: Log) -> F
 def quest_over(state: FWState, seat: int, qid: str) -> FWState:
     """``state`` once a completed or failed quest frees the titles used on it."""
     uses = state.seats[seat].title_use
+    freed = titles_freed(uses, qid)
+    return state if freed is uses else with_seat(state, seat, title_use=freed)
+
+
+def titles_freed(uses: FrozenMap[str, str] | None, qid: str) -> FrozenMap[str, str] | None:
+    """A seat's ``title_use`` once the quest ``qid`` ends (the same map when none was used
+    on it)."""
     if uses and qid in uses.values():
-        return with_seat(
-            state, seat, title_use=FrozenMap({t: q for t, q in uses.items() if q != qid})
-        )
-    return state
+        return FrozenMap({t: q for t, q in uses.items() if q != qid})
+    return uses
 
 
 def _ready(state: FWState, seat: int, qid: str, kind: str) -> Adventurer | None:
@@ -224,6 +230,10 @@ def _title_use(data: Seat) -> FrozenMap[str, str]:
 def ahead_options(state: FWState, seat: int) -> list[Action]:
     out: list[Action] = []
     for entry in state.seats[seat].quests:
+        if entry.taken != state.round or entry.pos != 0 or entry.ahead:
+            continue  # ``why_not_ahead``'s refusals, without wording them
+        if _ready(state, seat, entry.id, "start-ahead") is None:
+            continue
         if why_not_ahead(state, seat, entry, 0) is None:
             card = state.world.content.all_quests[entry.id]
             adv = _ready(state, seat, entry.id, "start-ahead")

@@ -10,7 +10,6 @@ from operator import is_
 from typing import Any
 
 from forgegames.core.actions import Action
-from forgegames.core.frozen import evolve
 from forgegames.core.i18n import count, tr
 from forgegames.games.forge_war import bonus_tiles as tiles
 from forgegames.games.forge_war import market as m
@@ -32,7 +31,7 @@ from forgegames.games.forge_war.mine_actions import MineSides
 from forgegames.games.forge_war.mine_board import build_board, side_outcomes
 from forgegames.games.forge_war.mine_pieces import stage_pieces
 from forgegames.games.forge_war.stages import deal_design, deal_outcomes, stage_of
-from forgegames.games.forge_war.state import FWState, seat_changed
+from forgegames.games.forge_war.state import FWState, evolve, seat_changed
 
 
 def chance_actions(state: FWState, task: list[Any]) -> list[Action]:
@@ -66,13 +65,13 @@ def _shared(kind: type[Action], first: Any, seconds: list[Any]) -> list[Action]:
     made = _SHARED.get((kind, first))
     if made is None:
         made = _SHARED[kind, first] = {}
-    out: list[Action] = []
-    for second in seconds:
-        action = made.get(second)
-        if action is None:
-            action = made[second] = kind(first, second)
-        out.append(action)
-    return out
+    try:
+        return list(map(made.__getitem__, seconds))  # each made before: looked up in C
+    except KeyError:
+        for second in seconds:
+            if second not in made:
+                made[second] = kind(first, second)
+        return list(map(made.__getitem__, seconds))
 
 
 _SETUPS: dict[tuple[int, int], tuple[Any, list[Action]]] = {}

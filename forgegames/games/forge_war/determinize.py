@@ -12,8 +12,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import Any
 
-from forgegames.core.frozen import evolve
-from forgegames.games.forge_war.state import FWState
+from forgegames.games.forge_war.state import FWState, evolve
 
 HIDDEN = "?"
 

@@ -12,7 +12,7 @@ from typing import Any
 
 from forgegames.core.actions import Action
 from forgegames.core.errors import IllegalAction
-from forgegames.core.frozen import FrozenMap, evolve
+from forgegames.core.frozen import FrozenMap
 from forgegames.core.i18n import listing, tr
 from forgegames.core.title import Event
 from forgegames.games.forge_war.game_actions import Buy, Sell, UseStall, shared
@@ -22,6 +22,7 @@ from forgegames.games.forge_war.state import (
     Adventurer,
     FWState,
     QuestEntry,
+    evolve,
     seat_changed,
     with_seat,
 )
@@ -194,6 +195,19 @@ def traded_resources() -> list[str]:
 _TRADED: tuple[object, list[str]] = ((), [])
 """The resource list ``traded_resources`` last read, and its ids (read again if it changes)."""
 
+_DEALS: tuple[object, tuple[tuple[str, Buy, Sell], ...]] = ((), ())
+
+
+def _traded() -> tuple[tuple[str, Buy, Sell], ...]:
+    """``traded_resources``, each with the merchant's ``Buy`` and ``Sell`` of it (made once,
+    shared)."""
+    global _DEALS
+    kinds = load_resources()
+    if _DEALS[0] is not kinds:
+        deals = tuple((rid, shared(Buy, rid), shared(Sell, rid)) for rid in traded_resources())
+        _DEALS = (kinds, deals)
+    return _DEALS[1]
+
 
 def buy_price(world: World, rid: str) -> int:
     return world.content.prices[rid].buy
@@ -227,21 +241,22 @@ def merchant_options(state: FWState, seat_index: int) -> list[Action]:
     """Every merchant or stall deal ``seat_index`` may make right now."""
     seat = state.seats[seat_index]
     out: list[Action] = []
-    traded = traded_resources()
-    if seat.buys < buys_allowed(state.world, seat):
-        prices, gold, supply = state.world.content.prices, seat.gold, state.supply
-        for rid in traded:
+    traded = _traded()
+    content, supply = state.world.content, state.supply
+    cards = content.all_bonus
+    buyers = sum(1 for b in seat.bonus if cards[b].savvy == "buyer") if seat.bonus else 0
+    if seat.buys < 1 + buyers:  # ``buys_allowed``
+        prices, gold = content.prices, seat.gold
+        for rid, buy, _sell in traded:
             if gold >= prices[rid].buy and supply.get(rid, 0) > 0:
-                out.append(shared(Buy, rid))
+                out.append(buy)
     if seat.sells < 1:
         pool = seat.pool
-        for rid in traded:
+        for rid, _buy, sell in traded:
             if pool.get(rid, 0) > 0:
-                out.append(shared(Sell, rid))
+                out.append(sell)
     for card in seat.bonus:
-        if state.world.content.all_bonus[card].kind != "stall" or not stall_usable(
-            state.world, seat, card
-        ):
+        if cards[card].kind != "stall" or not stall_usable(state.world, seat, card):
             continue
         for give in ("left", "right"):
             paid, got = stall_sides(state.world, card, give)

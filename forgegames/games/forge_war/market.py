@@ -12,11 +12,11 @@ from typing import Any
 
 from forgegames.core.actions import Action
 from forgegames.core.errors import IllegalAction
-from forgegames.core.frozen import FrozenMap, evolve
+from forgegames.core.frozen import FrozenMap
 from forgegames.core.i18n import N_, Words, count, listing, tr
 from forgegames.games.forge_war import quests as q
 from forgegames.games.forge_war.champions import on_level
-from forgegames.games.forge_war.content_records import Priced
+from forgegames.games.forge_war.content_records import Content, Priced
 from forgegames.games.forge_war.economy import Log, adventurer, gain, hire, pay_gold, put_adventurer
 from forgegames.games.forge_war.game_actions import (
     Barracks,
@@ -35,6 +35,7 @@ from forgegames.games.forge_war.state import (
     FWState,
     appended,
     changed,
+    evolve,
     pushed,
     queued,
     with_more,
@@ -91,12 +92,30 @@ def spaces_apart(state: FWState) -> bool:
 def card_price(state: FWState, cid: str) -> int:
     """What a market card costs: the printed price in the epic game, the simple game's own
     (green circle) price otherwise."""
-    c = state.world.content
-    for table in (c.all_weapons, c.all_bonus, c.all_single_use):
-        if cid in table:
-            card: Priced = table[cid]  # type: ignore[assignment]
-            return card.price if is_epic(state) else card.shop_price
-    raise KeyError(cid)
+    return _price(state.world.content, is_epic(state), cid)
+
+
+def _price(c: Content, epic: bool, cid: str) -> int:
+    """``card_price`` in a game whose content is ``c`` (``epic``: the epic game's)."""
+    global _PRICES
+    if _PRICES[0] is not c:
+        _PRICES = (c, _prices(c))
+    return _PRICES[1][cid][0 if epic else 1]  # KeyError for a card of no market deck
+
+
+def _prices(c: Content) -> dict[str, tuple[int, int]]:
+    """Every market card's printed (epic) and simple-game prices: a weapon's first, then a
+    bonus card's, then a single-use card's, as ``card_price`` looks them up."""
+    prices: dict[str, tuple[int, int]] = {}
+    for table in (c.all_single_use, c.all_bonus, c.all_weapons):  # the first found wins
+        card: Priced
+        for cid, card in table.items():  # type: ignore[assignment]
+            prices[cid] = (card.price, card.shop_price)
+    return prices
+
+
+_PRICES: tuple[object, dict[str, tuple[int, int]]] = (None, {})
+"""The content ``_price`` last read, and its prices (worked out again for another)."""
 
 
 def clerk_price(state: FWState, design: str) -> int:
@@ -174,38 +193,44 @@ def discard_unbought(state: FWState, log: Log) -> FWState:
 def market_options(state: FWState, seat: int) -> list[Action]:
     """Every market action ``seat`` may take now, ending with passing."""
     data = state.seats[seat]
-    up = state.market["up"]
+    market = state.market
+    up = market["up"]
     gold = data.gold
+    c = state.world.content
+    epic = is_epic(state)
     out: list[Action] = []
     if is_last_round(state):
-        for bonus, info in state.world.content.end_bonuses.items():
+        for bonus, info in c.end_bonuses.items():
             space = end_bonus_space(state, bonus)
             if space_free(state, space) and not end_bonus_taken(state, bonus) and gold >= info.cost:
                 out.append(shared(EndBonusSpace, bonus))
-    if space_free(state, "blacksmith") and up["weapon"] and gold >= card_price(state, up["weapon"]):
+    if space_free(state, "blacksmith") and up["weapon"] and gold >= _price(c, epic, up["weapon"]):
         out.append(Blacksmith())
     for slot in ("bonus1", "bonus2", "single1", "single2"):
         cid = up[slot]
         if cid is None or not space_free(state, bazaar_space(state.players, slot)):
             continue
-        if gold >= card_price(state, cid) and not owns_same_stall(state.world, data, cid):
+        if gold >= _price(c, epic, cid) and not owns_same_stall(state.world, data, cid):
             out.append(shared(Bazaar, slot))
     if space_free(state, "barracks"):
         hire_cost = stage_hire_cost(state)
         can_hire = gold >= hire_cost and state.adventurers_left > 0
         if can_hire:
             out.append(shared(Barracks, True, ()))
+        top = c.rules.max_level
         for adv in data.advs:
-            if adv.level >= state.world.content.rules.max_level:
+            if adv.level >= top:
                 continue
             if gold >= adv.level:
                 out.append(shared(Barracks, False, (adv.id,)))
             if can_hire and gold >= hire_cost + adv.level:
                 out.append(shared(Barracks, True, (adv.id,)))
     if space_free(state, "clerk", seat):
-        for design in state.market["public"]:
-            claims = state.market["claims"].get(design, [])
-            if seat not in claims and gold >= clerk_price(state, design):
+        claimed = market["claims"]
+        for design in market["public"]:
+            claims = claimed.get(design, ())
+            # ``clerk_price``: the price and 1 gold to each earlier claimant
+            if seat not in claims and gold >= _price(c, epic, design) + len(claims):
                 out.append(shared(Clerk, design))
     if space_free(state, "road", seat):
         out += q.road_options(state, seat)

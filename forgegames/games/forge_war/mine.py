@@ -14,6 +14,7 @@ from __future__ import annotations
 import dataclasses
 from collections import Counter
 from collections.abc import Mapping, Sequence
+from operator import itemgetter
 from typing import Any
 
 from forgegames.core.codec import custom_form
@@ -69,8 +70,8 @@ def worker_counts(mine: Mine, seats: Sequence[int]) -> dict[int, int]:
     return {s: counts.get(s, 0) for s in seats}
 
 
-def _hex_key(h: Hex) -> tuple[int, int]:
-    return (h.r, h.q)
+_hex_key = itemgetter(1, 0)
+"""A hex's (row, column): ``(h.r, h.q)``, the order pieces are listed and searched in."""
 
 
 # --- movement --------------------------------------------------------------------------------
@@ -265,11 +266,8 @@ def move_overseer(
     workers = dict(mine.workers)
     counts = Counter(workers.values())
     changes: list[WorkerChange] = []
-    move_note = tr(
-        "{{0}} moves an overseer from {a} to {b}",
-        a=hex_label(mine.board, start),
-        b=hex_label(mine.board, end),
-    )
+    at = hex_label(mine.board, start)
+    move_note = tr("{{0}} moves an overseer from {a} to {b}", a=at, b=hex_label(mine.board, end))
     notes: list[Note] = [Note("move", move_note, (seat,), (start, end))]
     producing: list[Hex] = []
 
@@ -278,7 +276,6 @@ def move_overseer(
         changes.append(WorkerChange(h, before, after, kind, note))
         notes.append(note)
 
-    at = hex_label(mine.board, start)
     if counts[seat] < WORKERS_PER_COLOUR:
         workers[start] = seat
         counts[seat] += 1
@@ -349,7 +346,7 @@ def move_overseer(
     del overseers[start]
     overseers[end] = seat
     moved = Mine(mine.board, FrozenMap(overseers), FrozenMap(workers))
-    struck, strikes, strike_notes = resolve_strikes(moved)
+    struck, strikes, strike_notes = resolve_strikes(moved, counts)
     changes += _strike_changes(strikes, strike_notes)
     return MineChange(
         struck, left, gains, tuple(changes), strikes, tuple(notes + strike_notes), path
@@ -403,25 +400,31 @@ def _defection_target(
     return target, why, named
 
 
-def resolve_strikes(mine: Mine) -> tuple[Mine, tuple[Strike, ...], list[Note]]:
-    """Remove every connected group of ``STRIKE_SIZE`` or more same-colour workers."""
+def resolve_strikes(
+    mine: Mine, counts: Mapping[int, int] | None = None
+) -> tuple[Mine, tuple[Strike, ...], list[Note]]:
+    """Remove every connected group of ``STRIKE_SIZE`` or more same-colour workers.
+    ``counts``: the mine's workers by colour when the caller has them counted already."""
+    on_board = mine.workers
+    if counts is None:
+        counts = Counter(on_board.values())
+    # Only a colour with STRIKE_SIZE workers in the mine can have a group that large.
+    large = {seat for seat, n in counts.items() if n >= STRIKE_SIZE}
+    if not large:
+        return mine, (), []
     seen: set[Hex] = set()
     strikes: list[Strike] = []
     neighbours = mine.board.neighbours  # off the board there is never a worker
-    # Only a colour with STRIKE_SIZE workers in the mine can have a group that large.
-    large = {seat for seat, n in Counter(mine.workers.values()).items() if n >= STRIKE_SIZE}
-    if not large:
-        return mine, (), []
-    candidates = [h for h, seat in mine.workers.items() if seat in large]
+    candidates = [h for h, seat in on_board.items() if seat in large]
     for h in sorted(candidates, key=_hex_key):
         if h in seen:
             continue
-        seat = mine.workers[h]
+        seat = on_board[h]
         group, todo = [h], [h]
         seen.add(h)
         while todo:
             for n in neighbours[todo.pop()]:
-                if n not in seen and mine.workers.get(n) == seat:
+                if n not in seen and on_board.get(n) == seat:
                     seen.add(n)
                     group.append(n)
                     todo.append(n)

@@ -77,7 +77,8 @@ def placement_actions(placement: Placement, mine: Mine) -> list[Action]:
     """Every unoccupied hex, for the seat whose turn it is to place."""
     if placement.done:
         return []
-    return [place_action(h) for h in mine.board.hexes if not mine.occupied(h)]
+    overseers, workers = mine.overseers, mine.workers
+    return [place_action(h) for h in mine.board.hexes if h not in overseers and h not in workers]
 
 
 def apply_placement(

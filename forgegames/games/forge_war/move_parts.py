@@ -11,13 +11,13 @@ tell another story than the move.
 from __future__ import annotations
 
 from forgegames.core.errors import IllegalAction
-from forgegames.core.frozen import FrozenMap, evolve
+from forgegames.core.frozen import FrozenMap
 from forgegames.core.hexgrid import Hex
 from forgegames.core.title import Stage, Step
 from forgegames.games.forge_war.mine import Mine, MineChange, preview_move
 from forgegames.games.forge_war.mine_actions import MoveOverseer, hex_of
 from forgegames.games.forge_war.mine_phase import MinePhase
-from forgegames.games.forge_war.state import FWState
+from forgegames.games.forge_war.state import FWState, evolve
 
 WORKER_KINDS = ("generate", "no_worker", "convert", "kept", "defect", "dismissed", "removed")
 """The kinds of a worker change that is a part of its own (a strike's hexes are one part)."""

@@ -14,7 +14,6 @@ from operator import is_
 
 from forgegames.core.actions import Action
 from forgegames.core.errors import Refusal
-from forgegames.core.frozen import evolve
 from forgegames.core.i18n import N_, listing, tr
 from forgegames.core.moves import Move, MoveTable, refused_by
 from forgegames.core.title import CHANCE, TERMINAL, Event
@@ -69,7 +68,7 @@ from forgegames.games.forge_war.mine_phase import (
 from forgegames.games.forge_war.refusals import why_illegal
 from forgegames.games.forge_war.round_flow import play_mine, settle, wealth_options
 from forgegames.games.forge_war.stages import uses_champions
-from forgegames.games.forge_war.state import FWState, whose_turn, with_seat
+from forgegames.games.forge_war.state import FWState, evolve, whose_turn, with_seat
 
 
 # --- what a seat may do -----------------------------------------------------------------------

@@ -33,7 +33,12 @@ class Note:
 
     def render(self, names: Sequence[str] | None = None) -> str:
         """The sentence with player names filled in (default: "Player 1", "Player 2", ...)."""
-        filled = joined(self.text.format(*(in_sentence(seat_name(s, names)) for s in self.seats)))
+        lang = language()
+        if lang == "en":  # no article before a name: each stays as it is (``in_sentence``)
+            said = [seat_name(s, names) for s in self.seats]
+        else:
+            said = [in_sentence(seat_name(s, names)) for s in self.seats]
+        filled = joined(self.text.format(*said), lang)
         return filled[:1].upper() + filled[1:]
 
     def to_event(self, names: Sequence[str] | None = None) -> Event:

@@ -14,7 +14,7 @@ from typing import Any
 
 from forgegames.core.actions import Action
 from forgegames.core.errors import IllegalAction
-from forgegames.core.frozen import FrozenMap, evolve
+from forgegames.core.frozen import FrozenMap
 from forgegames.core.i18n import article, count, listing, ntr, tr
 from forgegames.games.forge_war import champions as champs
 from forgegames.games.forge_war.content_records import Leg, Quest, Weapon
@@ -44,15 +44,16 @@ from forgegames.games.forge_war.game_actions import (
 from forgegames.games.forge_war.resources import resource_ids
 from forgegames.games.forge_war.stages import is_epic, uses_champions
 from forgegames.games.forge_war.state import (
+    Adventurer,
     FWState,
     QuestEntry,
     appended,
     changed,
+    evolve,
     pushed,
     queued,
     seat_changed,
     with_more,
-    with_seat,
     without_one,
 )
 from forgegames.games.forge_war.words import types_words
@@ -77,7 +78,8 @@ def active(state: FWState, seat: int, qid: str) -> QuestEntry:
 # --- weapons and requirements -------------------------------------------------------------------
 def owned_designs(state: FWState, seat: int) -> list[str]:
     """Designs ``seat`` may forge: starting cards, unique designs, claimed public designs."""
-    claimed = [d for d in state.market["public"] if seat in state.market["claims"].get(d, [])]
+    claims = state.market["claims"]
+    claimed = [d for d in state.market["public"] if d in claims and seat in claims[d]]
     return [*state.seats[seat].designs, *claimed]
 
 
@@ -134,9 +136,11 @@ def requirement(state: FWState, seat: int, qid: str) -> Requirement:
 def acquire_options(state: FWState, seat: int) -> list[Action]:
     data = state.seats[seat]
     out: list[Action] = []
-    if len(data.quests) < state.world.content.rules.quest_trackers:
+    rules = state.world.content.rules
+    if len(data.quests) < rules.quest_trackers:
+        costs = rules.slot_costs  # ``slot_cost``
         for slot, qid in enumerate(state.quests["offer"]):
-            if qid is not None and data.gold >= slot_cost(state.world, slot):
+            if qid is not None and data.gold >= costs[slot]:
                 out.append(shared(TakeQuest, slot))
     return [*out, QuestPass()]
 
@@ -270,17 +274,35 @@ def apply_unassign(state: FWState, seat: int, adv_id: int, log: Log) -> FWState:
 def release(state: FWState, seat: int, qid: str) -> tuple[FWState, list[int]]:
     """Every adventurer on the quest returns to the pool; their weapons are lost. The new
     state, and the adventurers back."""
+    advs, supply, back = _released(state, seat, qid)
+    if back:
+        state = evolve(state, seats=seat_changed(state.seats, seat, advs=advs), supply=supply)
+    return state, back
+
+
+def _released(
+    state: FWState, seat: int, qid: str
+) -> tuple[tuple[Adventurer, ...], FrozenMap[str, int], list[int]]:
+    """What ``release`` changes, for a rule that makes its other changes in the same new
+    state: the seat's adventurers, the supply (the lost weapons' resources back) and the
+    adventurers back (none: the seat's and the state's own, unchanged)."""
     back = []
     advs = []
+    supply: dict[str, int] | None = None
     for adv in state.seats[seat].advs:
         if adv.quest == qid:
-            state, adv = drop_weapon(state, adv)
-            adv = evolve(adv, quest=None)
+            if adv.weapon is None:
+                adv = evolve(adv, quest=None)
+            else:  # lost (``drop_weapon``), Unrelenting's +1s with it
+                supply = dict(state.supply) if supply is None else supply
+                for rid, n in state.world.content.all_weapons[adv.weapon].cost.items():
+                    supply[rid] = supply.get(rid, 0) + n
+                adv = evolve(adv, weapon=None, tokens=None, quest=None)
             back.append(adv.id)
         advs.append(adv)
-    if back:
-        state = with_seat(state, seat, advs=tuple(advs))
-    return state, back
+    if not back:
+        return state.seats[seat].advs, state.supply, back
+    return tuple(advs), state.supply if supply is None else FrozenMap(supply), back
 
 
 def consolation(card: Quest, entry: QuestEntry) -> int:
@@ -311,17 +333,27 @@ def fail_quest(
     the quest was taken: no -3, and a quest started ahead by an Expeditious champion keeps the
     consolation of its last completed leg, skipped legs included (docs/rulings.md).
     ``spared``: the solo game's last-round quest, scored so but logged as still under way."""
-    card = quest_card(state.world, entry.id)
-    state, _back = release(state, seat, entry.id)
-    state = drop_quest(state, seat, entry.id)
-    state = appended(state, "quests", "gone", entry.id)
+    qid = entry.id
+    card = quest_card(state.world, qid)
     points = consolation(card, entry)
     if entry.ahead and entry.taken == state.round and not at_end:
         points = 0  # failed in management the round it was taken (docs/rulings.md, Expeditious)
-    state = champs.quest_over(state, seat, entry.id)
     rules = state.world.content.rules
     penalty = rules.early_failure_penalty if entry.taken == state.round and not at_end else 0
-    state = with_more(state, seat, prestige=points - penalty)
+    # one new state: the adventurers back (``release``), the quest off the mat and gone, the
+    # titles used on it free again (``champions.quest_over``), the prestige paid
+    data = state.seats[seat]
+    advs, supply, _back = _released(state, seat, qid)
+    seats = seat_changed(
+        state.seats,
+        seat,
+        advs=advs,
+        quests=tuple(e for e in data.quests if e.id != qid),
+        prestige=data.prestige + points - penalty,
+        title_use=champs.titles_freed(data.title_use, qid),
+    )
+    quests = FrozenMap(state.quests, gone=(*state.quests.get("gone", ()), qid))
+    state = evolve(state, seats=seats, supply=supply, quests=quests)
     parts = []
     if points:
         rushed = (

@@ -13,7 +13,7 @@ from typing import Any
 
 from forgegames.core.actions import Action
 from forgegames.core.errors import IllegalAction
-from forgegames.core.frozen import FrozenMap, evolve
+from forgegames.core.frozen import FrozenMap
 from forgegames.core.i18n import N_, Words, tr
 from forgegames.games.forge_war import bonus_tiles as tiles
 from forgegames.games.forge_war import champions as champs
@@ -37,6 +37,7 @@ from forgegames.games.forge_war.mine_phase import move_options
 from forgegames.games.forge_war.state import (
     FWState,
     appended,
+    evolve,
     first_counted,
     popped,
     taken_out,

@@ -7,7 +7,7 @@ from __future__ import annotations
 import itertools
 
 from forgegames.core.actions import Action
-from forgegames.core.frozen import FrozenMap, evolve
+from forgegames.core.frozen import FrozenMap
 from forgegames.core.i18n import tr
 from forgegames.games.forge_war import bonus_tiles as tiles
 from forgegames.games.forge_war import market as m
@@ -34,7 +34,14 @@ from forgegames.games.forge_war.stages import (
     stage_begins,
     stage_ends,
 )
-from forgegames.games.forge_war.state import FWState, changed, seat_changed, with_more, with_seat
+from forgegames.games.forge_war.state import (
+    FWState,
+    changed,
+    evolve,
+    seat_changed,
+    with_more,
+    with_seat,
+)
 
 
 # --- setup helpers ----------------------------------------------------------------------------

@@ -27,7 +27,7 @@ from forgegames.core.actions import Action
 from forgegames.core.bots import RandomBot
 from forgegames.core.codec import decode, encode
 from forgegames.core.errors import ContentError, IllegalAction
-from forgegames.core.frozen import FrozenMap, evolve
+from forgegames.core.frozen import FrozenMap
 from forgegames.core.i18n import tr
 from forgegames.core.moves import apply_move
 from forgegames.core.title import (
@@ -84,6 +84,7 @@ from forgegames.games.forge_war.state import (
     CONTENT_VERSION,
     FWState,
     check_edition,
+    evolve,
     frozen,
     new_seat,
     queued,

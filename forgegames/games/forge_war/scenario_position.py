@@ -23,7 +23,7 @@ from typing import Annotated, Any
 from forgegames.core.actions import Action
 from forgegames.core.content import Range, build, nearest, unknown_key
 from forgegames.core.errors import ContentError, IllegalAction
-from forgegames.core.frozen import FrozenMap, evolve
+from forgegames.core.frozen import FrozenMap
 from forgegames.core.hexgrid import ORIGIN, Hex
 from forgegames.core.position_random import BOT_STREAM, CHANCE_STREAM, PositionRandom
 from forgegames.core.title import CHANCE, TERMINAL, GameConfig, Title
@@ -52,6 +52,7 @@ from forgegames.games.forge_war.state import (
     QuestEntry,
     appended,
     changed,
+    evolve,
     taken_out,
     whose_turn,
     with_seat,

@@ -17,7 +17,7 @@ from __future__ import annotations
 import zlib
 
 from forgegames.core.actions import Action
-from forgegames.core.frozen import FrozenMap, evolve
+from forgegames.core.frozen import FrozenMap
 from forgegames.core.i18n import N_, listing, ntr, tr
 from forgegames.core.title import GameConfig
 from forgegames.games.forge_war.content_records import SoloDeck
@@ -31,7 +31,7 @@ from forgegames.games.forge_war.notes import AUTOMATED_NAMES, Note, automaton
 from forgegames.games.forge_war.quests import fail_quest, quest_card
 from forgegames.games.forge_war.scoring import final_scores
 from forgegames.games.forge_war.solo_mine import priority_moves
-from forgegames.games.forge_war.state import FWState, appended, changed, queued, taken_out
+from forgegames.games.forge_war.state import FWState, appended, changed, evolve, queued, taken_out
 from forgegames.games.forge_war.words import DIFFICULTY_WORDS, said
 from forgegames.games.forge_war.world import World
 

@@ -18,12 +18,11 @@ too, as at set-up), and the whole quest offer is cleared before the new stage's 
 
 from __future__ import annotations
 
-from forgegames.core.frozen import evolve
 from forgegames.core.i18n import listing, ntr, tr
 from forgegames.games.forge_war.economy import Log
 from forgegames.games.forge_war.info import EPIC_VARIANTS
 from forgegames.games.forge_war.mine_phase import Placement
-from forgegames.games.forge_war.state import FWState, appended, changed, queued, taken_out
+from forgegames.games.forge_war.state import FWState, appended, changed, evolve, queued, taken_out
 from forgegames.games.forge_war.world import World
 
 
@@ -42,8 +41,8 @@ def last_round(state: FWState) -> int:
 def stage_of(state: FWState) -> int:
     if not is_epic(state):
         return 1
-    per = state.world.content.epic.rounds_per_stage
-    return min(state.world.content.epic.stage_count, (state.round - 1) // per + 1)
+    epic = state.world.content.epic
+    return min(epic.stage_count, (state.round - 1) // epic.rounds_per_stage + 1)
 
 
 def stage_round(state: FWState) -> int:

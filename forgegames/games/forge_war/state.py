@@ -60,15 +60,18 @@ from __future__ import annotations
 
 import dataclasses
 from collections.abc import Iterable
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from forgegames.core.codec import decode, saved_form
-from forgegames.core.frozen import FrozenMap, evolve, frozen_record, once
+from forgegames.core.frozen import FrozenMap, frozen_record, once
+from forgegames.core.frozen import evolve as record_evolve
 from forgegames.core.title import CHANCE, TERMINAL
-from forgegames.core.world import carries_world
+from forgegames.core.world import WORLD_ENTRY, carries_world
 from forgegames.games.forge_war.mine import Mine
 from forgegames.games.forge_war.mine_phase import MinePhase, Placement
 from forgegames.games.forge_war.world import World, load_world
+
+R = TypeVar("R")
 
 PHASES = ("setup", "wealth", "place", "mine", "market", "quest", "rewards", "over")
 UP_SLOTS = ("weapon", "bonus1", "bonus2", "single1", "single2")
@@ -216,6 +219,42 @@ class Seat:
         assert self.kept is not None
         hidden = ("?",) * len(self.kept)
         return evolve(self, hand=("?",) * len(self.hand), kept=hidden, stack=False)
+
+
+_QUICK: dict[type, tuple[tuple[str, ...], int]] = {
+    FWState: (("memo",), len(dataclasses.fields(FWState))),
+    Seat: (("hand_hidden", "choice_hidden"), len(dataclasses.fields(Seat))),
+}
+"""The records ``evolve`` makes itself: the values they remember (never handed on) and how
+many fields they have."""
+
+
+def evolve(record: R, **changes: Any) -> R:
+    """``core.frozen.evolve``, in half the time for an ``FWState`` or a ``Seat`` (the rules
+    make tens of thousands of them a game): after its fields, such a record holds only what it
+    remembered (``once``: ``FWState.memo``, a seat's hidden forms), never handed on, and, a
+    state, the world it carries, always handed on (``carries_world``). A record holding
+    anything else there, a change naming no field (refused) and every other record go through
+    the core's own."""
+    quick = _QUICK.get(type(record))
+    if quick is None or WORLD_ENTRY in changes:
+        return record_evolve(record, **changes)
+    values = record.__dict__.copy()
+    for key in quick[0]:
+        values.pop(key, None)
+    size = len(values)
+    if size - (WORLD_ENTRY in values) != quick[1]:
+        return record_evolve(record, **changes)
+    values.update(changes)
+    if len(values) != size:
+        return record_evolve(record, **changes)  # raises: a name that is no field
+    new = _new(type(record))  # ``core.frozen.made``, without a call more
+    _set(new, "__dict__", values)
+    return new
+
+
+_new = object.__new__
+_set = object.__setattr__
 
 
 def with_seat(state: FWState, seat: int, **changes: Any) -> FWState:
