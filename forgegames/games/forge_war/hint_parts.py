@@ -6,8 +6,10 @@ brings. Each part reads a fact of the position the bot's scoring reads too."""
 
 from __future__ import annotations
 
+import math
 from typing import Any
 
+from forgegames.core.hexgrid import Layout
 from forgegames.core.i18n import N_, count, listing, tr
 from forgegames.games.forge_war import quests as q
 from forgegames.games.forge_war.bot_values import forge_power, wanted_cubes
@@ -32,7 +34,7 @@ def cube_need(view: FWState, seat: int, rid: str) -> str:
     if users:  # 'for your Sword' beside '+1 copper': the name without the cube's resource
         name = weapons[users[0]].name
         return tr("for your {design}", design=without_resource(str(name), rid) or name)
-    return tr("unused")
+    return tr("no design of yours uses it")  # (playtest 23: "unused" left a newcomer asking)
 
 
 def cubes_need_words(view: FWState, seat: int, got: dict[str, int]) -> str:
@@ -45,6 +47,36 @@ def cubes_need_words(view: FWState, seat: int, got: dict[str, int]) -> str:
     return ", ".join(
         tr("{cubes} ({why})", cubes=", ".join(cubes), why=why) for why, cubes in groups.items()
     )
+
+
+SIDES = (
+    N_("east"),
+    N_("north-east"),
+    N_("north"),
+    N_("north-west"),
+    N_("west"),
+    N_("south-west"),
+    N_("south"),
+    N_("south-east"),
+)
+"""The mine's sides, anticlockwise from the east (north is the screen's top)."""
+
+
+def place_words(board, h: Any) -> str:
+    """Where hex ``h`` lies in the mine, so two hexes of one resource read apart (playtest
+    23: two hint choices both read "Place an overseer on an emerald hex"): the one in the
+    middle, the one by an edge (a hex with fewer than six neighbours), or the one to a side
+    of the middle; the side of the eight nearest the direction from the board's centre."""
+    unit = Layout(True, 1.0, (0, 0))
+    xs, ys = zip(*(unit.to_pixel(x) for x in board.hexes), strict=True)
+    x, y = unit.to_pixel(h)
+    dx, dy = x - (max(xs) + min(xs)) / 2, (max(ys) + min(ys)) / 2 - y
+    if math.hypot(dx, dy) < 1:
+        return tr("the one in the middle")
+    side = tr(SIDES[round(math.atan2(dy, dx) / (math.pi / 4)) % 8])
+    if any(n not in board for n in h.neighbours()):
+        return tr("the one by the {side} edge", side=side)
+    return tr("the one {side} of the middle", side=side)
 
 
 def landing_words(view: FWState, seat: int, mine: Mine, at: Any, said: str = "") -> str:

@@ -21,6 +21,7 @@ from forgegames.games.forge_war.hint_parts import (
     design_words,
     end_bonus_words,
     landing_words,
+    place_words,
     road_words,
     wealth_words,
 )
@@ -151,7 +152,9 @@ def reason(view: FWState, seat: int, choice: Choice, change: MineChange | None =
         return words + tr(" (worth {score})", score=decimal(choice.score))
     if key == "place":
         assert view.mine is not None
-        return landing_words(view, seat, view.mine, hex_of(a.at))
+        at = hex_of(a.at)
+        where = place_words(view.mine.board, at)
+        return f"{where}; {landing_words(view, seat, view.mine, at)}"
     words = market_words(view, seat, key, a)
     if key == "wealth":
         values["gains"] = wealth_words(view, a.cards)

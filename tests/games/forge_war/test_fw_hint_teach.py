@@ -74,7 +74,7 @@ PASSED = re.compile(r"wins (\d+) workers? \(")
 
 def check_need(state, seat, cube: str, why: str) -> None:
     """'+1 iron (for your Sword)' names a design the seat owns that uses iron (by its name
-    without the resource beside the cube); 'you lack it', 'unused' otherwise."""
+    without the resource beside the cube); "you lack it" or "no design of yours uses it"."""
     if why.startswith("for your "):
         weapons = state.world.content.all_weapons
         word = cube.split()[-1]  # '+2 iron': the resource as said for that many
@@ -84,7 +84,7 @@ def check_need(state, seat, cube: str, why: str) -> None:
         names |= {without_resource(str(w.name), rid) for w in users}
         assert why.removeprefix("for your ") in names, (cube, why, names)
     else:
-        assert why in ("you lack it", "unused"), why
+        assert why in ("you lack it", "no design of yours uses it"), why
 
 
 def resource_words(rid: str) -> set[str]:

@@ -7,7 +7,7 @@ import pygame
 from forgegames.core.i18n import tr
 from forgegames.games.forge_war.board_info import resource_name
 from forgegames.ui import icons, theme
-from forgegames.ui.boards.forge_war.hexmine import icon_rgb
+from forgegames.ui.boards.forge_war.hexmine import haloed, icon_rgb, piece_edge
 from forgegames.ui.boards.forge_war.look import (
     BAD,
     CARD,
@@ -15,6 +15,7 @@ from forgegames.ui.boards.forge_war.look import (
     GOOD,
     KINDS,
     QUEST,
+    STEPS_TINT,
     grey_out,
     rgb_of,
 )
@@ -59,11 +60,26 @@ def forge_war() -> list[Entry]:
                 surface.blit(flag, flag.get_rect(midleft=(x - 2, rect.centery)))
                 x += side
 
+    def ringed(surface: pygame.Surface, rect: pygame.Rect) -> None:
+        """An overseer on a light hex (ringed dark) and one on a dark hex (ringed light)."""
+        side = rect.height - 4
+        for i, rid in enumerate(("copper", "iron")):
+            hex_rgb = rgb_of(KINDS[rid].rgb)
+            patch = pygame.Rect(rect.x + 2 + i * (side + 6), rect.y + 1, side + 4, side + 2)
+            pygame.draw.rect(surface, hex_rgb, patch, border_radius=3)
+            piece = haloed(f"overseer:{blue.symbol}", side - 4, blue.rgb, piece_edge(hex_rgb))
+            surface.blit(piece, piece.get_rect(center=patch.center))
+
     entries += [
         Entry(
             tr("An overseer: a tall pawn in its player's colour and symbol"),
             "icon",
             draw=picture(f"overseer:{blue.symbol}", rgb=blue.rgb),
+        ),
+        Entry(
+            tr("A piece's dark or light ring only sets it off from its hex: it means nothing else"),
+            "icon",
+            draw=ringed,
         ),
         Entry(
             tr("A worker: a cube in its player's colour and symbol"),
@@ -112,7 +128,7 @@ def forge_war() -> list[Entry]:
         Entry(tr("Dimmed: you cannot use it now (hover it for why)"), "icon", draw=dimmed),
         Entry(tr("A quest offered: the coin is its cost in gold"), "icon", draw=picture("gold")),
         Entry(tr("A quest card (its steps and prestige below its name)"), "icon", draw=quest),
-        Entry(tr("A quest offered: its steps, then its prestige"), "icon", draw=marked("{steps}3")),
+        Entry(tr("A quest offered: its steps, then its prestige"), "icon", draw=marked(icons.tint("steps", STEPS_TINT) + "3")),
         Entry(
             tr("Its first step needs power 4 and a crushing weapon (3 more power without one)"),
             "icon",
