@@ -75,10 +75,15 @@ class CardFaces(Part):
             pieces = [picture, forge] if picture and x + both <= right else [forge]
             self.draw_pieces(surface, pieces, (x, y), right)
             picture = "" if picture in pieces else picture
+        effect = self.pen.card_effect(cid)  # a bazaar card's: on a line of its own where
+        if effect and foot - y >= line_h:  # the card has one, else after its price
+            effect = "" if self.draw_pieces(surface, [effect], (x, y), right) > x else effect
         for i, line in enumerate(prices):
             end = x + self.pen.label(surface, line, (x, foot), 12)
             if picture and i == len(prices) - 1:  # after the price, where it is wide enough
                 self.draw_pieces(surface, [picture], (end + self.gap(), foot), right)
+            elif effect and i == len(prices) - 1:
+                self.draw_pieces(surface, [effect], (end + self.gap(), foot), right)
             foot += line_h
 
     def draw_pieces(self, surface, pieces: list[str], at: tuple[int, int], right: int) -> int:

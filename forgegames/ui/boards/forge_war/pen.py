@@ -7,7 +7,7 @@ import re
 
 import pygame
 
-from forgegames.core.i18n import tr
+from forgegames.core.i18n import count, tr
 from forgegames.games.forge_war.board_info import (
     without_resource,
 )
@@ -145,13 +145,42 @@ class Pen:
     def forge_cost(self, cid: str) -> str:
         """What forging a design takes, as icon markup: a hammer, then each resource's icon
         and how many ('{hammer}' iron 2, emerald 1): no words, so no language to fit."""
-        cost = self.world.content.all_weapons[cid].cost
-        parts = [
+        return "{hammer}" + self.cube_marks(self.world.content.all_weapons[cid].cost)
+
+    def cube_marks(self, amounts: dict[str, int]) -> str:
+        """Resources as icon markup: each resource's icon and how many ('{iron}2{copper}1')."""
+        return "".join(
             icons.tint(rid, icon_rgb(rid, rgb_of(KINDS[rid].rgb))) + str(n)
-            for rid, n in cost.items()
+            for rid, n in amounts.items()
             if n
-        ]
-        return "{hammer}" + "".join(parts)
+        )
+
+    def card_effect(self, cid: str) -> str:
+        """A bazaar card's effect in a few marks for its face (playtest 23: the bazaar's cards
+        showed only a name and a price, their effect only in the tooltip): a stall's trade
+        ('{copper}2 ⇄ {iron}1', either way), a single-use card's gains ('+{gold}3'); '' for
+        a savvy (its words stay in the tooltip) and any other card."""
+        c = self.world.content
+        if cid in c.all_bonus:
+            card = c.all_bonus[cid]
+            if card.kind != "stall":
+                return ""
+            return f"{self.cube_marks(card.left)} ⇄ {self.cube_marks(card.right)}"
+        s = c.all_single_use.get(cid)
+        if s is None:
+            return ""
+        gains = [f"{{gold}}{s.gold}"] if s.gold else []
+        gains += [self.cube_marks({r: n}) for r, n in sorted(s.resources.items()) if n]
+        if s.adventurers:
+            gains.append(f"{{adventurer:1}}{s.adventurers}")
+        for n, one, many in (
+            (s.level_ups, "level up", "level ups"),
+            (s.overseer_moves, "overseer move", "overseer moves"),
+            (s.worker_moves, "worker move", "worker moves"),
+        ):
+            if n:
+                gains.append(count(n, one, many))
+        return " ".join(f"+{gain}" for gain in gains)
 
     def design_parts(self, cid: str) -> tuple[str, str, str]:
         """A design's name around its weapon's word: ('Copper ', 'Spear', ''), ('', 'Lanza',
