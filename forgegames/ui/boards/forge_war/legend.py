@@ -15,7 +15,6 @@ from forgegames.ui.boards.forge_war.look import (
     GOOD,
     KINDS,
     QUEST,
-    STEPS_TINT,
     grey_out,
     rgb_of,
 )
@@ -128,11 +127,7 @@ def forge_war() -> list[Entry]:
         Entry(tr("Dimmed: you cannot use it now (hover it for why)"), "icon", draw=dimmed),
         Entry(tr("A quest offered: the coin is its cost in gold"), "icon", draw=picture("gold")),
         Entry(tr("A quest card (its steps and prestige below its name)"), "icon", draw=quest),
-        Entry(
-            tr("A quest offered: its steps, then its prestige"),
-            "icon",
-            draw=marked(icons.tint("steps", STEPS_TINT) + "3"),
-        ),
+        Entry(tr("A quest offered: its steps, then its prestige"), "icon", draw=marked("{steps}3")),
         Entry(
             tr("Its first step needs power 4 and a crushing weapon (3 more power without one)"),
             "icon",
