@@ -472,7 +472,7 @@ class ForgeWarBoard(PanelBoard):
             if getattr(action, name) and self.view.mine is not None
         ]
         places += [self.rects[k] for k in self.hint_keys(action) if k in self.rects]
-        return places + super().hint_places(action)
+        return places + super().hint_places(action) + self.strip.short_buttons(action)
 
     def hint_keys(self, action: Action) -> list[str]:
         """The keys of ``self.rects`` where a person clicks to make ``action``."""

@@ -7,6 +7,7 @@ from collections.abc import Callable
 
 import pygame
 
+from forgegames.core.actions import Action
 from forgegames.core.i18n import tr
 from forgegames.games.forge_war.actions import (
     Barracks,
@@ -147,6 +148,19 @@ class StripPanel(FWPanel):
         if self.board.selected is not None or any(self.board.equip.values()) or self.board.picks:
             buttons.append(Button(tr("Cancel"), self.board.cancel, style="quiet"))
         return buttons
+
+    def short_buttons(self, action: Action) -> list[pygame.Rect]:
+        """The strip's short buttons that make (or lead to) ``action``: their tooltip names it,
+        or they open the list of ways to keep the wealth cards picked (a hint or a lesson
+        marks them, as it marks a button labelled with the move)."""
+        said = self.scene.describe(action)
+        keeps = isinstance(action, KeepWealth) and sorted(action.cards) == sorted(self.board.picks)
+        return [
+            b.rect
+            for b in self.board.group.buttons
+            if b.rect.width
+            and (self.strip_tips.get(b.label) == said or keeps and b.label == tr("Keep these two…"))
+        ]
 
     def strip_width(self) -> int:
         """How wide the action strip's buttons are, side by side."""
