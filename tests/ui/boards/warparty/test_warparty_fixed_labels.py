@@ -26,8 +26,11 @@ from forgegames.ui.launcher import Launcher
 SEATS = (SeatConfig("Ann", "blue"), SeatConfig("Bo", "orange"))
 
 
-def named_one_by_one(app, scene) -> dict:
-    """Each territory's label box when the words on screen name it alone."""
+def _labels(app, moves: int) -> tuple[dict, dict, object]:
+    """Each territory's label when the words on screen name it (as the prompt or the log
+    names a place) in the game of seed 3 after ``moves`` moves: each label's box, each
+    territory's own units, and the board."""
+    scene = open_game(app, greedy_session("warparty", SEATS, 3, moves))
     board = scene.board
     app.draw()
     labels = {}
@@ -39,16 +42,6 @@ def named_one_by_one(app, scene) -> dict:
             assert named
             labels[territory] = pill
     del board.named_now
-    return labels
-
-
-def _labels(app, moves: int) -> tuple[dict, dict, object]:
-    """Each territory's label when the words on screen name it (as the prompt or the log
-    names a place) in the game of seed 3 after ``moves`` moves: each label's box, each
-    territory's own units, and the board."""
-    scene = open_game(app, greedy_session("warparty", SEATS, 3, moves))
-    board = scene.board
-    labels = named_one_by_one(app, scene)
     stacks: dict[str, list] = {}
     for unit in scene.session.state.units:
         stacks.setdefault(unit.at, []).append((unit.army, unit.kind, unit.across))

@@ -10,7 +10,7 @@ from __future__ import annotations
 import pygame
 import pytest
 from test_warparty_board import _scene
-from test_warparty_fixed_labels import _counters, named_one_by_one
+from test_warparty_fixed_labels import _counters
 from test_warparty_odds_tip_place import crowded
 
 from forgegames.ui.boards.warparty.name_inside import within
@@ -23,6 +23,22 @@ def crossroads(app):
     return _scene(app, others=others)
 
 
+def labels_named_one_by_one(app, scene) -> dict[str, pygame.Rect]:
+    """Each territory's label when the words on screen name it alone."""
+    board = scene.board
+    app.draw()
+    out = {}
+    for territory in board.canvas.ids:
+        board.named_now = lambda t=territory: [t]
+        placed = board.placed_names()
+        if placed:
+            ((box, _, named),) = placed
+            assert named
+            out[territory] = box
+    del board.named_now
+    return out
+
+
 @pytest.mark.parametrize("window", ["app", "small_app"])
 @pytest.mark.parametrize(
     "make", [_scene, crossroads, crowded], ids=["start", "crossroads", "crowded"]
@@ -31,7 +47,7 @@ def test_every_named_label_sits_on_its_own_territory(request, window, make) -> N
     app = request.getfixturevalue(window)
     scene = make(app)
     board = scene.board
-    labels = named_one_by_one(app, scene)
+    labels = labels_named_one_by_one(app, scene)
     targets = board.canvas.place_targets()
     ids, area = board.canvas.ids, board.map_area()
     assert len(labels) >= (len(ids) * 3 // 4 if make is crowded else len(ids) - 2)
