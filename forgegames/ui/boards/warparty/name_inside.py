@@ -2,12 +2,10 @@
 the territory, anywhere inside its box with its middle on it, before a place beside it
 (playtest 22 item 7, shot 146: the "Crossroads" label set beside its territory read as the
 neighbour's name). The name stays whole (split with a hyphen at most: playtest 15's stray
-"Gold."; a name wider than its territory centred on it), clear of every counter, move cost,
-battle mark, other label and the lesson's or the hint's marks, though it may touch a counter
-(a fixed place keeps a margin); it may lie over a printed coin or city (as the Names view's
-labels may, playtest 19) where no spot clear of them is left: the spot over the fewest, then
-nearest the territory's middle, wins. A territory with no such spot still takes its label
-beside it (``MapNames._floating_label``)."""
+"Gold."), clear of every counter, move cost, other label and the lesson's or the hint's
+marks, as a fixed place is; it may lie over the territory's own printed coin or city (as the
+Names view's labels may, playtest 19) where no spot clear of them is left: the spot over the
+fewest, then nearest the territory's middle, wins."""
 
 from __future__ import annotations
 
@@ -27,13 +25,13 @@ def label_inside(
     marks: list[pygame.Rect],
 ) -> tuple[pygame.Rect, list[pygame.Surface]] | None:
     """``territory``'s label inside its box (``MapCanvas.place_rect``) with its middle on the
-    territory, clear of the labels ``taken``, of the ``counters`` as drawn (with the move
-    costs and battle marks: ``MapNames._counter_boxes``, less their margin) and of ``marks``
-    (the lesson's or hint's),
+    territory, clear of the labels ``taken``, of the ``counters`` (with the move costs and
+    battle marks: ``MapNames._counter_boxes``) and of ``marks`` (the lesson's or hint's),
     over the fewest printed coins, cities and dungeons: its box and its lines, in its fullest
     form that finds such a spot; None where none does."""
     outline = board.canvas.place_rect(territory)
     printed = [box for box in board.label_obstacles() if box not in counters]
+    blocked = [*counters, *marks, *taken]
     holds, area = board._inside(territory)[0], board.map_area()
     from forgegames.ui.boards.warparty.map_names import NAMED
 
@@ -45,19 +43,17 @@ def label_inside(
     for px in dict.fromkeys((board.name_px(), theme.min_text_size())):  # then wider than it
         box, lines = board.name_lines(territory, named, px)
         shapes.append((lines, box.size))
-    # the counters as drawn, without the margin a fixed place keeps from them: a label on
-    # its territory may touch its counter (the margin reached over the border from the
-    # neighbours' and moved the label from one position to the next: playtest 11)
     room = 2 * max(2, int(2 * board.s))  # (``_find_obstacles``' margin round a counter)
-    keep = [*(box.inflate(-room, -room) for box in counters), *marks, *taken]
-    for lines, size in shapes:
-        free = []
-        for spot, _, away in board._spot_grid(territory, size):
-            spot = within(spot, outline).clamp(area)
-            if holds(spot.center) and spot.collidelist(keep) < 0:
-                free.append((len(spot.collidelistall(printed)), away, spot))
-        if free:
-            return pygame.Rect(min(free, key=lambda item: item[:2])[2]), lines
+    snug = [*(box.inflate(-room, -room) for box in counters), *marks, *taken]
+    for keep in (blocked, snug):  # clear of the counters, else touching them at most
+        for lines, size in shapes:
+            free = []
+            for spot, _, away in board._spot_grid(territory, size):
+                spot = within(spot, outline).clamp(area)
+                if holds(spot.center) and spot.collidelist(keep) < 0:
+                    free.append((len(spot.collidelistall(printed)), away, spot))
+            if free:
+                return pygame.Rect(min(free, key=lambda item: item[:2])[2]), lines
     return None
 
 
