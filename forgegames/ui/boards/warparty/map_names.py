@@ -27,7 +27,6 @@ from forgegames.games.warparty.board_info import place_noun
 from forgegames.ui import theme
 from forgegames.ui.boards.host import BoardHost
 from forgegames.ui.boards.warparty import map_hover, name_spots
-from forgegames.ui.boards.warparty.name_inside import label_inside
 from forgegames.ui.boards.warparty.view_shared import SHARED_PARTS, shared_memo
 from forgegames.ui.widgets import Button
 
@@ -281,9 +280,7 @@ class MapNames:
         the first of places that depend on the territory's shape and printed marks alone
         that no counter covers now; playtest 11: labels floated beside their territories
         and moved from one position to the next), in a shorter form where the full one has
-        no such place, else anywhere inside its box clear of them (``label_inside``; playtest
-        22: "Crossroads" beside its territory named the neighbour); only a territory with no
-        room at all takes its label beside it,
+        no such place; only a territory with no room at all takes its label beside it,
         still clear of counters (``_floating_label``), and one with no room anywhere is
         left out (hovering it names it). Always inside the map. ``labelled`` (by default
         ``labelled()``) may be a part of them, placed clear of the boxes ``taken_before``
@@ -302,9 +299,7 @@ class MapNames:
             if territory in marked:
                 marks.append(self.territory_mark(territory))
             found = self._fixed_label(territory, named, taken, counters, marks)
-            if found is None:  # on it, inside its box (playtest 22 item 7), else beside it
-                found = label_inside(self, territory, named, taken, counters, marks)
-            if found is None:
+            if found is None:  # no room on the territory: beside its mark, clear of counters
                 found = self._floating_label(territory, named, taken, outlines)
             if found is not None:
                 placed.append((*found, named))
@@ -381,11 +376,7 @@ class MapNames:
         # the name whole (split with a hyphen at most), else beside its territory
         # (``_floating_label``; playtest 15: the prompt's "Goldfurrow" showed as a stray
         # "Gold."; playtest 18: "Forg." for the pointed Forgotten Temple at 1024x640)
-        forms = [
-            f
-            for f in name_spots.forms(name, sizes, room, named)
-            if name_spots.said(f.lines) == whole
-        ]
+        forms = [f for f in name_spots.forms(name, sizes, room, named) if _said(f.lines) == whole]
         out = []
         for form in sorted(forms, key=lambda f: f.rank):
             lines = [theme.text(line, form.size, colour, named) for line in form.lines]
@@ -777,6 +768,14 @@ def _nudged(
         if area.contains(box) and holds(box.center) and box.collidelist(taken) < 0:
             return box
     return None
+
+
+def _said(lines: tuple[str, ...]) -> str:
+    """What a label's lines say, read on: a word split with a hyphen joined again."""
+    out = ""
+    for line in lines:
+        out += line[:-1] if line.endswith("-") else line + " "
+    return " ".join(out.split())
 
 
 def _disjoint(rects: list[pygame.Rect]) -> list[pygame.Rect]:

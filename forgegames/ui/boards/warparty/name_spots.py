@@ -81,14 +81,6 @@ def forms(
     return out
 
 
-def said(lines: Sequence[str]) -> str:
-    """What a label's lines say, read on: a word split with a hyphen joined again."""
-    out = ""
-    for line in lines:
-        out += line[:-1] if line.endswith("-") else line + " "
-    return " ".join(out.split())
-
-
 def narrowest(name: str, size: int, room: int, bold: bool) -> tuple[str, ...]:
     """``name`` whole in its narrowest lines at ``size``: wrapped to the room or its widest
     word, or a one-word name split with a hyphen where a syllable may begin (before a place
