@@ -135,7 +135,7 @@ def test_the_picked_stack_counts_what_moves_as_the_prompt_does(recorded, crowded
     assert picture() != every, "the stack's count changed with it"
     if crowded:
         crowd, foes = canvas._crowds.get(key, ()), canvas._foes.get(key, ())
-        shown = ("chip", "humans", stack.lead, total - 1, False, crowd, foes)
+        shown = ("chip", "humans", stack.lead, total - 1, False, crowd, foes, "")  # (not lone)
         assert shown in canvas._sprites, "shows 8"
     else:
         words = [item.text for item in text_report._items(canvas._tag(stack))]
