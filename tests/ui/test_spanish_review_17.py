@@ -41,7 +41,7 @@ def test_a_battle_side_of_two_allied_armies_is_listed_in_the_language() -> None:
         assert battle_sides.side_names(battle, "good") == ("Humanos y Enanos", "Goblins")
     evil = combat.new_battle([profile("goblins", "warrior"), profile("undead", "skeleton")], allies)
     with speaking("es"):
-        assert battle_sides.side_names(evil, "evil") == ("Goblins y No muertos", "Humanos y Enanos")
+        assert battle_sides.side_names(evil, "evil") == ("Goblins y No Muertos", "Humanos y Enanos")
 
 
 @pytest.fixture(scope="module")

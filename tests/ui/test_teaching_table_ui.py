@@ -59,4 +59,4 @@ def test_the_teaching_table_speaks_spanish(app) -> None:
         app.draw()
         assert "Modo profesor" in bar_status(scene)
         click_button(app, scene.top, tr("Menu"))
-        assert button(app.stack.top.group, "Modo profesor: deshacer cualquier jugada: sí")
+        assert button(app.stack.top.group, "Modo profesor (deshacer cualquier jugada): sí")

@@ -31,7 +31,7 @@ def buying(army: str) -> object:
         (
             "es",
             "buy undead skeleton bone-lands",
-            "Los No muertos compran un Esqueleto por 5 coronas en las Tierras de Hueso.",
+            "Los No Muertos compran un Esqueleto por 5 coronas en las Tierras de Hueso.",
         ),
         (
             "en",

@@ -93,14 +93,14 @@ def test_the_waiting_line_names_the_armies_in_the_players_language(slow_app) -> 
     assert board.hint(board.state) == "Waiting for Bo, who plays the Goblins and Undead."
     with speaking("es"):
         words = board.hint(board.state)
-    assert words == "Esperando a Bo, que juega con los Goblins y No muertos.", words
+    assert words == "Esperando a Bo, que juega con los Goblins y No Muertos.", words
 
 
 @pytest.mark.parametrize(
     ("lang", "words"),
     [
         ("en", "(Goblins and Undead, random moves) is thinking…"),
-        ("es", "(Goblins y No muertos, al azar) está pensando…"),
+        ("es", "(Goblins y No Muertos, al azar) está pensando…"),
     ],
 )
 def test_the_bar_names_the_computer_armies_and_strength_in_one_bracket(
