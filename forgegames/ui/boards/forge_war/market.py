@@ -511,7 +511,7 @@ class MarketPanel(FWPanel):
                 )
                 names = sorted({self.world.content.card_name(c) for c in v.market["discard"]})
                 self.board.tips.append(
-                    (r, tr("Market discard: {cards}", cards=", ".join(names) or tr("empty")))
+                    (r, tr("Market discard: {cards}", cards=", ".join(names) or tr("no cards yet")))
                 )
                 continue
             options = list(spaces[sp].actions) if sp in spaces else []
