@@ -35,13 +35,14 @@ from forgegames.ui.results import Results
 from forgegames.ui.scene import Scene
 from forgegames.ui.theme import SeatColour
 
-TITLE_ENTRIES = 1
 SAVED_MS = 7000
 """How long a save's "Saved as …" stays: twice a notice's usual time, to read the name."""
+TITLE_ENTRIES = 1
 """Places the game menu keeps for a title's own entries (Warparty's Surrender), between the
-entries every title shares and the way out: a title with fewer leaves them empty, so every
-shared entry and Quit to launcher stand in the same place in every title (playtest 22 item 8:
-the judge misclicked after King's Forge's menu and Warparty's had laid them out differently)."""
+entries every title shares and the way out, so every shared entry and Quit to launcher stand
+in the same place in every title (playtest 22 item 8: the judge misclicked after King's
+Forge's menu and Warparty's had laid them out differently). A title with fewer has the Legend
+there (playtest 24: an empty cell in the menu's grid looked like something missing)."""
 
 
 def short_folder(folder: Path) -> str:
@@ -186,6 +187,8 @@ class GameMenu:
             (tr("Rules"), self.host.show_rules, True),
         ]
         shared, own = len(choices), self.board_choices()
+        if len(own) < TITLE_ENTRIES:  # the title's place, not left empty (playtest 24)
+            own.append((tr("Legend"), self.open_legend, True))
         choices += [*own, self.host.leave_choice()]
         settings = (
             self.next_animation_speed,

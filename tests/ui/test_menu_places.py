@@ -22,9 +22,10 @@ CASES = [(title_id,) for title_id in every_title.title_ids()]
 """Every registered title's menu is compared (``tests/test_every_title_covered.py``)."""
 SHARED = 14
 """The entries before a title's own: Save ... Rules."""
-OWN = {"kings-forge": [], "forge-war": [], "warparty": ["Surrender"]}
+OWN = {"kings-forge": ["Legend"], "forge-war": ["Legend"], "warparty": ["Surrender"]}
 """Each title's own entries, between the shared ones and the way out (a title missing here
-fails the test: say what its menu adds, if anything)."""
+fails the test: say what its menu adds, if anything); a title with none of its own has the
+Legend there, so the grid has no empty cell (playtest 24)."""
 
 
 def session_of(game: str) -> Session:
@@ -63,7 +64,19 @@ def test_the_shared_entries_keep_their_order_and_place_in_every_title(request, s
     for game, menu in menus.items():
         assert [w for w, _ in menu[SHARED:-2]] == OWN[game], "the title's own, before leaving"
     own = [pygame.Rect(r) for menu in menus.values() for _, r in menu[SHARED:-2]]
+    assert len({tuple(r) for r in own}) == 1, "the title's place, filled in every title"
     assert own, "a title's own entry is compared with the others' places"
     common = [pygame.Rect(r) for menu in menus.values() for _, r in menu[:SHARED] + menu[-2:]]
     for rect in own:
         assert not any(rect.colliderect(other) for other in common)
+
+
+def test_the_legend_in_a_title_s_own_place_opens_the_legend(app):
+    """Playtest 24: King's Forge's menu had an empty cell where Warparty has Surrender; the
+    Legend fills it, and a click on it opens the legend over the board."""
+    from forgegames.ui.legend import Legend
+
+    scene = open_game(app, session_of("kings-forge"))
+    click_button(app, scene.top, "Menu")
+    click_button(app, app.stack.top.group, "Legend")
+    assert isinstance(app.stack.top, Legend)
