@@ -506,7 +506,7 @@ class GameScene(Scene, HostServices):
     def toast_place(self) -> tuple[pygame.Surface, pygame.Rect, pygame.Rect | None]:
         """The toast's picture, box and "Why?" button (``hotseat.place_toast``)."""
         assert self.toast is not None
-        self.board.notice_room = under_notes(self.log_room, self.log_column.notes_drawn.bottom)
+        self.board.notice_room = under_notes(self.log_room, self.log_column.heading_bottom)
         return place_toast(self.toast, self.board, self.app.board_scale)
 
     def show_toast(self, message: str, error: bool = True, ms: int = TOAST_MS) -> None:

@@ -2,7 +2,7 @@
 War's mine while Bruno moved an overseer and while he managed his quests, shots 38 and 139;
 King's Forge's waiting line under a gather card's refusal, shot 07). Each board names the parts
 a notice keeps clear (``Board.keep_clear``); a notice goes in a quiet part of the board, or over
-the top of the log column. In every title, a refused click and a notice about a move made by a
+the top of the log column, under its heading. In every title, a refused click and a notice about a move made by a
 real click cover none of those parts, none of the lit places and no button, at 1280x720 and
 1024x640."""
 
@@ -49,6 +49,8 @@ def assert_kept_clear(scene, *parts: pygame.Rect) -> pygame.Rect:
     assert box.collidelist(scene.button_rects()) < 0
     assert box.collidelist([b.rect for b in scene.top.buttons]) < 0  # the frame's (Hint)
     assert board.rect.contains(box) or board.notice_room.contains(box), box
+    if not board.rect.contains(box):  # on the log column: its heading stays in sight (pt 24)
+        assert box.top >= scene.log_column.heading_bottom > 0, box
     return box
 
 
