@@ -86,7 +86,7 @@ class TraysPanel(KFPanel):
             label = theme.text(claimed, int(14 * s), theme.TEXT, True)
             surface.blit(label, (x, rect.y + 4))
             column_w = self.claimed_column(state)
-            made = self.made_words(player, column_w - int(16 * s))
+            made = self.made_words(state, player, column_w - int(16 * s))
             if made:
                 surface.blit(theme.text(made, int(12 * s), theme.TEXT_DIM), (x, rect.y + second))
             under = None if made else x  # the column's second line is free
@@ -156,7 +156,7 @@ class TraysPanel(KFPanel):
         x = rect.x + 8 + self.tray_name_column(state) + int(10 * s)
         x += self.board.geo.tray_grid(rect).width + int(8 * s)  # where the dice end
         column_w = self.claimed_column(state)
-        made = self.made_words(state.players[seat], column_w - int(16 * s))
+        made = self.made_words(state, state.players[seat], column_w - int(16 * s))
         words = self.tray_words(state, seat)
         shown, placed = self.tray_word_plan(words, x + column_w, rect, None if made else x)
         face = theme.font(int(14 * s))
@@ -274,24 +274,32 @@ class TraysPanel(KFPanel):
         ranks = ", ".join(str(self.board.world.content.craft[c].rank) for c in player.claimed)
         return ntr(len(player.claimed), "rank {r}", "ranks {r}", r=ranks) if ranks else ""
 
-    def made_words(self, player, room: int) -> str:
-        """The line under a tray's item count: the items made, named, with their ranks, where
-        they fit ``room`` (playtest 12: "Items: 1 of 5", and the item itself nowhere: "Knife ·
-        rank 2", "Anvil (1), Shield (3)"), else the ranks alone (issue 38: "ranks 1, 3")."""
+    def made_forms(self, player) -> tuple[str, str, str]:
+        """A seat's items made, from the fullest words to the shortest: named with their ranks
+        ("Knife · rank 2"; several: "Anvil (1), Shield (3)"), then named with the rank in
+        brackets, then the ranks alone ("ranks 1, 3"); all "" for none."""
         ranks = self.ranks_words(player)
         if not ranks:
-            return ""
+            return ("", "", "")
         world = self.board.world
-        names = ", ".join(str(world.card_name(c)) for c in player.claimed)
         ranked = ", ".join(
             f"{world.card_name(c)} ({world.content.craft[c].rank})" for c in player.claimed
         )
+        if len(player.claimed) == 1:
+            return (f"{world.card_name(player.claimed[0])} · {ranks}", ranked, ranks)
+        return (ranked, ranked, ranks)
+
+    def made_words(self, state: KFState, player, room: int) -> str:
+        """The line under a tray's item count: the items made, named, with their ranks (playtest
+        12: "Items: 1 of 5", and the item itself nowhere), in the fullest form that fits
+        ``room`` in every tray holding as many items, so two trays never say the same thing
+        two ways (playtest 24: "Shield (3)" above "Mace · rank 4"); else the ranks alone
+        (issue 38: "ranks 1, 3")."""
         face = theme.font(int(12 * self.scene.scale))
-        forms = (f"{names} · {ranks}", ranked) if len(player.claimed) == 1 else (ranked,)
-        for form in forms:
-            if face.size(form)[0] <= room:
-                return form
-        return ranks
+        held = len(player.claimed)
+        forms = [self.made_forms(p) for p in state.players if len(p.claimed) == held]
+        level = next((i for i in range(2) if all(face.size(f[i])[0] <= room for f in forms)), 2)
+        return self.made_forms(player)[level]
 
     def claimed_column(self, state: KFState) -> int:
         """The width of the trays' 'Claimed' column, the same in every tray: its widest words."""

@@ -73,3 +73,29 @@ def test_the_tray_counts_the_items_made_out_of_the_number_that_ends_the_game(
         assert not [w for w in words if w.startswith(("Claimed:", "Reclamadas:"))]
         assert not [item["text"] for item in items if item["cut"]]
         app.stack.pop()
+
+
+def test_two_trays_say_their_items_the_same_way(tmp_path, request) -> None:
+    """Playtest 24 at 1024x640: Alice's tray read "Shield (3)" and Bruno's "Mace · rank 4",
+    the longer name having fallen back to the shorter form alone. Every tray takes the fullest
+    form that fits every tray."""
+    import pygame
+
+    from forgegames.ui.app import App
+
+    app = App((1024, 640), bot_delay_ms=0)
+    request.addfinalizer(pygame.display.quit)
+    path = tmp_path / "two.yaml"
+    two = POSITION.replace("[knife]", "[shield]").replace("[anvil, shield]", "[mace]")
+    path.write_text(two, encoding="utf-8")
+    open_scenario(app, path)
+    run_timers(app, steps=4, dt=50)
+    text_report.start()
+    request.addfinalizer(text_report.stop)
+    app.surface = text_report.recording_window(app.surface)
+    app.draw()
+    words = [item["text"] for item in text_report.report(app.surface)]
+    made = [w for w in words if w.startswith(("Shield", "Mace", "rank "))]
+    assert len(made) == 2, words
+    kinds = {("·" in w, "(" in w) for w in made}
+    assert len(kinds) == 1, made
