@@ -86,18 +86,39 @@ class CardFaces(Part):
                 self.draw_pieces(surface, [effect], (end + self.gap(), foot), right)
             foot += line_h
 
-    def draw_pieces(self, surface, pieces: list[str], at: tuple[int, int], right: int) -> int:
+    def draw_pieces(
+        self, surface, pieces: list[str], at: tuple[int, int], right: int, more: bool = False
+    ) -> int:
         """Draw ``pieces`` (icon markup) one after another from ``at`` while each fits left of
-        ``right``; stop at the first that does not (what follows is less needed). Where the
-        next piece starts."""
+        ``right``; stop at the first that does not (what follows is less needed), with
+        ``more`` marking the stop with '…' where it fits (the rest is in the tooltip). Where
+        the next piece starts."""
         x, y = at
         for piece in pieces:
             wide = self.pen.text_width(piece, self.px(12))
             if x + wide > right:
+                if more and x + self.pen.text_width("…", self.px(12)) <= right:
+                    self.pen.label(surface, "…", (x, y), 12, theme.TEXT_DIM)
                 break
             self.pen.label(surface, piece, (x, y), 12)
             x += wide + self.gap()
         return x
+
+    def clerk_pieces(self, design: str) -> list[str]:
+        """What a clerk tile shows after its price: the design's forge cost, its prestige."""
+        weapon = self.world.content.all_weapons[design]
+        worth = f"{{star}}{weapon.prestige}" if weapon.prestige else ""
+        return [p for p in (self.pen.forge_cost(design), worth) if p]
+
+    def clerk_line_w(self, v: FWState, design: str) -> int:
+        """How wide a clerk tile's price line draws whole (price, claims' marks, forge cost,
+        prestige): the tile is made that wide where the row has room (playtest 24: at
+        1024x640 'Iron Mace' showed its price alone, its cost left out)."""
+        price = f"{{gold}}{info.clerk_price(v, design)}"
+        pieces = [price, *self.clerk_pieces(design)]
+        widths = [self.pen.text_width(piece, self.px(12)) for piece in pieces]
+        claims = self.market.claims_w(len(v.market["claims"].get(design, [])))
+        return sum(widths) + (len(pieces) - 1) * self.gap() + claims
 
     def draw_clerk_tile(self, surface, v: FWState, design: str, rect: pygame.Rect) -> None:
         """A clerk's design: its picture and name (``clerk_words``), then under it its price,
@@ -126,6 +147,7 @@ class CardFaces(Part):
             rise = (self.pen.icon_line() - self.pen.word_h()) // 2
             end += self.px(3) + self.pen.label(surface, picture, (end + self.px(3), top - rise), 12)
             picture = ""
+        pieces = self.clerk_pieces(design)
         if picture:  # the weapon's picture leads the line, where it leaves room for the rest
             rest = (under + " " if under else "") + price
             wide = self.pen.text_width(f"{picture} {rest}", self.px(12), True)
@@ -144,9 +166,5 @@ class CardFaces(Part):
             x += 2 * radius + 2
         if marks_y != y:
             return  # the line is full
-        weapon = self.world.content.all_weapons[design]
-        worth = f"{{star}}{weapon.prestige}" if weapon.prestige else ""
         x += self.gap() - self.px(3)
-        self.draw_pieces(
-            surface, [p for p in (self.pen.forge_cost(design), worth) if p], (x, y), right
-        )
+        self.draw_pieces(surface, pieces, (x, y), right, more=True)  # (playtest 24)

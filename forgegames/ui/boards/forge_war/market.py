@@ -141,13 +141,16 @@ class MarketPanel(FWPanel):
         where every name fits so; else each as wide as its name (bold) needs, the spare shared
         evenly. Names keep their metal ('Iron Sword') always: where the row has no room for
         the weapon's picture before every name, the longest drop the picture first (playtest
-        7: 'Copper Axe' shown as 'Axe' lost what tells two axes apart)."""
+        7: 'Copper Axe' shown as 'Axe' lost what tells two axes apart). The spare goes first
+        to tiles whose price line (forge cost, prestige) is wider than their name (playtest
+        24: at 1024x640 'Copper Mace' showed its price alone)."""
         gap = self.px(4)
         n = max(len(public), 5)
         even = (width - (n - 1) * gap) // n
         pad = 2 * self.clerk_edge()
         full = [self.clerk_name_w(d) + pad for d in public]
-        if all(need <= even for need in full):
+        lines = [self.faces.clerk_line_w(self.board.view, d) + pad for d in public]
+        if all(max(need, w) <= even for need, w in zip(full, lines, strict=True)):
             return [even] * len(public)
         room = width - (len(public) - 1) * gap
         needs = list(full)
@@ -157,11 +160,11 @@ class MarketPanel(FWPanel):
             needs[i] = self.clerk_name_w(public[i], picture=False) + pad
         if sum(needs) > room:
             return [room // max(1, len(public))] * len(public)
-        wants = [max(need, even) for need in needs]
-        if sum(wants) <= room:
+        lined = [max(need, w) for need, w in zip(needs, lines, strict=True)]
+        if sum(wants := [max(w, even) for w in lined]) <= room:
             return wants
-        spare = room - sum(needs)
-        return [need + spare // len(needs) for need in needs]
+        base = lined if sum(lined) <= room else needs
+        return [w + (room - sum(base)) // len(base) for w in base]
 
     def clerk_name_w(self, design: str, picture: bool = True) -> int:
         """How wide a clerk tile's name draws (bold, as ``CardFaces.draw_clerk_tile`` draws
