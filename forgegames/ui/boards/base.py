@@ -311,7 +311,7 @@ class BoardView:
         scale, language or the moves made. Read only: the rectangles are shared."""
         scene = self.scene
         layout = (tuple(self.rect), scene.scale, language(), scene.moves_made())
-        memo = self.__dict__.get("_regions_memo")
+        memo = getattr(self, "_regions_memo", None)
         if memo is None or memo[0] != layout:
             memo = self._regions_memo = (layout, {})
         kept = memo[1].get(id(state))

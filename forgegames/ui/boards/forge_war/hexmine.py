@@ -277,7 +277,7 @@ class MineView:
         places found once for the mine, the looks and the layout (drawn again over the
         marks every frame while a log line's marks are shown)."""
         key = (self.layout, tuple(looks), self.worker_side())
-        kept = self.__dict__.get("_pieces_kept")
+        kept = getattr(self, "_pieces_kept", None)
         if kept is None or kept[0] is not mine or kept[1] != key:
             pieces = [self.worker_blit(h, looks[seat]) for h, seat in mine.workers.items()]
             pieces += [self.overseer_blit(h, looks[seat]) for h, seat in mine.overseers.items()]
