@@ -149,7 +149,14 @@ def tr(text: str, **values: object) -> str:
     """Translate a UI string, then fill ``{name}`` placeholders from ``values``. A translation
     that cannot be filled in (``field_problem``; ``check-data`` names it) gives the English."""
     lang = _chosen or _from_env
-    translated = text if lang is None or lang == "en" else _catalogue(lang).get(text, text)
+    if lang is None or lang == "en":  # (the engines' sentences, thousands a game: no lookups)
+        if not values:
+            return text
+        try:
+            return text.format(**values)
+        except AttributeError:  # '{card.the}' given a plain text: it takes no article
+            return text.format(**{k: _as_name(v) for k, v in values.items()})
+    translated = _catalogue(lang).get(text, text)
     if not values:
         return translated
     if not _usable(translated, text):
@@ -168,7 +175,7 @@ def tr(text: str, **values: object) -> str:
 def joined(filled: str, lang: str | None = None) -> str:
     """``filled`` with the words its language (default: the current one) joins once a sentence
     is filled in ('de el Autómata A' becomes 'del Autómata A')."""
-    for pattern, words in _JOINED_IN_SENTENCES.get(lang or language(), ()):
+    for pattern, words in _JOINED_IN_SENTENCES.get(lang or _chosen or _from_env or "en", ()):
         filled = pattern.sub(words, filled)
     return filled
 

@@ -177,9 +177,10 @@ class Session:
         state = kept if kept is not None else self._before[start][1]
         for i in range(start, index):
             state = self._after(state, i)
-        if len(self._before) >= BEFORE_KEPT:
-            self._before.clear()
-        self._before[index] = (entry, state)
+            # each state on the way is kept too: the log's pointer goes on to the next lines
+            if len(self._before) >= BEFORE_KEPT:
+                self._before.clear()
+            self._before[i + 1] = (self.history[i + 1], state)
         return state
 
     def states(self) -> list[Any]:

@@ -473,6 +473,7 @@ class GameScene(Scene, HostServices):
 
     def refresh_marks(self) -> None:
         """Rectangles of what changed, in the current layout."""
+        self.board.forget_regions()  # (the layout or the game changed)
         self.marks = {kind: self.board.marks(a, b) for kind, (a, b) in self.changes.items()}
         self.teaching.refresh_hint()
         self.log_column.unhover()
@@ -711,7 +712,9 @@ class GameScene(Scene, HostServices):
 
     # --- drawing -------------------------------------------------------------------------------
     def invalidate(self) -> None:
-        """The cached picture of the game is out of date (redrawn at the next frame)."""
+        """The cached picture of the game is out of date (redrawn at the next frame), and so
+        are the board's regions kept for its marks."""
+        self.board.forget_regions()
         if self.layer is not None:
             self.last_picture = self.layer  # what was on screen before a change (animations)
         self.layer = None
@@ -779,6 +782,7 @@ class GameScene(Scene, HostServices):
         s = self.app.board_scale
         self.board.cuts = []
         self.board.draw(surface)
+        self.board.forget_regions()  # drawing may lay the board's parts out anew
         # what the last moves changed, placed in the board's view as drawn now (a map
         # zoomed, panned or given the folded panel's room moves its marks)
         self.marks = {kind: self.board.marks(a, b) for kind, (a, b) in self.changes.items()}

@@ -137,3 +137,34 @@ def test_a_state_is_made_from_the_nearest_one_made_before_it(monkeypatch):
     for i in range(index + 5):
         replayed = title.apply(replayed, session.history[i].action).state
     assert title.to_json(again) == title.to_json(replayed)
+
+
+def test_the_states_made_on_the_way_to_one_are_kept(monkeypatch):
+    """Making the state before entry ``index`` makes every state between the last one kept
+    and it: those are kept too (the pointer going up the log finds them made), and one made
+    before its moves were taken back and played otherwise is made again."""
+    session, seen = played("forge-war", KEEP_EVERY + 20)
+    title = session.title
+    index = KEEP_EVERY + 9
+    assert all(session.history[i].kept is None for i in range(KEEP_EVERY + 1, index + 1))
+    applied = []
+    real = session._after
+    monkeypatch.setattr(session, "_after", lambda s, i: applied.append(i) or real(s, i))
+    session.state_before(index)
+    applied.clear()
+    for back in range(KEEP_EVERY + 1, index):
+        assert title.to_json(session.state_before(back)) == seen[back], back
+    assert applied == []  # each was made on the way and kept
+    session.rewind(KEEP_EVERY + 3)
+    session.resolve_chance()
+    while len(session.history) <= index + KEEP_LAST and not session.over:
+        session.apply(session.legal_actions()[-1])  # another way than the random bot's
+        session.resolve_chance()
+    applied.clear()
+    again = session.state_before(KEEP_EVERY + 6)
+    # from the last state whose entry stayed (before entry KEEP_EVERY + 2), not the old ones
+    assert applied == list(range(KEEP_EVERY + 2, KEEP_EVERY + 6))
+    replayed = session.history[0].kept
+    for i in range(KEEP_EVERY + 6):
+        replayed = title.apply(replayed, session.history[i].action).state
+    assert title.to_json(again) == title.to_json(replayed)

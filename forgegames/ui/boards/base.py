@@ -8,13 +8,17 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from forgegames.core import rules_text
-from forgegames.core.i18n import tr
+from forgegames.core.i18n import language, tr
 from forgegames.ui import theme
 from forgegames.ui.animation import Animation, ease_out, linear
 from forgegames.ui.intents import Intent
 
 if TYPE_CHECKING:
     from forgegames.ui.boards.host import BoardHost
+
+REGIONS_KEPT = 32
+"""How many views' regions a board keeps for its layout (the log's lines under a moving
+pointer ask for the same few views again and again)."""
 
 
 class BoardView:
@@ -300,9 +304,33 @@ class BoardView:
         not make the states it would compare). True by default."""
         return True
 
+    def shown_regions(self, state: Any) -> dict[str, tuple[pygame.Rect, Hashable]]:
+        """``regions(state)``, worked out once per view while the layout stays: kept by the
+        view's identity (views are immutable; the view itself is held, so its id is never
+        another's) until ``forget_regions``, and never across a change of the board's place,
+        scale, language or the moves made. Read only: the rectangles are shared."""
+        scene = self.scene
+        layout = (tuple(self.rect), scene.scale, language(), scene.moves_made())
+        memo = getattr(self, "_regions_memo", None)
+        if memo is None or memo[0] != layout:
+            memo = self._regions_memo = (layout, {})
+        kept = memo[1].get(id(state))
+        if kept is not None and kept[0] is state:
+            return kept[1]
+        if len(memo[1]) >= REGIONS_KEPT:
+            memo[1].clear()
+        found = self.regions(state)
+        memo[1][id(state)] = (state, found)
+        return found
+
+    def forget_regions(self) -> None:
+        """Drop the regions ``shown_regions`` kept: the frame calls it whenever what the board
+        shows or where may have changed (a move, an undo, a click, a resize, a new layer)."""
+        self.__dict__.pop("_regions_memo", None)
+
     def marks(self, before: Any, after: Any) -> list[pygame.Rect]:
         """Rectangles of the parts that differ between two states (appeared, changed or gone)."""
-        old, new = self.regions(before), self.regions(after)
+        old, new = self.shown_regions(before), self.shown_regions(after)
         changed = [
             self.mark_place(key, rect)
             for key, (rect, what) in new.items()

@@ -44,6 +44,7 @@ PIECE_EDGES = (icons.INK, (250, 250, 250))
 """The halo round a piece in the mine: dark, or white on a hex too dark for a dark halo."""
 
 
+@functools.lru_cache(maxsize=64)
 def piece_edge(hex_rgb: tuple[int, int, int]) -> tuple[int, int, int]:
     """The halo a piece standing on a hex of ``hex_rgb`` is ringed with: whichever of
     ``PIECE_EDGES`` contrasts more with the hex (at least 3:1 on every resource's colour), so
@@ -272,11 +273,16 @@ class MineView:
         self.draw_pieces(surface, mine, looks)
 
     def draw_pieces(self, surface: pygame.Surface, mine, looks: Sequence[SeatLook]) -> None:
-        """The workers, then the overseers standing a head above them."""
-        for h, seat in mine.workers.items():
-            self.draw_worker(surface, h, looks[seat])
-        for h, seat in mine.overseers.items():
-            self.draw_overseer(surface, h, looks[seat])
+        """The workers, then the overseers standing a head above them: their pictures and
+        places found once for the mine, the looks and the layout (drawn again over the
+        marks every frame while a log line's marks are shown)."""
+        key = (self.layout, tuple(looks), self.worker_side())
+        kept = getattr(self, "_pieces_kept", None)
+        if kept is None or kept[0] is not mine or kept[1] != key:
+            pieces = [self.worker_blit(h, looks[seat]) for h, seat in mine.workers.items()]
+            pieces += [self.overseer_blit(h, looks[seat]) for h, seat in mine.overseers.items()]
+            kept = self._pieces_kept = (mine, key, pieces)
+        surface.blits(kept[2], False)
 
     def draw_reach(self, surface: pygame.Surface, board, start: Hex, ends: Collection[Hex]):
         """Lighten ``ends`` and darken the other hexes but ``start`` (see ``REACH_TINT``)."""
@@ -297,13 +303,19 @@ class MineView:
     ) -> None:
         """A worker on ``h`` (or centred on ``at``, a point of the screen): a cube with its
         seat's symbol on the front."""
-        x, y = at or self.centre(h)
-        side = self.worker_side()
-        picture = haloed(f"worker:{look[1]}", side, look[0], self.edge_on(h))
+        picture, place = self.worker_blit(h, look, at)
         if alpha < 255:
             picture = picture.copy()
             picture.set_alpha(alpha)
-        surface.blit(picture, picture.get_rect(center=(x, y - int(self.layout.size * 0.3))))
+        surface.blit(picture, place)
+
+    def worker_blit(
+        self, h: Hex, look: SeatLook, at: tuple[int, int] | None = None
+    ) -> tuple[pygame.Surface, pygame.Rect]:
+        """A worker's picture on ``h`` (or at ``at``) and where it goes (``draw_worker``)."""
+        x, y = at or self.centre(h)
+        picture = haloed(f"worker:{look[1]}", self.worker_side(), look[0], self.edge_on(h))
+        return picture, picture.get_rect(center=(x, y - int(self.layout.size * 0.3)))
 
     def worker_side(self) -> int:
         """A worker cube's side: nine tenths of a hex's size, up to 1.2 in large print (a
@@ -315,9 +327,15 @@ class MineView:
     ) -> None:
         """An overseer on ``h`` (or centred on ``at``, a point of the screen): a tall pawn
         with its seat's symbol, standing a head above the workers."""
+        surface.blit(*self.overseer_blit(h, look, at))
+
+    def overseer_blit(
+        self, h: Hex, look: SeatLook, at: tuple[int, int] | None = None
+    ) -> tuple[pygame.Surface, pygame.Rect]:
+        """An overseer's picture on ``h`` (or at ``at``) and where it goes (``draw_overseer``)."""
         side = max(16, int(self.layout.size * 1.35))
         picture = haloed(f"overseer:{look[1]}", side, look[0], self.edge_on(h))
-        surface.blit(picture, self.overseer_box(h, at))
+        return picture, self.overseer_box(h, at)
 
     def overseer_box(self, h: Hex, at: tuple[int, int] | None = None) -> pygame.Rect:
         """Where an overseer standing on ``h`` (or at the point ``at``) is drawn, its halo

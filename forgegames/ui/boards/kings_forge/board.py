@@ -403,7 +403,8 @@ class KingsForgeBoard(PanelBoard):
         So a changed part is marked at its place in the picture on screen; a part that is
         no longer drawn is marked only where its kind is still shown (a die gone from the
         pool, a card from the display) and nothing else lies on its old place now."""
-        old, new, now = self.regions(before), self.regions(after), self.regions(self.state)
+        old, new = self.shown_regions(before), self.shown_regions(after)
+        now = self.shown_regions(self.state)
         keys = [k for k, (_, what) in new.items() if k not in old or old[k][1] != what]
         keys += [k for k in old if k not in new]
         fresh = self.fresh_roll(before, after, old, new) | self.replaced(old, new)
