@@ -455,11 +455,12 @@ class MatsPanel(FWPanel):
         """A quest row's verdict and its colour: its power against the power needed, with a
         green check when met, a red cross when it fails if its player finishes now
         (``info.quest_at_risk``), else plain: the step is still to be armed."""
+        count = f"{req.shown_power}/{req.needed}"
         if req.met:
-            return "{check}" + f"{req.power}/{req.needed}", GOOD
+            return "{check} " + count, GOOD
         if info.quest_at_risk(v, req):
-            return "{cross}" + f"{req.power}/{req.needed}", BAD
-        return f"{req.power}/{req.needed}", theme.TEXT
+            return "{cross} " + count, BAD
+        return count, theme.TEXT
 
     def quest_chip_width(self, v: FWState, seat: int, qid: str, text: str) -> int:
         """A quest row's width with its whole name, its track and its verdict (as
