@@ -8,7 +8,7 @@ import pygame
 
 from forgegames.core.actions import Action
 from forgegames.core.errors import Refusal
-from forgegames.core.i18n import count, tr
+from forgegames.core.i18n import tr
 from forgegames.games.forge_war import board_info as info
 from forgegames.games.forge_war.actions import (
     Equip,
@@ -28,11 +28,11 @@ from forgegames.ui.boards.forge_war.look import (
     fit,
     ordinal,
 )
+from forgegames.ui.boards.forge_war.mat_summary import summary_rows
 from forgegames.ui.boards.forge_war.part import FWPanel
 from forgegames.ui.boards.forge_war.text import (
     Preview,
     card_text,
-    short_name,
     weapon_text,
 )
 
@@ -353,7 +353,7 @@ class MatsPanel(FWPanel):
             return y + self.px(1), chips, captions
         if compact:  # ``wrap``: its summary may take two lines, its quests named whole
             captions.append(("summary" if wrap else "summary-line", y))
-            rows = len(self.summary_rows(v, seat, area.width - 2 * pad, wrap))
+            rows = len(summary_rows(self, v, seat, area.width - 2 * pad, wrap))
             return y + rows * line + self.mat_foot(), chips, captions
         quest_index = {e.id: i + 1 for i, e in enumerate(data.quests)}
         cap_w = max(theme.font(size).size(tr(w))[0] for w in ("Adventurers", "Designs", "Quests"))
@@ -500,59 +500,6 @@ class MatsPanel(FWPanel):
         tall = self.pen.rich("{sword}Ag", self.px(12), theme.TEXT).get_height()
         return max(self.px(18), tall + 1, self.quest_pip() + 1)
 
-    def summary_lines(self, v: FWState, seat: int, width: int, names: bool = True) -> list[str]:
-        """A summarised mat's line in lines no wider than ``width``, broken at a ' · ' or
-        after a quest's comma (a single part still wider is shortened; the tooltip has it
-        all)."""
-        text = self.summary_line(v, seat, names)
-        size = self.px(12)
-        if self.pen.text_width(text, size) <= width:
-            return [text]
-        pieces: list[tuple[str, str]] = []  # (the joiner before it, the piece)
-        for group in text.split(" · "):
-            items = group.split(", ")
-            for k, item in enumerate(items):
-                item += "," if k < len(items) - 1 else ""
-                pieces.append((" " if k else " · ", item))
-        lines = [pieces[0][1]]
-        for joiner, piece in pieces[1:]:
-            joined = lines[-1] + joiner + piece
-            if self.pen.text_width(joined, size) <= width:
-                lines[-1] = joined
-            else:
-                lines.append(piece)
-        return lines
-
-    def summary_rows(self, v: FWState, seat: int, width: int, wrap: bool) -> list[str]:
-        """A summarised mat's lines across ``width``: its quests named, wrapped on as many
-        lines as they take (``wrap``); or else on one line, the quests' names left out (each
-        shown by its progress, the mat's tooltip names them) where the line would not hold
-        them."""
-        if wrap:
-            return self.summary_lines(v, seat, width)
-        named = self.summary_line(v, seat)
-        if self.pen.text_width(named, self.px(12)) <= width:
-            return [named]
-        return self.summary_lines(v, seat, width, names=False)
-
-    def summary_line(self, v: FWState, seat: int, names: bool = True) -> str:
-        """A summarised mat: its adventurers' levels, its quests (``names``: named) with
-        their steps and whether they are met, and how many cards it holds."""
-        data = v.seats[seat]
-        advs = " ".join(f"{{adventurer:{a.level}}}{a.level}" for a in data.advs)
-        quests = []
-        for req in info.quest_status(v, seat):
-            card = self.world.content.all_quests[req.quest]
-            mark = "{check}" if req.met else "{cross}" if info.quest_at_risk(v, req) else ""
-            name = short_name(card.name) + " " if names else "{quest}"
-            quests.append(f"{name}{req.step + 1}/{card.steps} {mark}".rstrip())
-        text = tr("Adventurers {a}", a=advs)
-        text += " · " + (tr("quests: {q}", q=", ".join(quests)) if quests else tr("no quests"))
-        cards = len(data.bonus) + len(data.end_bonuses)
-        if cards:
-            text += " · " + count(cards, "card", "cards")
-        return text
-
     def quest_tip(self, v: FWState, seat: int, qid: str) -> str:
         req = next(r for r in info.quest_status(v, seat) if r.quest == qid)
         from forgegames.ui.boards.forge_war.text import quest_text
@@ -683,7 +630,7 @@ class MatsPanel(FWPanel):
             if caption.startswith("summary"):  # on one line, or two where it is long
                 step = self.mat_line()
                 wrap = caption == "summary"
-                lines = self.summary_rows(v, seat, rect.width - 2 * pad, wrap)
+                lines = summary_rows(self, v, seat, rect.width - 2 * pad, wrap)
                 for i, text in enumerate(lines):
                     shown = self.pen.chip_text(text, rect.width - 2 * pad)
                     self.pen.label(
