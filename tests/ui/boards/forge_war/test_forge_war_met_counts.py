@@ -57,4 +57,3 @@ def test_a_step_met_with_power_to_spare_shows_as_met_not_over(app):
     lines = summary(TITLE.view(session.state, seat), seat)
     assert not any(f"power {req.power} of {req.needed}" in line for line in lines), lines
     assert any(f"power {req.needed} of {req.needed}" in line for line in lines), lines
-
