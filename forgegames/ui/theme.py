@@ -174,6 +174,13 @@ def scale_for(size: tuple[int, int]) -> float:
     return board_scale_for(size) * print_factor(size)
 
 
+def chosen_print() -> float:
+    """The large-print factor chosen, not held back by the window (``print_factor`` is): for
+    a board's part that checks its own room before it grows (Forge War's prompt at 1024x640,
+    playtest fw26: large print changed little there)."""
+    return LARGE_PRINT[_large_print]
+
+
 def piece_factor() -> float:
     """How much larger than usual a board draws its small pieces (the waiting line's dice,
     resource icons, the mine's cubes, quest rows): the large-print factor for the window."""

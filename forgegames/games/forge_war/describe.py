@@ -241,7 +241,7 @@ def summary(view: FWState, seat: int) -> list[str]:
                 name=c.card_name(entry.id),
                 step=req.step + 1,
                 steps=q.quest_card(view.world, entry.id).steps,
-                power=req.power,
+                power=req.shown_power,
                 needed=req.needed,
             )
         )

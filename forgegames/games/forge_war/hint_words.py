@@ -164,7 +164,7 @@ def reason(view: FWState, seat: int, choice: Choice, change: MineChange | None =
         req = equipped(view, seat, a)
         if req is None:
             return tr("arms an adventurer for the quest")
-        values.update(power=req.power, needed=req.needed)
+        values.update(power=req.shown_power, needed=req.needed)
         key = "equip" if req.met else "equip-short"
     words = words or tr(PHRASES[key], **values)
     if choice.score and key != "pass-move":

@@ -22,8 +22,8 @@ class Note:
     """Something the rules did, with the reason in plain words.
 
     ``kind`` is one of: place, move, pass, generate, convert, defect, dismissed, no_worker,
-    income, supply_empty, strike, worker_move, order, order_tie, order_last, order_summary;
-    the solo variant's removed, order_rotate, automated.
+    income, supply_empty, strike, worker_move, order, order_change, order_tie, order_last,
+    order_summary; the solo variant's removed, order_rotate, automated.
     """
 
     kind: str
@@ -58,6 +58,7 @@ NOTE_EVENTS = {
     "order_tie": "phase",
     "order_last": "phase",
     "order_summary": "phase",
+    "order_change": "phase",
     "order_rotate": "phase",
 }
 """A note's kind → the core event kind (``core.title.EVENT_KINDS``) of its log line: an

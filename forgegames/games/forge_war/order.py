@@ -60,4 +60,20 @@ def next_order(
     # the same words as the order's line and note on the board (playtest 21, item 9)
     text = tr("Player order, fewest workers in the mine first: {listed}", listed=listed)
     summary = Note("order_summary", text, tuple(ranked))
-    return tuple(ranked), (*notes, summary)
+    if tuple(ranked) == tuple(order):
+        return tuple(ranked), (*notes, summary)
+    return tuple(ranked), (changed_note(order, ranked), *notes, summary)
+
+
+def changed_note(old: Sequence[int], new: Sequence[int]) -> Note:
+    """That the player order changes, and who plays first now, with the order before (a
+    newcomer saw the mats' "1st" and "2nd" swap and did not know why): the first of the
+    order's notes, those on ties and the extra move and the new order with each seat's
+    workers after it."""
+    before = ", ".join(f"{{{k + 1}}}" for k in range(len(old)))
+    text = tr(
+        "The player order changes: {first} plays first now (before: {before})",
+        first="{0}",
+        before=before,
+    )
+    return Note("order_change", text, (new[0], *old))

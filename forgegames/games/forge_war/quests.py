@@ -106,6 +106,13 @@ class Requirement:
     def met(self) -> bool:
         return self.power >= self.needed
 
+    @property
+    def shown_power(self) -> int:
+        """The power a count against the target shows ("3/3"): never more than the target,
+        a met step reads as met (playtest: "5/3" read as a bug; the rule only asks power
+        at least the target)."""
+        return min(self.power, self.needed)
+
 
 def requirement(state: FWState, seat: int, qid: str) -> Requirement:
     """The current step's difficulty (+3 per required type nobody on the quest carries) and the

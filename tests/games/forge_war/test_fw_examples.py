@@ -102,7 +102,8 @@ def test_player_order_example_as_printed():
     # "If green had taken an extra movement, they would move to last place."
     order, notes = next_order((0, 1, 2, 3), {0: 0, 1: 2, 2: 2, 3: 1}, extra_mover=0)
     assert order == (3, 2, 1, 0)
-    assert notes[-2].render(names) == "Green took the extra move and goes last"
+    last = next(n for n in notes if n.kind == "order_last")  # (after the change's note)
+    assert last.render(names) == "Green took the extra move and goes last"
 
 
 def test_whole_mine_phase_of_the_example_under_the_text_rule():

@@ -118,7 +118,7 @@ def test_declining_the_extra_move_keeps_the_first_player_in_the_comparison():
     assert phase.done and phase.extra_mover is None
     # seat 0 has 1 worker, seats 1 and 2 have 0 and are tied: previous 1, 2 -> now 2, 1
     assert phase.new_order == (2, 1, 0)
-    assert [n.kind for n in step.notes] == ["pass", "order_tie", "order_summary"]
+    assert [n.kind for n in step.notes] == ["pass", "order_change", "order_tie", "order_summary"]
 
 
 def test_wrong_moves_are_refused_with_the_rule():

@@ -320,6 +320,27 @@ class ContextPanel(FWPanel):
             return
         self.board.changed()
 
+    def prompt_base(self, words: str, width: int, room: int) -> int:
+        """The prompt's size (at the base scale): in large print as large as the chosen
+        factor makes it where its lines fit ``room`` whole and are no more than the usual
+        size's (the instruction is the board's most read line; at 1024x640 the window held
+        large print back to nothing, playtest fw26); else 15, or 13 where 15 does not fit."""
+
+        def lines(base: int) -> int:
+            return len(theme.try_wrap(words, self.px(base), width))
+
+        def fits(base: int) -> bool:
+            line_h = theme.font(self.px(base)).get_linesize()
+            return lines(base) <= max(3, room // line_h)
+
+        large = round(15 * theme.chosen_print())
+        for base in range(large, 15, -1):  # the largest that fits without another line
+            if lines(base) <= max(lines(15), 3) and fits(base):
+                line_h = theme.font(self.px(base)).get_linesize()
+                if lines(base) * line_h <= room:
+                    return base
+        return 15 if fits(15) else 13
+
     def draw_context(self, surface, v: FWState) -> None:
         r = self.rect
         self.order_note: tuple[pygame.Rect, str] | None = None  # see ``draw_order``
@@ -334,12 +355,9 @@ class ContextPanel(FWPanel):
         if v.phase == "wealth" and cards:
             limit = min(cards) - self.px(2)  # the prompt never runs onto the cards
         width = r.width - self.px(14)
-        lines = theme.try_wrap(self.board.prompts.prompt(v), size, width)
-        base = 15
-        if len(lines) > max(3, (limit - y) // line_h):  # the words' size gives way first
-            base = 13
-            size = self.px(base)
-            line_h = theme.font(size).get_linesize()
+        base = self.prompt_base(self.board.prompts.prompt(v), width, limit - y)
+        size = self.px(base)
+        line_h = theme.font(size).get_linesize()
         most = max(1, (limit - y) // line_h)  # never under the merchant's box
         self.prompt_lines = theme.fit_lines(
             theme.wrap(self.board.prompts.prompt(v), size, width), most

@@ -42,7 +42,8 @@ COIN_FACE = (246, 200, 76)
 COIN_EDGE = (140, 100, 28)
 """A quest's cost coin on the offer: a plain gold disc with a dark rim."""
 GOOD = (120, 210, 120)
-BAD = (235, 120, 100)
+BAD = (245, 140, 120)
+"""A failing mark in words, 4.5:1 and more against a quest tile (QUEST) and a mat."""
 SPACE_NAMES = {
     "blacksmith": "Blacksmith",
     "bazaar": "Bazaar",

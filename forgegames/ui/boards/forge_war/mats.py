@@ -8,7 +8,7 @@ import pygame
 
 from forgegames.core.actions import Action
 from forgegames.core.errors import Refusal
-from forgegames.core.i18n import count, tr
+from forgegames.core.i18n import tr
 from forgegames.games.forge_war import board_info as info
 from forgegames.games.forge_war.actions import (
     Equip,
@@ -26,13 +26,13 @@ from forgegames.ui.boards.forge_war.look import (
     KINDS,
     QUEST,
     fit,
-    ordinal,
 )
+from forgegames.ui.boards.forge_war.mat_summary import summary_rows
+from forgegames.ui.boards.forge_war.order_change import badge_words, change_words, last_reorder
 from forgegames.ui.boards.forge_war.part import FWPanel
 from forgegames.ui.boards.forge_war.text import (
     Preview,
     card_text,
-    short_name,
     weapon_text,
 )
 
@@ -97,9 +97,12 @@ class MatsPanel(FWPanel):
         order = self.mat_order()
         others = [seat for seat in order if seat != acting]
         compact: set[int] = set()
+        shared: list[int] = []  # the seats whose headers share one line (the last give-way)
 
         def total() -> int:
-            return sum(layouts[seat][0] for seat in order) + gap * (len(order) - 1)
+            heights = [layouts[seat][0] for seat in order if seat not in shared]
+            heights += [self.shared_height()] if shared else []
+            return sum(heights) + gap * (len(heights) - 1)
 
         for air in self.MAT_AIR:  # as much air between the rows as the room allows
             layouts = {
@@ -130,21 +133,34 @@ class MatsPanel(FWPanel):
             # not clicked now, is summarised too (its height then changes with the phase)
             give_way(mine, compact=True, wrap=False)
             give_way(mine, compact=True, brief=True)
+        if total() > area.height and len(others) > 1 and compact >= set(others):
+            # last, rather than cut the acting seat's mat (a quest of its would go missing):
+            # the others' headers side by side on one line, each its place and name (its
+            # tooltip: the whole mat)
+            shared.extend(others)
         for seat in order:  # room the last steps freed goes back to the summaries, in order
             for how in ({"wrap": False}, {}):
-                if seat in compact:
+                if seat in compact and seat not in shared:
                     before = layouts[seat]
                     layouts[seat] = self.mat_layout(v, seat, area, compact=True, **how)
                     if total() > area.height or layouts[seat][0] < before[0]:
                         layouts[seat] = before
         self.compact = compact
+        self.shared = set(shared)
         self.mat_layouts = {}
         self.mat_chip_boxes: dict[str, pygame.Rect] = {}  # every chip, drawn or not (a report)
         y = area.y
+        row_y = None  # where the others' shared line is (at the first of them)
         for seat in order:
             height, chips, captions = layouts[seat]
             height = min(height, area.bottom - y)
             rect = pygame.Rect(area.x, y, area.width, height)
+            if seat in self.shared:  # its share of the line the others' headers share
+                first, row_y = row_y is None, y if row_y is None else row_y
+                k, height = shared.index(seat), min(self.shared_height(), area.bottom - row_y)
+                width = (area.width - gap * (len(shared) - 1)) // len(shared)
+                rect = pygame.Rect(area.x + k * (width + gap), row_y, width, height)
+                chips, captions, height = [], [], height if first else -gap
             self.board.rects[f"mat:{seat}"] = rect
             for k, r, *_rest in chips:
                 self.mat_chip_boxes[f"mat:{seat}/{k}"] = r.move(0, y)
@@ -158,8 +174,10 @@ class MatsPanel(FWPanel):
                 # the badge ("1st") says what decides the order (playtest 21, item 9)
                 at = (rect.x + self.mat_pad(), rect.y + self.px(3))
                 badge = pygame.Rect(at, (self.badge_width(v, seat), self.px(18)))
-                self.board.tips.append((badge, self.board.context.order_words(v)[1]))
-            if v.mine is not None:
+                why = self.board.context.order_words(v)[1]
+                change = change_words(v, seat, self.reorder())
+                self.board.tips.append((badge, f"{change}\n{why}" if change else why))
+            if v.mine is not None and seat not in self.shared:
                 self.board.tips.append(
                     (self.workers_rect(v, seat, rect), self.workers_words(v, seat))
                 )
@@ -353,7 +371,7 @@ class MatsPanel(FWPanel):
             return y + self.px(1), chips, captions
         if compact:  # ``wrap``: its summary may take two lines, its quests named whole
             captions.append(("summary" if wrap else "summary-line", y))
-            rows = len(self.summary_rows(v, seat, area.width - 2 * pad, wrap))
+            rows = len(summary_rows(self, v, seat, area.width - 2 * pad, wrap))
             return y + rows * line + self.mat_foot(), chips, captions
         quest_index = {e.id: i + 1 for i, e in enumerate(data.quests)}
         cap_w = max(theme.font(size).size(tr(w))[0] for w in ("Adventurers", "Designs", "Quests"))
@@ -455,11 +473,12 @@ class MatsPanel(FWPanel):
         """A quest row's verdict and its colour: its power against the power needed, with a
         green check when met, a red cross when it fails if its player finishes now
         (``info.quest_at_risk``), else plain: the step is still to be armed."""
+        count = f"{req.shown_power}/{req.needed}"
         if req.met:
-            return "{check}" + f"{req.power}/{req.needed}", GOOD
+            return "{check} " + count, GOOD
         if info.quest_at_risk(v, req):
-            return "{cross}" + f"{req.power}/{req.needed}", BAD
-        return f"{req.power}/{req.needed}", theme.TEXT
+            return "{cross} " + count, BAD
+        return count, theme.TEXT
 
     def quest_chip_width(self, v: FWState, seat: int, qid: str, text: str) -> int:
         """A quest row's width with its whole name, its track and its verdict (as
@@ -499,59 +518,6 @@ class MatsPanel(FWPanel):
         tall = self.pen.rich("{sword}Ag", self.px(12), theme.TEXT).get_height()
         return max(self.px(18), tall + 1, self.quest_pip() + 1)
 
-    def summary_lines(self, v: FWState, seat: int, width: int, names: bool = True) -> list[str]:
-        """A summarised mat's line in lines no wider than ``width``, broken at a ' · ' or
-        after a quest's comma (a single part still wider is shortened; the tooltip has it
-        all)."""
-        text = self.summary_line(v, seat, names)
-        size = self.px(12)
-        if self.pen.text_width(text, size) <= width:
-            return [text]
-        pieces: list[tuple[str, str]] = []  # (the joiner before it, the piece)
-        for group in text.split(" · "):
-            items = group.split(", ")
-            for k, item in enumerate(items):
-                item += "," if k < len(items) - 1 else ""
-                pieces.append((" " if k else " · ", item))
-        lines = [pieces[0][1]]
-        for joiner, piece in pieces[1:]:
-            joined = lines[-1] + joiner + piece
-            if self.pen.text_width(joined, size) <= width:
-                lines[-1] = joined
-            else:
-                lines.append(piece)
-        return lines
-
-    def summary_rows(self, v: FWState, seat: int, width: int, wrap: bool) -> list[str]:
-        """A summarised mat's lines across ``width``: its quests named, wrapped on as many
-        lines as they take (``wrap``); or else on one line, the quests' names left out (each
-        shown by its progress, the mat's tooltip names them) where the line would not hold
-        them."""
-        if wrap:
-            return self.summary_lines(v, seat, width)
-        named = self.summary_line(v, seat)
-        if self.pen.text_width(named, self.px(12)) <= width:
-            return [named]
-        return self.summary_lines(v, seat, width, names=False)
-
-    def summary_line(self, v: FWState, seat: int, names: bool = True) -> str:
-        """A summarised mat: its adventurers' levels, its quests (``names``: named) with
-        their steps and whether they are met, and how many cards it holds."""
-        data = v.seats[seat]
-        advs = " ".join(f"{{adventurer:{a.level}}}{a.level}" for a in data.advs)
-        quests = []
-        for req in info.quest_status(v, seat):
-            card = self.world.content.all_quests[req.quest]
-            mark = "{check}" if req.met else "{cross}" if info.quest_at_risk(v, req) else ""
-            name = short_name(card.name) + " " if names else "{quest}"
-            quests.append(f"{name}{req.step + 1}/{card.steps} {mark}".rstrip())
-        text = tr("Adventurers {a}", a=advs)
-        text += " · " + (tr("quests: {q}", q=", ".join(quests)) if quests else tr("no quests"))
-        cards = len(data.bonus) + len(data.end_bonuses)
-        if cards:
-            text += " · " + count(cards, "card", "cards")
-        return text
-
     def quest_tip(self, v: FWState, seat: int, qid: str) -> str:
         req = next(r for r in info.quest_status(v, seat) if r.quest == qid)
         from forgegames.ui.boards.forge_war.text import quest_text
@@ -580,11 +546,18 @@ class MatsPanel(FWPanel):
             x += self.pen.chip_side() + self.px(2) + self.px(2) + count + self.px(7)
         return x
 
+    def reorder(self):
+        """The order before the last mine phase's end and its round (``last_reorder``)."""
+        session = getattr(self.scene, "session", None)
+        if session is None:
+            return None
+        return last_reorder(session, self.__dict__.setdefault("order_memo", {}))
+
     def badge_width(self, v: FWState, seat: int) -> int:
         """The width of a mat's turn-order badge (see ``order_badge``)."""
         if v.players == 1:
             return -self.px(4)  # no badge in solo (and no gap after it)
-        place = ordinal(v.order.index(seat) + 1)
+        place = badge_words(v, seat, self.reorder())
         return self.pen.text_width(place, self.px(12), True) + self.px(10)
 
     def order_badge(self, surface, v: FWState, seat: int, pos) -> int:
@@ -594,7 +567,7 @@ class MatsPanel(FWPanel):
         player's place says nothing: no badge (playtest 5)."""
         if v.players == 1:
             return self.badge_width(v, seat)
-        place = ordinal(v.order.index(seat) + 1)
+        place = badge_words(v, seat, self.reorder())
         first = v.order[0] == seat
         words = theme.text(place, self.px(12), theme.BG if first else theme.TEXT, True)
         badge = pygame.Rect(pos, (self.badge_width(v, seat), words.get_height() + self.px(2)))
@@ -638,7 +611,43 @@ class MatsPanel(FWPanel):
 
     def draw_mats(self, surface, v: FWState) -> None:
         for seat in self.mat_order():
-            self.draw_mat(surface, v, seat, self.board.rects[f"mat:{seat}"])
+            rect = self.board.rects[f"mat:{seat}"]
+            if seat in getattr(self, "shared", ()):
+                self.draw_shared(surface, v, seat, rect)
+            else:
+                self.draw_mat(surface, v, seat, rect)
+
+    def shared_height(self) -> int:
+        """The line the others' headers share when even their headers alone leave the
+        acting seat's mat too little room (``build_mats``): as tall as a header."""
+        return self.px(24) + self.px(1)
+
+    def draw_shared(self, surface, v: FWState, seat: int, rect: pygame.Rect) -> None:
+        """A seat's header in its share of the line the others share: its place in the
+        turn order, its mark and its name, then its gold and prestige where they fit."""
+        pygame.draw.rect(surface, theme.PANEL, rect, border_radius=self.px(6))
+        pad = self.mat_pad()
+        x, y = rect.x + pad, rect.y + self.px(3)
+        x += self.order_badge(surface, v, seat, (x, y + self.px(1))) + self.px(4)
+        self.pen.seat_mark(surface, seat, (x + self.px(8), y + self.px(10)), self.px(8))
+        x += self.px(20)
+        data = v.seats[seat]
+        stats = f"{{gold}} {data.gold} {{star}} {data.prestige}"
+        stats_w = self.pen.text_width(stats, self.px(12), True)
+        room = rect.right - pad - x
+        wide = room - stats_w - self.px(8) >= self.pen.text_width(
+            self.mat_name(seat), self.px(14), True
+        )
+        name = fit(
+            self.mat_name(seat),
+            self.px(14),
+            room - (stats_w + self.px(8) if wide else 0),
+            True,
+        )
+        look = self.scene.seat_colour(seat)
+        x += self.pen.label(surface, name, (x, y + 1), 14, look.rgb, True) + self.px(8)
+        if wide:
+            self.pen.label(surface, stats, (x, y + 2), 12, theme.ACCENT, True)
 
     def draw_mat(self, surface, v: FWState, seat: int, rect: pygame.Rect) -> None:
         data = v.seats[seat]
@@ -682,7 +691,7 @@ class MatsPanel(FWPanel):
             if caption.startswith("summary"):  # on one line, or two where it is long
                 step = self.mat_line()
                 wrap = caption == "summary"
-                lines = self.summary_rows(v, seat, rect.width - 2 * pad, wrap)
+                lines = summary_rows(self, v, seat, rect.width - 2 * pad, wrap)
                 for i, text in enumerate(lines):
                     shown = self.pen.chip_text(text, rect.width - 2 * pad)
                     self.pen.label(

@@ -66,8 +66,9 @@ def test_the_logs_order_lines_use_the_panels_words(app):
     order, notes = next_order((0, 1), {0: 1, 1: 1})  # tied: Bruno, then Alice
     assert order == (1, 0)
     said = [n.render(["Alice", "Bruno"]) for n in notes]
-    assert said[0] == "Bruno and Alice are tied with 1 worker in the mine: they reverse their order"
-    assert said[1] == "Player order, fewest workers in the mine first: Bruno (1), Alice (1)"
+    assert said[0] == "The player order changes: Bruno plays first now (before: Alice, Bruno)"
+    assert said[1] == "Bruno and Alice are tied with 1 worker in the mine: they reverse their order"
+    assert said[2] == "Player order, fewest workers in the mine first: Bruno (1), Alice (1)"
     note, _tip = board.context.order_words(board.view)
     assert "fewest workers in the mine go first" in note and "reverse their order" in note
 
