@@ -511,7 +511,7 @@ class Geometry(Part):
     def crafted_cards(self, state: KFState | None = None) -> list[tuple[int, pygame.Rect]]:
         """The cards crafted this round in ``state`` (by index) and their places."""
         s = self.scene.scale
-        x0 = self.mid_rect.x + int(self.mid_rect.width * 0.6)
+        x0 = self.crafted_head().x
         margin = max(3, int(5 * s)) + int(6 * s)  # inside the table's frame, clear of it
         w = self.mid_rect.right - margin - x0  # (playtest 12: the card ran under the frame)
         h, gap = self.crafted_height(), int(4 * s)
@@ -531,6 +531,13 @@ class Geometry(Part):
             )
             for i in range(count)
         ]
+
+    def crafted_head(self) -> pygame.Rect:
+        """The craft table's heading over the crafted cards ("Crafted this round"), down to
+        the first card."""
+        s = self.scene.scale
+        x0 = self.mid_rect.x + int(self.mid_rect.width * 0.6)
+        return pygame.Rect(x0, self.mid_rect.y, self.mid_rect.right - x0, int(28 * s))
 
     def crafted_die_top(self) -> int:
         """How far below a crafted card's top its dice are: under its name's line."""
