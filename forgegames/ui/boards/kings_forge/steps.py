@@ -367,8 +367,8 @@ def figures(board: Table, state: KFState, place: pygame.Rect) -> list[pygame.Rec
     smithy count, "Bruno claims the bottom action" over the waiting line): each tray's dice
     and counts and its lines of words, the king's cards and the waiting line, the docks, the
     rolled dice and crafted cards and the craft table's two headings (playtest 26: "Dario
-    steals the Anvil" lay over "Crafted this round"), the prompt and the strip's buttons; ``place`` itself (the
-    step's own card or tray) only where its figures are."""
+    steals the Anvil" lay over "Crafted this round"), the prompt and the strip's buttons;
+    ``place`` itself (the step's own card or tray) only where its figures are."""
     geo, s = board.geo, board.scene.scale
     out = [geo.line_rect()] + [rect for _, rect in geo.king_cards(state)]
     need = geo.tray_need(least=True)
