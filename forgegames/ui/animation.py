@@ -192,6 +192,35 @@ def card_flight(
     return paint
 
 
+class Caption:
+    """A computer player's step held for reading: ``picture`` (the place as it looked before
+    the move, when the move replaced it at once) back on ``rect``, outlined in the seat's
+    colour ``rgb`` (``line`` pixels wide), with ``label`` (its short words) on a tag at
+    ``tag``, placed by the board clear of its figures. A paint (``Paint``) that keeps its
+    place and its tag, so what it covers can be asked."""
+
+    def __init__(
+        self,
+        rect: pygame.Rect,
+        rgb: tuple[int, int, int],
+        label: pygame.Surface,
+        tag: pygame.Rect,
+        picture: pygame.Surface | None,
+        line: int,
+    ) -> None:
+        self.rect, self.tag = rect, tag
+        self.rgb, self.label, self.picture, self.line = rgb, label, picture, line
+
+    def __call__(self, surface: pygame.Surface, _p: float) -> None:
+        if self.picture is not None:
+            surface.blit(self.picture, self.rect)
+        outline = self.rect.inflate(2 * self.line, 2 * self.line)
+        pygame.draw.rect(surface, self.rgb, outline, self.line, 6)
+        pygame.draw.rect(surface, (24, 22, 20), self.tag, border_radius=5)
+        pygame.draw.rect(surface, self.rgb, self.tag, max(1, self.line - 1), border_radius=5)
+        surface.blit(self.label, self.label.get_rect(center=self.tag.center))
+
+
 def caption_at(
     rect: pygame.Rect,
     rgb: tuple[int, int, int],
@@ -199,18 +228,6 @@ def caption_at(
     tag: pygame.Rect,
     picture: pygame.Surface | None,
     line: int,
-) -> Paint:
-    """A computer player's step held for reading: ``picture`` (the place as it looked before
-    the move, when the move replaced it at once) back on ``rect``, outlined in the seat's
-    colour ``rgb`` (``line`` pixels wide), with ``label`` (its short words) on a tag at
-    ``tag``, placed by the board clear of its figures."""
-
-    def paint(surface: pygame.Surface, p: float) -> None:
-        if picture is not None:
-            surface.blit(picture, rect)
-        pygame.draw.rect(surface, rgb, rect.inflate(2 * line, 2 * line), line, 6)
-        pygame.draw.rect(surface, (24, 22, 20), tag, border_radius=5)
-        pygame.draw.rect(surface, rgb, tag, max(1, line - 1), border_radius=5)
-        surface.blit(label, label.get_rect(center=tag.center))
-
-    return paint
+) -> Caption:
+    """A step held for reading, drawn as ``Caption`` draws it."""
+    return Caption(rect, rgb, label, tag, picture, line)

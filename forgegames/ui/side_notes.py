@@ -70,8 +70,10 @@ def draw_side_notes(
     scrolls: dict[str, int] | None = None,
 ) -> NotesDrawn:
     """Draw ``notes`` stacked from the top of ``rect`` (the log column, inside its margins).
-    The notes take at most two thirds of the column (a lesson's step, or its closing words,
-    whole at 1280×720), so the log always keeps a third; a note
+    The notes take at most four fifths of the column (a lesson's step, or its closing words,
+    whole at 1280×720; a hint's three choices and its aside whole in every title at 1280x720
+    and 1024x640: playtest 26 found two thirds too short for some), so the log always keeps
+    its last lines; a note
     with more lines than its room shows a window of them, at rest the start of its
     paragraphs with as much of the opened transcript before them as fits, moved by
     ``scrolls[key]`` lines back (negative: on), with a mark on the side where lines are
@@ -83,7 +85,7 @@ def draw_side_notes(
     head_size = int(16 * scale)
     line_h = theme.font(size).get_linesize()
     pad = int(8 * scale)
-    limit = rect.y + rect.height * 2 // 3
+    limit = rect.y + rect.height * 4 // 5
     width = rect.width - 2 * pad
     for note in notes:
         fold = f"fold:{note.key}"

@@ -188,6 +188,14 @@ def piece_factor() -> float:
     return print_factor(screen.get_size() if screen is not None else BASE_SIZE)
 
 
+def fitted_piece_factor() -> float:
+    """Large print's whole factor, not capped by the window (``print_factor`` is): for a
+    board's pieces that are laid out as large as their room holds, up to this, and shrink
+    back to their usual size where there is no room (King's Forge's waiting-line dice and
+    tray dice). At 1024x640 the capped factor is 1.07, which changed little (playtest 26)."""
+    return LARGE_PRINT[_large_print]
+
+
 BODY_PX = 17
 """Body text's size at 1280x720 (the rules' paragraphs, a list's descriptions); it scales
 like the layout (``scale_for``)."""

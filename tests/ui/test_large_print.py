@@ -118,6 +118,24 @@ def test_the_menu_setting_draws_the_small_pieces_larger(game, variant, pieces):
     pygame.display.quit()
 
 
+def test_king_s_forge_s_dice_grow_at_1024x640_where_they_have_room():
+    """Playtest 26, item 3: large print changed little on King's Forge's board at 1024x640
+    (the factor the window allows is 1.07). The waiting line's dice and the trays' dice are
+    laid out as large as their room holds, so they take the setting's whole factor, up to
+    their room: larger, and the board keeps its place."""
+    app = App((1024, 640), bot_delay_ms=0)
+    scene = start(app, "kings-forge", "standard")
+    plain = kings_forge_pieces(scene)
+    board_rect = scene.board.rect.copy()
+    scene.menu.open()
+    click_button(app, app.stack.scenes[-1].group, tr("Large print: off"))
+    assert app.large_print == "large"
+    tray, line = kings_forge_pieces(scene)
+    assert tray > plain[0] and line >= round(plain[1] * 1.2), (plain, (tray, line))
+    assert scene.board.rect == board_rect
+    pygame.display.quit()
+
+
 def warparty_pieces(scene: GameScene) -> tuple[int, int, int]:
     """The largest counter drawn whole on the map, its attack figure's type size (as the
     counter draws it: ``map_counters``) and the territories' names' type size."""

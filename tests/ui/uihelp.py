@@ -69,7 +69,7 @@ def settle(app: App, scene) -> None:
     for _ in range(4):
         top = app.stack.top
         if isinstance(top, ConfirmLoss):
-            click_button(app, top.group, "Do it")
+            click_button(app, top.group, tr("Do it"))  # in the language on screen
         elif isinstance(top, Curtain):
             click(app, (app.size[0] // 2, app.size[1] // 2))
         elif top is scene and scene.handover is not None:

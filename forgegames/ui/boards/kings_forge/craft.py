@@ -191,10 +191,8 @@ class CraftPanel(KFPanel):
             surface.blit(
                 empty, (self.board.geo.mid_rect.x + 12, self.board.geo.mid_rect.y + int(40 * s))
             )
-        x0 = self.board.geo.mid_rect.x + int(self.board.geo.mid_rect.width * 0.6)
-        self.board.heading(
-            surface, tr("Crafted this round (can be stolen)"), (x0, self.board.geo.mid_rect.y + 8)
-        )
+        top = self.board.geo.crafted_head()
+        self.board.heading(surface, tr("Crafted this round (can be stolen)"), (top.x, top.y + 8))
         for i, rect in self.board.geo.crafted_cards():
             done = state.crafted[i]
             draw_shadow(surface, rect, s, 6)

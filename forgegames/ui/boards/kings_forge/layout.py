@@ -77,7 +77,13 @@ class Geometry(Part):
         """What the fixed layout is chosen for: the window, the scale, large print, the seat
         count and the language."""
         seats = max(1, len(self.board.state.players))
-        return (self.board.area.size, self.scene.scale, theme.piece_factor(), seats, tr("Supply"))
+        return (
+            self.board.area.size,
+            self.scene.scale,
+            theme.fitted_piece_factor(),
+            seats,
+            tr("Supply"),
+        )
 
     def king_height(self) -> int:
         """The king's row's height, one all game: ``KING_H``, less what the gather row lacks
@@ -232,7 +238,7 @@ class Geometry(Part):
         side) is chosen the first time for a tray size and kept, so it never changes during
         a game; the dice's size is worked out once a state and tray size."""
         s, state = self.scene.scale, self.board.state
-        key = (tray.size, s, theme.piece_factor(), tr("Supply"))
+        key = (tray.size, s, theme.fitted_piece_factor(), tr("Supply"))
         cached = getattr(self, "_tray_grid", None)
         if cached is not None and cached[0] is state and cached[1] == key:
             return cached[2]
@@ -511,7 +517,7 @@ class Geometry(Part):
     def crafted_cards(self, state: KFState | None = None) -> list[tuple[int, pygame.Rect]]:
         """The cards crafted this round in ``state`` (by index) and their places."""
         s = self.scene.scale
-        x0 = self.mid_rect.x + int(self.mid_rect.width * 0.6)
+        x0 = self.crafted_head().x
         margin = max(3, int(5 * s)) + int(6 * s)  # inside the table's frame, clear of it
         w = self.mid_rect.right - margin - x0  # (playtest 12: the card ran under the frame)
         h, gap = self.crafted_height(), int(4 * s)
@@ -531,6 +537,13 @@ class Geometry(Part):
             )
             for i in range(count)
         ]
+
+    def crafted_head(self) -> pygame.Rect:
+        """The craft table's heading over the crafted cards ("Crafted this round"), down to
+        the first card."""
+        s = self.scene.scale
+        x0 = self.mid_rect.x + int(self.mid_rect.width * 0.6)
+        return pygame.Rect(x0, self.mid_rect.y, self.mid_rect.right - x0, int(28 * s))
 
     def crafted_die_top(self) -> int:
         """How far below a crafted card's top its dice are: under its name's line."""
@@ -556,7 +569,7 @@ class Geometry(Part):
         x = self.line_rect().x
         width = self.board.king.rect.right - x
         top, bottom = self.board.king.rect.y + int(20 * s), self.board.king.rect.bottom
-        larger = theme.piece_factor()  # large print: the dice as large as the line holds
+        larger = theme.fitted_piece_factor()  # large print: the dice as large as the line holds
         for side in range(int(LINE_DIE * s * larger), int(LINE_DIE * s) - 1, -1):
             row = self.line_row(side)
             per_column = max(1, (bottom - top) // row)

@@ -366,8 +366,9 @@ def figures(board: Table, state: KFState, place: pygame.Rect) -> list[pygame.Rec
     """What a step's label must not cover (playtest 14: "Bruno passes" lay over Alice's
     smithy count, "Bruno claims the bottom action" over the waiting line): each tray's dice
     and counts and its lines of words, the king's cards and the waiting line, the docks, the
-    rolled dice and crafted cards, the prompt and the strip's buttons; ``place`` itself (the
-    step's own card or tray) only where its figures are."""
+    rolled dice and crafted cards and the craft table's two headings (playtest 26: "Dario
+    steals the Anvil" lay over "Crafted this round"), the prompt and the strip's buttons;
+    ``place`` itself (the step's own card or tray) only where its figures are."""
     geo, s = board.geo, board.scene.scale
     out = [geo.line_rect()] + [rect for _, rect in geo.king_cards(state)]
     need = geo.tray_need(least=True)
@@ -380,6 +381,7 @@ def figures(board: Table, state: KFState, place: pygame.Rect) -> list[pygame.Rec
     if state.phase == PHASE_CRAFT:
         out += [rect for _, rect in geo.pool_dice(state)]
         out += [rect for _, rect in geo.crafted_cards(state)]
+        out += [geo.roll_head(), geo.crafted_head()]
     else:
         out += [rect for _, rect in geo.dock_rows()] + [geo.docks_head()]
         out += [rect for _, rect in geo.gather_cards(state) if rect != place]
@@ -416,7 +418,32 @@ def tag_place(
         if best is None or covered < best[0]:
             best = (covered, rank, rect)
     assert best is not None
-    return best[2], best[0]
+    free = free_spot(board, place, tag, avoid)
+    return (free, 0) if free is not None else (best[2], best[0])
+
+
+def free_spot(
+    board: Table, place: pygame.Rect, tag: pygame.Rect, avoid: list[pygame.Rect]
+) -> pygame.Rect | None:
+    """Where ``tag`` covers none of ``avoid``, on ``place`` or touching it, inside the board,
+    nearest the place's middle; None when there is no such spot (playtest 26: with four
+    seats at 1024x640 "Bruno passes" lay over Alice's counts, the tray's free end was
+    never tried)."""
+    area = place.inflate(2 * tag.width, 2 * tag.height).clip(board.rect)
+    step = max(2, tag.height // 4)
+    spots = [
+        pygame.Rect(x, y, tag.width, tag.height)
+        for x in range(area.x, area.right - tag.width + 1, step)
+        for y in range(area.y, area.bottom - tag.height + 1, step)
+    ]
+    spots = [r for r in spots if r.colliderect(place) and r.collidelist(avoid) < 0]
+    if not spots:
+        return None
+    return min(spots, key=lambda r: _distance(r.center, place.center))
+
+
+def _distance(a: tuple[int, int], b: tuple[int, int]) -> int:
+    return (a[0] - b[0]) ** 2 + (a[1] - b[1]) ** 2
 
 
 def _area(rect: pygame.Rect) -> int:

@@ -91,7 +91,7 @@ def best_grid(
             continue
         if room < least:
             continue  # its dice would leave the tray
-        most = int((MOST_STACKED if stacked else MOST) * scale * theme.piece_factor())
+        most = int((MOST_STACKED if stacked else MOST) * scale * theme.fitted_piece_factor())
         for die in range(min(most, room), least - 1, -1):
             grid = grid_for(die, stacked, scale, captions, digits)
             if fits(grid):

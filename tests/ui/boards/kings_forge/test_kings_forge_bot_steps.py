@@ -195,9 +195,12 @@ def test_with_animations_on_the_card_flies_off_after_its_step_was_shown():
     app.push(scene)
     app.draw()
     until_move(app, scene, PACE + 100)
-    names = {a.paint.__qualname__.split(".")[0]: a for a in scene.animations.running}
-    assert set(names) == {"card_flight", "caption_at"}
-    flight, step = names["card_flight"], names["caption_at"]
+    names = {
+        getattr(a.paint, "__qualname__", type(a.paint).__name__).split(".")[0]: a
+        for a in scene.animations.running
+    }
+    assert set(names) == {"card_flight", "Caption"}  # the step's label: a Caption
+    flight, step = names["card_flight"], names["Caption"]
     assert flight.unseen_ms >= step.duration_ms == PACE
     assert flight.delay_ms >= PACE
     advance(app, PACE // 2)

@@ -1,0 +1,105 @@
+"""Playtest 26, item 1: at 1024x640 a computer's step held for reading put its label over the
+craft table's "Crafted this round" heading ("Dario steals Anvil with ..." above the card it
+took, as the dice of the next roll tumbled in). A game against three computer players, as the
+window shows it at the usual pace with animations on: at every frame of the craft phase, no
+step's label (nor the roll's) lies over the craft table's words (its two headings, the
+crafted cards' names) but those of the step's own place (its card, shown as it was)."""
+
+from __future__ import annotations
+
+import random
+
+import pygame
+import pytest
+from uihelp import click_button, play_by_places, run_timers
+
+from forgegames.core.i18n import set_language, tr
+from forgegames.core.session import Session
+from forgegames.core.title import GameConfig, SeatConfig
+from forgegames.games.kings_forge.state import PHASE_CRAFT
+from forgegames.ui import text_report
+from forgegames.ui.animation import Caption
+from forgegames.ui.app import App
+from forgegames.ui.game_scene import GameScene
+
+SEATS = (
+    SeatConfig("Alice", "blue"),
+    SeatConfig("Bruno", "orange", "greedy"),
+    SeatConfig("Chiara", "green", "greedy"),
+    SeatConfig("Dario", "red", "greedy"),
+)
+
+
+def table_words(app: App, scene: GameScene) -> list[pygame.Rect]:
+    """Where the frame, with no animation over it, draws words on the craft table."""
+    running = scene.animations.running
+    scene.animations.running = []
+    app.draw()
+    scene.animations.running = running
+    table = scene.board.geo.mid_rect
+    drawn = [pygame.Rect(item["rect"]) for item in text_report.report(app.surface)]
+    return [rect for rect in drawn if table.contains(rect)]
+
+
+def covered(caption: Caption, words: list[pygame.Rect]) -> list[pygame.Rect]:
+    """The words outside the caption's own place that its label's tag lies over."""
+    own = caption.rect.inflate(2 * caption.line, 2 * caption.line)
+    slack = text_report.SLACK
+    out = []
+    for rect in words:
+        both = caption.tag.clip(rect)
+        if not own.contains(rect) and both.width > slack and both.height > slack:
+            out.append(rect)
+    return out
+
+
+def live_captions(scene: GameScene) -> list[Caption]:
+    """The steps' labels on the window now (begun, not over)."""
+    return [
+        a.paint
+        for a in scene.animations.running
+        if isinstance(a.paint, Caption) and a.elapsed >= a.delay_ms
+    ]
+
+
+@pytest.mark.parametrize("lang", ["en", "es"])
+def test_no_step_label_lies_over_the_craft_tables_words(lang):
+    set_language(lang)
+    text_report.start()
+    try:
+        app = App((1024, 640), bot_delay_ms=900, animation_speed="normal")
+        app.surface = text_report.recording_window(app.surface)
+        session = Session.start(GameConfig("kings-forge", SEATS, "standard"), 9)
+        scene = GameScene(app, session)
+        app.push(scene)
+        run_timers(app, steps=20, dt=50)
+        title, rng = session.title, random.Random(9)
+        alice = title.bots()["greedy"](0)
+        seen: set[tuple[int, ...]] = set()
+        turns = 0
+        while turns < 8:  # Alice's turns: Dario's steal comes before her fourth
+            for _ in range(600):
+                if session.over or (session.active == 0 and not scene.animations.active):
+                    break
+                app.tick(50)
+                app.draw()
+                live = [c for c in live_captions(scene) if tuple(c.tag) not in seen]
+                if session.state.phase != PHASE_CRAFT or not live:
+                    continue
+                words = table_words(app, scene)
+                for caption in live:
+                    seen.add(tuple(caption.tag))
+                    assert not covered(caption, words), (caption.tag, covered(caption, words))
+            if session.over:
+                break
+            if scene.board.holds_play():  # a round's end held for reading
+                click_button(app, scene.board.group, tr("OK"))
+                continue
+            if session.active != 0:
+                continue
+            turns += 1
+            move = alice.choose(title.view(session.state, 0), session.legal_actions(), rng)
+            play_by_places(app, scene, move)
+        assert len(seen) >= 5, "the computers' craft turns and rolls were seen"
+    finally:
+        text_report.stop()
