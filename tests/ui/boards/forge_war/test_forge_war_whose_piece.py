@@ -16,19 +16,25 @@ from forgegames.games.forge_war import TITLE
 from forgegames.ui.app import App
 
 
-def to_own_mine_move(app, scene) -> None:
-    """Play greedy moves until the seat at the screen moves an overseer of its own."""
-    session, board = scene.session, scene.board
+def play_until(app, scene, ready) -> None:
+    """Play greedy moves (curtains lifted, turns ended) until ``ready()`` on a turn of the
+    seat at the screen."""
+    session = scene.session
     rng = random.Random(1)
-    for _ in range(200):
+    for _ in range(300):
         settle(app, scene)
-        v = board.view
-        if v.phase == "mine" and not v.pending and scene.my_turn() and v.mphase.actor >= 0:
+        if scene.my_turn() and ready():
             return
         seat = session.active
         bot = TITLE.bots()["greedy"](seat)
         scene.commit(bot.choose(TITLE.view(session.state, seat), session.legal_actions(), rng))
-    raise AssertionError("no mine move reached")
+    raise AssertionError("the wanted position never came")
+
+
+def own_mine_move(scene) -> bool:
+    """The seat at the screen is to move an overseer of its own."""
+    v = scene.board.view
+    return v.phase == "mine" and not v.pending and v.mphase.actor >= 0
 
 
 @pytest.mark.parametrize("lang", ["en", "es"])
@@ -36,7 +42,7 @@ def test_another_seats_overseer_is_named_as_theirs(lang) -> None:
     with speaking(lang):
         app = App((1280, 720), bot_delay_ms=0)
         scene = start(app, seed=5, players=2)
-        to_own_mine_move(app, scene)
+        play_until(app, scene, lambda: own_mine_move(scene))
         board = scene.board
         mine = board.view.mine
         actor = board.view.mphase.actor
