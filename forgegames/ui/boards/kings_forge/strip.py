@@ -188,9 +188,8 @@ def copy_tip(state: KFState, action: Copy) -> str:
     which the player never saw)."""
     takers = [state.names[p.seat] for p in state.placements if p.card == action.card]
     does = tr(
-        "Does what the {card} ({side}) does: {effect}",
+        "Does what the {card} does: {effect}",
         card=state.world.card_name(action.card),
-        side=tr(action.side),
         effect=action_text(state.world, action.card, action.side),
     )
     if not takers:
