@@ -12,6 +12,7 @@ import re
 from collections.abc import Callable, Hashable, Iterable, Sequence
 
 from forgegames.core.actions import Action
+from forgegames.core.i18n import tr
 
 HINT_CHOICES = 3
 """How many of the best choices a hint lists."""
@@ -83,3 +84,19 @@ def without_label(reason: str, label: str) -> str:
             kept.append(parts[i - 1])
         kept.append(parts[i])
     return "".join(kept) or reason
+
+
+def compared(choices: Sequence[Choice]) -> list[Choice]:
+    """A hint's list with its ties said in words, for a title whose reasons give no figure
+    of the computer's weighing (playtest 24: "worth 1.4" meant nothing to a newcomer): a
+    choice scored as the one above it is "as good as the move above"; one whose reason
+    repeats an earlier line's, though scored lower, is "not quite as good"."""
+    out: list[Choice] = []
+    for i, choice in enumerate(choices):
+        said = choice.reason
+        if i and choice.score == choices[i - 1].score:
+            said = tr("{why}; as good as the move above", why=said)
+        elif any(c.reason == choice.reason for c in choices[:i]):
+            said = tr("{why}; not quite as good as the move above", why=said)
+        out.append(dataclasses.replace(choice, reason=said))
+    return out

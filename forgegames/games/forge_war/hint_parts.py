@@ -82,17 +82,23 @@ def place_words(board, h: Any) -> str:
 def landing_words(view: FWState, seat: int, mine: Mine, at: Any, said: str = "") -> str:
     """Where an overseer move (or placement) leaves ``seat``'s overseer, for its next move:
     the cube the worker it then leaves behind gives (while ``seat`` has worker cubes left)
-    and how many hexes it reaches from there in ``mine``. Why the cube matters is left out
-    when ``said`` (the line so far) already names that resource."""
+    and how many hexes it can end on from there in ``mine``, said as what they are
+    (playtest 24: "from there: +1 copper, 8 hexes in reach" left a newcomer guessing). Why
+    the cube matters is left out when ``said`` (the line so far) already names that
+    resource."""
     hexes = count(len(destinations(mine, at)), "hex", "hexes")
     rid = mine.board.resources.get(at)
     mine_workers = sum(1 for owner in mine.workers.values() if owner == seat)
     if rid is None or mine_workers >= WORKERS_PER_COLOUR:
-        return tr("from there: {hexes} in reach", hexes=hexes)
+        return tr("its next move from there can end on {hexes}", hexes=hexes)
     cube = f"+{amount_text(rid, 1)}"
     if f" {resource_label(rid)}" not in said and f" {amount_text(rid, 1)}" not in said:
         cube = tr("{cubes} ({why})", cubes=cube, why=cube_need(view, seat, rid))
-    return tr("from there: {cube}, {hexes} in reach", cube=cube, hexes=hexes)
+    return tr(
+        "its next move from there leaves a worker that gives {cube}, and can end on {hexes}",
+        cube=cube,
+        hexes=hexes,
+    )
 
 
 def design_words(view: FWState, seat: int, design: str) -> str:

@@ -6,7 +6,7 @@ from typing import Any
 
 from forgegames.core.errors import IllegalAction
 from forgegames.core.hints import Choice
-from forgegames.core.i18n import count, decimal, listing, ntr, tr
+from forgegames.core.i18n import count, listing, ntr, tr
 from forgegames.games.forge_war import quests as q
 from forgegames.games.forge_war.bot_market import saving_value
 from forgegames.games.forge_war.bot_mine import own_move_left
@@ -34,12 +34,11 @@ from forgegames.games.forge_war.stages import last_round
 from forgegames.games.forge_war.state import FWState
 
 
-def mine_words(
-    view: FWState, seat: int, change: MineChange, end: Any = None, score: float | None = None
-) -> str:
+def mine_words(view: FWState, seat: int, change: MineChange, end: Any = None) -> str:
     """An overseer move's result for ``seat``: cubes gained (and why each matters), workers
-    won, what others get, what the greedy player weighs that at (``score``), and what the
-    overseer reaches from ``end``, where it then stands."""
+    won, what others get, and what the overseer's next move from ``end``, where it then
+    stands, can do. No bare figure of the computer's weighing (playtest 24: "worth 1.4"
+    meant nothing to a newcomer; the hint's list says where two moves are as good)."""
     parts = []
     mine = cubes_need_words(view, seat, change.gains.get(seat, {}))
     if mine:
@@ -65,8 +64,6 @@ def mine_words(
         parts.append(tr("others get {cubes}", cubes=count(others, "cube", "cubes")))
     if not parts:
         parts.append(tr("no cubes for you"))
-    if score is not None:  # the cubes' worth now: two moves worth the same differ in what follows
-        parts.append(tr("worth {score}", score=decimal(score)))
     if end is not None:
         parts.append(landing_words(view, seat, change.mine, end, "; ".join(parts)))
     return "; ".join(parts)
@@ -131,7 +128,7 @@ def reason(view: FWState, seat: int, choice: Choice, change: MineChange | None =
         phase = view.mphase
         if isinstance(phase, MinePhase) and phase.actor is not None and phase.actor != seat:
             return automaton_words(view, seat, phase.actor, change)
-        return mine_words(view, seat, change, hex_of(a.to), choice.score)
+        return mine_words(view, seat, change, hex_of(a.to))
     key = _key(a)
     if key == "pass-move":
         return pass_words(view)
@@ -148,8 +145,7 @@ def reason(view: FWState, seat: int, choice: Choice, change: MineChange | None =
         return tr("the computer player's pick")
     values: dict[str, object] = {}
     if key == "market-pass":
-        words = pass_gold_words(view, seat)
-        return words + tr(" (worth {score})", score=decimal(choice.score))
+        return pass_gold_words(view, seat)
     if key == "place":
         assert view.mine is not None
         at = hex_of(a.at)
@@ -166,10 +162,7 @@ def reason(view: FWState, seat: int, choice: Choice, change: MineChange | None =
             return tr("arms an adventurer for the quest")
         values.update(power=req.shown_power, needed=req.needed)
         key = "equip" if req.met else "equip-short"
-    words = words or tr(PHRASES[key], **values)
-    if choice.score and key != "pass-move":
-        words += tr(" (worth {score})", score=decimal(choice.score))
-    return words
+    return words or tr(PHRASES[key], **values)
 
 
 def market_words(view: FWState, seat: int, key: str, a: Any) -> str:

@@ -28,6 +28,7 @@ from forgegames.core.bots import RandomBot
 from forgegames.core.codec import decode, encode
 from forgegames.core.errors import ContentError, IllegalAction
 from forgegames.core.frozen import FrozenMap
+from forgegames.core.hints import Choice, compared
 from forgegames.core.i18n import tr
 from forgegames.core.moves import apply_move
 from forgegames.core.title import (
@@ -394,6 +395,10 @@ class ForgeWar(Title):
         from forgegames.games.forge_war.describe import describe
 
         return describe(state, action)
+
+    def hint(self, state: FWState, seat: int, rng: Any = None) -> list[Choice]:
+        """The hint's list, its ties said in words (its reasons give no weighing figure)."""
+        return compared(super().hint(state, seat, rng))
 
     def has_private_info(self, state: FWState) -> bool:
         """While the seats' views differ: the wealth hands and the cards kept from them, secret

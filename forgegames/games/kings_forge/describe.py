@@ -5,6 +5,7 @@ from __future__ import annotations
 from forgegames.core.actions import Action
 from forgegames.core.i18n import listing, tr
 from forgegames.games.kings_forge.flow import NAMES
+from forgegames.games.kings_forge.gather import first_pass_left
 from forgegames.games.kings_forge.state import KFState
 
 
@@ -45,6 +46,8 @@ def describe(state: KFState, a: Action) -> str:
             return tr("Pass: a metal die")
         if bonus == "token":
             return tr("Pass: a +1/+1 token")
+        if state.first_passer < 0 and not state.sub and first_pass_left(state):
+            return tr("Pass, no reward")  # playtest 24: a plain "Pass" quietly declined it
         return tr("Pass")
     if verb == "garden":
         return tr("Garden: +2 bonus") if a.choice == "plus2" else tr("Garden: a wood die")  # type: ignore[attr-defined]

@@ -30,7 +30,9 @@ def test_placements_listed_together_say_where_and_read_apart(variant, players, s
                 continue
             at = hex_of(choice.action.at)
             where, _, rest = choice.reason.partition("; ")
-            assert where == place_words(view.mine.board, at) and rest.startswith("from there")
+            assert where == place_words(view.mine.board, at) and rest.startswith(
+                "its next move from there"
+            )
             edge = any(n not in view.mine.board for n in at.neighbours())
             assert ("edge" in where) == edge, (where, at)
             heads.append(f"{describe(view, choice.action)}: {where}")

@@ -68,7 +68,7 @@ def own_move(state, seat) -> bool:
 
 CUBE = re.compile(r"\+(\d+ \w+) \(([^)]*)\)")
 CUBES = re.compile(r"\+(\d+ \w+)")
-REACH = re.compile(r"(\d+) hex(?:es)? in reach")
+REACH = re.compile(r"can end on (\d+) hex(?:es)?")
 PASSED = re.compile(r"wins (\d+) workers? \(")
 
 
@@ -109,7 +109,7 @@ def test_an_overseer_moves_words_are_true_in_its_position(variant, players, seed
             if not isinstance(choice.action, MoveOverseer):
                 continue
             change = mine_change(view, whose_turn(view), choice.action)
-            own, _, landing = choice.reason.rpartition("from there: ")
+            own, _, landing = choice.reason.rpartition("its next move from there")
             said = {m.group(1) for m in CUBES.finditer(own)}
             got = {amount_text(r, n) for r, n in change.gains.get(seat, {}).items() if n}
             assert said == got, (choice.reason, got)
@@ -152,3 +152,26 @@ def test_placements_designs_and_wealth_say_true_things(variant, players, seed) -
                 assert choice.reason.startswith(f"{gold} gold") == bool(gold), choice.reason
                 seen["wealth"] += 1
     assert all(n >= 1 for n in seen.values()), seen
+
+
+FIGURE = re.compile(r"\bworth -?\d|\d\.\d|in reach")
+"""The computer's weighing as a bare figure ("worth 1.4"), or "8 hexes in reach" (playtest 24)."""
+
+
+@pytest.mark.parametrize(("variant", "players", "seed"), GAMES)
+def test_every_hint_line_reads_without_the_bots_figures(variant, players, seed) -> None:
+    """Playtest 24 (shot 119): "…worth 1.4; from there: +1 copper (for your Sword), 8 hexes
+    in reach" left the numbers unexplained. No line of a whole game's hint lists gives the
+    bot's figure; a move that ties the one above says so in words, and the reach says what
+    the hexes are for."""
+    ties = reach = 0
+    for state, _seat, hint in listed(variant, players, seed):
+        for i, choice in enumerate(hint):
+            assert not FIGURE.search(choice.reason), (state.phase, choice.reason)
+            tied = i > 0 and choice.score == hint[i - 1].score
+            assert tied == choice.reason.endswith("; as good as the move above"), choice.reason
+            ties += tied
+            reach += bool(REACH.search(choice.reason))
+    assert reach >= 5
+    if variant != "solo":
+        assert ties >= 1

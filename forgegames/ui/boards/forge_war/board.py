@@ -86,6 +86,7 @@ from forgegames.ui.boards.forge_war.text import Preview
 from forgegames.ui.boards.panel import Panel, PanelBoard
 from forgegames.ui.boards.places import draw_tooltip, prepare_tooltip
 from forgegames.ui.hotseat import sentence
+from forgegames.ui.intents import Intent
 
 READ_MS_PER_WORD = 200
 """How long a long warning stays on screen, per word (the usual toast is for a few words)."""
@@ -141,6 +142,15 @@ class ForgeWarBoard(PanelBoard):
         return bool(
             self.popup or self.selected is not None or any(self.equip.values()) or self.picks
         )
+
+    def handle(self, intent: Intent) -> bool:
+        if super().handle(intent):
+            return True
+        enter = intent.kind == "key" and intent.key in (pygame.K_RETURN, pygame.K_KP_ENTER)
+        return enter and self.strip.enter_finishes()
+
+    def asks_first(self, action: Action) -> bool:
+        return action == self.strip.keyed  # Enter's Done (``StripPanel.enter_finishes``)
 
     def choice_open(self) -> bool:
         return bool(self.popup)

@@ -59,6 +59,13 @@ def forge_war() -> list[Entry]:
                 surface.blit(flag, flag.get_rect(midleft=(x - 2, rect.centery)))
                 x += side
 
+    def royalty(surface: pygame.Surface, rect: pygame.Rect) -> None:
+        """A public design's price with a claim's mark after it, as the clerk's tiles show."""
+        price = icons.rich("{gold}3", round(rect.height * 0.66), theme.TEXT, True)
+        box = surface.blit(price, price.get_rect(midleft=(rect.x + 2, rect.centery)))
+        look, r = theme.PALETTE[1], max(4, rect.height // 5)
+        theme.draw_symbol(surface, look.symbol, (box.right + 3 + r, rect.centery), r, look.rgb)
+
     def ringed(surface: pygame.Surface, rect: pygame.Rect) -> None:
         """An overseer on a light hex (ringed dark) and one on a dark hex (ringed light)."""
         side = rect.height - 4
@@ -124,6 +131,14 @@ def forge_war() -> list[Entry]:
             draw=marked("{hammer}" + copper + "2"),
         ),
         Entry(tr("A design's prestige at the end"), "icon", draw=marked("{star}1")),
+        Entry(
+            tr(
+                "A player's symbol after a design's price: they claimed it, and a claim now "
+                "pays them 1 gold of that price (royalty)"
+            ),
+            "icon",
+            draw=royalty,
+        ),
         Entry(tr("Dimmed: you cannot use it now (hover it for why)"), "icon", draw=dimmed),
         Entry(tr("A quest offered: the coin is its cost in gold"), "icon", draw=picture("gold")),
         Entry(tr("A quest card (its steps and prestige below its name)"), "icon", draw=quest),

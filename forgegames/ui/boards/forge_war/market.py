@@ -43,6 +43,7 @@ from forgegames.ui.boards.forge_war.row import (
 from forgegames.ui.boards.forge_war.text import (
     card_price_line,
     card_text,
+    clerk_text,
 )
 
 CLERK_ROWS = 3
@@ -498,7 +499,7 @@ class MarketPanel(FWPanel):
                 r = pygame.Rect(x2, tile_y, tw, tile_h)
                 x2 += tw + self.px(4)
                 self.add_tile(f"clerk:{d}", r, Clerk(d))
-                self.board.tips.append((r, card_text(self.world, d)))
+                self.board.tips.append((r, clerk_text(v, d, self.scene.seat_name)))
             tile_y += tile_h + self.px(4)
         # row 3: barracks, road, market discard
         y3 = y2 + h2 + gap

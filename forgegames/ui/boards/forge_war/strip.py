@@ -69,6 +69,8 @@ class StripPanel(FWPanel):
 
     strip_tips: dict[str, str] = {}  # noqa: RUF012 (replaced whole, never changed in place)
     """A short button's label → its tooltip (the move named whole)."""
+    keyed: Action | None = None
+    """The Done that Enter is making, while it is made (the board asks before its loss)."""
 
     def build_strip(self) -> None:
         s = self.s
@@ -148,6 +150,24 @@ class StripPanel(FWPanel):
         if self.board.selected is not None or any(self.board.equip.values()) or self.board.picks:
             buttons.append(Button(tr("Cancel"), self.board.cancel, style="quiet"))
         return buttons
+
+    def enter_finishes(self) -> bool:
+        """Enter with no place nor button focused: the phase's Done (the quest phase's, the
+        rewards'), as its strip button does, but asking first where it loses something (the
+        README: Enter ends the turn or does the phase's Done; playtest 24 pressed it in the
+        quest phase and nothing happened). False when there is no such Done now."""
+        scene, board = self.scene, self.board
+        if scene.handover is not None or not scene.my_turn() or board.choosing():
+            return False
+        done = next((a for a in board.legal if isinstance(a, (Done, Finish))), None)
+        if done is None:
+            return False
+        self.keyed = done  # a key is easily pressed unmeant: a loss is asked about first
+        try:
+            board.act(done)
+        finally:
+            self.keyed = None
+        return True
 
     def short_buttons(self, action: Action) -> list[pygame.Rect]:
         """The strip's short buttons that make (or lead to) ``action``: their tooltip names it,

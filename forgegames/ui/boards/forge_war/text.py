@@ -6,10 +6,10 @@ engine's content and functions.
 from __future__ import annotations
 
 import dataclasses
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 from forgegames.core.hexgrid import Hex
-from forgegames.core.i18n import listing, tr
+from forgegames.core.i18n import listing, ntr, tr
 from forgegames.games.forge_war.board_info import (
     DECK_WORDS,
     WEAPON_TYPE_WORDS,
@@ -58,6 +58,23 @@ def weapon_text(world: World, cid: str) -> str:
         cost=amounts_text(w.cost),
         prestige=w.prestige,
     )
+
+
+def clerk_text(view: FWState, design: str, name_of: Callable[[int], str]) -> str:
+    """A public design's tooltip: its details, then whose marks follow its price and what
+    they mean (playtest 24: a tiny square after "3" on the Iron Sword, Bruno's, said
+    nothing). ``name_of``: a seat's name."""
+    text = card_text(view.world, design)
+    claims = view.market["claims"].get(design, [])
+    if not claims:
+        return text
+    royalty = tr(
+        "Royalty to {names}: the mark after the price is {whose}. They claimed this design "
+        "already, so a claim now pays each of them 1 gold (counted in the price shown).",
+        names=listing([name_of(s) for s in claims]),
+        whose=ntr(len(claims), "that player's symbol", "those players' symbols"),
+    )
+    return f"{text}\n{royalty}"
 
 
 def card_text(world: World, cid: str) -> str:

@@ -595,12 +595,12 @@ class KingsForgeBoard(PanelBoard):
         has just put under the pointer is held back (``shifted_under``); the rest is routed
         to the strip and the panels' places as on every ``PanelBoard``."""
         if intent.kind == "motion":
-            before, hushed = self.hover_key, self.tips_waiting
+            before, hushed, tip = self.hover_key, self.tips_waiting, self.hover.button_tip()
             self.mouse, self.tips_waiting = intent.pos, False
             under = self.target_at(intent.pos)
             self.hover_key = under.key if under is not None else self.prompts.hover_key(intent.pos)
             self.hover.hover_info()
-            return before != self.hover_key or hushed
+            return before != self.hover_key or hushed or tip != self.hover.button_tip()
         if self.hold.holds() and self.hold_dismissed(intent):
             return True
         if intent.kind == "click" and intent.button == 1 and self.shifted_under(intent.pos):
@@ -725,6 +725,8 @@ class KingsForgeBoard(PanelBoard):
         if text:
             self.tip_rule = self.hover_rule  # the rule the tooltip names (Y opens it)
             self.draw_tooltip(surface, text)
+        elif not self.tips_hushed and self.hover.button_tip():  # a strip button's own words
+            self.draw_tooltip(surface, self.hover.button_tip())
 
     def draw_tooltip(self, surface: pygame.Surface, text: str) -> None:
         """The tooltip beside what it is about (``tip_anchor``), covering none of it."""

@@ -55,6 +55,11 @@ class Hover(Part):
             self.board.tip_cache = (key, state, *self.work_out_hover())
         return self.board.tip_cache[2], self.board.tip_cache[3]
 
+    def button_tip(self) -> str:
+        """The tooltip of the strip button under the mouse ('' for none or none there)."""
+        button = self.board.group.at(self.board.mouse)
+        return button.tooltip if button is not None else ""
+
     def tip_anchor(self) -> pygame.Rect | None:
         """What the hovered place's tooltip must leave uncovered: the whole gather card (not
         just the half or the discard place under the pointer), the docks' whole list, all the

@@ -38,6 +38,7 @@ class Table(Protocol):
     selected: list[int]
     copy_choices: list[Action]
     marking: bool
+    mouse: tuple[int, int]
     hover_key: str
     hover_rule: str | None
     tip_rule: str | None

@@ -152,8 +152,9 @@ def dice_left(
     the craft table, under their roll's heading, for as long as the step is shown (the next
     crafter's roll, already under them, is shown next): playtest 16 saw the computer's roll
     only in the log."""
-    ended = after.phase != PHASE_CRAFT or after.turn != seat
-    if before.phase != PHASE_CRAFT or before.turn != seat or not ended:
+    if after.phase != PHASE_CRAFT:  # the round is over: its gather cards lie there now
+        return []
+    if before.phase != PHASE_CRAFT or before.turn != seat or after.turn == seat:
         return []
     if not isinstance(action, (Craft, Steal)):
         return []
@@ -223,8 +224,10 @@ def where(
         crafted = {before.crafted[i].card: rect for i, rect in geo.crafted_cards(before)}
         rect = crafted.get(action.card)
         return rect, None if rect is None else snapshot(picture, rect)
-    if isinstance(action, End) and before.phase == PHASE_CRAFT and before.pool:
+    if isinstance(action, End) and before.pool and after.phase == PHASE_CRAFT:
         return roll_picture(board, before)  # the dice it ends with, shown until the next roll
+    # (not once the round is over: the new round's gather cards lie there, and the roll's
+    # picture covered three of them until the lesson's Next, playtest 24; the tray's label)
     if isinstance(action, Reroll) and before.marked:  # the dice it re-rolls, as they were
         places = dict(geo.pool_dice(before))
         rects = [places[d] for d in before.marked if d in places]
@@ -396,7 +399,8 @@ def tag_place(
     """Where a step's label goes, and how many pixels of ``figures`` it covers there: above
     its place, below it, or inside it at the foot (centred: a card's discard line; or at the
     right: a tray's free corner), the first that covers none, else the one that covers least;
-    always inside the board."""
+    always inside the board, a margin from its edges (playtest 24: "Bruno uses a bonus"
+    sat on the window's left edge)."""
     s = board.scene.scale
     line, pad = max(2, round(3 * s)), max(3, round(5 * s))
     tag = pygame.Rect(0, 0, size[0] + 2 * pad, size[1] + pad)
@@ -407,11 +411,12 @@ def tag_place(
         {"bottomright": (place.right - 2 * line, place.bottom - 2 * line)},
     ]
     avoid = figures(board, state, place)
+    inside = board.rect.inflate(-2 * pad, -2 * pad)  # its frame clear of the window's edge
     best: tuple[int, int, pygame.Rect] | None = None
     for rank, spot in enumerate(spots):
         rect = tag.copy()
         setattr(rect, *next(iter(spot.items())))
-        rect.clamp_ip(board.rect)
+        rect.clamp_ip(inside)
         covered = sum(_area(rect.clip(other)) for other in avoid)
         if covered == 0:
             return rect, 0

@@ -6,7 +6,7 @@ from __future__ import annotations
 import pygame
 
 from forgegames.core.actions import Action
-from forgegames.core.i18n import tr
+from forgegames.core.i18n import listing, tr
 from forgegames.games.kings_forge import board_info as info
 from forgegames.games.kings_forge.actions import (
     Bonus,
@@ -23,9 +23,15 @@ from forgegames.games.kings_forge.actions import (
     Steal,
     Visit,
 )
+from forgegames.games.kings_forge.state import KFState
 from forgegames.ui import theme
 from forgegames.ui.boards.kings_forge.part import KFPanel, Table
-from forgegames.ui.boards.kings_forge.words import colour_name, pay_labels, power_label
+from forgegames.ui.boards.kings_forge.words import (
+    action_text,
+    colour_name,
+    pay_labels,
+    power_label,
+)
 from forgegames.ui.widgets import Button
 
 SNUG_LEAST = 16
@@ -56,7 +62,11 @@ class StripPanel(KFPanel):
         elif self.board.copy_choices:
             for action in self.board.copy_choices:
                 buttons.append(
-                    Button(self.scene.describe(action), lambda a=action: self.board.act(a))
+                    Button(
+                        self.scene.describe(action),
+                        lambda a=action: self.board.act(a),
+                        tooltip=copy_tip(self.board.state, action),
+                    )
                 )
             buttons.append(Button(tr("Cancel"), self.board.cancel, style="quiet"))
         elif self.board.state.sub == "pay" and self.scene.my_turn():
@@ -170,3 +180,18 @@ class StripPanel(KFPanel):
         action = self.unavailable.get(button.label)
         if action is not None:
             self.scene.reject(self.scene.why_not(action))
+
+
+def copy_tip(state: KFState, action: Copy) -> str:
+    """What a Workshop copy does: the copied card's action and who took that card this round
+    (playtest 24: "copy Peddler" named a card a computer had claimed the moment it came up,
+    which the player never saw)."""
+    takers = [state.names[p.seat] for p in state.placements if p.card == action.card]
+    does = tr(
+        "Does what the {card} does: {effect}",
+        card=state.world.card_name(action.card),
+        effect=action_text(state.world, action.card, action.side),
+    )
+    if not takers:
+        return does
+    return f"{does}\n" + tr("Taken this round by {who}.", who=listing(takers))
