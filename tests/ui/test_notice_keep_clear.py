@@ -2,9 +2,9 @@
 War's mine while Bruno moved an overseer and while he managed his quests, shots 38 and 139;
 King's Forge's waiting line under a gather card's refusal, shot 07). Each board names the parts
 a notice keeps clear (``Board.keep_clear``); a notice goes in a quiet part of the board, or over
-the top of the log column, under its heading. In every title, a refused click and a notice about a move made by a
-real click cover none of those parts, none of the lit places and no button, at 1280x720 and
-1024x640."""
+the top of the log column, under its heading. In every title, a refused click and a notice about
+a move made by a real click cover none of those parts, none of the lit places and no button, at
+1280x720 and 1024x640."""
 
 from __future__ import annotations
 
