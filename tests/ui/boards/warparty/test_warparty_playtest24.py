@@ -1,0 +1,99 @@
+"""Playtest 24 (a newcomer, 1280x720 and 1024x640): at 1024x640 a chip set beside its
+crowded territory lay in a neighbour with its leader line over coins, a city being built and
+other counters (item 1); "Humans: 1 crowns lost" (item 4). Headless, positions of real bot
+games."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+from test_warparty_crowding import position
+from test_warparty_playtest15 import _cities_founded
+from uihelp import open_game
+
+from forgegames.core import i18n
+from forgegames.ui.app import App
+from forgegames.ui.boards.warparty.economy_armies import treasury_words
+from forgegames.ui.boards.warparty.map_leaders import leaders
+
+
+@pytest.mark.parametrize("seed", [1, 5])
+def test_a_counter_reads_as_standing_in_its_own_territory_at_1024x640(seed) -> None:
+    """Item 1: every stack's counter or chip has its middle in its own territory (a chip
+    with no room inside may lie over the border, most of it still over its own); one that
+    had to be set beside it has a leader line that crosses no coin, city, dungeon, counter
+    or chip but its own territory's marks (the line leaves from among them), and covers no
+    other territory's middle."""
+    app = App((1024, 640), bot_delay_ms=0)
+    try:
+        inside = moved = 0
+        for actions in (30, 120):
+            scene = open_game(app, position(seed, actions))
+            state, canvas = scene.session.state, scene.board.canvas
+            app.draw()
+            placed = canvas._placed(state)
+            marks = canvas.mark_boxes(state.cities)
+            away = {counter: home for _, home, counter in leaders(canvas, placed)}
+            for stack, face in placed:
+                key = (stack.place, stack.army)
+                if "|" in stack.place or key in canvas._hidden:
+                    continue
+                if face.center not in away:
+                    assert canvas.territory_at(face.center) == stack.place, key
+                    inside += 1
+                    continue
+                home = away[face.center]
+                moved += 1
+                own = [b.move(canvas.ox, canvas.oy) for b in marks[stack.place].values()]
+                others = [
+                    b.move(canvas.ox, canvas.oy)
+                    for t, boxes in marks.items()
+                    if t != stack.place
+                    for kind, b in boxes.items()
+                    if kind != "name"
+                ]
+                others += [
+                    canvas._counter_box(s, f) if (s.place, s.army) not in canvas._chips else f
+                    for s, f in placed
+                    if (s.place, s.army) != key and (s.place, s.army) not in canvas._hidden
+                ]
+                crossed = [b for b in others if b not in own and b.clipline(home, face.center)]
+                assert not crossed, (actions, key, crossed)
+                middles = [canvas._anchor(t) for t in canvas.ids if t != stack.place]
+                assert not any(face.collidepoint(m) for m in middles), (actions, key)
+            app.pop()
+        assert inside >= 20
+        # (set beside only where not even the chip's middle finds room in its territory: the
+        # capitals in the map's corners, full with their crowns and coins; before, nine chips
+        # of seed 1's positions lay in neighbours, among them Saltflats' and Rotbough's)
+        assert moved <= 5, moved
+    finally:
+        pygame.display.quit()
+
+
+def test_one_crown_lost_is_said_in_the_singular(app) -> None:
+    """Item 4 (shot 69): "Humans: 1 crowns lost at Set-up done." One crown is "1 crown" (in
+    Spanish "1 corona"), in the panel's foot and in the treasury's tooltip."""
+    import dataclasses
+
+    scene = _cities_founded(app)
+    board, session = scene.board, scene.session
+    keep = board.world.content.quickplay.crowns_kept
+    listed = board.listed_army()
+    other = next(a for a in ("humans", "dwarves") if a != listed)
+    purses = tuple(
+        (a, dataclasses.replace(p, treasury=keep + 1 if a == other else min(p.treasury, keep)))
+        for a, p in session.state.armies
+    )
+    session.state = dataclasses.replace(session.state, armies=purses)
+    board.refresh()
+    assert board.unspent_words() == f"{other.title()}: 1 crown lost at Set-up done."
+    economy = board.world.content.economy
+    assert treasury_words(1, economy).startswith("Treasury: 1 crown this army")
+    i18n.set_language("es")
+    try:
+        words = board.unspent_words()
+        assert "se pierde 1 corona " in words and "coronas" not in words, words
+        assert treasury_words(1, economy).startswith("Tesoro: 1 corona que")
+    finally:
+        i18n.set_language("en")
