@@ -316,10 +316,14 @@ class MapLayout:
         if homeless:
             taken = [box for m in marks.values() for box in m.values()]
             taken += [part for spot in spots.values() for part in spot.parts]
+            # (the stacks on streams first: they have no territory to stand over)
+            homeless.sort(key=lambda entry: entry[1][0].place in self.polygons)
             for items, group, wish in homeless:
-                found = self._straddling(items, group[0].place, wish, taken)
+                # (where both teams stand, only the chip that shows the enemy whole: playtest 8)
+                whole = items[:1] if items[0].foes else items
+                found = self._straddling(whole, group[0].place, wish, taken)
                 if found is None:
-                    found = self._led(items, group[0].place, taken, marks)
+                    found = self._led(whole, group[0].place, taken, marks)
                 if found is None:
                     in_turn = items[0].foes != () or not items[0].chip  # a counter first
                     found = self._beside(items, group, wish, taken, in_turn)

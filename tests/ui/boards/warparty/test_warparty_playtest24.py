@@ -97,3 +97,61 @@ def test_one_crown_lost_is_said_in_the_singular(app) -> None:
         assert treasury_words(1, economy).startswith("Tesoro: 1 corona que")
     finally:
         i18n.set_language("en")
+
+
+@pytest.mark.parametrize(("lang", "words"), [("en", "+1 kind"), ("es", "+1 tipo")])
+def test_a_counter_s_tag_says_what_its_plus_counts(lang, words, monkeypatch) -> None:
+    """Item 2 (shots 79, 80): "×5 +1" under the Humans' counter; the "+1" meant something
+    only once hovered. The tag says "+1 kind" (the kinds of unit besides the one shown)."""
+    from forgegames.ui.boards.warparty import map_counters
+
+    app = App((1024, 640), bot_delay_ms=0)
+    try:
+        canvas = open_game(app, position(1, 30)).board.canvas
+        said: list[str] = []
+        real = map_counters.theme.text
+
+        def spy(text, *rest, **named):
+            said.append(text)
+            return real(text, *rest, **named)
+
+        monkeypatch.setattr(map_counters.theme, "text", spy)
+        with i18n.speaking(lang):
+            canvas._tag_sprite(5, 2, 0)
+        assert said == ["×5", words], said
+    finally:
+        pygame.display.quit()
+
+
+def test_a_chip_s_tooltip_says_why_it_is_a_chip() -> None:
+    """Item 2 (shots 79, 81): the Humans' five units showed a counter, the Dwarves' six a
+    chip, and nothing said why. A chip's tooltip says it: armies share the territory, or its
+    counter has no room there at this zoom (zoom in); and how many kinds of unit it holds."""
+    from forgegames.ui.boards.warparty.mark_words import stack_marks
+
+    app = App((1024, 640), bot_delay_ms=0)
+    try:
+        scene = open_game(app, position(1, 120))
+        canvas, state = scene.board.canvas, scene.session.state
+        app.draw()
+        placed = canvas._placed(state)
+        armies: dict[str, set[str]] = {}
+        for stack, _ in placed:
+            armies.setdefault(stack.place, set()).add(stack.army)
+        seen = set()
+        for stack, _ in placed:
+            key = (stack.place, stack.army)
+            if key not in canvas._chips or key in canvas._hidden or "|" in stack.place:
+                continue
+            words = " ".join(stack_marks(canvas, state, key))
+            if len(armies[stack.place]) > 1:
+                assert "armies share this territory" in words, (key, words)
+                seen.add("shared")
+            else:
+                assert "no room here at this zoom: zoom in" in words, (key, words)
+                seen.add("alone")
+            if stack.kinds > 1:
+                assert f"{stack.kinds} kinds of unit" in words, (key, words)
+        assert "alone" in seen, seen
+    finally:
+        pygame.display.quit()
