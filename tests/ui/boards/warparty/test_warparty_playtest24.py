@@ -155,3 +155,49 @@ def test_a_chip_s_tooltip_says_why_it_is_a_chip() -> None:
         assert "alone" in seen, seen
     finally:
         pygame.display.quit()
+
+
+def test_every_hand_over_between_people_greets_the_next_with_the_banner() -> None:
+    """Item 5: "X, your turn" seemed to show in some phases and not in others. In a game of
+    two people, each time the turn passes from one to the other (set-up, the team's turn, a
+    battle's defender answering in the combat phase), the next person gets the curtain (the
+    game has secret quests), then the banner naming them; a phase that goes on with the same
+    person (collection, then movement) hands nothing over and greets no one."""
+    import random
+
+    from forgegames.core.title import SeatConfig
+    from forgegames.ui.hotseat import ConfirmLoss
+    from forgegames.ui.overlays import Curtain
+    from uihelp import click, click_button, greedy_session, run_timers
+
+    seats = (SeatConfig("Ann", "blue"), SeatConfig("Bo", "orange"))
+    app = App((1280, 720), bot_delay_ms=0)
+    try:
+        scene = open_game(app, greedy_session("warparty", seats, 3, 0))
+        session, rng = scene.session, random.Random(3)
+        greeted: set[str] = set()
+        last = session.active
+        for _ in range(330):
+            while isinstance(app.stack.top, Curtain):
+                run_timers(app, steps=2, dt=300)
+                click(app, app.stack.top.button_rect().center)
+            if isinstance(app.stack.top, ConfirmLoss):
+                click_button(app, app.stack.top.group, "Do it")
+            assert app.stack.top is scene
+            if session.active != last:  # handed over: the banner names the next person
+                assert scene.banner is not None, session.state.phase
+                assert scene.banner.text == f"{seats[session.active].name}, your turn"
+                greeted.add(session.state.phase)
+                last = session.active
+            scene.banner = None
+            seat = session.active
+            bot = session.title.bots()["greedy"](seat)
+            view = session.title.view(session.state, seat)
+            scene.act(bot.choose(view, session.legal_actions(), rng))
+            if scene.handover is not None:
+                click_button(app, scene.top, "End turn")
+            if session.active == last:
+                assert scene.banner is None, session.state.phase  # the same person goes on
+        assert {"move", "combat"} <= greeted, greeted
+    finally:
+        pygame.display.quit()
