@@ -165,10 +165,11 @@ def test_every_hand_over_between_people_greets_the_next_with_the_banner() -> Non
     person (collection, then movement) hands nothing over and greets no one."""
     import random
 
+    from uihelp import click, click_button, greedy_session, run_timers
+
     from forgegames.core.title import SeatConfig
     from forgegames.ui.hotseat import ConfirmLoss
     from forgegames.ui.overlays import Curtain
-    from uihelp import click, click_button, greedy_session, run_timers
 
     seats = (SeatConfig("Ann", "blue"), SeatConfig("Bo", "orange"))
     app = App((1280, 720), bot_delay_ms=0)
