@@ -316,19 +316,38 @@ class MapLayout:
         if homeless:
             taken = [box for m in marks.values() for box in m.values()]
             taken += [part for spot in spots.values() for part in spot.parts]
-            # (the stacks on streams first: they have no territory to stand over)
-            homeless.sort(key=lambda entry: entry[1][0].place in self.polygons)
-            for items, group, wish in homeless:
-                # (where both teams stand, only the chip that shows the enemy whole: playtest 8)
-                whole = items[:1] if items[0].foes else items
-                found = self._straddling(whole, group[0].place, wish, taken)
-                if found is None:
-                    found = self._led(whole, group[0].place, taken, marks)
-                if found is None:
-                    in_turn = items[0].foes != () or not items[0].chip  # a counter first
-                    found = self._beside(items, group, wish, taken, in_turn)
-                spots.update(_crowd(found[0], group, found[1]))
+            key = (
+                tuple((tuple(group), tuple(i.size for i in items)) for items, group, _ in homeless),
+                tuple(map(tuple, taken)),
+            )
+            held = self._layout_cache().get("homeless")
+            if held is None or held[0] != key:  # (a pan keeps them: worked out once)
+                held = (key, self._place_homeless(homeless, taken, marks))
+                self._layout_cache()["homeless"] = held
+            spots.update(held[1])
         return [spots[(s.place, s.army)] for s in stacks]
+
+    def _place_homeless(
+        self,
+        homeless: list[tuple[list[Item], list[Stack], tuple[float, float]]],
+        taken: list[pygame.Rect],
+        marks: dict[str, dict[str, pygame.Rect]],
+    ) -> dict[tuple[str, str], Spot]:
+        """The spots of the pictures that found no room inside their territory: over its
+        border (``_straddling``), else led to it by a clean line (``_led``), else beside it
+        (``_beside``); the stacks on streams first (they have no territory to stand over)."""
+        out: dict[tuple[str, str], Spot] = {}
+        for items, group, wish in sorted(homeless, key=lambda e: e[1][0].place in self.polygons):
+            # (where both teams stand, only the chip that shows the enemy whole: playtest 8)
+            whole = items[:1] if items[0].foes else items
+            found = self._straddling(whole, group[0].place, wish, taken)
+            if found is None:
+                found = self._led(whole, group[0].place, taken, marks)
+            if found is None:
+                in_turn = items[0].foes != () or not items[0].chip  # a counter first
+                found = self._beside(items, group, wish, taken, in_turn)
+            out.update(_crowd(found[0], group, found[1]))
+        return out
 
     def _beside(
         self,
@@ -441,18 +460,10 @@ class MapLayout:
         crossed = [box for box in taken if box not in own] + middles
         ax, ay = self._anchor_px(place)
         home = (round(ax), round(ay))
-        reach = self.px(COUNTER) * SEARCH
-        step = max(2, self._stride() + 1)
-        spots = [
-            (x, y)
-            for x in range(home[0] - reach, home[0] + reach + 1, step)
-            for y in range(home[1] - reach, home[1] + reach + 1, step)
-        ]
-        spots.sort(key=lambda p: (p[0] - ax) ** 2 + (p[1] - ay) ** 2)
         for item in items:
             w, h = item.size
-            for x, y in spots:
-                box = pygame.Rect(x - w // 2, y - h // 2, w, h)
+            for dx, dy in self._rings():
+                box = pygame.Rect(home[0] + dx - w // 2, home[1] + dy - h // 2, w, h)
                 if not room.contains(box):
                     continue
                 parts = [part.move(box.topleft) for part in item.parts]
@@ -463,6 +474,18 @@ class MapLayout:
                 taken += parts
                 return item, box
         return None
+
+    def _rings(self) -> list[tuple[int, int]]:
+        """The offsets ``_led`` tries from a territory's middle, nearest first, within
+        ``SEARCH`` counters (worked out once per scale)."""
+        cache = self._layout_cache()
+        if cache.get("rings") is None:
+            reach, step = self.px(COUNTER) * SEARCH, max(2, self._stride() + 1)
+            ring = range(-reach - (-reach % step), reach + 1, step)
+            cache["rings"] = sorted(
+                ((dx, dy) for dx in ring for dy in ring), key=lambda d: d[0] ** 2 + d[1] ** 2
+            )
+        return cache["rings"]
 
     def _apart(self, stack: Stack, item: Item) -> bool:
         """Whether ``item`` is a counter of ``stack`` whose attack, rule and defence stand
