@@ -141,3 +141,5 @@ active_cut
 stop_all
 # the engines' process-wide caches, for tests/core/test_engine_caches.py and tools/memory_growth.py
 process_caches
+# where the log lines went under a buy row's note (Warparty), for its placement tests
+column_lines

@@ -203,9 +203,12 @@ class LogColumn:
         hint_row: pygame.Rect | None,
         notes: list[SideNote],
         note_scrolls: dict[str, int],
-    ) -> None:
+        reserve: int = 0,
+    ) -> pygame.Rect:
         """The column: the Hint button's caption (beside the button, in ``hint_row``), the
-        side notes (each scrolled back by ``note_scrolls``), the game log."""
+        side notes (each scrolled back by ``note_scrolls``), the game log; ``reserve`` pixels
+        kept free between the notes and the log's heading (a board's passing note, such as
+        a buy row's cost: it pushes the log down, never covers it). The box kept free."""
         s = self.host.scale
         rect = self.host.log_rect
         pygame.draw.rect(surface, (32, 34, 41), rect)
@@ -219,7 +222,8 @@ class LogColumn:
             words = theme.text(caption, int(15 * s), theme.TEXT_DIM)
             surface.blit(words, (column.x + int(4 * s), hint_row.centery - words.get_height() // 2))
         self.notes_drawn = draw_side_notes(surface, notes, column, s, note_scrolls)
-        top = self.notes_drawn.bottom
+        kept = pygame.Rect(column.x, self.notes_drawn.bottom, column.width, reserve)
+        top = kept.bottom + (int(6 * s) if reserve else 0)
         head = theme.text(tr("Game log"), int(16 * s), theme.TEXT_DIM, True)
         surface.blit(head, (rect.x + int(10 * s), top + int(2 * s)))
         body = pygame.Rect(
@@ -227,6 +231,7 @@ class LogColumn:
         )
         self.heading_bottom = body.top
         self.panel.draw(surface, body, s)
+        return kept
 
     def toggle_table(self, lesson_running: bool) -> str:
         """Fold the column away so the board fills the window (or bring it back), remembered

@@ -78,8 +78,8 @@ def test_the_legend_names_the_round_marker_one_way():
     words = [
         spanish(k)
         for k in (
-            "A chip: armies sharing a territory, or one with no room for a counter (point at it "
-            "for more)",
+            "A chip: armies sharing a territory, or one whose counter has no room there at this "
+            "zoom (zoom in to see it; point at it for more)",
             "A line to a dot: the chip stands in that territory, too small to hold it",
             "Chips joined: both teams stand there, a fight is in it",
             "Drawn small (a chip): its number is the units in the stack",

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from forgegames.core.i18n import N_, count, tr
+from forgegames.core.i18n import N_, count, ntr, tr
 from forgegames.core.title import Event
 from forgegames.games.warparty import nouns
 from forgegames.games.warparty.content_map import Board
@@ -76,11 +76,13 @@ def why_not_found(
         return tr("{place} already has a city", place=named)
     standing = sum(1 for _, c in state.cities if c.army == army and not c.capital)
     if limit is not None and max(state.army(army).founded, standing) >= limit:
-        return tr(
+        return ntr(
+            limit,
+            "the {army} have founded {n} city besides their capital in this game, the most "
+            "an army may (cities lost or burned still count)",
             "the {army} have founded {n} cities besides their capital in this game, the most "
             "an army may (cities lost or burned still count)",
             army=army_name(army),
-            n=limit,
         )
     return None
 

@@ -15,7 +15,7 @@ play, into the army as an ally in the caster's territory (``allies.summon``).
 
 from __future__ import annotations
 
-from forgegames.core.i18n import N_, tr
+from forgegames.core.i18n import N_, ntr, tr
 from forgegames.core.title import Event
 from forgegames.games.warparty import allies, heroes, nouns
 from forgegames.games.warparty.actions import Cast
@@ -178,10 +178,11 @@ def cast(state: WPState, world: World, spell: Spell, action: Cast) -> tuple[WPSt
         entry = f"{caster.army}:{caster.uid}:{spell.id}:{spell.bonus or 0}"
         state = evolve(state, spent=(*state.spent, entry))
     if spell.id == TAX:
-        text = tr(
+        text = ntr(
+            spell.bonus or 0,
+            "The {army} collect {n} crown more each turn for the rest of the game.",
             "The {army} collect {n} crowns more each turn for the rest of the game.",
             army=army_name(caster.army),
-            n=spell.bonus or 0,
         )
         return state, [*events, Event(text, seat)]
     if spell.id in SUMMONS:

@@ -45,10 +45,12 @@ def treasury_words(amount: int, economy: Economy) -> str:
     """What an army block's "treasury 23" means (its hover text), with the coins making it."""
     coins = {c.id: c.value for c in economy.coins}
     parts = [f"{n} × {coins[coin]}" for coin, n in coins_for(amount, economy)]
-    return tr(
+    return ntr(
+        amount,
+        "Treasury: {n} crown this army holds to spend in the shop (in coins: {coins}). "
+        "Its income is added at each collection.",
         "Treasury: {n} crowns this army holds to spend in the shop (in coins: {coins}). "
         "Its income is added at each collection.",
-        n=amount,
         coins=" + ".join(parts) or "0",
     )
 

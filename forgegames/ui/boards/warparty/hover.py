@@ -33,9 +33,6 @@ from forgegames.ui.boards.warparty.preview import (
     purchase_preview,
 )
 
-NEWEST_LINES = 6
-"""The log's lines, newest first, that a tooltip beside the purchase list leaves clear."""
-
 
 class HoverPreviews:
     """Hover previews and the odds shown, worked out on motion and drawn every frame."""
@@ -211,7 +208,7 @@ class HoverPreviews:
         height = sum(p.get_height() for p in pictures) + gap * (len(pictures) - 1)
         block = pygame.Rect(0, 0, max(p.get_width() for p in pictures), height)
         if aside:
-            block = self._beside_the_log(block, row, gap, window)
+            block = self._above_the_log(surface, block, gap)
         else:
             block.midbottom = (self.panel_rect.centerx, row.top - gap)
             if block.top < self.panel_rect.top:
@@ -222,35 +219,36 @@ class HoverPreviews:
             surface.blit(picture, (block.left, y))
             y += picture.get_height() + gap
 
-    def _beside_the_log(
-        self, block: pygame.Rect, row: pygame.Rect, gap: int, window: pygame.Rect
-    ) -> pygame.Rect:
-        """Where an offer's tooltips go right of the panel: over the log's oldest lines at
-        the column's top unless that covers its newest lines (playtest 21: level with the
-        row they hid the line the click had just written), else level with ``row``, else
-        under its newest line (a short log), else the spot covering least of them."""
-        drawn = self.log_lines()
-        newest = drawn[-NEWEST_LINES:]
-        x = self.panel_rect.right + gap
-        level = block.copy()
-        level.midleft = (x, row.centery)
-        top = block.copy()  # over the oldest line shown (the Hint button stays clear)
-        top.topleft = (x, drawn[0].top if drawn else self.panel_rect.top + gap)
-        spots = [top.clamp(window), level.clamp(window)]
-        if newest:
-            under = block.copy()
-            under.topleft = (x, newest[-1].bottom + gap)
-            spots.append(under.clamp(window))
+    def _above_the_log(self, surface: pygame.Surface, block: pygame.Rect, gap: int) -> pygame.Rect:
+        """Where an offer's tooltips go right of the panel: at the top of the log's column,
+        under the Hint button and the side notes, the column drawn again with the log's
+        heading and lines pushed down under them (playtest 24 item 3: laid over the column,
+        they hid its heading and its oldest lines). What the layer's column knows of where
+        it drew (its lines, its notes' boxes) stays as the layer drew it."""
+        scene = self.scene
+        column, log, teaching = scene.log_column, scene.log, scene.teaching
+        kept = (column.notes_drawn, log.drawn, log.offset)
+        area = scene.log_rect.copy()
+        if teaching.hint_row is not None:  # (the Hint button, drawn over the column, stays)
+            area.height -= teaching.hint_row.bottom - area.y
+            area.y = teaching.hint_row.bottom
+        clip = surface.get_clip()
+        surface.set_clip(area.clip(clip))
+        room = column.draw(
+            surface,
+            teaching.hint_row,
+            teaching.side_notes(),
+            teaching.note_scrolls,
+            block.height + gap,
+        )
+        surface.set_clip(clip)
+        self.column_lines = [rect for rect, _ in log.drawn]
+        column.notes_drawn, log.drawn, log.offset = kept
+        block.topleft = (room.x, room.y + gap // 2)
+        return block
 
-        def covered(spot: pygame.Rect) -> int:
-            return sum(spot.clip(line).width * spot.clip(line).height for line in newest)
-
-        return min(spots, key=covered)  # (the first of equals: the column's top first)
-
-    def log_lines(self) -> list[pygame.Rect]:
-        """The log's lines as last drawn, oldest first (none when no log is drawn)."""
-        drawn = getattr(self.scene.log, "drawn", None) or []
-        return [rect for rect, _ in drawn]
+    column_lines: list[pygame.Rect] = []
+    """The log's lines as last drawn under an offer's tooltips (``_above_the_log``)."""
 
     # --- hover previews (the engine's outcome of the move under the pointer) ----------------
     def hover_preview(self) -> MovePreview | str | None:

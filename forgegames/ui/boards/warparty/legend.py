@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pygame
 
-from forgegames.core.i18n import tr
+from forgegames.core.i18n import ntr, tr
 from forgegames.ui import theme
 from forgegames.ui.boards.legends import picture
 from forgegames.ui.boards.warparty import chips
@@ -106,6 +106,10 @@ def legend(
             draw=_counter,
         ),
         Entry(tr("How many units the stack holds"), code="×10"),
+        Entry(
+            tr("Kinds of unit in the stack besides the one on its counter"),
+            code=ntr(1, "+{n} kind", "+{n} kinds"),
+        ),
         Entry(tr("Territory names: the Names button or the N key shows them all"), code="N"),
         Entry(tr("Your heroes: the Heroes button or the E key shows them"), code="E"),
         *_stack_marks(colours, symbols, sprite),
@@ -210,8 +214,8 @@ def _stack_marks(colours, symbols, sprite) -> list[Entry]:
     return [
         Entry(
             tr(
-                "A chip: armies sharing a territory, or one with no room for a counter"
-                " (point at it for more)"
+                "A chip: armies sharing a territory, or one whose counter has no room there at"
+                " this zoom (zoom in to see it; point at it for more)"
             ),
             "icon",
             draw=sprite(lambda h: chip("humans", 5, [ally], h)),

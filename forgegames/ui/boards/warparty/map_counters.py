@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from forgegames.core.i18n import tr
+from forgegames.core.i18n import ntr, tr
 from forgegames.games.warparty.board_info import (
     UnitSheet,
 )
@@ -467,15 +467,18 @@ class CounterPainter:
         return [[theme.text(tr("{n} down", n=down), size, (200, 200, 206))]]
 
     def _tag_sprite(self, count: int, kinds: int, down: int) -> pygame.Surface:
-        """The tag under a counter: ``×N`` (units) and ``+k`` (other kinds), then ``n down``
-        (face down in a partly face-down stack) on a second line; nothing for a lone unit."""
+        """The tag under a counter: ``×N`` (units) and ``+k kinds`` (the kinds of unit besides
+        the one on its face: playtest 24 item 2, a bare "+1" meant nothing before hovering),
+        then ``n down`` (face down in a partly face-down stack) on a second line; nothing for
+        a lone unit."""
         size = self.counter_px(12)
         lines = []
         first = []
         if count > 1:
             first.append(theme.text(f"×{count}", size, theme.TEXT, True))
         if kinds > 1:
-            first.append(theme.text(f"+{kinds - 1}", size, theme.ACCENT, True))
+            more = ntr(kinds - 1, "+{n} kind", "+{n} kinds")
+            first.append(theme.text(more, size, theme.ACCENT, True))
         if first:
             lines.append(first)
         return self._tag_picture(lines + self._down_line(down, size))

@@ -59,6 +59,9 @@ several territories away)."""
 MIDDLE = 2
 """The half side (pixels, scaled) of the box round a territory's middle that a picture set
 beside its own territory keeps off where it can."""
+OWN_SHARE = 0.5
+"""The least share of a chip that lies over its own territory where it finds no room wholly
+inside it (it reads as standing there, with no leader line)."""
 SIZE_COST = 0.25
 """A counter set beside its territory one size step smaller counts as this many counters
 farther (it is taken where it sits nearer by more)."""
@@ -313,11 +316,38 @@ class MapLayout:
         if homeless:
             taken = [box for m in marks.values() for box in m.values()]
             taken += [part for spot in spots.values() for part in spot.parts]
-            for items, group, wish in homeless:
-                in_turn = items[0].foes != () or not items[0].chip  # a counter before a chip
-                item, box = self._beside(items, group, wish, taken, in_turn)
-                spots.update(_crowd(item, group, box))
+            key = (
+                tuple((tuple(group), tuple(i.size for i in items)) for items, group, _ in homeless),
+                tuple(map(tuple, taken)),
+            )
+            held = self._layout_cache().get("homeless")
+            if held is None or held[0] != key:  # (a pan keeps them: worked out once)
+                held = (key, self._place_homeless(homeless, taken, marks))
+                self._layout_cache()["homeless"] = held
+            spots.update(held[1])
         return [spots[(s.place, s.army)] for s in stacks]
+
+    def _place_homeless(
+        self,
+        homeless: list[tuple[list[Item], list[Stack], tuple[float, float]]],
+        taken: list[pygame.Rect],
+        marks: dict[str, dict[str, pygame.Rect]],
+    ) -> dict[tuple[str, str], Spot]:
+        """The spots of the pictures that found no room inside their territory: over its
+        border (``_straddling``), else led to it by a clean line (``_led``), else beside it
+        (``_beside``); the stacks on streams first (they have no territory to stand over)."""
+        out: dict[tuple[str, str], Spot] = {}
+        for items, group, wish in sorted(homeless, key=lambda e: e[1][0].place in self.polygons):
+            # (where both teams stand, only the chip that shows the enemy whole: playtest 8)
+            whole = items[:1] if items[0].foes else items
+            found = self._straddling(whole, group[0].place, wish, taken)
+            if found is None:
+                found = self._led(whole, group[0].place, taken, marks)
+            if found is None:
+                in_turn = items[0].foes != () or not items[0].chip  # a counter first
+                found = self._beside(items, group, wish, taken, in_turn)
+            out.update(_crowd(found[0], group, found[1]))
+        return out
 
     def _beside(
         self,
@@ -363,6 +393,99 @@ class MapLayout:
                 _, item, box = best
         taken += [part.move(box.topleft) for part in item.parts]
         return item, box
+
+    def _straddling(
+        self,
+        items: Sequence[Item],
+        place: str,
+        wish: tuple[float, float],
+        taken: list[pygame.Rect],
+    ) -> tuple[Item, pygame.Rect] | None:
+        """The first of ``items`` (a chip, for a territory with no room for it inside its
+        outline) at the free box nearest ``wish`` that still reads as standing in ``place``
+        (playtest 24 item 1: a chip set beside its territory, a line leading back, was taken
+        for a neighbour's): its middle inside the territory, at least ``OWN_SHARE`` of it
+        over the territory, clear of every mark, counter and chip drawn and of the other
+        territories' middles, inside the map's frame; None when no spot does. Its parts are
+        taken."""
+        if place not in self.polygons:
+            return None
+        top, spans = self._spans(place)
+        gap = self.room_px(SLOT_GAP)
+        room = self._map_box().inflate(-2 * gap, -2 * gap)  # (a chip's dark rim parts it
+        # from the owner's band along the map's edge: it may come nearer than a counter)
+        blocked = [box.inflate(2 * gap, 2 * gap) for box in taken]
+        blocked += [box for t, box in self._middles().items() if t != place]
+        rows = [
+            (top + i, x)
+            for i, (left, right) in enumerate(spans)
+            for x in range(left, right, self._stride() + 1)
+        ]
+        rows.sort(key=lambda p: (p[1] - wish[0]) ** 2 + (p[0] - wish[1]) ** 2)
+        for item in items:
+            w, h = item.size
+            for y, x in rows:
+                box = pygame.Rect(x - w // 2, y - h // 2, w, h)
+                if not room.contains(box):
+                    continue
+                parts = [part.move(box.topleft) for part in item.parts]
+                if any(part.collidelist(blocked) >= 0 for part in parts):
+                    continue
+                if _share_inside(box, top, spans) < OWN_SHARE:
+                    continue
+                taken += parts
+                return item, box
+        return None
+
+    def _led(
+        self,
+        items: Sequence[Item],
+        place: str,
+        taken: list[pygame.Rect],
+        marks: dict[str, dict[str, pygame.Rect]],
+    ) -> tuple[Item, pygame.Rect] | None:
+        """Where ``_straddling`` finds no spot: the first of ``items`` at the free box nearest
+        ``place``'s middle (within ``SEARCH`` counters) whose leader line from that middle
+        crosses no mark, counter or chip but its own territory's marks (it leaves from among
+        them), the box clear of every picture and of the other territories' middles
+        (playtest 24 item 1: lines crossed coins, a city being built, other counters); None
+        when no spot does. Its parts are taken."""
+        if place not in self.polygons:
+            return None
+        gap = self.room_px(SLOT_GAP)
+        room = self._map_box().inflate(-2 * gap, -2 * gap)
+        middles = [box for t, box in self._middles().items() if t != place]
+        blocked = [box.inflate(2 * gap, 2 * gap) for box in taken] + middles
+        own = list(marks.get(place, {}).values())
+        crossed = [box for box in taken if box not in own] + middles
+        ax, ay = self._anchor_px(place)
+        home = (round(ax), round(ay))
+        for item in items:
+            w, h = item.size
+            for dx, dy in self._rings():
+                box = pygame.Rect(home[0] + dx - w // 2, home[1] + dy - h // 2, w, h)
+                if not room.contains(box):
+                    continue
+                parts = [part.move(box.topleft) for part in item.parts]
+                if any(part.collidelist(blocked) >= 0 for part in parts):
+                    continue
+                if any(r.clipline(home, box.center) for r in crossed if not r.colliderect(box)):
+                    continue
+                taken += parts
+                return item, box
+        return None
+
+    def _rings(self) -> list[tuple[int, int]]:
+        """The offsets ``_led`` tries from a territory's middle, nearest first, within
+        ``SEARCH`` counters (worked out once per scale)."""
+        cache = self._layout_cache()
+        if cache.get("rings") is None:
+            reach, step = self.px(COUNTER) * SEARCH, max(2, self._stride() + 1)
+            ring = range(-reach - (-reach % step), reach + 1, step)
+            cache["rings"] = sorted(
+                ((dx, dy) for dx in ring for dy in ring), key=lambda d: d[0] ** 2 + d[1] ** 2
+            )
+        return cache["rings"]
 
     def _apart(self, stack: Stack, item: Item) -> bool:
         """Whether ``item`` is a counter of ``stack`` whose attack, rule and defence stand
@@ -436,8 +559,9 @@ class MapLayout:
                 return placed, []
         if len(group) == 1:  # no room inside even for a chip: the chip as near its place as
             # may be, a line leading to it (a whole counter there sat territories away)
+            # (its narrower chip, without its kind's emblem, where only that stays on it)
             item = self._chip_item(lead)
-            return [], [([item], group, self._wishes(place, [item])[0])]
+            return [], [([item, self._bare_chip(lead)], group, self._wishes(place, [item])[0])]
         others = [s for s in group if s is not lead]
         # a battle waits here: the enemy's count stays readable on the chip (playtest 7: the
         # defender was a dot behind the attacker's "10")
@@ -529,6 +653,16 @@ class MapLayout:
         enemy ``foes`` among them shown whole on it (``bare``: without the kinds' emblems)."""
         chip = self._chip(stack, others, foes, bare).get_rect()
         return Item((chip,), chip, None, chip=True, others=others, foes=foes, bare=bare)
+
+
+def _share_inside(box: pygame.Rect, top: int, spans: Sequence[tuple[int, int]]) -> float:
+    """How much of ``box`` lies inside the outline of ``spans`` (from row ``top``)."""
+    inside = 0
+    for y in range(box.top, box.bottom):
+        if 0 <= y - top < len(spans):
+            left, right = spans[y - top]
+            inside += max(0, min(right, box.right) - max(left, box.left))
+    return inside / max(1, box.w * box.h)
 
 
 def _leader(group: Sequence[Stack], actor: str) -> Stack:

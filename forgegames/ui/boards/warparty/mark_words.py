@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from forgegames.core.i18n import tr
+from forgegames.core.i18n import ntr, tr
 from forgegames.games.warparty.board_info import WPState, noun_of
 
 
@@ -16,14 +16,29 @@ def stack_marks(canvas: Any, state: WPState, stack: tuple[str, str]) -> list[str
     drawn = next((s for s, _ in canvas._placed(state) if (s.place, s.army) == stack), None)
     if drawn is None:
         return []
-    if stack in canvas._chips:  # a chip: its number, and dots for allies behind it
-        return [tr("Drawn small (a chip): its number is the units in the stack")]
+    if stack in canvas._chips:  # a chip: its number, and why it is one (playtest 24 item 2:
+        # one army alone showed a counter in one place and a chip in another)
+        shared = len({s.army for s, _ in canvas._placed(state) if s.place == drawn.place}) > 1
+        lines = [tr("Drawn small (a chip): its number is the units in the stack")]
+        if shared:
+            lines.append(tr("A chip because armies share this territory"))
+        else:
+            lines.append(
+                tr("A chip because its counter has no room here at this zoom: zoom in to see it")
+            )
+        if drawn.kinds > 1:
+            lines.append(ntr(drawn.kinds, "{n} kind of unit in it", "{n} kinds of unit in it"))
+        return lines
     lines = []
     if drawn.count > 1:
         lines.append(tr("×{n} under the counter: the units in this stack", n=drawn.count))
     if drawn.kinds > 1:
         lines.append(
-            tr("+{n}: kinds of unit in it besides the one on the counter", n=drawn.kinds - 1)
+            ntr(
+                drawn.kinds - 1,
+                "+{n} kind: another kind of unit in it besides the one on the counter",
+                "+{n} kinds: other kinds of unit in it besides the one on the counter",
+            )
         )
     sheet = canvas._sheet(drawn.army, drawn.lead)
     if sheet is None:

@@ -163,12 +163,20 @@ def _name(world: Any, place: str) -> str:
 
 
 def purchase_preview(title: Any, state: WPState, ware: Ware) -> str | None:
-    """The army's treasury before and after buying ``ware`` (None when it is refused)."""
+    """The army's treasury before and after buying ``ware``, or that it costs nothing (None
+    when it is refused)."""
     try:
         after = title.apply(state, ware.action()).state
     except IllegalAction:
         return None
     was, now = state.army(ware.army).treasury, after.army(ware.army).treasury
+    if now == was:  # (a set-up city: playtest 24 item 3 read "treasury 30 → 30" as a bug)
+        return ntr(
+            now,
+            "Free: {what} costs nothing now, and the treasury stays at {n} crown",
+            "Free: {what} costs nothing now, and the treasury stays at {n} crowns",
+            what=ware.what or ware.name,
+        )
     return ntr(
         now,
         "If you buy {what}: treasury {was} → {n} crown",

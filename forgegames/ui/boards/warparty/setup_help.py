@@ -11,7 +11,7 @@ board."""
 from __future__ import annotations
 
 from forgegames.core.errors import Refusal
-from forgegames.core.i18n import N_, count, listing, tr
+from forgegames.core.i18n import N_, count, listing, ntr, tr
 from forgegames.games.warparty import board_info
 from forgegames.games.warparty.actions import Ready
 from forgegames.games.warparty.board_info import PHASE_SETUP, WPState, army_name, team_name
@@ -58,10 +58,12 @@ class SetupHelp:
     def setup_held_words(self) -> str:
         """The held prompt after Set-up done: what it gave up, End turn or Undo."""
         keep = self.world.content.quickplay.crowns_kept
-        return tr(
+        return ntr(
+            keep,
+            "Set-up done: each army kept {n} crown at most. Press End turn to hand over, or "
+            "Undo to change the set-up.",
             "Set-up done: each army kept {n} crowns at most. Press End turn to hand over, or "
             "Undo to change the set-up.",
-            n=keep,
         )
 
     def unspent_words(self) -> str:
@@ -82,7 +84,12 @@ class SetupHelp:
             return ""
         if len(lost) == 1 and listed not in lost:  # (short: the list above is another's)
             army, n = next(iter(lost.items()))
-            return tr("{army}: {n} crowns lost at Set-up done.", army=army_name(army), n=n)
+            return ntr(
+                n,
+                "{army}: {n} crown lost at Set-up done.",
+                "{army}: {n} crowns lost at Set-up done.",
+                army=army_name(army),
+            )
         if len(lost) == 1:
             army, n = next(iter(lost.items()))
             words = tr(
@@ -162,10 +169,12 @@ class SetupHelp:
             return tr("Now place troops: buy, or click a counter then a lit place.")
         if terse:
             return tr("Now place troops: buy from the list, or click a counter then a lit place.")
-        return tr(
+        return ntr(
+            self.world.content.quickplay.crowns_kept,
+            "Cities placed. Now place troops: buy from the list, or click a counter then a lit "
+            "place; then Set-up done (at most {n} crown is kept).",
             "Cities placed. Now place troops: buy from the list, or click a counter then a lit "
             "place; then Set-up done (at most {n} crowns are kept).",
-            n=self.world.content.quickplay.crowns_kept,
         )
 
     def ready_refusal(self) -> str:

@@ -79,8 +79,10 @@ def test_a_row_s_tooltip_leaves_the_lit_places_seen(size):
 @pytest.mark.parametrize("size", [(1024, 640), (1280, 720)])
 def test_a_row_s_tooltip_leaves_the_log_s_newest_lines_seen(size):
     """Playtest 21, item 6: the buy list's tooltips lay over the log's column level with
-    the row, on the newest lines (what the click just bought). With the log full, every
-    row's tooltip keeps clear of its six newest lines, and of the map."""
+    the row, on the newest lines (what the click just bought); playtest 24, item 3: over
+    the column's top they hid the log's heading and oldest lines. With the log full, every
+    row's tooltip sits at the column's top with the log pushed down under it: over no line
+    nor the heading, the newest line still shown, never on the map."""
     text_report.start()
     app = App(size, bot_delay_ms=0)
     try:
@@ -92,21 +94,27 @@ def test_a_row_s_tooltip_leaves_the_log_s_newest_lines_seen(size):
         app.draw()
         rows = {n: r for n, r in board.economy.rects().items() if n.startswith("offer:")}
         before = {(i["text"], tuple(i["rect"])) for i in words_drawn(app, scene)}
-        newest = [pygame.Rect(rect) for rect, _ in scene.log.drawn[-6:]]
-        assert len(newest) == 6 and newest[-1].bottom > rows[max(rows)].centery
         checked = 0
         for name, row in sorted(rows.items(), key=lambda item: item[1].y):
             post(app, pygame.MOUSEMOTION, pos=row.center, rel=(1, 1))
+            drawn = words_drawn(app, scene)
+            log = [i for i in drawn if i["text"].startswith("An older line")]
+            heading = [pygame.Rect(i["rect"]) for i in drawn if i["text"] == "Game log"]
             tip = [
                 i
-                for i in words_drawn(app, scene)
+                for i in drawn
                 if (i["text"], tuple(i["rect"])) not in before
+                and i not in log
+                and i["text"] != "Game log"
                 and not board.economy.rect.contains(pygame.Rect(i["rect"]))
             ]
             checked += bool(tip)
+            lines = [pygame.Rect(i["rect"]) for i in log] + heading
+            assert any(i["text"].endswith("number 59.") for i in log), name
             for item in tip:
                 box = pygame.Rect(item["rect"])
-                assert box.collidelist(newest) < 0, (name, item, newest)
+                assert box.collidelist(lines) < 0, (name, item)
+                assert all(box.bottom <= line.top for line in lines), (name, item)
                 assert not box.colliderect(board.map_rect), (name, item)
         assert checked >= 2, "rows with a tooltip were hovered"
     finally:

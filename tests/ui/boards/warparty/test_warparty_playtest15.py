@@ -167,8 +167,8 @@ def test_a_counters_marks_say_what_they_mean_under_the_pointer(app, report) -> N
 
     here = "greenhollow"
     for lang, words in (
-        ("en", ("×2 under the counter", "+1: kinds of unit", "Red 2:", "Circled 2:")),
-        ("es", ("×2 bajo la ficha", "+1: tipos de unidad", "Rojo 2:", "En círculo 2:")),
+        ("en", ("×2 under the counter", "+1 kind: another kind of unit", "Red 2:", "Circled 2:")),
+        ("es", ("×2 bajo la ficha", "+1 tipo: otro tipo de unidad", "Rojo 2:", "En círculo 2:")),
     ):
         with i18n.speaking(lang):
             others = (("humans", "warrior-hero", here), ("humans", "soldier", here))

@@ -141,8 +141,8 @@ def test_moving_every_unit_out_of_a_city_the_enemy_reaches_is_warned(app) -> Non
 def test_a_buy_row_s_tooltip_keeps_off_the_map(size) -> None:
     """Playtest 19, shots 68-72: the tooltips of the set-up's list lay on the map, over the
     territories to click. With City picked (its places lit), every row's tooltip is drawn
-    beside the list away from the map, over the log's oldest lines or level with the row
-    (playtest 21: never on its newest lines), and never on the map."""
+    beside the list away from the map, at the top of the log's column with the log pushed
+    down under it (playtest 24: never over its heading or lines), and never on the map."""
     from test_warparty_notice_place import words_drawn
     from test_warparty_setup_steps import _setting_up
     from uihelp import post
@@ -161,23 +161,23 @@ def test_a_buy_row_s_tooltip_keeps_off_the_map(size) -> None:
         checked = 0
         for rect, _ in board.economy.offer_rows():
             post(app, pygame.MOUSEMOTION, pos=rect.center, rel=(1, 1))
+            drawn = words_drawn(app, scene)
+            lines = [pygame.Rect(i["rect"]) for i in drawn if i["text"] == "Game log"]
+            lines += list(board.column_lines)  # (the log as drawn under the words)
+            starts = {(line.x + 6, line.y) for line in board.column_lines}
             new = [
                 pygame.Rect(i["rect"])
-                for i in words_drawn(app, scene)
+                for i in drawn
                 if (i["text"], tuple(i["rect"])) not in before
+                and tuple(i["rect"][:2]) not in starts
+                and i["text"] != "Game log"
             ]
             for box in new:
                 checked += 1
                 assert not box.colliderect(board.map_rect), (rect, box)
                 assert box.left >= board.panel_rect.right, (rect, box)
-            if new:
-                top = min(b.top for b in new)
-                bottom = max(b.bottom for b in new)
-                level = top <= rect.bottom and bottom >= rect.top
-                oldest = scene.log.drawn[0][0]  # (playtest 21: over the log's oldest lines)
-                assert level or abs(top - oldest.top) <= 16, "level with its row, or the log's top"
-                newest = [line for line, _ in scene.log.drawn[-6:]]
-                assert all(box.collidelist(newest) < 0 for box in new), "the newest lines seen"
+                # (playtest 24: at the column's top, the log's heading and lines under it)
+                assert all(box.bottom <= line.top for line in lines), (rect, box)
         assert checked, "a row's tooltip was drawn"
     finally:
         pygame.display.quit()

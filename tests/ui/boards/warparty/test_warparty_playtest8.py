@@ -139,8 +139,8 @@ def test_the_legend_shows_every_mark_of_the_map_whole(sized_app, lang, monkeypat
         words = [e.words for e in shown.entries]
         marks = [
             tr(
-                "A chip: armies sharing a territory, or one with no room for a counter"
-                " (point at it for more)"
+                "A chip: armies sharing a territory, or one whose counter has no room there at"
+                " this zoom (zoom in to see it; point at it for more)"
             ),
             tr("A line to a dot: the chip stands in that territory, too small to hold it"),
             tr("Chips joined: both teams stand there, a fight is in it"),
