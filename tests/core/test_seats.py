@@ -13,7 +13,7 @@ def test_default_seats_are_named_in_the_current_language() -> None:
         assert [s.name for s in default_seats(4)] == ["Alice", "Bruno", "Chiara", "Dmitri"]
     with speaking("es"):
         assert [s.name for s in default_seats(4)] == ["Ana", "Bruno", "Carmen", "Diego"]
-        assert [s.name for s in default_seats(2, {1: "greedy"})] == ["Ana", "Ordenador 2"]
+        assert [s.name for s in default_seats(2, {1: "greedy"})] == ["Ana", "Bot 2"]
     assert [s.name for s in default_seats(2, {1: "greedy"})] == ["Alice", "Bot 2"]
 
 

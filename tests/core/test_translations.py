@@ -257,5 +257,7 @@ def test_a_spanish_prompt_names_the_button_its_english_names():
     ]
     assert missing == []
     setup = "Cities placed. Now place troops: buy from the list, or click a counter"
-    (prompt,) = [text for key, text in spanish.items() if key.startswith(setup)]
-    assert "se guardan {n} coronas" in prompt and "lugar iluminado" in prompt
+    prompts = {key[-20:]: text for key, text in spanish.items() if key.startswith(setup)}
+    one, many = prompts[" {n} crown is kept)."], prompts["n} crowns are kept)."]
+    assert "se guardan {n} coronas" in many and "lugar iluminado" in many
+    assert "se guarda {n} corona" in one and "lugar iluminado" in one

@@ -180,7 +180,7 @@ def test_a_stacked_bar_keeps_whose_turn_clear_of_the_status(tmp_path):
     bar_bottom = int(52 * 0.8)
     bar = [i for i in items if i["rect"][1] < bar_bottom]
     status = next(i for i in bar if i["text"] == "Eligiendo quién mueve primero")
-    name = next(i for i in bar if i["text"] == "Ordenador 2")
+    name = next(i for i in bar if i["text"] == "Bot 2")
     assert status["rect"][1] < name["rect"][1], "the status line stands above whose turn"
     assert status["rect"][1] + status["rect"][3] <= name["rect"][1] + 2, (status, name)
     assert all(i["rect"][1] + i["rect"][3] <= bar_bottom for i in bar), bar

@@ -6,7 +6,7 @@ interface's (``tr``), so every language reads them; the figures are the data's."
 
 from __future__ import annotations
 
-from forgegames.core.i18n import N_, data_text, listing, tr
+from forgegames.core.i18n import N_, data_text, listing, ntr, tr
 from forgegames.games.warparty import nouns
 from forgegames.games.warparty.content import Dungeon, Encounter
 from forgegames.games.warparty.content_spells import Spell
@@ -117,7 +117,14 @@ def quest(card: QuestCard) -> str:
         parts.append(tr("{n} XP for one of your heroes", n=reward.xp))
     if reward.units:
         unit = UNIT_WORDS.get(reward.units.unit, reward.units.unit)
-        parts.append(tr("{n} {unit} in your capital", n=reward.units.count, unit=tr(unit)))
+        parts.append(  # (Spanish review 25: "infantería (3)" read as a figure)
+            ntr(
+                reward.units.count,
+                "{n} unit of {unit} in your capital",
+                "{n} units of {unit} in your capital",
+                unit=tr(unit),
+            )
+        )
     return tr("Reward: {what}", what=", ".join(parts))
 
 

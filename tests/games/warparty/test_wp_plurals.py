@@ -292,8 +292,8 @@ EXPECTED: dict[str, dict[str, Pair]] = {
             "The attackers fall back to where they came from and sit out a turn.",
         ),
         "es": (
-            "El atacante vuelve al lugar del que vino y se queda un turno sin jugar.",
-            "Los atacantes vuelven al lugar del que vinieron y se quedan un turno sin jugar.",
+            "El atacante vuelve al lugar del que vino y se queda sin jugar este turno.",
+            "Los atacantes vuelven al lugar del que vinieron y se quedan sin jugar este turno.",
         ),
     },
     "defenders retreat": {
@@ -302,8 +302,8 @@ EXPECTED: dict[str, dict[str, Pair]] = {
             "3 units retreat to Queensfield and sit out a turn.",
         ),
         "es": (
-            "1 unidad se retira al Campo de la Reina y se queda un turno sin jugar.",
-            "3 unidades se retiran al Campo de la Reina y se quedan un turno sin jugar.",
+            "1 unidad se retira al Campo de la Reina y se queda sin jugar este turno.",
+            "3 unidades se retiran al Campo de la Reina y se quedan sin jugar este turno.",
         ),
     },
     "rough terrain": {
@@ -451,7 +451,7 @@ EXPECTED: dict[str, dict[str, Pair]] = {
             "These units are face down: they sit out this turn.",
         ),
         "es": (
-            "Esta unidad está boca abajo: no juega este turno.",
+            "Esta unidad está boca abajo: se queda sin jugar este turno.",
             "Estas unidades están boca abajo: no juegan este turno.",
         ),
     },

@@ -252,9 +252,9 @@ def test_the_rules_browser_gives_each_cards_figures() -> None:
         in (english["treasure"])
     )  # Cullow's Lucky Charm
     assert "(Tier 2 · no hero can use it · sells for 30 crowns)" in english["treasure"]
-    assert "(Reward: 3 infantry in your capital)" in english["secret-quests"]
+    assert "(Reward: 3 units of infantry in your capital)" in english["secret-quests"]
     assert (
         "(Categoría 1 · impactos 2 · ataque 3 · defensa 4 · no muerto · 20 PX"
         in spanish["monsters"]
     )
-    assert "(Recompensa: arqueros (2) en tu capital)" in spanish["secret-quests"]
+    assert "(Recompensa: 2 unidades de arqueros en tu capital)" in spanish["secret-quests"]
