@@ -32,6 +32,8 @@ def reason(s: KFState, choice: Choice, gap: float | None = None) -> str:
         return tr("a token to use on a craft later")
     if verb == "docks":
         return tr("the docks trade dice for the colours the cards need")
+    if verb == "discard":  # (the computer weighs every discard alike: it shows no figure)
+        return tr("any card opens the docks; this one is gone for everyone this round")
     if verb == "pay":
         return pay_words(s, a.colour)
     if verb == "pass":  # its label names the bonus it takes
