@@ -9,7 +9,7 @@ pictures stay on the scene (``layer``, and ``last_picture`` that boards read thr
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Protocol
 
 import pygame
 
@@ -19,10 +19,47 @@ from forgegames.ui.hotseat import draw_banner, draw_highlight, draw_toast
 from forgegames.ui.overlays import draw_hint_marks
 
 
-class FrameDrawing:
-    """Draws the frame of ``scene`` (a ``GameScene``): it holds nothing but the scene."""
+class DrawHost(Protocol):
+    """All ``FrameDrawing`` asks of the game frame (``GameScene`` is one)."""
 
-    def __init__(self, scene: Any) -> None:
+    app: Any
+    board: Any
+    top: Any
+    """The top bar's buttons (and the Hint button on the log column)."""
+    top_bar: Any
+    log_column: Any
+    log_rect: pygame.Rect
+    teaching: Any
+    computer: Any
+    animations: Any
+    toast: Any
+    banner: Any
+    banner_box: pygame.Rect | None
+    """Set here: where the banner was drawn."""
+    layer: pygame.Surface | None
+    """Set here: the cached picture, made anew when the scene dropped it."""
+    last_picture: pygame.Surface | None
+    changes: dict[str, tuple[Any, Any]]
+    marks: dict[str, list[pygame.Rect]]
+    """Set here: the change marks, placed in the board's view as drawn."""
+    pointer: tuple[int, int]
+
+    def draw_layer(self, surface: pygame.Surface) -> None: ...
+
+    def seat_colour(self, seat: int) -> Any: ...
+
+    def button_rects(self) -> list[pygame.Rect]: ...
+
+    def toast_place(self) -> Any: ...
+
+    def show_toast(self, message: str, error: bool = True) -> None: ...
+
+
+class FrameDrawing:
+    """Draws the frame of ``scene``: it holds nothing but the scene (the pictures are the
+    scene's, and its ``draw_layer`` is called so a scene built on it adds its parts)."""
+
+    def __init__(self, scene: DrawHost) -> None:
         self.scene = scene
 
     def draw(self, surface: pygame.Surface) -> None:
