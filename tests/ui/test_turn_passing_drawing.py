@@ -16,6 +16,7 @@ from forgegames.ui.game_drawing import DrawHost, FrameDrawing
 from forgegames.ui.game_scene import GameScene
 from forgegames.ui.game_turns import TurnHost, TurnPassing
 from forgegames.ui.hotseat import GUARD_MS
+from forgegames.ui.intents import Intent
 from forgegames.ui.overlays import Curtain
 
 
@@ -64,6 +65,9 @@ def test_the_frame_draws_through_only_what_its_host_protocol_names(app, dice_rac
     assert {"layer", "last_picture", "draw_layer", "toast_place"} <= protocol_names(DrawHost)
     scene = dice_frame(app)
     scene.show_toast("Careful now.", error=False)
+    at = scene.top.buttons[0].rect.center  # the frame's own tooltips are looked for there
+    app.dispatch(Intent("motion", pos=at))
+    assert not scene.board.tips_hushed and scene.pointer == at
     size = app.surface.get_size()
     own, alone = pygame.Surface(size), pygame.Surface(size)
     scene.invalidate()
