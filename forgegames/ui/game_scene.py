@@ -1,7 +1,8 @@
 """The in-game frame every title uses: top bar, board, log, menu, toasts, curtain, results.
 
 The scene holds the turn flow, input and drawing. Its parts are collaborators it owns: the top
-bar (``top_bar``), the computer players' moves (``computer``), the log column (``log_column``)."""
+bar (``top_bar``), the computer players' moves (``computer``), the log column (``log_column``),
+the passing of the turn (``turns``) and the frame's drawing (``drawing``)."""
 
 from __future__ import annotations
 
