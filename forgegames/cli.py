@@ -11,11 +11,27 @@ import os
 import pkgutil
 import random
 import sys
-import tempfile
-from collections.abc import Callable
 from pathlib import Path
 
-from forgegames.core import registry
+from forgegames.cli_common import (
+    GAMES,
+    JOBS,
+    MAX_WINDOW,
+    MIN_WINDOW,
+    PLAYERS,
+    SEED,
+    STEPS,
+    fail,
+    make_config,
+    parse_bots,
+    program,
+    resolve_title,
+    scenario_player,
+    seat_numbers,
+    window_size,
+)
+from forgegames.cli_screenshot import UNTIL_LIMIT, cmd_screenshot
+from forgegames.cli_screenshot import play_bots as play_bots  # the tests' positions use it
 from forgegames.core.errors import ContentError, SaveError
 from forgegames.core.i18n import (
     LANGUAGE_PREFERENCE,
@@ -23,22 +39,12 @@ from forgegames.core.i18n import (
     count,
     ntr,
     set_language,
-    speaking,
     tr,
 )
-from forgegames.core.position_random import MAX_SEED
 from forgegames.core.quoting import cut
-from forgegames.core.seats import default_seats
-from forgegames.core.title import MAX_SEATS, GameConfig, Options, Title
 
 SIMULATE_SEED = 1
 """The seed of ``simulate`` without ``--seed``: a run is repeatable unless asked otherwise."""
-
-
-def program() -> str:
-    """The program's name as the player started it: ``main.py`` from the source, else
-    ``forgegames`` (the command ``pip install .`` makes, the standalone app)."""
-    return "main.py" if Path(sys.argv[0]).name == "main.py" else "forgegames"
 
 
 def build_parser(title_commands: bool = True) -> argparse.ArgumentParser:
@@ -182,61 +188,6 @@ def build_parser(title_commands: bool = True) -> argparse.ArgumentParser:
     return parser
 
 
-class Whole:
-    """An argument type: a whole number from ``low`` to ``high`` (out of range or not a
-    number: the usual one-line usage error)."""
-
-    def __init__(self, low: int, high: int) -> None:
-        self.low, self.high = low, high
-        self.__name__ = "whole number"  # argparse names the type in its message
-
-    def __call__(self, text: str) -> int:
-        digits = text.strip().lstrip("+-")
-        if not digits.isdigit() or not digits.isascii():
-            raise argparse.ArgumentTypeError(f"'{cut(text, 30)}' is not a whole number")
-        value = int(text) if len(digits) <= 20 else None
-        if value is None or not self.low <= value <= self.high:
-            raise argparse.ArgumentTypeError(
-                f"{cut(text.strip(), 30)} is out of range (from {self.low} to {self.high})"
-            )
-        return value
-
-
-PLAYERS = Whole(1, MAX_SEATS)
-SEED = Whole(-MAX_SEED, MAX_SEED)
-GAMES = Whole(1, 100_000)
-STEPS = Whole(0, 1_000_000)
-JOBS = Whole(1, 64)
-MIN_WINDOW = (960, 600)
-"""The smallest picture ``screenshot`` makes (the smallest window the program allows)."""
-MAX_WINDOW = (3840, 2160)
-"""The largest picture ``screenshot`` makes (4K: a larger one needs gigabytes)."""
-
-
-def seat_numbers(text: str) -> tuple[int, ...]:
-    """``1,3``: seat numbers from 1, each at most ``MAX_SEATS`` (0-based in the result)."""
-    parts = [part.strip() for part in text.split(",")]
-    if not all(p.isdigit() and p.isascii() and 1 <= int(p) <= MAX_SEATS for p in parts):
-        raise argparse.ArgumentTypeError(
-            f"'{cut(text, 30)}' must be seat numbers from 1 to {MAX_SEATS}, e.g. 1,3"
-        )
-    return tuple(sorted({int(p) - 1 for p in parts}))
-
-
-def window_size(text: str) -> tuple[int, int]:
-    """``WIDTHxHEIGHT`` within ``MIN_WINDOW`` and ``MAX_WINDOW``."""
-    width, x, height = text.lower().partition("x")
-    if not (x and width.isdigit() and height.isdigit() and text.isascii()):
-        raise argparse.ArgumentTypeError(f"'{cut(text, 30)}' must look like 1280x720")
-    size = (int(width), int(height)) if max(len(width), len(height)) <= 9 else (0, 0)
-    if not all(low <= v <= high for v, low, high in zip(size, MIN_WINDOW, MAX_WINDOW, strict=True)):
-        raise argparse.ArgumentTypeError(
-            f"{cut(text, 30)} is out of range (from {MIN_WINDOW[0]}x{MIN_WINDOW[1]} to "
-            f"{MAX_WINDOW[0]}x{MAX_WINDOW[1]})"
-        )
-    return size
-
-
 def add_language_flag(parser: argparse.ArgumentParser, default: str | None) -> None:
     parser.add_argument(
         "--lang",
@@ -287,65 +238,6 @@ def add_title_commands(sub: argparse._SubParsersAction) -> None:
         except Exception:  # noqa: BLE001, S112 - one broken title must not stop the others
             continue
         commands.add_commands(sub)
-
-
-def fail(parser: argparse.ArgumentParser, message: str) -> None:
-    parser.print_usage(sys.stderr)
-    print(f"{program()}: error: {cut(message, 300)}", file=sys.stderr)
-    raise SystemExit(2)
-
-
-def resolve_title(parser: argparse.ArgumentParser, args: argparse.Namespace) -> Title:
-    try:
-        title = registry.get(args.game)
-    except KeyError as exc:
-        fail(parser, str(exc.args[0]))
-    info = title.info
-    variants = [v.id for v in info.variants]
-    if args.variant is not None and args.variant not in variants:
-        fail(
-            parser, f"unknown variant '{cut(args.variant, 40)}' (choose from {', '.join(variants)})"
-        )
-    if args.variant is None:  # the first variant those seats may play
-        fitting = info.variants_for(args.players)
-        args.variant = fitting[0].id if fitting else info.default_variant
-    why = info.why_not_seats(args.variant, args.players)
-    if why:
-        fail(parser, why)
-    chosen: dict[str, str] = {}
-    for text in args.option:
-        key, equals, value = text.partition("=")
-        if not equals or not key or not value:
-            fail(parser, f"--option '{cut(text, 40)}' must look like KEY=VALUE")
-        chosen[key] = value
-    try:
-        args.settled_options = info.settle_options(args.variant, chosen)
-    except ValueError as exc:
-        fail(parser, f"--option: {exc}")
-    return title
-
-
-def parse_bots(parser: argparse.ArgumentParser, text: str, title: Title, players: int) -> dict:
-    """'2,3:greedy' -> {1: best, 2: 'greedy'} (0-based seats)."""
-    kinds = title.bots()
-    best = "greedy" if "greedy" in kinds else "random"
-    seats: dict[int, str] = {}
-    for part in filter(None, text.split(",")):
-        seat_text, _, kind = part.partition(":")
-        if not seat_text.isdigit() or not 1 <= int(seat_text) <= players:
-            fail(parser, f"--bots: '{cut(part, 40)}' is not a seat between 1 and {players}")
-        kind = kind or best
-        if kind not in kinds:
-            fail(parser, f"--bots: unknown bot '{cut(kind, 40)}' (choose from {', '.join(kinds)})")
-        seats[int(seat_text) - 1] = kind
-    return seats
-
-
-def make_config(
-    title: Title, players: int, variant: str | None, bots: dict, options: Options = ()
-) -> GameConfig:
-    seats = default_seats(players, bots)
-    return GameConfig(title.info.id, seats, variant or title.info.default_variant, options)
 
 
 def cmd_simulate(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
@@ -534,172 +426,6 @@ def cmd_replay(path: Path) -> int:
     from forgegames.ui.replay_scene import ReplayScene
 
     return run_app(lambda app: app.push(ReplayScene(app, replay)))
-
-
-UNTIL_LIMIT = 3000
-"""The most bot actions ``screenshot --until-phase`` plays without ``--actions``."""
-
-
-def cmd_screenshot(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
-    """Take the picture with the large-print setting the command names, not the one its
-    maker chose, and for this picture only (a process may take several)."""
-    from forgegames.ui.screenshot import headless
-
-    headless()
-    from forgegames.ui import theme
-    from forgegames.ui.app import App
-
-    App.fixed_large_print = args.large_print
-    try:
-        return take_screenshot(parser, args)
-    finally:
-        App.fixed_large_print = None
-        theme.set_large_print("off")
-
-
-def take_screenshot(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
-    # a picture is taken in an empty user data folder of its own: the launcher then shows no
-    # one's saved games, and the results screen counts no one's records or high scores
-    # (made only when none is given: setdefault's argument was made, and left behind, always)
-    if "FORGEGAMES_DATA_DIR" not in os.environ:
-        os.environ["FORGEGAMES_DATA_DIR"] = tempfile.mkdtemp(prefix="forgegames-shot-")
-    width, height = args.size
-    if args.scene in (None, "rules") and args.game is None and args.scenario is None:
-        fail(
-            parser,
-            "give --scene launcher, --scene replay --file F, --scenario FILE, "
-            "or --game with --players and --seed",
-        )
-    if (args.scene == "replay") != (args.file is not None):
-        fail(parser, "--scene replay and --file go together")
-    if args.game is not None and (args.players is None or args.seed is None):
-        fail(parser, "--game needs --players and --seed")
-    from forgegames.ui.screenshot import output_problem
-
-    for flag, path in (("--out", args.out), ("--text-report", args.text_report)):
-        problem = path is not None and output_problem(path, flag)
-        if problem:  # one line: the usage would not help
-            print(f"{program()}: error: {cut(problem, 300)}", file=sys.stderr)
-            return 2
-    if args.text_report is not None:
-        from forgegames.ui import text_report
-
-        text_report.start()  # before any surface is made: they all remember their words
-    from forgegames.ui.app import App
-    from forgegames.ui.screenshot import render
-
-    if args.scene == "launcher":
-        from forgegames.ui.launcher import Launcher
-
-        app = App((width, height))
-        app.push(Launcher(app))
-    elif args.scenario is not None:
-        from forgegames.core import scenario
-        from forgegames.ui.scenario_scene import ScenarioScene
-
-        try:
-            loaded = scenario.load(args.scenario)
-        except ContentError as exc:
-            fail(parser, str(exc))
-        app = App((width, height))
-        scene = ScenarioScene(app, loaded)
-        app.push(scene)
-        for _ in range(min(args.steps, sum(scene.beats))):  # a part of a move is a Forward
-            scene.forward()
-        scene.banner = None
-    elif args.scene == "replay":
-        from forgegames.core.replay import Replay
-        from forgegames.ui.replay_scene import ReplayScene
-
-        try:
-            replay = Replay.load(args.file)
-        except SaveError as exc:
-            print(f"{program()}: {exc}", file=sys.stderr)
-            return 1
-        app = App((width, height))
-        scene = ReplayScene(app, replay, args.step)
-        scene.reveal = args.reveal
-        app.push(scene)
-    else:
-        from forgegames.core.session import Session
-        from forgegames.ui.game_scene import GameScene
-
-        title = resolve_title(parser, args)
-        people = args.people if args.people is not None else range(args.players)
-        if any(seat >= args.players for seat in people):
-            fail(parser, f"--people names a seat past the {args.players} players")
-        kind = "greedy" if "greedy" in title.bots() else "random"
-        bots = {seat: kind for seat in range(args.players) if seat not in people}
-        config = make_config(title, args.players, args.variant, bots, args.settled_options)
-        session = Session(title, config, args.seed)
-        session.resolve_chance()
-        wanted = args.until_phase.lower() if args.until_phase else None
-        count = args.actions or (UNTIL_LIMIT if wanted else 0)
-        mover = play_bots(session, kind, args.seed, count, wanted)
-        if wanted and not in_phase(session, wanted):
-            fail(parser, f"the bots never reached a phase with '{cut(args.until_phase, 40)}' in it")
-        app = App((width, height))
-        scene = GameScene(app, session)
-        app.push(scene)
-        if app.stack.top is not scene and not session.over:
-            app.remove(app.stack.top)
-            scene.lift()
-        if args.people is not None and mover in people and not session.over:
-            scene.viewer = mover if mover in scene.humans else scene.viewer
-            scene.after_change(mover)  # a person's move that ends their turn waits for End turn
-        scene.banner = None  # a still picture of the board, without the turn greeting
-        if args.scene == "rules":
-            app.show_me = scenario_player(app)
-            scene.show_rules(section=args.section, search=args.search or "")
-    try:
-        render(app, args.out, args.text_report)
-    except OSError as exc:  # a full disc, a device, a file that may not be written
-        where = exc.filename or args.out
-        print(f"{program()}: cannot write {where}: {exc.strerror or exc}", file=sys.stderr)
-        return 1
-    print(f"wrote {args.out}")
-    return 0
-
-
-def in_phase(session, wanted: str) -> bool:
-    """True when ``wanted`` (lower case) is the position's phase id or in its status line, in
-    English or in the interface's language (review 15: Spanish pictures needed English)."""
-    from forgegames.core.session import status_line
-
-    with speaking("en"):
-        english = status_line(session.title, session.state)
-    words = f"{english}\n{status_line(session.title, session.state)}".lower()
-    return wanted in words or wanted == str(getattr(session.state, "phase", "")).lower()
-
-
-def play_bots(session, kind: str, seed: int, count: int, wanted: str | None) -> int | None:
-    """Play up to ``count`` moves of the ``kind`` computer player (seeded by ``seed``) in
-    ``session``, stopping when the game is over or its phase names ``wanted``; return the
-    seat of the last move played (None when none was). The screenshot command's position;
-    the tests' screenshot batch (tests/ui/screenshot_batch.py) replays the moves it chose
-    for the other pictures of the same position."""
-    title = session.title
-    rng = random.Random(seed)
-    bot = title.bots()[kind](0)
-    mover = None
-    for _ in range(count):
-        if session.over or (wanted and in_phase(session, wanted)):
-            break
-        mover = session.active
-        view = title.view(session.state, mover)
-        session.apply(bot.choose(view, session.legal_actions(), rng))
-    return mover
-
-
-def scenario_player(app) -> Callable[[Path], None] | None:
-    """What plays a scenario on its board for the rules browser's "Show me", when the
-    scenario player (``forgegames.ui.scenario_scene.open_scenario``) is part of the program."""
-    try:
-        scenario_scene = importlib.import_module("forgegames.ui.scenario_scene")
-    except ImportError:
-        return None
-    opener = getattr(scenario_scene, "open_scenario", None)
-    return None if opener is None else (lambda path: opener(app, path))
 
 
 def run_app(start) -> int:

@@ -1,7 +1,8 @@
 """The in-game frame every title uses: top bar, board, log, menu, toasts, curtain, results.
 
 The scene holds the turn flow, input and drawing. Its parts are collaborators it owns: the top
-bar (``top_bar``), the computer players' moves (``computer``), the log column (``log_column``)."""
+bar (``top_bar``), the computer players' moves (``computer``), the log column (``log_column``),
+the passing of the turn (``turns``) and the frame's drawing (``drawing``)."""
 
 from __future__ import annotations
 
@@ -16,25 +17,21 @@ from forgegames.core.i18n import tr
 from forgegames.core.rules_text import section_ids, sections
 from forgegames.core.session import Session
 from forgegames.core.title import Event
-from forgegames.ui import legend, rules_browser, sound, theme
+from forgegames.ui import legend, rules_browser, theme
 from forgegames.ui.animation import Player
 from forgegames.ui.boards import board_class
-from forgegames.ui.boards.places import draw_tooltip
 from forgegames.ui.game_bots import THINK_POLL_MS, ComputerTurns
+from forgegames.ui.game_drawing import FrameDrawing
 from forgegames.ui.game_host import HostServices
 from forgegames.ui.game_log import LogColumn, before_the_turn_ends
 from forgegames.ui.game_menu import GameMenu
 from forgegames.ui.game_top_bar import TopBar
+from forgegames.ui.game_turns import TurnPassing
 from forgegames.ui.hotseat import (
-    BANNER_MS,
-    GUARD_MS,
     TOAST_MS,
     WHY_MS,
     Notice,
     board_buttons,
-    draw_banner,
-    draw_highlight,
-    draw_toast,
     let_go,
     log_room,
     place_toast,
@@ -45,9 +42,7 @@ from forgegames.ui.hotseat import (
 )
 from forgegames.ui.intents import Intent
 from forgegames.ui.move_notes import MoveNotes
-from forgegames.ui.overlays import Curtain, draw_hint_marks
 from forgegames.ui.quiet_end_turn import QuietEndTurn
-from forgegames.ui.results import Results
 from forgegames.ui.scene import Scene
 from forgegames.ui.since_marks import SinceMarks
 from forgegames.ui.teaching import HINT_KEY, NEXT_KEY, Teaching
@@ -97,6 +92,10 @@ class GameScene(Scene, HostServices):
         self.quiet = QuietEndTurn()
         self.computer = ComputerTurns(self)
         """The computer players' moves: when, at what pace, and shown how (``game_bots``)."""
+        self.turns = TurnPassing(self)
+        """The turn held, handed on, or passed behind the curtain; the greeting (``game_turns``)."""
+        self.drawing = FrameDrawing(self)
+        """The frame's picture and what is drawn over it each frame (``game_drawing``)."""
         self.viewer: int | None = None
         self.handover: int | None = None
         self.flowed: int | None = None
@@ -359,104 +358,19 @@ class GameScene(Scene, HostServices):
 
     def after_change(self, mover: int | None = None) -> None:
         """Refresh the board after a change, then hold the turn, hand it over, or show the
-        results. ``mover`` is the person whose move caused the change, if any."""
-        if self.session.over:
-            self.handover = None
-            self.viewer = None if len(self.humans) != 1 else self.viewer
-            self.refresh()
-            if not self.results_shown:
-                self.results_shown = True
-                self.app.push(Results(self.app, self))
-            return
-        active = self.session.active
-        flowed_back, self.flowed = self.flowed, None  # an open turn's move just taken back
-        if self.holds_turn(mover):
-            if self.open_handover(mover, active):
-                self.flowed = mover  # no End turn: the next person's banner, then their move
-                self.quiet.passed_by_itself(self.session.active in self.humans)
-                self.drop_focus()
-                self.turn_passes(active, curtain=False)
-                self.refresh()
-                return
-            self.handover = mover  # the move stays undoable until End turn
-            self.drop_focus()  # Enter now ends the turn, whatever button was clicked
-            self.refresh()
-            return
-        if active >= 0 and active != self.turn_owner:
-            if mover is not None and mover != active:
-                self.quiet.passed_by_itself(self.session.active in self.humans)
-            self.drop_focus()
-            self.turn_passes(active, curtain=flowed_back is None)
-        self.refresh()
+        results (``TurnPassing.after_change``; a replay only refreshes)."""
+        self.turns.after_change(mover)
 
     def drop_focus(self) -> None:
-        """No button keeps the keyboard focus a click gave it: after a turn changes hands or
-        a move is taken back, Enter must not press a button clicked for an earlier move."""
-        self.top.focus = None
-        for group in vars(self.board).values():
-            if isinstance(group, ButtonGroup):
-                group.focus = None
-
-    def turn_passes(self, active: int, curtain: bool = True) -> None:
-        """The turn moves to ``active``: remember what the last person saw, and greet the next
-        person with a banner (behind a curtain when the screen shows private information,
-        unless ``curtain`` is False: the turn passed within an open hand-over)."""
-        previous = self.turn_owner
-        if previous is not None and previous in self.humans:
-            self.seen[previous] = self.title.view(self.session.state, previous)
-        self.turn_owner = active
-        if active not in self.humans:
-            return
-        if previous is not None:  # not on opening a game
-            sound.play("your_turn")
-        needs_curtain = (
-            active != self.viewer
-            and len(self.humans) > 1
-            and self.curtained
-            and self.title.has_private_info(self.session.state)
-            and curtain
-        )
-        if needs_curtain:
-            self.viewer = None
-            colour = self.seat_colour(active)
-            self.app.push(
-                Curtain(self.app, self.seat_name(active), colour.rgb, colour.symbol, self.lift)
-            )
-            return
-        self.viewer = active
-        self.greet(active)
+        self.turns.drop_focus()
 
     def lift(self) -> None:
-        self.viewer = self.session.active
-        self.greet(self.viewer)
-        self.refresh()
+        """The curtain lifted: the person of the active seat looks (``TurnPassing.lift``)."""
+        self.turns.lift()
 
     def greet(self, seat: int) -> None:
-        """Banner "NAME, your turn" (with the only move when there is one), a short input
-        guard, and marks on what changed since this person's last turn.
-
-        The only person at a table of computer players gets neither banner nor guard: the
-        screen is theirs all along, so nothing covers the board at each of their turns (the
-        top bar says whose turn it is; an only move is told in a short message)."""
-        colour = self.seat_colour(seat)
-        legal = self.session.legal_actions()
-        detail = ""
-        if len(legal) == 1:
-            detail = tr("Only one move is possible: {move}", move=self.describe(legal[0]))
-        if len(self.humans) == 1:
-            if detail:
-                self.show_toast(detail, error=False)
-                self.toast.about = self.session.state  # type: ignore[union-attr]
-        else:
-            text = tr("{name}, your turn", name=self.seat_name(seat))
-            self.banner = Notice(text, BANNER_MS, colour=colour.rgb, symbol=colour.symbol)
-            self.banner.detail = self.quiet.banner_words()
-            self.guard_ms = GUARD_MS
-            if detail:  # the banner is a strip in the top bar: the only move is told apart
-                self.show_toast(detail, error=False)
-                self.toast.about = self.session.state  # type: ignore[union-attr]
-        self.since.start(seat)  # for a while (``since_marks``)
-        self.app.dirty = True
+        """The banner, guard and marks of ``seat``'s turn (``TurnPassing.greet``)."""
+        self.turns.greet(seat)
 
     def refresh(self) -> None:
         self.board.refresh()  # first: marks are placed in the board's new layout
@@ -720,81 +634,8 @@ class GameScene(Scene, HostServices):
         self.layer = None
 
     def draw(self, surface: pygame.Surface) -> None:
-        if self.layer is None or self.layer.get_size() != surface.get_size():
-            spare = self.last_picture  # animations copied what they needed from it
-            if spare is None or spare.get_size() != surface.get_size():
-                spare = pygame.Surface(surface.get_size()).convert()
-            self.layer = spare
-            self.layer.fill(theme.BG)
-            self.draw_layer(self.layer)
-        surface.blit(self.layer, (0, 0))
-        self.animations.draw(surface, self.board.rect)
-        self.board.tip_rule = None  # set again by a tooltip that names a rule
-        self.board.tips_refused = self.toast is not None and self.toast.error
-        self.board.draw_live(surface)
-        self.computer.draw_thinking(surface, self.top_bar.seat_tag_rect)
-        s = self.app.board_scale
-        hover_marks = self.log_column.hover_marks
-        draw_highlight(surface, hover_marks)
-        self.teaching.refresh_hint()  # some places (a scrolled list's rows) are known once drawn
-        if self.teaching.hint_marks:
-            draw_highlight(surface, self.teaching.hint_marks)
-            for rect in self.teaching.hint_marks:  # each cut at its board's part (playtest 6)
-                whole = surface.get_clip()
-                area = self.board.mark_area(rect)
-                surface.set_clip(whole if area is None else whole.clip(area))
-                draw_hint_marks(surface, [rect], s, self.board.mark_reach(rect))
-                surface.set_clip(whole)
-        if (self.teaching.hint_marks or hover_marks) and not self.animations.active:
-            self.board.draw_over_marks(surface)
-        self.top.draw_touched(surface, s)
-        # tooltips last, above every mark (playtest 5: the lesson's mark hid a tooltip's words)
-        self.board.draw_tips(surface)
-        if not self.board.tips_hushed:  # the frame's own tooltips wait for the mouse as well
-            self.draw_frame_tips(surface, s)
-        if self.banner is not None:
-            area = self.board.banner_area() or self.top_bar.banner_area()
-            self.banner_box = draw_banner(surface, self.banner, area, s, self.button_rects())
-            fresh = self.toast is not None and not self.toast.shown and not self.toast.error
-            if self.banner.untold and not self.banner.shown and not fresh:  # no room beside
-                self.show_toast(self.banner.untold, error=False)  # (a move's own word stays)
-            self.banner.shown = True
-        if self.toast is not None:
-            draw_toast(surface, self.toast_place(), self.board.toast_strip() is not None, s)
-            self.toast.shown = True
-
-    def draw_frame_tips(self, surface: pygame.Surface, s: float) -> None:
-        """The frame's tooltips where the mouse rests: a shortened text in full, a top bar
-        button's, the armies the top bar had no room for."""
-        cut = next((full for rect, full in self.board.cuts if rect.collidepoint(self.pointer)), "")
-        if cut:  # a text the board shortened, in full where the mouse rests on it
-            draw_tooltip(surface, cut, self.pointer, self.board.rect, s)
-        at = self.pointer
-        bar_tip = next((b.tooltip for b in self.top.buttons if b.rect.collidepoint(at)), "")
-        if bar_tip:  # why a greyed button (Undo) does nothing now
-            draw_tooltip(surface, bar_tip, self.pointer, surface.get_rect(), s)
-        note = self.top_bar.hidden_note(self.pointer)
-        if note:  # the seat's armies the top bar had no room for
-            draw_tooltip(surface, note, self.pointer, surface.get_rect(), s)
+        self.drawing.draw(surface)
 
     def draw_layer(self, surface: pygame.Surface) -> None:
-        """Everything that changes only with the game: board, bar, log."""
-        s = self.app.board_scale
-        self.board.cuts = []
-        self.board.draw(surface)
-        self.board.forget_regions()  # drawing may lay the board's parts out anew
-        # what the last moves changed, placed in the board's view as drawn now (a map
-        # zoomed, panned or given the folded panel's room moves its marks)
-        self.marks = {kind: self.board.marks(a, b) for kind, (a, b) in self.changes.items()}
-        for kind in ("since", "bot"):  # each board its way (``Board.draw_change_marks``)
-            if kind in self.marks:
-                rgb = self.seat_colour(self.computer.seat).rgb if kind == "bot" else theme.TEXT
-                self.board.draw_change_marks(surface, self.marks[kind], rgb, s, kind == "since")
-        self.board.draw_over_marks(surface)
-        self.top_bar.draw(surface)
-        if self.log_rect.width:
-            teaching = self.teaching
-            self.log_column.draw(
-                surface, teaching.hint_row, teaching.side_notes(), teaching.note_scrolls
-            )
-        self.top.draw_resting(surface, s)  # last: the Hint button sits on the log column
+        """Everything that changes only with the game: board, bar, log (``FrameDrawing``)."""
+        self.drawing.draw_layer(surface)

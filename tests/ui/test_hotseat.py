@@ -16,7 +16,7 @@ from forgegames.core import registry
 from forgegames.core.preferences import get_preference
 from forgegames.core.session import Session
 from forgegames.core.title import GameConfig, SeatConfig
-from forgegames.ui import game_scene
+from forgegames.ui import game_turns
 from forgegames.ui.app import App
 from forgegames.ui.boards.generic import GenericBoard
 from forgegames.ui.game_scene import GameScene
@@ -332,7 +332,7 @@ def test_the_real_main_loop_runs_the_timers_on_wall_clock_time(app, public_race,
     """``App.run`` as the game runs it: the greeting and the input guard expire in real time
     (they never did while the loop read SDL's unstarted timer), then a click plays. The
     greeting is shortened to the guard's length: the test waits for both in real time."""
-    monkeypatch.setattr(game_scene, "BANNER_MS", GUARD_MS)
+    monkeypatch.setattr(game_turns, "BANNER_MS", GUARD_MS)
     scene = open_race(app)
     assert scene.banner is not None
     played = len(scene.session.history)

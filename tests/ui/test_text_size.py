@@ -14,7 +14,7 @@ from uihelp import post, run_timers
 from forgegames.core import registry
 from forgegames.core.session import Session
 from forgegames.core.title import GameConfig, SeatConfig
-from forgegames.ui import game_scene, theme
+from forgegames.ui import game_drawing, theme
 from forgegames.ui.app import App
 from forgegames.ui.game_scene import GameScene
 
@@ -102,9 +102,9 @@ def test_a_shortened_text_shows_whole_under_the_mouse(monkeypatch):
     assert cuts, "this position has a text shortened with an ellipsis"
     rect, whole = cuts[0]
     shown: list[str] = []
-    real = game_scene.draw_tooltip
+    real = game_drawing.draw_tooltip
     monkeypatch.setattr(
-        game_scene, "draw_tooltip", lambda s, t, *a, **k: (shown.append(t), real(s, t, *a, **k))
+        game_drawing, "draw_tooltip", lambda s, t, *a, **k: (shown.append(t), real(s, t, *a, **k))
     )
     post(app, pygame.MOUSEMOTION, pos=rect.center, rel=(0, 0), buttons=(0, 0, 0))
     app.draw()

@@ -13,7 +13,7 @@ from uihelp import click, drawn_words, greedy_session, open_game, post, run_time
 from forgegames.core import i18n
 from forgegames.core.title import SeatConfig
 from forgegames.games.kings_forge import TITLE
-from forgegames.ui import game_scene, text_report
+from forgegames.ui import game_drawing, text_report
 from forgegames.ui.boards.kings_forge.words import power_label
 
 NAMES = ("Alice", "Bruno", "Cat", "Dan")
@@ -153,9 +153,9 @@ def test_a_tray_with_no_room_for_its_cards_names_counts_them_and_names_them_on_h
     assert powers, inside  # the bonuses still shown, whole
 
     shown: list[str] = []
-    real = game_scene.draw_tooltip
+    real = game_drawing.draw_tooltip
     monkeypatch.setattr(
-        game_scene, "draw_tooltip", lambda s, t, *a, **k: (shown.append(t), real(s, t, *a, **k))
+        game_drawing, "draw_tooltip", lambda s, t, *a, **k: (shown.append(t), real(s, t, *a, **k))
     )
     post(app, pygame.MOUSEMOTION, pos=inside["5 cartas"].center, rel=(0, 0), buttons=(0, 0, 0))
     app.draw()
