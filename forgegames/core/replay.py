@@ -168,6 +168,13 @@ class ReplayCursor:
     def legal_actions(self) -> list:
         return []  # a replay offers no move
 
+    def state_before(self, index: int) -> Any:
+        """The game before the ``index``-th move (``index`` == ``step``: now), as a session's:
+        the replay holds every state already."""
+        if not 0 <= index <= self.step:
+            raise IndexError(f"no move {index} before step {self.step}")
+        return self.replay.states[index]
+
     def is_bot_turn(self) -> bool:
         return False  # nobody plays in a replay
 

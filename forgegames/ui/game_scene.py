@@ -406,6 +406,29 @@ class GameScene(Scene, HostServices):
         """The moves of the log line under the pointer (Warparty's map names their places)."""
         return self.log_column.hover_tag
 
+    def log_pushed_down(
+        self, surface: pygame.Surface, height: int
+    ) -> tuple[pygame.Rect, list[pygame.Rect]]:
+        """The log column drawn again with ``height`` pixels kept free under the Hint button
+        and the side notes, its heading and lines pushed down under them (a board's passing
+        note, such as a buy row's cost, covers no line). The box kept free and the log's lines
+        as drawn; what the layer's column knows of where it drew stays as the layer drew it."""
+        column, log, teaching = self.log_column, self.log, self.teaching
+        kept = (column.notes_drawn, log.drawn, log.offset, column.heading_bottom)
+        area = self.log_rect.copy()
+        if teaching.hint_row is not None:  # (the Hint button, drawn over the column, stays)
+            area.height -= teaching.hint_row.bottom - area.y
+            area.y = teaching.hint_row.bottom
+        clip = surface.get_clip()
+        surface.set_clip(area.clip(clip))
+        room = column.draw(
+            surface, teaching.hint_row, teaching.side_notes(), teaching.note_scrolls, height
+        )
+        surface.set_clip(clip)
+        lines = [rect for rect, _ in log.drawn]
+        column.notes_drawn, log.drawn, log.offset, column.heading_bottom = kept
+        return room, lines
+
     def toggle_table_view(self) -> None:
         """Fold the log column away so the board fills the window, or bring it back (the
         choice is remembered for this title; large print applies on top)."""

@@ -114,7 +114,7 @@ def test_forge_war_equip_lines_say_what_the_move_makes_true() -> None:
                 req = q.requirement(after, seat, choice.action.quest)
                 said = MET.search(choice.reason) or SHORT.search(choice.reason)
                 assert said is not None, choice.reason
-                assert (int(said[1]), int(said[2])) == (req.power, req.needed), choice.reason
+                assert (int(said[1]), int(said[2])) == (req.shown_power, req.needed), choice.reason
                 assert req.met == (said.re is MET), choice.reason
                 met += req.met
                 short += not req.met

@@ -226,6 +226,14 @@ class BoardHost(Protocol):
         preview it on the map beside; ``tips``: each choice's hover text."""
         ...
 
+    def log_pushed_down(
+        self, surface: pygame.Surface, height: int
+    ) -> tuple[pygame.Rect, list[pygame.Rect]]:
+        """The log column drawn again on ``surface`` with ``height`` pixels kept free at its top
+        (under the Hint button and the notes), the log pushed down: that box, and the log's
+        lines as drawn (a board's passing note goes there and covers no line)."""
+        ...
+
     def on_top(self) -> bool:
         """True when nothing (a dialog, the curtain) covers the board."""
         ...

@@ -37,7 +37,7 @@ def test_the_smithy_dice_are_for_next_round_only_if_the_game_goes_on_near_the_en
     near = dataclasses.replace(state, players=tuple(players))
     assert MAYBE in mine_line(near)
     with speaking("es"):
-        assert "para la próxima ronda si la partida sigue" in mine_line(near)
+        assert "para la próxima ronda, si la hay" in mine_line(near)
 
 
 @pytest.mark.parametrize("seed", [0, 1])

@@ -548,10 +548,7 @@ class MatsPanel(FWPanel):
 
     def reorder(self):
         """The order before the last mine phase's end and its round (``last_reorder``)."""
-        session = getattr(self.scene, "session", None)
-        if session is None:
-            return None
-        return last_reorder(session, self.__dict__.setdefault("order_memo", {}))
+        return last_reorder(self.scene, self.__dict__.setdefault("order_memo", {}))
 
     def badge_width(self, v: FWState, seat: int) -> int:
         """The width of a mat's turn-order badge (see ``order_badge``)."""

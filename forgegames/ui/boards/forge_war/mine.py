@@ -179,7 +179,8 @@ class MinePanel(FWPanel):
                     )
                 )
             elif self.board.selected is None and mine.overseers.get(h, colour) != colour:
-                self.scene.reject(self.someone_elses(mine.overseers[h], colour))
+                whose = self.someone_elses(mine.overseers[h], colour)
+                self.scene.reject(Refusal(whose, "overseer-move"))
             else:
                 self.board.refuse(MoveOverseer(coords(start), coords(h)))
         elif mode == "worker":
@@ -194,15 +195,14 @@ class MinePanel(FWPanel):
             not_now = tr("The mine is not in play now ({phase}).", phase=self.phase_name())
             self.scene.reject(Refusal(not_now, "round"))
 
-    def someone_elses(self, owner: int, colour: int) -> Refusal:
-        """The refusal of a click on another seat's overseer: whose it is and whose move it
-        is (playtest 24: "no overseer of yours on that hex" read as if the hex were empty)."""
-        words = tr(
+    def someone_elses(self, owner: int, colour: int) -> str:
+        """The words refusing a click on another seat's overseer: whose it is and whose move
+        it is (playtest 24: "no overseer of yours on that hex" read as if the hex were empty)."""
+        return tr(
             "That overseer is {owner}'s, and it is {name}'s move: pick one of {name}'s own.",
             owner=self.colour_name(owner),
             name=self.colour_name(colour),
         )
-        return Refusal(words, "overseer-move")
 
     def colour_name(self, colour: int) -> str:
         """The name of ``colour``: its seat's, else the automated colour's."""

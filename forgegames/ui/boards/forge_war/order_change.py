@@ -14,11 +14,12 @@ from forgegames.games.forge_war.state import FWState
 from forgegames.ui.boards.forge_war.look import ordinal
 
 
-def last_reorder(session: Any, memo: dict[str, Any]) -> tuple[tuple[int, ...], int] | None:
+def last_reorder(host: Any, memo: dict[str, Any]) -> tuple[tuple[int, ...], int] | None:
     """The order before the last mine phase's end and the round it ended in, or None (no
-    mine phase has ended yet). ``memo`` keeps the answer for the history as it is (the
-    search replays at most the entries that changed the phase)."""
-    history = session.history
+    mine phase has ended yet), from what the board's ``host`` shows (the moves made, the views
+    before them: the order is open to all). ``memo`` keeps the answer for the moves as they
+    are (the search works out views only around the moves that changed the phase)."""
+    history = host.played()
     key = (len(history), history[-1] if history else None)
     if memo.get("key") == key:
         return memo["found"]
@@ -26,7 +27,7 @@ def last_reorder(session: Any, memo: dict[str, Any]) -> tuple[tuple[int, ...], i
     for index in range(len(history) - 1, -1, -1):
         if not any(e.kind == "phase" for e in history[index].events):
             continue
-        before, after = session.state_before(index), session.state_before(index + 1)
+        before, after = host.view_before(index), host.view_before(index + 1)
         if before.phase == "mine" and after.phase != "mine":
             found = (tuple(before.order), before.round)
             break

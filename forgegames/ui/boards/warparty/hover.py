@@ -221,29 +221,9 @@ class HoverPreviews:
 
     def _above_the_log(self, surface: pygame.Surface, block: pygame.Rect, gap: int) -> pygame.Rect:
         """Where an offer's tooltips go right of the panel: at the top of the log's column,
-        under the Hint button and the side notes, the column drawn again with the log's
-        heading and lines pushed down under them (playtest 24 item 3: laid over the column,
-        they hid its heading and its oldest lines). What the layer's column knows of where
-        it drew (its lines, its notes' boxes) stays as the layer drew it."""
-        scene = self.scene
-        column, log, teaching = scene.log_column, scene.log, scene.teaching
-        kept = (column.notes_drawn, log.drawn, log.offset)
-        area = scene.log_rect.copy()
-        if teaching.hint_row is not None:  # (the Hint button, drawn over the column, stays)
-            area.height -= teaching.hint_row.bottom - area.y
-            area.y = teaching.hint_row.bottom
-        clip = surface.get_clip()
-        surface.set_clip(area.clip(clip))
-        room = column.draw(
-            surface,
-            teaching.hint_row,
-            teaching.side_notes(),
-            teaching.note_scrolls,
-            block.height + gap,
-        )
-        surface.set_clip(clip)
-        self.column_lines = [rect for rect, _ in log.drawn]
-        column.notes_drawn, log.drawn, log.offset = kept
+        under the Hint button and the side notes, the log pushed down under them (playtest 24
+        item 3: laid over the column, they hid its heading and its oldest lines)."""
+        room, self.column_lines = self.scene.log_pushed_down(surface, block.height + gap)
         block.topleft = (room.x, room.y + gap // 2)
         return block
 

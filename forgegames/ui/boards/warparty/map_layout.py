@@ -412,8 +412,7 @@ class MapLayout:
             return None
         top, spans = self._spans(place)
         gap = self.room_px(SLOT_GAP)
-        room = self._map_box().inflate(-2 * gap, -2 * gap)  # (a chip's dark rim parts it
-        # from the owner's band along the map's edge: it may come nearer than a counter)
+        room = self._stack_room(EDGE_MARGIN_LEAST)  # (whole, clear of the map's frame)
         blocked = [box.inflate(2 * gap, 2 * gap) for box in taken]
         blocked += [box for t, box in self._middles().items() if t != place]
         rows = [
@@ -453,7 +452,7 @@ class MapLayout:
         if place not in self.polygons:
             return None
         gap = self.room_px(SLOT_GAP)
-        room = self._map_box().inflate(-2 * gap, -2 * gap)
+        room = self._stack_room(EDGE_MARGIN_LEAST)
         middles = [box for t, box in self._middles().items() if t != place]
         blocked = [box.inflate(2 * gap, 2 * gap) for box in taken] + middles
         own = list(marks.get(place, {}).values())
