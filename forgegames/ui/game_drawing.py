@@ -52,15 +52,20 @@ class DrawHost(Protocol):
 
     def toast_place(self) -> Any: ...
 
+    def log_pushed_down(self, surface: pygame.Surface, height: int) -> Any: ...
+
     def show_toast(self, message: str, error: bool = True) -> None: ...
 
 
 class FrameDrawing:
-    """Draws the frame of ``scene``: it holds nothing but the scene (the pictures are the
-    scene's, and its ``draw_layer`` is called so a scene built on it adds its parts)."""
+    """Draws the frame of ``scene``: it holds the scene and where the log's lines went under a
+    notice (the pictures are the scene's, and its ``draw_layer`` is called so a scene built on
+    it adds its parts)."""
 
     def __init__(self, scene: DrawHost) -> None:
         self.scene = scene
+        self.lines_under_notice: list[pygame.Rect] = []
+        """The log's lines as drawn pushed down under a notice on the log column."""
 
     def draw(self, surface: pygame.Surface) -> None:
         """The whole frame: the cached picture (drawn anew by the scene's ``draw_layer`` when
@@ -75,6 +80,7 @@ class FrameDrawing:
             scene.layer.fill(theme.BG)
             scene.draw_layer(scene.layer)
         surface.blit(scene.layer, (0, 0))
+        self.push_log_under_notice(surface)
         scene.animations.draw(surface, board.rect)
         board.tip_rule = None  # set again by a tooltip that names a rule
         board.tips_refused = scene.toast is not None and scene.toast.error
@@ -100,6 +106,19 @@ class FrameDrawing:
         if not board.tips_hushed:  # the frame's own tooltips wait for the mouse as well
             self.draw_frame_tips(surface, s)
         self.draw_notices(surface, s)
+
+    def push_log_under_notice(self, surface: pygame.Surface) -> None:
+        """A notice on the log column has the log drawn again pushed down under it, none of
+        its lines covered (playtest 25: a refusal hid the newest lines, what just happened);
+        before anything else goes over the picture (a tooltip on the column stays)."""
+        scene = self.scene
+        self.lines_under_notice = []
+        if scene.toast is None:
+            return
+        box = scene.toast_place()[1]  # (which sets the board's notice_room)
+        room = scene.board.notice_room
+        if room is not None and room.contains(box) and not scene.board.rect.contains(box):
+            _, self.lines_under_notice = scene.log_pushed_down(surface, box.bottom - room.top)
 
     def draw_notices(self, surface: pygame.Surface, s: float) -> None:
         """The turn banner and the toast, over everything else."""

@@ -89,9 +89,6 @@ class LogColumn:
         """Where those moves changed the board."""
         self.notes_drawn = NotesDrawn(0)
         """Where the side notes were last drawn (their Next button, their scroll ranges)."""
-        self.heading_bottom = 0
-        """Where the log's heading ends (its lines start) as last drawn: a notice placed on the
-        column goes below it, so the heading stays in sight (playtest 24)."""
         self.table_on = bool(table_views().get(title_id, False))
         """The table view (for a projector): the column folded away, remembered per title."""
 
@@ -229,7 +226,6 @@ class LogColumn:
         body = pygame.Rect(
             column.x, top + int(28 * s), column.width, column.bottom - top - int(28 * s)
         )
-        self.heading_bottom = body.top
         self.panel.draw(surface, body, s)
         return kept
 

@@ -414,7 +414,7 @@ class GameScene(Scene, HostServices):
         note, such as a buy row's cost, covers no line). The box kept free and the log's lines
         as drawn; what the layer's column knows of where it drew stays as the layer drew it."""
         column, log, teaching = self.log_column, self.log, self.teaching
-        kept = (column.notes_drawn, log.drawn, log.offset, column.heading_bottom)
+        kept = (column.notes_drawn, log.drawn, log.offset)
         area = self.log_rect.copy()
         if teaching.hint_row is not None:  # (the Hint button, drawn over the column, stays)
             area.height -= teaching.hint_row.bottom - area.y
@@ -426,7 +426,7 @@ class GameScene(Scene, HostServices):
         )
         surface.set_clip(clip)
         lines = [rect for rect, _ in log.drawn]
-        column.notes_drawn, log.drawn, log.offset, column.heading_bottom = kept
+        column.notes_drawn, log.drawn, log.offset = kept
         return room, lines
 
     def toggle_table_view(self) -> None:
@@ -444,7 +444,7 @@ class GameScene(Scene, HostServices):
     def toast_place(self) -> tuple[pygame.Surface, pygame.Rect, pygame.Rect | None]:
         """The toast's picture, box and "Why?" button (``hotseat.place_toast``)."""
         assert self.toast is not None
-        self.board.notice_room = under_notes(self.log_room, self.log_column.heading_bottom)
+        self.board.notice_room = under_notes(self.log_room, self.log_column.notes_drawn.bottom)
         return place_toast(self.toast, self.board, self.app.board_scale)
 
     def show_toast(self, message: str, error: bool = True, ms: int = TOAST_MS) -> None:

@@ -469,9 +469,9 @@ def log_room(log: pygame.Rect, buttons: Sequence[pygame.Rect]) -> pygame.Rect | 
 
 
 def under_notes(room: pygame.Rect | None, notes_bottom: int) -> pygame.Rect | None:
-    """The log column's ``room`` below the side notes and the log's heading drawn on it
-    (they end at ``notes_bottom``): a notice placed there leaves the hint whole (playtest 23: a
-    refusal lay over the hint's choices) and the heading in sight (playtest 24)."""
+    """The log column's ``room`` below the side notes drawn on it (the hint's list ends at
+    ``notes_bottom``): a notice placed there leaves the hint whole (playtest 23: a refusal lay
+    over the hint's choices); the log is pushed down under it (``log_pushed_down``)."""
     if room is None or notes_bottom <= room.top:
         return room
     return pygame.Rect(room.x, notes_bottom, room.width, max(0, room.bottom - notes_bottom))
