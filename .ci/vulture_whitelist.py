@@ -143,3 +143,5 @@ stop_all
 process_caches
 # where the log lines went under a buy row's note (Warparty), for its placement tests
 column_lines
+# where the log lines went under a notice on the log column, for its placement tests
+lines_under_notice
