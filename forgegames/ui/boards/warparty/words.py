@@ -143,7 +143,9 @@ class BoardWords:
             due = not self.scene.lesson_running()  # (a lesson's script says what to do)
             return self._with_unguarded(state, step, terse, due, cities_only=True)
         if state.phase == PHASE_COMBAT:  # after End movement: still the empty cities' warning
-            due = not self.scene.lesson_running()  # (playtest 25: an empty capital, no word)
+            # (playtest 25: an empty capital, no word) once no battle waits: those come first
+            waiting = any(isinstance(a, (Fight, Explore)) for a in self.legal)
+            due = not waiting and not self.scene.lesson_running()
             step = self._combat_step(terse)
             return self._with_unguarded(state, step, terse, due, cities_only=True)
         if state.phase == PHASE_SETUP:
