@@ -105,6 +105,8 @@ def unguarded_words(
     if not found:
         return ""
     names = [nouns.land(world.geo, p).the for p, _ in found[: 1 if short else NAMED]]
+    if not short:  # a capital lost is the game lost (playtest 25: an empty capital, no word)
+        names = [_marked(state, p, n) for (p, _), n in zip(found, names, strict=False)]
     more = len(found) - len(names)
     if short:  # one place named and the enemy unnamed: a narrow strip holds it whole
         places = listing([*names, tr("{n} more", n=more)]) if more else names[0]
@@ -118,6 +120,12 @@ def unguarded_words(
         places=nouns.capitalised(_places(names, more)),
         armies=armies,
     )
+
+
+def _marked(state: WPState, place: str, name: str) -> str:
+    """``name``, marked as a capital when ``place`` is one."""
+    city = state.city(place)
+    return tr("{place} (capital)", place=name) if city is not None and city.capital else name
 
 
 def _places(names: list[str], more: int) -> str:

@@ -508,6 +508,14 @@ class WarpartyTitle(Title):
             return self._moves_left(state)
         return []
 
+    def warning_kind(self, state: WPState, action: Action) -> str:
+        """End buying that lets the other team win by its economy warns apart from End
+        buying's reminder of an army that bought nothing (the board's): silencing the
+        reminder must not silence the game's loss."""
+        if isinstance(action, EndTurn) and self._economic_defeat(state):
+            return "EndTurn:defeat"
+        return super().warning_kind(state, action)
+
     def loses_the_game(self, state: WPState, action: Action) -> bool:
         """A surrender, and a turn's end that lets the other team win by its economy."""
         if isinstance(action, Concede):

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections import deque
 
-from forgegames.core.i18n import count, ntr, tr
+from forgegames.core.i18n import count, listing, ntr, tr
 from forgegames.core.title import Event
 from forgegames.games.warparty import nouns
 from forgegames.games.warparty.actions import Deploy
@@ -423,9 +423,24 @@ def end_setup_group(state: WPState, world: World) -> tuple[WPState, list[Event]]
 
 
 def setup_losses(state: WPState, world: World) -> list[str]:
+    """The crowns Set-up done gives up; where the seat sets up two armies, each army's
+    share by name (playtest 25: "4 crowns above the 4 you may keep" read as one purse when
+    the Dwarves lost 3 and the Humans 1)."""
     keep = world.content.quickplay.crowns_kept
-    lost = [max(0, state.army(a).treasury - keep) for a in acting(state)]
-    if not sum(lost):
+    armies = acting(state)
+    lost = {a: state.army(a).treasury - keep for a in armies}
+    lost = {a: n for a, n in lost.items() if n > 0}
+    if not lost:
         return []
-    crowns = count(sum(lost), "crown", "crowns")
-    return [tr("{crowns} above the {n} you may keep", crowns=crowns, n=keep)]
+    crowns = count(sum(lost.values()), "crown", "crowns")
+    if len(armies) == 1:
+        return [tr("{crowns} above the {n} you may keep", crowns=crowns, n=keep)]
+    shares = listing([f"{army_name(a)}\u00a0{n}" for a, n in lost.items()])
+    return [
+        tr(
+            "{crowns} above the {n} each army may keep ({shares})",
+            crowns=crowns,
+            n=keep,
+            shares=shares,
+        )
+    ]

@@ -367,10 +367,13 @@ EXPECTED: dict[str, dict[str, Pair]] = {
         ),
     },
     "crowns above the limit": {
-        "en": ("1 crown above the 4 you may keep", "47 crowns above the 4 you may keep"),
+        "en": (  # a seat of two armies: each army's share named (playtest 25)
+            "1 crown above the 4 each army may keep (Humans\u00a01)",
+            "47 crowns above the 4 each army may keep (Humans\u00a047)",
+        ),
         "es": (
-            "1 corona por encima del máximo de 4 que puedes guardar",
-            "47 coronas por encima del máximo de 4 que puedes guardar",
+            "1 corona por encima de las 4 que puede guardar cada ejército (Humanos\u00a01)",
+            "47 coronas por encima de las 4 que puede guardar cada ejército (Humanos\u00a047)",
         ),
     },
     "cost": {

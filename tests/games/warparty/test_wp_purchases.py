@@ -432,8 +432,8 @@ def test_quick_play_purchases_go_anywhere_held_with_prerequisites_the_same_turn(
 def test_quick_play_keeps_at_most_four_crowns_and_warns_before_ready():
     state = quick_good_cities()
     state = step(state, "buy humans soldier kingsreach")
-    assert TITLE.losses(state, TITLE.parse_action("ready")) == [
-        "47 crowns above the 4 you may keep"
+    assert TITLE.losses(state, TITLE.parse_action("ready")) == [  # per army: playtest 25
+        "47 crowns above the 4 each army may keep (Humans\u00a021 and Dwarves\u00a026)"
     ]
     state, events = play(state, "ready")
     assert "The Humans keep 4 crowns of 25." in texts(events)
@@ -443,7 +443,9 @@ def test_quick_play_keeps_at_most_four_crowns_and_warns_before_ready():
 
 def test_one_crown_above_the_limit_is_one_crown():
     state = purse(purse(quick_good_cities(), "humans", treasury=5), "dwarves", treasury=4)
-    assert TITLE.losses(state, TITLE.parse_action("ready")) == ["1 crown above the 4 you may keep"]
+    assert TITLE.losses(state, TITLE.parse_action("ready")) == [
+        "1 crown above the 4 each army may keep (Humans\u00a01)"
+    ]
 
 
 def test_quick_play_the_second_team_sets_up_after_and_still_finds_two_city_sites():

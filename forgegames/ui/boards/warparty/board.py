@@ -70,6 +70,7 @@ from forgegames.ui.boards.warparty.economy_panel import EconomyPanel, Offer
 from forgegames.ui.boards.warparty.fight import FightItOut
 from forgegames.ui.boards.warparty.fold_note import draw_note
 from forgegames.ui.boards.warparty.hover import HoverPreviews
+from forgegames.ui.boards.warparty.idle_buyers import IdleBuyers
 from forgegames.ui.boards.warparty.kind_picker import KindPicker
 from forgegames.ui.boards.warparty.legend import legend
 from forgegames.ui.boards.warparty.legend_nudge import LegendNudge
@@ -130,6 +131,7 @@ class WarpartyBoard(
     NoticePlace,
     FightItOut,
     BattleView,
+    IdleBuyers,
     SetupHelp,
     LegendNudge,
     BoardView,

@@ -142,17 +142,12 @@ class BoardWords:
                 step = tr("Click one of your counters to move it; End movement when done.")
             due = not self.scene.lesson_running()  # (a lesson's script says what to do)
             return self._with_unguarded(state, step, terse, due, cities_only=True)
-        if state.phase == PHASE_COMBAT:  # siege units named when one may shoot and room allows
-            if any(isinstance(a, Explore) for a in self.legal):
-                return tr("Click a lit dungeon to explore it first, or crossed swords to fight.")
-            shoot = any(isinstance(a, Shoot) for a in self.legal)
-            if not any(isinstance(a, Fight) for a in self.legal):  # playtest 10: none to fight
-                if shoot:
-                    return tr("No battle to fight: click a siege unit to shoot, or End combat.")
-                return tr("No battle to fight: click End combat.")
-            if terse < 2 and shoot:
-                return tr("Click crossed swords to fight there, or a siege unit to shoot.")
-            return tr("Click crossed swords to fight there.")
+        if state.phase == PHASE_COMBAT:  # after End movement: still the empty cities' warning
+            # (playtest 25: an empty capital, no word) once no battle waits: those come first
+            waiting = any(isinstance(a, (Fight, Explore)) for a in self.legal)
+            due = not waiting and not self.scene.lesson_running()
+            step = self._combat_step(terse)
+            return self._with_unguarded(state, step, terse, due, cities_only=True)
         if state.phase == PHASE_SETUP:
             if self.selected:
                 return tr("Click a lit place to put the picked units there.")
@@ -165,6 +160,20 @@ class BoardWords:
         else:
             step = tr("Buy from the list on the right; End buying when done.")
         return self._with_unguarded(state, step, terse, True)
+
+    def _combat_step(self, terse: int) -> str:
+        """The combat phase's next step (siege units named when one may shoot and room
+        allows)."""
+        if any(isinstance(a, Explore) for a in self.legal):
+            return tr("Click a lit dungeon to explore it first, or crossed swords to fight.")
+        shoot = any(isinstance(a, Shoot) for a in self.legal)
+        if not any(isinstance(a, Fight) for a in self.legal):  # playtest 10: none to fight
+            if shoot:
+                return tr("No battle to fight: click a siege unit to shoot, or End combat.")
+            return tr("No battle to fight: click End combat.")
+        if terse < 2 and shoot:
+            return tr("Click crossed swords to fight there, or a siege unit to shoot.")
+        return tr("Click crossed swords to fight there.")
 
     def _with_unguarded(
         self, state: WPState, step: str, terse: int, due: bool, cities_only: bool = False

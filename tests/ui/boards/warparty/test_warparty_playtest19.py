@@ -134,7 +134,7 @@ def test_moving_every_unit_out_of_a_city_the_enemy_reaches_is_warned(app) -> Non
     app.draw()
     words = " ".join(board.prompt_lines(after)[1])
     name = board.world.geo.by_id[home].name
-    assert words.startswith(f"{name} has no defenders and the Goblins can reach it"), words
+    assert words.startswith(f"{name} (capital) has no defenders and the Goblins can reach"), words
 
 
 @pytest.mark.parametrize("size", [(1024, 640), (1280, 720)])

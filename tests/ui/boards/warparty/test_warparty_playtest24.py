@@ -179,11 +179,13 @@ def test_every_hand_over_between_people_greets_the_next_with_the_banner() -> Non
         greeted: set[str] = set()
         last = session.active
         for _ in range(330):
+            if isinstance(app.stack.top, ConfirmLoss):  # (End buying's idle army: playtest 25)
+                click_button(app, app.stack.top.group, "Do it")
+                if scene.handover is not None:
+                    click_button(app, scene.top, "End turn")
             while isinstance(app.stack.top, Curtain):
                 run_timers(app, steps=2, dt=300)
                 click(app, app.stack.top.button_rect().center)
-            if isinstance(app.stack.top, ConfirmLoss):
-                click_button(app, app.stack.top.group, "Do it")
             assert app.stack.top is scene
             if session.active != last:  # handed over: the banner names the next person
                 assert scene.banner is not None, session.state.phase
