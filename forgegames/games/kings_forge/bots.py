@@ -23,7 +23,7 @@ from forgegames.games.kings_forge.craft import bonus, sixes
 from forgegames.games.kings_forge.craft_now import best_craft, chance_after, dice_after, dice_now
 from forgegames.games.kings_forge.craft_odds import craft_probability
 from forgegames.games.kings_forge.gather_turns import garden
-from forgegames.games.kings_forge.hint_words import reason
+from forgegames.games.kings_forge.hint_words import dock_gain, reason
 from forgegames.games.kings_forge.reach import first_step, reach, step_words
 from forgegames.games.kings_forge.state import PHASE_CRAFT, KFState
 
@@ -473,13 +473,16 @@ def docks_plan(s: KFState, seat: int) -> tuple[Action, Action] | None:
 
 
 def docks_words(s: KFState, discard: Action, dock: Action) -> str:
-    """A visit to the docks in a hint's words: which card goes and which trade is made."""
+    """A visit to the docks in a hint's words: which card goes, which trade is made and what
+    the trade brings (playtest 25: the docks line stood first at 10% above two lines at 24%
+    with no word of the wood die the Axe wanted, which is what ranked it first)."""
     trade = s.world.dock_text(dock.action).rstrip(".")  # type: ignore[attr-defined]
     trade = trade[:1].lower() + trade[1:]
     return tr(
-        "discard the {card}, then at the docks: {trade}",
+        "discard the {card}, then at the docks: {trade} ({gain})",
         card=s.world.card_name(discard.card),  # type: ignore[attr-defined]
         trade=trade,
+        gain=dock_gain(s, dock.action),  # type: ignore[attr-defined]
     )
 
 
@@ -528,8 +531,14 @@ def craft_words(s: KFState, seat: int, a: Action, why: str) -> str:
     if max(before, after) <= 0:
         return no_chance(why)
     card = card if before >= after else card_after
+    return change_words(s, after_move(s, seat, a), seat, card, why)
+
+
+def change_words(s: KFState, after: KFState, seat: int, card: str, why: str) -> str:
+    """``why`` with how ``seat``'s chance to craft ``card`` this round changes from ``s`` to
+    ``after``: falls from one figure to the other, rises to, or stays at one."""
     was = round(100 * odds_value(s, seat, card))
-    now = round(100 * odds_value(after_move(s, seat, a), seat, card))
+    now = round(100 * odds_value(after, seat, card))
     name = s.world.card_name(card)
     if now < was:
         words = "{why}; your chance to craft the {card} this round falls from {was} to {now}"
@@ -568,7 +577,8 @@ def after_move(s: KFState, seat: int, a: Action) -> KFState:
 def docks_chance(s: KFState, seat: int, plan: tuple[Action, Action], why: str) -> str:
     """``why`` with the chance to craft this round once the visit to the docks is made as
     ``plan`` says (playtest 22: the top hint, "go to the docks", had no number while the
-    third, Pass, said 84%); ``why`` alone when the dice left craft no card on display."""
+    third, Pass, said 84%), as it changes from now (``change_words``); ``why`` alone when
+    neither the dice now nor those left craft a card on display."""
     from forgegames.core.errors import IllegalAction
     from forgegames.games.kings_forge.actions import Visit
 
@@ -578,12 +588,10 @@ def docks_chance(s: KFState, seat: int, plan: tuple[Action, Action], why: str) -
             state = after_move(state, seat, move)
         except IllegalAction:  # a plan the rules refuse: no figure to give
             return why
-    chance, card = best_craft(state, dice_now(state, seat))
-    if chance <= 0:
+    before, card = best_craft(s, dice_now(s, seat))
+    chance, card_after = best_craft(state, dice_now(state, seat))
+    if max(before, chance) <= 0:
         return no_chance(why) if chance_shown(s, seat) else why
-    return tr(
-        "{why}; chance to craft the {card} this round: {pct}",
-        why=why,
-        pct=percent(round(100 * odds_value(state, seat, card))),
-        card=s.world.card_name(card),
-    )
+    # said as the claims' lines say it (playtest 25: "10%" alone, first, above two lines
+    # at 24%, read as the weaker move; "falls from 24% to 10%" says what it costs)
+    return change_words(s, state, seat, card if before >= chance else card_after, why)

@@ -26,10 +26,7 @@ def reason(s: KFState, choice: Choice, gap: float | None = None) -> str:
             return gain
         return tr("{gain} (places {dice})", gain=gain, dice=count(boxes, "die", "dice"))
     if verb == "dock":  # its label says the trade; the reason says what the die is for
-        dock = s.world.content.docks[a.action]
-        if dock.gain:
-            return "; ".join(for_cards(s, code, n) for code, n in dock.gain)
-        return tr("a token to use on a craft later")
+        return dock_gain(s, a.action)
     if verb == "docks":
         return tr("the docks trade dice for the colours the cards need")
     if verb == "discard":  # (the computer weighs every discard alike: it shows no figure)
@@ -59,6 +56,15 @@ def reason(s: KFState, choice: Choice, gap: float | None = None) -> str:
     if verb == "end":
         return tr("nothing more to craft this turn")
     return tr("worth {score} to the computer player", score=decimal(choice.score, 1))
+
+
+def dock_gain(s: KFState, dock_id: str) -> str:
+    """What docks trade ``dock_id`` brings, and what for: its dice with the cards on display
+    that want their colour ('+1 wood die for the Axe'), or its token's use."""
+    dock = s.world.content.docks[dock_id]
+    if dock.gain:
+        return "; ".join(for_cards(s, code, n) for code, n in dock.gain)
+    return tr("a token to use on a craft later")
 
 
 def dice_gained(s: KFState, effects: Any) -> str:

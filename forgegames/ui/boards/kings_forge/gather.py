@@ -298,7 +298,7 @@ class GatherPanel(KFPanel):
     ) -> None:
         """The card taken from this place by the turn in progress (being paid for, or
         discarded for the docks), dimmed, the action paid for outlined, and a band saying
-        so over the card's foot (its discard line, which does not apply now)."""
+        so over the card's whole foot (its discard words, which do not apply now)."""
         s = self.scene.scale
         self.draw_gather_card(surface, rect, card)
         veil = pygame.Surface(rect.size, pygame.SRCALPHA)
@@ -316,7 +316,9 @@ class GatherPanel(KFPanel):
         line_h = theme.font(size, True).get_linesize()
         band = pygame.Rect(0, 0, rect.width - int(8 * s), line_h * len(lines) + int(6 * s))
         band.midbottom = (rect.centerx, rect.bottom - int(3 * s))
-        band.top = min(band.top, foot.top)
+        # over the whole foot: its words cannot be pressed while the card is held, and a
+        # line left out under a shorter band read as a stray "docks" (playtest 25, item 1)
+        band = band.union(foot)
         pygame.draw.rect(surface, theme.PANEL, band, border_radius=6)
         pygame.draw.rect(surface, theme.ACCENT, band, 2, border_radius=6)
         y = band.centery - line_h * len(lines) // 2
