@@ -405,16 +405,17 @@ def stacked(lines: tuple[str, ...], size: int) -> pygame.Surface:
 
 def figures(board: Table, state: KFState, place: pygame.Rect) -> list[pygame.Rect]:
     """What a step's label must not cover (playtest 14: "Bruno passes" lay over Alice's
-    smithy count, "Bruno claims the bottom action" over the waiting line): each tray's name,
-    marks, rows of dice and counts and words (``TraysPanel.figure_rects``), the king's cards,
+    smithy count, "Bruno claims the bottom action" over the waiting line): the trays (a
+    tray's own step: its name, marks, rows of dice and counts and words, each on its own,
+    ``TraysPanel.figure_rects``, so the label may lie in its free room), the king's cards,
     the waiting line and the status line (playtest 26: "Bruno passes" over the prompt), the
     docks, the rolled dice and crafted cards and the craft table's two headings (playtest 26:
     "Dario steals the Anvil" lay over "Crafted this round"), the prompt and the strip's buttons;
     ``place`` itself (the step's own card or tray) only where its figures are."""
     geo = board.geo
     out = [geo.line_rect(), geo.status_rect()] + [rect for _, rect in geo.king_cards(state)]
-    for seat, tray in enumerate(geo.tray_rects(state)):  # each of its words and dice rows
-        out += board.trays.figure_rects(state, seat, tray)
+    for seat, tray in enumerate(geo.tray_rects(state)):  # the step's own: its words and dice
+        out += board.trays.figure_rects(state, seat, tray) if tray == place else [tray]
     if state.phase == PHASE_CRAFT:
         out += [rect for _, rect in geo.pool_dice(state)]
         out += [rect for _, rect in geo.crafted_cards(state)]
