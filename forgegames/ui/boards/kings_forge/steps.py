@@ -68,18 +68,11 @@ def bot_step(
     out = []
     if place is not None and place.width:
         s = scene.scale
-        room = max(int(90 * s), place.width - 2 * max(3, round(5 * s)) - 4 * max(2, round(3 * s)))
-        label = step_label(board, before, action, seat)
-        tag, covers = tag_place(board, after, place, label.get_size())
-        if covers:  # on two lines it may keep to its own card
-            narrow = step_label(board, before, action, seat, room)
-            spot, less = tag_place(board, after, place, narrow.get_size())
-            if less < covers:
-                label, tag = narrow, spot
-        tag = over_the_foot(board, before, place, tag)
+        label, tag = label_and_tag(board, before, after, action, seat, place, picture)
         if isinstance(action, Visit):  # over the docks' heading: the docks are the step
             tag.midtop = (place.centerx, place.top + max(2, round(3 * s)))
             tag.clamp_ip(board.rect)
+            tag.union_ip(board.geo.docks_head())  # the whole of it, no word half hidden
         dock = dock_used(before, action)
         if dock:  # in the row's free end, never over the row's own dice and gain
             label, tag = dock_tag(board, place, dock, label, seat)
@@ -97,6 +90,45 @@ def bot_step(
         roll.unseen_ms = roll.delay_ms  # after the move's own step
         out.append(roll)
     return out
+
+
+def label_and_tag(
+    board: Table,
+    before: KFState,
+    after: KFState,
+    action: Action,
+    seat: int,
+    place: pygame.Rect,
+    picture: pygame.Surface | None,
+) -> tuple[pygame.Surface, pygame.Rect]:
+    """A step's label and where it goes (``tag_place``, over a card's whole foot): its words
+    in one line, else on two lines (the dice under them) where that covers less of the
+    board's figures, else the seat's name alone where even that covers some (the outline
+    in the seat's colour says the rest; playtest 26: with four seats at 1024x640 "Dario
+    steals Iron Golem with" and four dice found no room by his tray)."""
+    s = board.scene.scale
+    room = max(int(90 * s), place.width - 2 * max(3, round(5 * s)) - 4 * max(2, round(3 * s)))
+    avoid, hides = figures(board, after, place), place if picture is not None else None
+
+    def spot(words: pygame.Surface) -> tuple[pygame.Rect, int]:
+        tag, _ = tag_place(board, after, place, words.get_size(), hides is not None)
+        tag = over_the_foot(board, before, place, tag)
+        return tag, _covered(tag, avoid, hides)
+
+    label = step_label(board, before, action, seat)
+    tag, covers = spot(label)
+    for other in (step_label(board, before, action, seat, room), seat_label(board, seat)):
+        if not covers:
+            break
+        other_tag, less = spot(other)
+        if less < covers:
+            label, tag, covers = other, other_tag, less
+    return label, tag
+
+
+def seat_label(board: Table, seat: int) -> pygame.Surface:
+    """A step's shortest label: the seat's name."""
+    return theme.text(board.scene.seat_name(seat), int(14 * board.scene.scale))
 
 
 class UntilRead(Animation):
@@ -220,7 +252,7 @@ def where(
     if isinstance(action, Craft):
         rect = dict(geo.king_cards(before)).get(action.card)
         return rect, None if rect is None else snapshot(picture, rect)
-    if isinstance(action, Steal):
+    if isinstance(action, Steal) and after.phase == PHASE_CRAFT:  # (else: the tray's label)
         crafted = {before.crafted[i].card: rect for i, rect in geo.crafted_cards(before)}
         rect = crafted.get(action.card)
         return rect, None if rect is None else snapshot(picture, rect)
@@ -302,7 +334,7 @@ def dock_tag(
     words = icons.rich(dock_picture(board.world.content.docks[dock]), int(13 * s), theme.TEXT)
     room = row.right - line - (row.x + 4 + words.get_width() + pad)
     if label.get_width() + 2 * pad > room:
-        label = theme.text(board.scene.seat_name(seat), int(14 * s))
+        label = seat_label(board, seat)
     tag = pygame.Rect(0, 0, min(room, label.get_width() + 2 * pad), label.get_height() + pad // 2)
     tag.midright = (row.right - line, row.centery)
     return label, tag
@@ -312,7 +344,9 @@ def step_label(
     board: Table, before: KFState, action: Action, seat: int, room: int | None = None
 ) -> pygame.Surface:
     """The step's words (the seat's name first) and, for a craft or a steal, the dice paid;
-    words wider than ``room`` go on two lines or more, so the label keeps to its card."""
+    words wider than ``room`` go on two lines or more, and the dice under them where they
+    would make it wider, so the label keeps to its card (playtest 26: at 1024x640 "Dario
+    crafts the Axe with" and its dice lay over the next king's card's name)."""
     scene = board.scene
     s = scene.scale
     name = scene.seat_name(seat)
@@ -340,17 +374,21 @@ def step_label(
     if not dice:
         return text
     side, gap = max(12, int(20 * s)), max(2, int(3 * s))
-    width = text.get_width() + gap * 2 + len(dice) * (side + gap)
-    label = pygame.Surface((width, max(side, text.get_height())), pygame.SRCALPHA)
-    label.blit(text, (0, (label.get_height() - text.get_height()) // 2))
-    x = text.get_width() + gap * 2
-    for die in dice:
-        draw_die(
-            label,
-            pygame.Rect(x, (label.get_height() - side) // 2, side, side),
-            die.colour,
-            die.value,
+    row = len(dice) * (side + gap) - gap
+    if room is not None and text.get_width() + 2 * gap + row > room:  # the dice under it
+        label = pygame.Surface(
+            (max(text.get_width(), row), text.get_height() + gap + side), pygame.SRCALPHA
         )
+        label.blit(text, ((label.get_width() - text.get_width()) // 2, 0))
+        x, y = (label.get_width() - row) // 2, text.get_height() + gap
+    else:
+        label = pygame.Surface(
+            (text.get_width() + 2 * gap + row, max(side, text.get_height())), pygame.SRCALPHA
+        )
+        label.blit(text, (0, (label.get_height() - text.get_height()) // 2))
+        x, y = text.get_width() + 2 * gap, (label.get_height() - side) // 2
+    for die in dice:
+        draw_die(label, pygame.Rect(x, y, side, side), die.colour, die.value)
         x += side + gap
     return label
 
@@ -367,20 +405,17 @@ def stacked(lines: tuple[str, ...], size: int) -> pygame.Surface:
 
 def figures(board: Table, state: KFState, place: pygame.Rect) -> list[pygame.Rect]:
     """What a step's label must not cover (playtest 14: "Bruno passes" lay over Alice's
-    smithy count, "Bruno claims the bottom action" over the waiting line): each tray's dice
-    and counts and its lines of words, the king's cards and the waiting line, the docks, the
-    rolled dice and crafted cards and the craft table's two headings (playtest 26: "Dario
-    steals the Anvil" lay over "Crafted this round"), the prompt and the strip's buttons;
+    smithy count, "Bruno claims the bottom action" over the waiting line): the trays (a
+    tray's own step: its name, marks, rows of dice and counts and words, each on its own,
+    ``TraysPanel.figure_rects``, so the label may lie in its free room), the king's cards,
+    the waiting line and the status line (playtest 26: "Bruno passes" over the prompt), the
+    docks, the rolled dice and crafted cards and the craft table's two headings (playtest 26:
+    "Dario steals the Anvil" lay over "Crafted this round"), the prompt and the strip's buttons;
     ``place`` itself (the step's own card or tray) only where its figures are."""
-    geo, s = board.geo, board.scene.scale
-    out = [geo.line_rect()] + [rect for _, rect in geo.king_cards(state)]
-    need = geo.tray_need(least=True)
-    for seat, tray in enumerate(geo.tray_rects(state)):
-        grid = geo.tray_grid(tray)
-        start = tray.x + 8 + board.trays.tray_name_column(state) + int(10 * s)
-        dice = pygame.Rect(tray.x, tray.y, start + grid.width + int(8 * s) - tray.x, tray.height)
-        out += [dice, pygame.Rect(tray.x, tray.y, tray.width, need)]
-        out += board.trays.word_rects(state, seat, tray)  # its words, on every line
+    geo = board.geo
+    out = [geo.line_rect(), geo.status_rect()] + [rect for _, rect in geo.king_cards(state)]
+    for seat, tray in enumerate(geo.tray_rects(state)):  # the step's own: its words and dice
+        out += board.trays.figure_rects(state, seat, tray) if tray == place else [tray]
     if state.phase == PHASE_CRAFT:
         out += [rect for _, rect in geo.pool_dice(state)]
         out += [rect for _, rect in geo.crafted_cards(state)]
@@ -394,13 +429,20 @@ def figures(board: Table, state: KFState, place: pygame.Rect) -> list[pygame.Rec
 
 
 def tag_place(
-    board: Table, state: KFState, place: pygame.Rect, size: tuple[int, int]
+    board: Table,
+    state: KFState,
+    place: pygame.Rect,
+    size: tuple[int, int],
+    hidden: bool = False,
 ) -> tuple[pygame.Rect, int]:
     """Where a step's label goes, and how many pixels of ``figures`` it covers there: above
     its place, below it, or inside it at the foot (centred: a card's discard line; or at the
     right: a tray's free corner), the first that covers none, else the one that covers least;
     always inside the board, a margin from its edges (playtest 24: "Bruno uses a bonus"
-    sat on the window's left edge)."""
+    sat on the window's left edge). ``hidden``: the step shows the place as it was, over
+    whatever lies there now, so the label may lie on that (playtest 26: a claimed card's
+    label was kept off the card drawn in its slot, under the claimed card's picture, and
+    went over the next card's words)."""
     s = board.scene.scale
     line, pad = max(2, round(3 * s)), max(3, round(5 * s))
     tag = pygame.Rect(0, 0, size[0] + 2 * pad, size[1] + pad)
@@ -417,18 +459,32 @@ def tag_place(
         rect = tag.copy()
         setattr(rect, *next(iter(spot.items())))
         rect.clamp_ip(inside)
-        covered = sum(_area(rect.clip(other)) for other in avoid)
+        covered = _covered(rect, avoid, place if hidden else None)
         if covered == 0:
             return rect, 0
         if best is None or covered < best[0]:
             best = (covered, rank, rect)
     assert best is not None
-    free = free_spot(board, place, tag, avoid)
+    free = free_spot(board, place, tag, avoid, hidden)
     return (free, 0) if free is not None else (best[2], best[0])
 
 
+def _covered(rect: pygame.Rect, avoid: list[pygame.Rect], hides: pygame.Rect | None) -> int:
+    """How many pixels of ``avoid`` ``rect`` covers, but those under ``hides`` (a step's
+    picture, which covers them already)."""
+    out = 0
+    for other in avoid:
+        both = rect.clip(other)
+        out += _area(both) - (_area(both.clip(hides)) if hides is not None else 0)
+    return out
+
+
 def free_spot(
-    board: Table, place: pygame.Rect, tag: pygame.Rect, avoid: list[pygame.Rect]
+    board: Table,
+    place: pygame.Rect,
+    tag: pygame.Rect,
+    avoid: list[pygame.Rect],
+    hidden: bool = False,
 ) -> pygame.Rect | None:
     """Where ``tag`` covers none of ``avoid``, on ``place`` or touching it, inside the board,
     nearest the place's middle; None when there is no such spot (playtest 26: with four
@@ -441,7 +497,12 @@ def free_spot(
         for x in range(area.x, area.right - tag.width + 1, step)
         for y in range(area.y, area.bottom - tag.height + 1, step)
     ]
-    spots = [r for r in spots if r.colliderect(place) and r.collidelist(avoid) < 0]
+    near = [other for other in avoid if other.colliderect(area)]
+    spots = [r for r in spots if r.colliderect(place)]
+    if hidden:  # what lies under the place's picture is not seen
+        spots = [r for r in spots if not _covered(r, near, place)]
+    else:
+        spots = [r for r in spots if r.collidelist(near) < 0]
     if not spots:
         return None
     return min(spots, key=lambda r: _distance(r.center, place.center))

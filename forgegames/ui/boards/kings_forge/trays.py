@@ -67,19 +67,9 @@ class TraysPanel(KFPanel):
             if active:
                 pygame.draw.rect(surface, seat_rgb, rect, 2, border_radius=6)
             x = rect.x + 8
-            width = self.scene.draw_seat_tag(surface, seat, (x, rect.y + 4))
-            under = self.marks_under(rect)
-            marks = self.tray_marks(state, seat, short=not under)
-            beside, lines = self.mark_plan(marks, column, rect, width) if under else (marks, [])
-            pitch = theme.font(int(13 * s)).get_linesize()
-            for i, line in enumerate(lines):  # under the name, wrapped to the column
-                tag = theme.text(line, int(13 * s), theme.ACCENT)
-                surface.blit(tag, (x, rect.y + int(28 * s) + i * pitch))
-            if beside:  # beside the name, on its baseline
-                tag = theme.text(beside, int(13 * s), theme.ACCENT)
-                name_h = theme.font(int(18 * s), True).get_ascent()
-                y = rect.y + 4 + name_h - theme.font(int(13 * s)).get_ascent()
-                surface.blit(tag, (x + width + int(8 * s), y))
+            self.scene.draw_seat_tag(surface, seat, (x, rect.y + 4))
+            for words, at in self.mark_places(state, seat, rect, column):
+                surface.blit(theme.text(words, int(13 * s), theme.ACCENT), at)
             x += column + int(10 * s)
             x = self.draw_tray_dice(surface, player, x, rect, active)
             claimed = self.items_words(state, player)
@@ -93,6 +83,63 @@ class TraysPanel(KFPanel):
             x += column_w
             mark = self.board.taken.card_mark(seat)
             self.draw_tray_words(surface, self.tray_words(state, seat), x, rect, under, mark)
+
+    def seat_tag_width(self, seat: int) -> int:
+        """The width of a seat's symbol and name as ``GameScene.draw_seat_tag`` draws them."""
+        s = self.scene.scale
+        name = theme.font(int(18 * s), True).size(self.scene.seat_name(seat))[0]
+        return 2 * int(9 * s) + int(8 * s) + name
+
+    def mark_places(
+        self, state: KFState, seat: int, rect: pygame.Rect, column: int
+    ) -> list[tuple[str, tuple[int, int]]]:
+        """A tray's marks (``tray_marks``) and where each line of them goes: under the name,
+        wrapped to the name ``column``, and any beside the name on its baseline."""
+        s = self.scene.scale
+        x, width = rect.x + 8, self.seat_tag_width(seat)
+        under = self.marks_under(rect)
+        marks = self.tray_marks(state, seat, short=not under)
+        beside, lines = self.mark_plan(marks, column, rect, width) if under else (marks, [])
+        pitch = theme.font(int(13 * s)).get_linesize()
+        out = [(line, (x, rect.y + int(28 * s) + i * pitch)) for i, line in enumerate(lines)]
+        if beside:
+            name_h = theme.font(int(18 * s), True).get_ascent()
+            y = rect.y + 4 + name_h - theme.font(int(13 * s)).get_ascent()
+            out.append((beside, (x + width + int(8 * s), y)))
+        return out
+
+    def figure_rects(self, state: KFState, seat: int, rect: pygame.Rect) -> list[pygame.Rect]:
+        """Each thing ``seat``'s tray (at ``rect``) shows, a rectangle of its own, as
+        ``draw_trays`` lays them: the seat's name and marks, each row of dice and counts and
+        its caption, the items made and the words at the right. A step's label keeps off
+        them, and may lie on the tray's free room between them (``steps.figures``; playtest
+        26: with four seats at 1024x640 the whole tray was kept clear, and "Bruno passes" went
+        over the next tray's counts)."""
+        s = self.scene.scale
+        column = self.tray_name_column(state)
+        name = theme.font(int(18 * s), True).get_linesize()
+        out = [pygame.Rect(rect.x + 8, rect.y + 4, self.seat_tag_width(seat), name)]
+        small = theme.font(int(13 * s))
+        out += [
+            pygame.Rect(at, small.size(words))
+            for words, at in self.mark_places(state, seat, rect, column)
+        ]
+        x = rect.x + 8 + column + int(10 * s)
+        captions = theme.font(int(12 * s))
+        for title, at, well in self.dice_rows(x, rect):
+            out += [pygame.Rect(at, captions.size(title)), well]
+        x += self.board.geo.tray_grid(rect).width + int(8 * s)
+        player = state.players[seat]
+        out.append(
+            pygame.Rect(
+                (x, rect.y + 4), theme.font(int(14 * s), True).size(self.items_words(state, player))
+            )
+        )
+        made = self.made_words(state, player, self.claimed_column(state) - int(16 * s))
+        if made:
+            second = rect.y + self.board.geo.tray_second()
+            out.append(pygame.Rect((x, second), captions.size(made)))
+        return out + self.word_rects(state, seat, rect)
 
     def tray_words(self, state: KFState, seat: int) -> list[tuple[str, tuple[int, int, int]]]:
         """The words at a tray's right, each with its colour: the gather cards the seat took
@@ -418,13 +465,24 @@ class TraysPanel(KFPanel):
         row in a recess of the tray (``fill_lit``: the lit tray's); where the block ends."""
         s = self.scene.scale
         grid = self.board.geo.tray_grid(rect)
-        groups = (
-            (tr("Supply"), player.supply),
-            (tr("Smithy"), player.smithy),
-        )
+        rows = self.dice_rows(x, rect)
+        for (title, at, well), counts in zip(rows, (player.supply, player.smithy), strict=True):
+            draw_well(surface, well, TRAY_LIT if fill_lit else TRAY)
+            surface.blit(theme.text(title, int(12 * s), theme.TEXT_DIM), at)  # over its edge
+            pad = (well.height - grid.die) // 2
+            self.draw_dice_row(surface, counts, well.x + pad, well.y + pad, grid)
+        return x + grid.width + int(8 * s)
+
+    def dice_rows(
+        self, x: int, rect: pygame.Rect
+    ) -> list[tuple[str, tuple[int, int], pygame.Rect]]:
+        """A tray's two rows of dice from ``x`` (supply, smithy) as its grid lays them: each
+        row's caption, where it goes, and the row's recess (its dice and counts inside)."""
+        s = self.scene.scale
+        grid = self.board.geo.tray_grid(rect)
         caption_face = theme.font(int(12 * s))
-        for row, (title, counts) in enumerate(groups):
-            caption = theme.text(title, int(12 * s), theme.TEXT_DIM)
+        out = []
+        for row, title in enumerate((tr("Supply"), tr("Smithy"))):
             if grid.stacked:
                 pitch = (rect.height - 8) // 2
                 top = rect.y + 4 + row * pitch + (pitch - grid.die) // 2
@@ -441,10 +499,8 @@ class TraysPanel(KFPanel):
             pad = max(1, min(int(4 * s), room))
             row_w = sum(grid.cells) - int(6 * s)
             well = pygame.Rect(left - pad, top - pad, row_w + 2 * pad, grid.die + 2 * pad)
-            draw_well(surface, well, TRAY_LIT if fill_lit else TRAY)
-            surface.blit(caption, at)  # over the recess's edge where they meet
-            self.draw_dice_row(surface, counts, left, top, grid)
-        return x + grid.width + int(8 * s)
+            out.append((title, at, well))
+        return out
 
     @staticmethod
     def draw_dice_row(surface: pygame.Surface, counts, left: int, top: int, grid) -> None:

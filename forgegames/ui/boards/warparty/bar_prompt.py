@@ -11,6 +11,12 @@ import pygame
 
 from forgegames.games.warparty.board_info import WPState
 from forgegames.ui import theme
+from forgegames.ui.boards.warparty import print_size
+
+BAR_H = 50
+"""The bar under the map's height at 1280x720..."""
+BAR_GROWTH = 1.3
+"""...and how much taller large print makes it, at most (the map gives the room)."""
 
 
 class BarPrompt:
@@ -23,6 +29,11 @@ class BarPrompt:
     bar_left: int
     hint: Callable[[WPState], str]
     _hint_words: Callable[..., str]
+
+    def bar_height(self) -> int:
+        """The bar under the map: taller with large print (up to ``BAR_GROWTH``), so that its
+        two lines of prompt grow with the setting (playtest 26: at 1024x640 they did not)."""
+        return int(BAR_H * self.s * min(theme.chosen_print(), BAR_GROWTH))
 
     def _prompt_room(self) -> int:
         """The width the prompt's own words need in two lines, with the strip's margins: the
@@ -51,5 +62,21 @@ class BarPrompt:
             if len(theme.try_wrap(hint, size, width)) <= 2:
                 break
             hint = self._hint_words(state, terse)
+        if theme.chosen_print() > 1:  # the largest the strip holds, the fuller words if
+            forms = [hint] + [self._hint_words(state, terse) for terse in range(3)]  # near it
+            found = [self._larger_prompt(words, size, width) for words in forms]
+            larger = [f for f in found if f is not None]
+            if larger:
+                most = max(f[0] for f in larger)
+                return next(f for f in larger if f[0] >= most - 2)
         lines, size = theme.wrap_within(hint, size, width, 2)
         return size, lines
+
+    def _larger_prompt(
+        self, hint: str, size: int, width: int
+    ) -> tuple[int, tuple[str, ...]] | None:
+        """Large print: ``hint`` at the largest size up to the chosen factor whose lines (two
+        at most) fit the strip whole (``print_size.grown``), or None where none larger than
+        ``size`` does (playtest 26: at 1024x640 the capped factor left the prompt as it was)."""
+        bigger = print_size.grown([(hint, False)], size, width, self.bar_rect.height - 2, 2)
+        return (bigger, theme.try_wrap(hint, bigger, width)) if bigger > size else None

@@ -90,7 +90,6 @@ from forgegames.ui.intents import Intent
 from forgegames.ui.widgets import Button, ButtonGroup
 
 PANEL_W = 300
-BAR_H = 50
 SETTLE_MS = 150
 """After the wheel has rested this long, the map is drawn in full at its new zoom (until then
 each wheel step stretches the last full picture: quick, a little soft)."""
@@ -229,7 +228,7 @@ class WarpartyBoard(
         ``self.rect``, the map's tabs in a strip of their own beside the map."""
         rect, s = self.rect, self.s
         panel_w = int(PANEL_W * s)
-        bar_h = int(BAR_H * s)
+        bar_h = self.bar_height()
         shown_w = 0 if self.folded else panel_w
         self.panel_rect = pygame.Rect(rect.right - shown_w, rect.y, shown_w, rect.height - bar_h)
         # the bar under the map and Offer peace keep their places either way
@@ -251,7 +250,7 @@ class WarpartyBoard(
             return self.fold_choice
         if not self.rect.width or self._buying(state):
             return False
-        height = self.rect.height - int(BAR_H * self.s)
+        height = self.rect.height - self.bar_height()
         return map_strip.small_map(self.canvas.tmx, self.rect.width, height, PANEL_W * self.s)
 
     def _build_fold_tab(self) -> None:

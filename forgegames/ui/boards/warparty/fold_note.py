@@ -12,6 +12,7 @@ import pygame
 from forgegames.core.i18n import tr
 from forgegames.games.warparty.board_info import WPState
 from forgegames.ui import theme
+from forgegames.ui.boards.warparty import print_size
 
 
 def note_lines(state: WPState) -> list[tuple[str, bool]]:
@@ -42,9 +43,11 @@ def draw_note(board: Any, surface: pygame.Surface, state: WPState) -> list[pygam
     box = note_box(board)
     if box is None:
         return []
+    lines = note_lines(state)
     size = max(theme.min_text_size(), int(13 * board.s))
+    size = print_size.grown(lines, size, box.width, box.height - len(lines) * int(4 * board.s))
     y, drawn = box.y, []
-    for line, strong in note_lines(state):
+    for line, strong in lines:
         for part in theme.wrap(line, size, box.width, bold=strong):
             picture = theme.text(part, size, theme.TEXT if strong else theme.TEXT_DIM, bold=strong)
             at = picture.get_rect(topright=(box.right, y))

@@ -10,7 +10,7 @@ import pygame
 from forgegames.games.warparty import board_info
 from forgegames.games.warparty.board_info import WPState
 from forgegames.ui import theme
-from forgegames.ui.boards.warparty import map_palette, map_strip
+from forgegames.ui.boards.warparty import map_palette, map_strip, print_size
 from forgegames.ui.boards.warparty.words import DANGER_LEAD
 
 
@@ -48,10 +48,11 @@ def draw_standing(board: Any, surface: pygame.Surface, state: WPState) -> None:
     area = standing_rect(board)
     if not state.turn or area.width <= 0 or area.height <= 0:
         return
-    size = standing_size(board.s)
+    words = board.income_standing(state)
+    size = print_size.grown([(words, False)], standing_size(board.s), area.width, area.height)
     step = theme.font(size).get_linesize()
     most = max(1, min(6, area.height // step))
-    lines, size = theme.wrap_within(board.income_standing(state), size, area.width, most)
+    lines, size = theme.wrap_within(words, size, area.width, most)
     step = theme.font(size).get_linesize()
     lead = board_info.income_lead(state, board.world.geo, board.world.armies, "good")
     colour = theme.DANGER if abs(lead) >= DANGER_LEAD else theme.TEXT

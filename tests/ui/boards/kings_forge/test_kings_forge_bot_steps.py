@@ -147,7 +147,8 @@ def test_the_moves_shown_step_by_step_are_the_computer_players_own():
 
 def test_a_craft_is_shown_with_the_item_and_the_dice_paid(recording):
     """Bruno's craft: the item held on its place in the king's row, the label naming it with
-    the dice he pays drawn after the words."""
+    the dice he pays drawn under the words, the label on the item's card alone (playtest 26:
+    in one line it lay over the next card's name)."""
     seats = (SeatConfig("Alice", "blue"), SeatConfig("Bruno", "orange", "greedy"))
     session = Session.start(GameConfig("kings-forge", seats, "standard"), 7)
     alice = session.title.bots()["greedy"](0)
@@ -168,23 +169,20 @@ def test_a_craft_is_shown_with_the_item_and_the_dice_paid(recording):
     assert moves(scene)[-1] == str(craft)
     advance(app, 100)
     name = session.state.world.card_name(craft.card)
-    board = scene.board.rect
-    report = [
-        i
-        for i in text_report.report(app.surface)
-        if i["text"].startswith("Bruno crafts") and board.contains(i["rect"])
-    ]
-    assert [i["text"] for i in report] == [f"Bruno crafts {name} with"]
     (held,) = [a for a in scene.computer.shown if a.duration_ms == PACE]
     assert held.progress < 1
-    label = pygame.Rect(report[0]["rect"])
-    assert abs(label.centerx - place.centerx) < place.width  # over the item's place
-    # the dice paid are drawn after the words, on the label's tag
-    after = pygame.Rect(label.right + 4, label.y, 20 * len(craft.dice), label.height)
-    tag = (24, 22, 20)
-    row = range(after.left, after.right)
-    colours = {tuple(app.surface.get_at((x, after.centery)))[:3] for x in row}
-    assert len(colours - {tag}) >= 3, colours
+    tag = held.paint.tag
+    words = [i for i in text_report.report(app.surface) if tag.contains(i["rect"])]
+    assert " ".join(i["text"] for i in words) == f"Bruno crafts {name} with"
+    assert abs(tag.centerx - place.centerx) < place.width  # over the item's place
+    others = [r for _card, r in scene.board.geo.king_cards() if r != place]
+    assert tag.collidelist(others) < 0, "the label keeps to its own card (playtest 26)"
+    # the dice paid are drawn under the words, on the label's tag
+    below = max(pygame.Rect(i["rect"]).bottom for i in words)
+    row = range(tag.left + 2, tag.right - 2)
+    y = (below + tag.bottom) // 2
+    colours = {tuple(app.surface.get_at((x, y)))[:3] for x in row}
+    assert len(colours - {(24, 22, 20)}) >= 3, colours
 
 
 def test_with_animations_on_the_card_flies_off_after_its_step_was_shown():
