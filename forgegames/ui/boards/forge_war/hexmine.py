@@ -152,8 +152,6 @@ class MineView:
         """Where the rock is drawn behind the hexes (the mine's panel)."""
         self._background: pygame.Surface | None = None
         self._key: tuple | None = None
-        self.board_resources: dict = {}
-        """Each hex's resource id (set by ``fit`` and ``draw``): what a piece there stands on."""
 
     @staticmethod
     def extent(board) -> tuple[float, float]:
@@ -170,7 +168,6 @@ class MineView:
         (what is drawn under the mine may reach up over its empty foot)."""
         self.rect = rect
         self.panel = panel or rect
-        self.board_resources = board.resources
         unit = Layout(True, 1.0, (0, 0))
         xs, ys = zip(*(unit.to_pixel(h) for h in board.hexes), strict=True)
         width, height = self.extent(board)
@@ -262,7 +259,6 @@ class MineView:
         """Draw the board, highlights, workers (cubes) and overseers (tall discs).
         ``reach``: a picked piece's hex and where it can go: those hexes lightened, every
         other hex but its own darkened, so the choice stands out at a glance."""
-        self.board_resources = mine.board.resources
         surface.blit(self.background(mine.board, surface.get_size()), (0, 0))
         size = self.layout.size
         if reach is not None:
