@@ -67,7 +67,7 @@ class Teaching:
         self.nudged: tuple[int, str] | None = None
         """The lesson's step a wrong click was nudged at, and the nudge's words (the nudge goes
         when the step changes)."""
-        self.lesson_read = 0
+        self.lesson_read = self.read_before()
         """The lesson's steps before this index have been read: the computer's with words
         by pressing Next, the person's by making them."""
         self.lesson_end_len: int | None = self.history_len if self.lesson_over_told else None
@@ -250,6 +250,21 @@ class Teaching:
         """True while a lesson's script lasts (its words still to come or on the note)."""
         run = self.lesson
         return run is not None and (not run.finished(self.history_len) or self.lesson_holds())
+
+    def read_before(self) -> int:
+        """Where a lesson opened on this frame starts reading: a new lesson at its first step;
+        a resumed one (playtest 25: its old notes came back, one Next each) at the step it
+        reached, the steps played before it read. The lesson waits at a computer's step with
+        words until Next, so only the last step played can have been left unread: its words
+        come again, with their Next."""
+        run = self.lesson
+        if run is None:
+            return 0
+        index = run.sync(self.history_len)
+        last = index - 1
+        if last >= 0 and run.actors[last] != run.tutorial.person and run.tutorial.steps[last].say:
+            return last
+        return index
 
     def unread_step(self) -> int | None:
         """The first step done by a computer player (or a die) whose words the reader has

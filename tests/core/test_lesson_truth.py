@@ -362,3 +362,26 @@ def test_the_warparty_lesson_s_wait_for_its_battle_is_told_truly() -> None:
     assert len(turns) == 2  # the person's turn ends, then Bruno's: the next is the battle's
     log = " ".join(e.text for e in played.events(0, played.made_at[fight]))
     assert log.count("Battles to fight") == 1
+
+
+@pytest.mark.parametrize("lang", ["en", "es"])
+def test_forge_war_lesson_says_the_kept_wealth_cards_are_shown(lang: str) -> None:
+    """Playtest 25 (shot 94): Bruno's step said his wealth cards stay secret while its log
+    named them (his is the last choice, which turns every kept card face up): the step's
+    words say the cards are shown."""
+    from forgegames.core import i18n
+
+    played = play("forge-war")
+    ends = played.ends()
+    shown = [
+        index
+        for index in range(len(played.tutorial.steps))
+        if any(
+            e.text.startswith("Bruno keeps ")
+            for e in played.events(played.made_at[index], ends[index])
+        )
+    ]
+    assert len(shown) == 1
+    with i18n.speaking(lang):
+        words = played.session.tutorial.say(shown[0]).lower()
+    assert ("face up" if lang == "en" else "boca arriba") in words, words

@@ -40,17 +40,11 @@ def darker(rgb: tuple[int, int, int]) -> tuple[int, int, int]:
     return icons.darker(rgb, 0.45)
 
 
-PIECE_EDGES = (icons.INK, (250, 250, 250))
-"""The halo round a piece in the mine: dark, or white on a hex too dark for a dark halo."""
-
-
-@functools.lru_cache(maxsize=64)
-def piece_edge(hex_rgb: tuple[int, int, int]) -> tuple[int, int, int]:
-    """The halo a piece standing on a hex of ``hex_rgb`` is ringed with: whichever of
-    ``PIECE_EDGES`` contrasts more with the hex (at least 3:1 on every resource's colour), so
-    a piece stands out even where its own colour is close to the hex's (an orange pawn on
-    copper, a green one on emerald)."""
-    return max(PIECE_EDGES, key=lambda edge: theme.contrast(edge, hex_rgb))
+PIECE_RING = (icons.INK, (250, 250, 250))
+"""The ring round every piece in the mine, from the piece out: a dark band, then a light one.
+Whatever the hex, one of them stands out from it at 3:1 or more (the dark one on copper and
+emerald, the light one on iron), so a piece wears the same ring on every hex (playtest 25: a
+ring black on some hexes and white on others read as two kinds of piece)."""
 
 
 ROCK_TOP, ROCK_FOOT = (52, 45, 40), (32, 29, 29)
@@ -105,29 +99,38 @@ def draw_glint(surface: pygame.Surface, at, r: float, rgb) -> None:
 
 PIECE_HEAD = 0.43
 """How far an overseer on a top hex rises above the hex, in hex sizes (its pawn is 1.35
-sizes tall and its halo a seventh of that, standing near the hex's middle): ``fit`` keeps
-that room, so a pawn never covers what is drawn above the mine (its legend)."""
+sizes tall and its ring, ``ring_widths``, a seventh of that, standing near the hex's middle):
+``fit`` keeps that room, so a pawn never covers what is drawn above the mine (its legend)."""
 
 
-def halo_width(side: int) -> int:
-    """How thick a piece's halo is, for a piece ``side`` pixels tall: a seventh of it, so the
-    ring carries a piece whose colour is close to its hex's (playtest 16: an orange overseer
-    on copper was hard to see with a ring half as thick)."""
-    return max(3, round(side / 7))
+def ring_widths(side: int) -> tuple[int, int]:
+    """The ring's dark and light bands (``PIECE_RING``) round a piece ``side`` pixels tall,
+    about a seventh of it in all (playtest 16: an orange overseer on copper was hard to see
+    with a ring half as thick): the light band outside, a fifth of that (on the dark hexes it
+    carries, the pieces' own colours read as well), the dark one at least 3 pixels."""
+    light = max(1, round(side / 35))
+    return max(3, round(side / 7) - light), light
+
+
+def ring_width(side: int) -> int:
+    """How far a piece's ring reaches out of its picture, both bands."""
+    return sum(ring_widths(side))
 
 
 @functools.lru_cache(maxsize=256)
-def haloed(name: str, side: int, rgb: tuple[int, int, int], edge: tuple[int, int, int]):
-    """The piece picture ``name`` in ``rgb`` on a solid ring of ``edge`` round its outline."""
+def haloed(name: str, side: int, rgb: tuple[int, int, int]) -> pygame.Surface:
+    """The piece picture ``name`` in ``rgb`` on the ring every piece wears (``PIECE_RING``)."""
     picture = icons.icon(name, side, rgb)
-    width = halo_width(side)
+    width = ring_width(side)
+    dark, _light = ring_widths(side)
     mask = pygame.mask.from_surface(picture, 96)
-    ring = mask.to_surface(setcolor=(*edge, 255), unsetcolor=(0, 0, 0, 0))
     out = pygame.Surface((side + 2 * width, side + 2 * width), pygame.SRCALPHA)
-    for dx in range(-width, width + 1):
-        for dy in range(-width, width + 1):
-            if dx * dx + dy * dy <= width * width:
-                out.blit(ring, (width + dx, width + dy))
+    for edge, reach in ((PIECE_RING[1], width), (PIECE_RING[0], dark)):
+        ring = mask.to_surface(setcolor=(*edge, 255), unsetcolor=(0, 0, 0, 0))
+        for dx in range(-reach, reach + 1):
+            for dy in range(-reach, reach + 1):
+                if dx * dx + dy * dy <= reach * reach:
+                    out.blit(ring, (width + dx, width + dy))
     out.blit(picture, (width, width))
     return out
 
@@ -149,8 +152,6 @@ class MineView:
         """Where the rock is drawn behind the hexes (the mine's panel)."""
         self._background: pygame.Surface | None = None
         self._key: tuple | None = None
-        self.board_resources: dict = {}
-        """Each hex's resource id (set by ``fit`` and ``draw``): what a piece there stands on."""
 
     @staticmethod
     def extent(board) -> tuple[float, float]:
@@ -167,7 +168,6 @@ class MineView:
         (what is drawn under the mine may reach up over its empty foot)."""
         self.rect = rect
         self.panel = panel or rect
-        self.board_resources = board.resources
         unit = Layout(True, 1.0, (0, 0))
         xs, ys = zip(*(unit.to_pixel(h) for h in board.hexes), strict=True)
         width, height = self.extent(board)
@@ -183,10 +183,6 @@ class MineView:
     def hex_at(self, board, pos: tuple[int, int]) -> Hex | None:
         h = self.layout.to_hex(*pos)
         return h if h in board else None
-
-    def edge_on(self, h: Hex) -> tuple[int, int, int]:
-        """The halo of a piece standing on ``h`` (see ``piece_edge``)."""
-        return piece_edge(_rgb(self.kinds[self.board_resources[h]].rgb))
 
     def centre(self, h: Hex) -> tuple[int, int]:
         x, y = self.layout.to_pixel(h)
@@ -263,7 +259,6 @@ class MineView:
         """Draw the board, highlights, workers (cubes) and overseers (tall discs).
         ``reach``: a picked piece's hex and where it can go: those hexes lightened, every
         other hex but its own darkened, so the choice stands out at a glance."""
-        self.board_resources = mine.board.resources
         surface.blit(self.background(mine.board, surface.get_size()), (0, 0))
         size = self.layout.size
         if reach is not None:
@@ -314,7 +309,7 @@ class MineView:
     ) -> tuple[pygame.Surface, pygame.Rect]:
         """A worker's picture on ``h`` (or at ``at``) and where it goes (``draw_worker``)."""
         x, y = at or self.centre(h)
-        picture = haloed(f"worker:{look[1]}", self.worker_side(), look[0], self.edge_on(h))
+        picture = haloed(f"worker:{look[1]}", self.worker_side(), look[0])
         return picture, picture.get_rect(center=(x, y - int(self.layout.size * 0.3)))
 
     def worker_side(self) -> int:
@@ -334,16 +329,17 @@ class MineView:
     ) -> tuple[pygame.Surface, pygame.Rect]:
         """An overseer's picture on ``h`` (or at ``at``) and where it goes (``draw_overseer``)."""
         side = max(16, int(self.layout.size * 1.35))
-        picture = haloed(f"overseer:{look[1]}", side, look[0], self.edge_on(h))
+        picture = haloed(f"overseer:{look[1]}", side, look[0])
         return picture, self.overseer_box(h, at)
 
     def overseer_box(self, h: Hex, at: tuple[int, int] | None = None) -> pygame.Rect:
-        """Where an overseer standing on ``h`` (or at the point ``at``) is drawn, its halo
+        """Where an overseer standing on ``h`` (or at the point ``at``) is drawn, its ring
         included: its foot near the hex's middle, its head above the hex."""
         x, y = at or self.centre(h)
         side = max(16, int(self.layout.size * 1.35))
-        box = pygame.Rect(0, 0, side + 2 * halo_width(side), side + 2 * halo_width(side))
-        box.midbottom = (x, y + int(self.layout.size * 0.12) + halo_width(side))
+        ring = ring_width(side)
+        box = pygame.Rect(0, 0, side + 2 * ring, side + 2 * ring)
+        box.midbottom = (x, y + int(self.layout.size * 0.12) + ring)
         return box
 
 

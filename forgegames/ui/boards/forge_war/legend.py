@@ -7,7 +7,7 @@ import pygame
 from forgegames.core.i18n import tr
 from forgegames.games.forge_war.board_info import resource_name
 from forgegames.ui import icons, theme
-from forgegames.ui.boards.forge_war.hexmine import haloed, icon_rgb, piece_edge
+from forgegames.ui.boards.forge_war.hexmine import haloed, icon_rgb
 from forgegames.ui.boards.forge_war.look import (
     BAD,
     CARD,
@@ -67,13 +67,13 @@ def forge_war() -> list[Entry]:
         theme.draw_symbol(surface, look.symbol, (box.right + 3 + r, rect.centery), r, look.rgb)
 
     def ringed(surface: pygame.Surface, rect: pygame.Rect) -> None:
-        """An overseer on a light hex (ringed dark) and one on a dark hex (ringed light)."""
+        """An overseer on a light hex and one on a dark hex, both in the same ring."""
         side = rect.height - 4
         for i, rid in enumerate(("copper", "iron")):
             hex_rgb = rgb_of(KINDS[rid].rgb)
             patch = pygame.Rect(rect.x + 2 + i * (side + 6), rect.y + 1, side + 4, side + 2)
             pygame.draw.rect(surface, hex_rgb, patch, border_radius=3)
-            piece = haloed(f"overseer:{blue.symbol}", side - 4, blue.rgb, piece_edge(hex_rgb))
+            piece = haloed(f"overseer:{blue.symbol}", side - 4, blue.rgb)
             surface.blit(piece, piece.get_rect(center=patch.center))
 
     entries += [
@@ -83,7 +83,7 @@ def forge_war() -> list[Entry]:
             draw=picture(f"overseer:{blue.symbol}", rgb=blue.rgb),
         ),
         Entry(
-            tr("A piece's dark or light ring only sets it off from its hex: it means nothing else"),
+            tr("Every piece's dark and light ring sets it off from any hex: it means nothing else"),
             "icon",
             draw=ringed,
         ),

@@ -39,27 +39,20 @@ class OfferPanel(FWPanel):
         """From one line of a quest's name to the next (at ``size``, the name's)."""
         return theme.font(self.px(size), True).get_linesize() - 1
 
-    def name_form(self, name: str, width: int, foot: int = 0) -> tuple[int, bool]:
+    def name_form(self, name: str, width: int) -> tuple[int, bool]:
         """How a quest's name goes on an offer card ``width`` wide: its size, and whether its
-        first line starts right of the cost's coin (else the coin leads the steps line at
-        the card's foot, where that line's least, ``foot`` pixels, keeps 90 % of it): the
-        largest size, the coin beside first, that keeps the name within ``NAME_LINES``
-        (playtest 20: at 1024x640 "The Fish King Blockades the Dock" ran to four lines and
-        almost touched the steps line under it)."""
-        below = int(foot * 0.9) + self.offer_coin() + self.px(3) <= width - 2 * self.edge()
-        for beside in (True, False) if below else (True,):
-            for size in self.NAME_SIZES:
-                if len(self.wrap_name(name, width, size, beside)) <= self.NAME_LINES:
-                    return size, beside
-        return self.NAME_SIZES[-1], not below
+        first line starts right of the cost's coin, which it always does (playtest 25: "The
+        Fish King Blockades the Dock" alone had its coin moved down to the steps line at
+        1024x640; the coin keeps one place on every card): the largest size that keeps the
+        name within ``NAME_LINES``, else the one with the fewest lines (a long word such as
+        "Blockades" may cost the name a fourth line, and the card a row)."""
+        lines = {size: len(self.wrap_name(name, width, size)) for size in self.NAME_SIZES}
+        fits = [size for size in self.NAME_SIZES if lines[size] <= self.NAME_LINES]
+        return (fits[0] if fits else min(self.NAME_SIZES, key=lambda s: (lines[s], -s))), True
 
     def quest_form(self, qid: str, width: int) -> tuple[int, bool]:
-        """``name_form`` of a quest on the offer, its steps line's need kept whole."""
-        line = self.pen.quest_line(qid).replace("  ", " ")
-        if line.startswith("{steps}"):
-            line = line.split(" ", 1)[1]  # (the steps give way first: ``offer_quest_spot``)
-        foot = self.pen.text_width(line, self.px(12))
-        return self.name_form(self.world.content.all_quests[qid].name, width, foot)
+        """``name_form`` of a quest on the offer."""
+        return self.name_form(self.world.content.all_quests[qid].name, width)
 
     def offer_name_lines(self, name: str, width: int, qid: str | None = None) -> list[str]:
         """A quest's name on an offer card ``width`` wide in its form (``quest_form``, or
@@ -133,15 +126,14 @@ class OfferPanel(FWPanel):
             return line, pygame.Rect(
                 card.right - self.edge() - wide, top, wide, self.pen.icon_line()
             )
-        lead = 0 if self.quest_form(qid, card.width)[1] else self.offer_coin() + self.px(3)
-        room = card.width - 2 * self.edge() - lead  # (the coin leads the line, or the name)
+        room = card.width - 2 * self.edge()  # (the coin leads the name's first line)
         if self.pen.text_width(line, size) > room:
             line = line.replace("  ", " ")
         if self.pen.text_width(line, size) > room and line.startswith("{steps}"):
             line = line.split(" ", 1)[1]  # the steps (in its tooltip) give way to the need
         wide = min(room, self.pen.text_width(line, size))
         top = card.bottom - self.air()[1] - self.pen.icon_line()
-        return line, pygame.Rect(card.x + self.edge() + lead, top, wide, self.pen.icon_line())
+        return line, pygame.Rect(card.x + self.edge(), top, wide, self.pen.icon_line())
 
     def offer_card_needs(self, width: int) -> list[int]:
         """Each row of the quest offer's cards: how tall it must be for its cards' whole names
@@ -268,8 +260,6 @@ class OfferPanel(FWPanel):
                     high = max(1, img.get_height() * spot.width // img.get_width())
                     img = pygame.transform.smoothscale(img, (spot.width, high))
                 surface.blit(img, (spot.x, spot.y + (self.pen.icon_line() - img.get_height()) // 2))
-                if not beside:  # the coin leads the steps line
-                    top = spot.y + (self.pen.icon_line() - coin) // 2
             self.draw_cost_coin(surface, pygame.Rect(rect.x + self.edge(), top, coin, coin), cost)
 
     def quest_line_image(self, line: str) -> pygame.Surface:
