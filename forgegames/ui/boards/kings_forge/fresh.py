@@ -66,12 +66,15 @@ def fresh_marks(board: Table, before: KFState, after: KFState, lead_ms: int) -> 
         words = stacked(lines, size)
         # on the card's foot, over its whole discard line (up over its bottom action when
         # the words need more lines): the card's name and top action show
-        foot = board.geo.action_rects(rect, card)["discard"]
+        actions = board.geo.action_rects(rect, card)
+        foot = actions["discard"]
         tag = pygame.Rect(0, 0, words.get_width() + 2 * pad, words.get_height() + pad)
         tag.center = foot.center
         if tag.height > foot.height:
             tag.bottom = foot.bottom
         tag = tag.union(foot)
+        if tag.colliderect(actions["bottom"]):  # (a narrow card: the taker's words rise over
+            tag = tag.union(actions["bottom"])  # its bottom action, hidden whole a moment)
         paint = caption_at(rect, rgb, words, tag, None, max(2, round(3 * s)))
         out.append(Fresh(ms, paint, linear, delay_ms=lead_ms))
     return out
