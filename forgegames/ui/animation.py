@@ -219,15 +219,3 @@ class Caption:
         pygame.draw.rect(surface, (24, 22, 20), self.tag, border_radius=5)
         pygame.draw.rect(surface, self.rgb, self.tag, max(1, self.line - 1), border_radius=5)
         surface.blit(self.label, self.label.get_rect(center=self.tag.center))
-
-
-def caption_at(
-    rect: pygame.Rect,
-    rgb: tuple[int, int, int],
-    label: pygame.Surface,
-    tag: pygame.Rect,
-    picture: pygame.Surface | None,
-    line: int,
-) -> Caption:
-    """A step held for reading, drawn as ``Caption`` draws it."""
-    return Caption(rect, rgb, label, tag, picture, line)

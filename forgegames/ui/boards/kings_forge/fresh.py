@@ -14,7 +14,7 @@ import pygame
 from forgegames.core.i18n import N_, tr
 from forgegames.games.kings_forge.state import PHASE_GATHER, KFState
 from forgegames.ui import theme
-from forgegames.ui.animation import Animation, caption_at, linear
+from forgegames.ui.animation import Animation, Caption, linear
 from forgegames.ui.boards.kings_forge.gather import held_card
 from forgegames.ui.boards.kings_forge.part import Table
 from forgegames.ui.boards.kings_forge.steps import stacked
@@ -75,7 +75,7 @@ def fresh_marks(board: Table, before: KFState, after: KFState, lead_ms: int) -> 
         tag = tag.union(foot)
         if tag.colliderect(actions["bottom"]):  # (a narrow card: the taker's words rise over
             tag = tag.union(actions["bottom"])  # its bottom action, hidden whole a moment)
-        paint = caption_at(rect, rgb, words, tag, None, max(2, round(3 * s)))
+        paint = Caption(rect, rgb, words, tag, None, max(2, round(3 * s)))
         out.append(Fresh(ms, paint, linear, delay_ms=lead_ms))
     return out
 

@@ -32,7 +32,7 @@ from forgegames.games.kings_forge.actions import (
 )
 from forgegames.games.kings_forge.state import PHASE_CRAFT, KFState
 from forgegames.ui import icons, theme
-from forgegames.ui.animation import Animation, Paint, caption_at, linear, snapshot
+from forgegames.ui.animation import Animation, Caption, Paint, linear, snapshot
 from forgegames.ui.boards.kings_forge.gather import held_card
 from forgegames.ui.boards.kings_forge.look import draw_die
 from forgegames.ui.boards.kings_forge.part import Table
@@ -524,6 +524,6 @@ def caption(
     picture: pygame.Surface | None,
     scale: float,
 ) -> Paint:
-    """As ``animation.caption_at`` draws a step (the place as it was, outlined in the
+    """As ``animation.Caption`` draws a step (the place as it was, outlined in the
     seat's colour ``rgb``), with the label's tag at ``tag`` (``tag_place``)."""
-    return caption_at(place, rgb, label, tag, picture, max(2, round(3 * scale)))
+    return Caption(place, rgb, label, tag, picture, max(2, round(3 * scale)))

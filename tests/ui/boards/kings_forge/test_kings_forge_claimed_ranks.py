@@ -25,9 +25,10 @@ steps: []
 """
 
 
-def test_one_claimed_card_has_a_rank_several_have_ranks(app, tmp_path, request) -> None:
+def words_of(app, tmp_path, request, position: str) -> list[str]:
+    """The words drawn on the scenario scene of ``position``."""
     path = tmp_path / "claimed.yaml"
-    path.write_text(POSITION, encoding="utf-8")
+    path.write_text(position, encoding="utf-8")
     open_scenario(app, path)
     assert isinstance(app.stack.top, ScenarioScene)
     run_timers(app, steps=4, dt=50)
@@ -35,7 +36,11 @@ def test_one_claimed_card_has_a_rank_several_have_ranks(app, tmp_path, request) 
     request.addfinalizer(text_report.stop)
     app.surface = text_report.recording_window(app.surface)
     app.draw()
-    words = [item["text"] for item in text_report.report(app.surface)]
+    return [item["text"] for item in text_report.report(app.surface)]
+
+
+def test_one_claimed_card_has_a_rank_several_have_ranks(app, tmp_path, request) -> None:
+    words = words_of(app, tmp_path, request, POSITION)
     assert "Knife · rank 2" in words, words  # playtest 12: the item made, named
     assert "Anvil (1), Shield (3)" in words or "ranks 1, 3" in words, words
     assert not [w for w in words if "ranks 2" in w]
@@ -85,16 +90,8 @@ def test_two_trays_say_their_items_the_same_way(tmp_path, request) -> None:
 
     app = App((1024, 640), bot_delay_ms=0)
     request.addfinalizer(pygame.display.quit)
-    path = tmp_path / "two.yaml"
     two = POSITION.replace("[knife]", "[shield]").replace("[anvil, shield]", "[mace]")
-    path.write_text(two, encoding="utf-8")
-    open_scenario(app, path)
-    run_timers(app, steps=4, dt=50)
-    text_report.start()
-    request.addfinalizer(text_report.stop)
-    app.surface = text_report.recording_window(app.surface)
-    app.draw()
-    words = [item["text"] for item in text_report.report(app.surface)]
+    words = words_of(app, tmp_path, request, two)
     made = [w for w in words if w.startswith(("Shield", "Mace", "rank "))]
     assert len(made) == 2, words
     kinds = {("·" in w, "(" in w) for w in made}
