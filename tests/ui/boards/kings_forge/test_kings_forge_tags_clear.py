@@ -34,6 +34,8 @@ SEATS = (
 
 def shown_words(app: App, scene: GameScene) -> list[pygame.Rect]:
     """Where the frame, with no animation over it, draws words."""
+    if not isinstance(app.surface, text_report.RecordingSurface):  # (a window event left
+        app.surface = text_report.recording_window(app.surface)  # by an earlier test re-made it)
     running = scene.animations.running
     scene.animations.running = []
     app.draw()
