@@ -278,10 +278,12 @@ class GatherPanel(KFPanel):
         surface.blit(deck, (head.right - deck.get_width(), head.y + 2))
         used = {d.action: d.seat for d in state.docks}
         specs = self.board.world.content.docks
-        for dock_id, rect in self.board.geo.dock_rows():
+        rows = self.board.geo.dock_rows()
+        short = not all(self.dock_fits(specs[dock_id], rect) for dock_id, rect in rows)
+        for dock_id, rect in rows:
             spec = specs[dock_id]
             colour = theme.TEXT if dock_id not in used else theme.TEXT_DIM
-            label = icons.rich(dock_picture(spec), int(13 * s), colour)
+            label = icons.rich(dock_picture(spec, short), int(13 * s), colour)
             surface.blit(label, label.get_rect(midleft=(rect.x + 4, rect.centery)))
             if dock_id in used:
                 look = self.scene.seat_colour(used[dock_id])
@@ -292,6 +294,14 @@ class GatherPanel(KFPanel):
                 theme.draw_symbol(
                     surface, look.symbol, (rect.right - int(10 * s), y), int(7 * s), look.rgb
                 )
+
+    def dock_fits(self, spec, rect: pygame.Rect) -> bool:
+        """True when a docks row's picture with the token's long name fits its row beside the
+        taker's mark (Spanish review 26: "ficha Automático 6" ran past the docks at 1024x640;
+        then every row says its token short, so that the rows read alike)."""
+        s = self.scene.scale
+        label = icons.rich(dock_picture(spec), int(13 * s), theme.TEXT)
+        return label.get_width() + 4 <= rect.width - int(20 * s)
 
     def draw_held_card(
         self, surface: pygame.Surface, rect: pygame.Rect, card: str, words: str, side: str

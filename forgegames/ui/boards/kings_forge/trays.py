@@ -39,7 +39,8 @@ alone, the name of a craft card too (playtest 17)."""
 FIRST_SHORT = N_("anvil")
 """The same beside a name, in the short trays of four seats: still "anvil" there (playtest 17
 left open: a shorter or a longer word there shortens the trays' own words to nothing). Spanish
-says "empieza" (who starts each phase): "yunque" alone read as the Yunque card (review 23)."""
+says "empieza" (who starts each phase): "yunque" alone read as the Yunque card (review 23), "abre"
+as unclear (review 26)."""
 SOURCE = re.compile(r" \([^()]*\)(?= ·|$)")
 """A power label's "(card)" part, left out of a tray where the words do not fit."""
 

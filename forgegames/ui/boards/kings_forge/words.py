@@ -59,23 +59,31 @@ def action_text(world: World, card: str, side: str) -> str:
     return world.side_text(card, side)
 
 
+def _token_gain(spec, short: bool = False) -> str:
+    """The token a docks action gives, by the name the tray and the log give it, or its
+    short name (without "token") where the docks' rows are too narrow for the long ones."""
+    if short:
+        return tr("Automatic 6") if spec.token == "auto6" else tr("+1/+1")
+    return tr("Automatic 6 token") if spec.token == "auto6" else tr("+1/+1 token")
+
+
 def dock_label(spec) -> str:
     """A docks action in a few words: '3 dice → gem die'."""
     cost = tr("{n} dice", n=spec.cost) if spec.cost != 1 else tr("1 die")
     if spec.token:
-        gain = tr("Automatic 6") if spec.token == "auto6" else tr("+1/+1 token")
+        gain = _token_gain(spec)
     else:
         gain = ", ".join(DICE_WORDS[c].die for c, _n in spec.gain)
     return f"{cost} → {gain}"
 
 
-def dock_picture(spec) -> str:
+def dock_picture(spec, short: bool = False) -> str:
     """A docks action for its row (see ``icons.rich``): an any-die space for each die it
     takes, as on the gather cards (playtest 8: the board read as text), an arrow, then a die
     icon for each die it gives, or the token it gives in words (a token's picture is too
-    small to read in a docks row at 1024x640)."""
+    small to read in a docks row at 1024x640), short (see ``_token_gain``) when ``short``."""
     if spec.token:
-        gain = tr("Automatic 6") if spec.token == "auto6" else tr("+1/+1 token")
+        gain = _token_gain(spec, short)
     else:
         gain = "".join(f"{{die:{c}}}" * n for c, n in spec.gain)
     return "{space:A}" * spec.cost + " → " + gain

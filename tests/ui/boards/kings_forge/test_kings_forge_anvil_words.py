@@ -59,8 +59,8 @@ def test_discard_for_the_docks_keeps_inside_its_frame(size):
 
 def test_four_seats_short_mark_says_who_starts_in_spanish():
     """Four seats at 1280x720 have room only for a short mark beside the first player's name:
-    in Spanish it says 'abre' (who opens each phase), never 'yunque' alone, which read as
-    the Yunque craft card's name (Spanish review 23)."""
+    in Spanish it says 'empieza' (who starts each phase; 'abre' read as unclear in Spanish
+    review 26), never 'yunque' alone, which read as the Yunque craft card's name (review 23)."""
     with speaking("es"):
         app = App((1280, 720), bot_delay_ms=0)
         try:
@@ -70,5 +70,5 @@ def test_four_seats_short_mark_says_who_starts_in_spanish():
         finally:
             pygame.display.quit()
     marks = [piece for w in words for piece in w.lower().split(" · ")]
-    assert "abre" in marks, words
+    assert "empieza" in marks, words
     assert "yunque" not in marks, words
