@@ -70,11 +70,8 @@ def _token_gain(spec, short: bool = False) -> str:
 def dock_label(spec) -> str:
     """A docks action in a few words: '3 dice → gem die'."""
     cost = tr("{n} dice", n=spec.cost) if spec.cost != 1 else tr("1 die")
-    if spec.token:
-        gain = _token_gain(spec)
-    else:
-        gain = ", ".join(DICE_WORDS[c].die for c, _n in spec.gain)
-    return f"{cost} → {gain}"
+    dice = ", ".join(DICE_WORDS[c].die for c, _n in spec.gain)
+    return f"{cost} → {_token_gain(spec) if spec.token else dice}"
 
 
 def dock_picture(spec, short: bool = False) -> str:
