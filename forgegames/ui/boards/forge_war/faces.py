@@ -1,16 +1,14 @@
 """The faces of the Forge War market's cards: a row-1 card (the blacksmith's, a bazaar's, an end
-bonus) and a clerk's public design. A design says what it is where its card has room, in this
-order (playtest 19, item 6: a newcomer hovered every card to tell "Sword, Dagger, Sword" apart):
-its weapon's picture in its metal's colour and its name, then what forging it takes (a hammer
-and the resources), then its prestige. Nothing here moves the layout: what has no room on a
-card stays in its tooltip."""
+bonus), and the pieces the clerk's tiles (``clerk_row``) share with it. A design says what it is
+where its card has room, in this order (playtest 19, item 6: a newcomer hovered every card to
+tell "Sword, Dagger, Sword" apart): its weapon's picture in its metal's colour and its name,
+then what forging it takes (a hammer and the resources), then its prestige. Nothing here moves
+the layout: what has no room on a card stays in its tooltip."""
 
 from __future__ import annotations
 
 import pygame
 
-from forgegames.games.forge_war import board_info as info
-from forgegames.games.forge_war.state import FWState
 from forgegames.ui import theme
 from forgegames.ui.boards.forge_war.look import CARD, CARD_LIGHT
 from forgegames.ui.boards.forge_war.part import Part
@@ -103,68 +101,3 @@ class CardFaces(Part):
             self.pen.label(surface, piece, (x, y), 12)
             x += wide + self.gap()
         return x
-
-    def clerk_pieces(self, design: str) -> list[str]:
-        """What a clerk tile shows after its price: the design's forge cost, its prestige."""
-        weapon = self.world.content.all_weapons[design]
-        worth = f"{{star}}{weapon.prestige}" if weapon.prestige else ""
-        return [p for p in (self.pen.forge_cost(design), worth) if p]
-
-    def clerk_line_w(self, v: FWState, design: str) -> int:
-        """How wide a clerk tile's price line draws whole (price, claims' marks, forge cost,
-        prestige): the tile is made that wide where the row has room (playtest 24: at
-        1024x640 'Iron Mace' showed its price alone, its cost left out)."""
-        price = f"{{gold}}{info.clerk_price(v, design)}"
-        pieces = [price, *self.clerk_pieces(design)]
-        widths = [self.pen.text_width(piece, self.px(12)) for piece in pieces]
-        claims = self.market.claims_w(len(v.market["claims"].get(design, [])))
-        return sum(widths) + (len(pieces) - 1) * self.gap() + claims
-
-    def draw_clerk_tile(self, surface, v: FWState, design: str, rect: pygame.Rect) -> None:
-        """A clerk's design: its picture and name (``clerk_words``), then under it its price,
-        its claims' marks, and where the tile is wide enough its forge cost and prestige. A
-        name with no room for the picture before it has it after its first half (a name on
-        two lines), else leading the price's line (at 1024x640 the pictures were dropped,
-        playtest 19 item 6)."""
-        m = self.market
-        pygame.draw.rect(surface, CARD, rect, border_radius=self.px(5))
-        pygame.draw.rect(surface, CARD_LIGHT, rect, 1, border_radius=self.px(5))
-        edge = m.clerk_edge()
-        room = rect.width - 2 * edge
-        right = rect.x + edge + room
-        price = f"{{gold}}{info.clerk_price(v, design)}"
-        claims = v.market["claims"].get(design, [])
-        name, under = m.clerk_words(design, room, price, len(claims))
-        picture = self.pen.design_picture(design)
-        if name.startswith(picture):
-            picture = ""  # before the name already
-        top = rect.y + m.clerk_air()
-        x = rect.x + edge
-        end = x + self.pen.label(surface, name, (x, top), 12, theme.ACCENT, True)
-        y = top + self.pen.word_h()  # under the name, however tall the words
-        wide = self.pen.text_width(picture, self.px(12)) + self.px(3) if picture else 0
-        if picture and under and end + wide <= right:  # after the name's first half
-            rise = (self.pen.icon_line() - self.pen.word_h()) // 2
-            end += self.px(3) + self.pen.label(surface, picture, (end + self.px(3), top - rise), 12)
-            picture = ""
-        pieces = self.clerk_pieces(design)
-        if picture:  # the weapon's picture leads the line, where it leaves room for the rest
-            rest = (under + " " if under else "") + price
-            wide = self.pen.text_width(f"{picture} {rest}", self.px(12), True)
-            if wide + m.claims_w(len(claims)) <= room:
-                x += self.pen.label(surface, picture, (x, y), 12) + self.px(3)
-        if under:  # the name's second half, before the price
-            x += self.pen.label(surface, under, (x, y), 12, theme.ACCENT, True) + self.px(4)
-        x += self.pen.label(surface, price, (x, y), 12)
-        marks_y = y
-        if x + m.claims_w(len(claims)) > right and under:
-            x, marks_y = end, top  # after the name's first line, where the price's has no room
-        radius = self.px(5)
-        x += self.px(3)
-        for seat in claims:
-            self.pen.seat_mark(surface, seat, (x + radius, marks_y + self.px(7)), radius)
-            x += 2 * radius + 2
-        if marks_y != y:
-            return  # the line is full
-        x += self.gap() - self.px(3)
-        self.draw_pieces(surface, pieces, (x, y), right, more=True)  # (playtest 24)

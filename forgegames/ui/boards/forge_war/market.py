@@ -1,5 +1,6 @@
 """The Forge War market's panel: the round track, the spaces' rows (its cards, the clerk's designs,
-the special spaces) and their measures, clicks and drawing."""
+the special spaces) and their measures, clicks and drawing; the clerk's tiles are measured and
+drawn by ``clerk_row``."""
 
 from __future__ import annotations
 
@@ -22,6 +23,7 @@ from forgegames.games.forge_war.board_info import (
 )
 from forgegames.games.forge_war.state import FWState
 from forgegames.ui import icons, theme
+from forgegames.ui.boards.forge_war.clerk_row import CLERK_ROWS, ClerkRow
 from forgegames.ui.boards.forge_war.faces import CardFaces
 from forgegames.ui.boards.forge_war.look import (
     CARD_LIGHT,
@@ -46,15 +48,10 @@ from forgegames.ui.boards.forge_war.text import (
     clerk_text,
 )
 
-CLERK_ROWS = 3
-"""The most rows of tiles the clerk's designs take (``clerk_rows``)."""
-
 
 class MarketPanel(FWPanel):
     """The round track and the market's spaces."""
 
-    clerk_most = CLERK_ROWS
-    """The most rows the clerk's designs may take now (``fit_market`` lowers it)."""
     row1_steady = False
     row1_form = 0
     """Row 1's heading form as last planned: 0 the state words beside the names, 1 or 2 under
@@ -65,6 +62,8 @@ class MarketPanel(FWPanel):
         super().__init__(board)
         self.faces = CardFaces(board)
         """Draws the cards (``faces``)."""
+        self.clerk = ClerkRow(board, self.faces)
+        """The clerk's row: its designs' tiles (``clerk_row``)."""
         self.row1_seen: dict[tuple[int, float], tuple[int, int]] = {}
         """Row 1's tallest height this round, by (width, scale): see ``steady_row1``."""
         self.row1_tallest: dict[tuple[int, float], int] = {}
@@ -80,99 +79,17 @@ class MarketPanel(FWPanel):
     def fit_market(self, width: int, room: int) -> int:
         """The market's height in ``room`` (what the offer and the mats' least leave): as
         its words need; where that is more, its notes go beside their names first, then the
-        clerk's designs take fewer rows (``clerk_most``: a name shortened, whole in its
+        clerk's designs take fewer rows (``ClerkRow.most``: a name shortened, whole in its
         tooltip, rather than the acting seat's quests folded away)."""
         self.row1_steady = False
-        self.clerk_most = CLERK_ROWS
-        while self.clerk_most > 1 and self.market_need(width, notes=False) > room:
-            self.clerk_most -= 1
+        self.clerk.most = CLERK_ROWS
+        while self.clerk.most > 1 and self.market_need(width, notes=False) > room:
+            self.clerk.most -= 1
         # row 1 as tall as it has been this game where that costs the clerk no row
         self.row1_steady = True
         if self.market_need(width, notes=False) > room:
             self.row1_steady = False
         return max(self.market_need(width, notes=False), min(self.market_need(width), room))
-
-    def clerk_row_h(self, width: int) -> int:
-        """The clerk's row (``width`` wide): its heading, then tiles holding a design's name
-        and its price, in one or two rows (``clerk_rows``)."""
-        rows = len(self.clerk_rows(width))
-        tiles = rows * self.clerk_tile_h() + (rows - 1) * self.px(4)
-        return self.clerk_head_h() + self.px(3) + tiles
-
-    def clerk_tile_h(self) -> int:
-        """A clerk tile's height: its name's line and its price's, with air above and below
-        (at 1024x640 the name touched the tile's top and the coin its foot, issue 39)."""
-        air = 2 * self.clerk_air()
-        one = max(
-            self.px(48),
-            self.clerk_head_h() + self.px(3) + self.pen.word_h() + self.pen.icon_line() + air,
-        )
-        return one - self.clerk_head_h() - self.px(3)
-
-    def clerk_edge(self) -> int:
-        """The air between a clerk tile's sides and its words: never under 4 pixels."""
-        return max(4, self.px(4))
-
-    def clerk_air(self) -> int:
-        """The air above a clerk tile's name and below its price: never under 2 pixels."""
-        return max(2, self.px(2))
-
-    def clerk_rows(self, width: int) -> list[list[str]]:
-        """The public designs by row of tiles in a clerk's row ``width`` wide: one row, or as
-        few more (up to ``CLERK_ROWS``) as keep every name whole (issue 39: seven designs in
-        one row read 'Iron S…', 'Copper A…')."""
-        public = list(self.board.view.market["public"])
-        inner = width - 2 * self.px(5)
-        rows = [public]
-        for tiers in range(2, min(self.clerk_most, len(public)) + 1):
-            if all(self.clerk_whole(row, self.clerk_widths(inner, row)) for row in rows):
-                break
-            each = -(-len(public) // tiers)
-            rows = [public[k : k + each] for k in range(0, len(public), each)]
-        return rows
-
-    def clerk_head_h(self) -> int:
-        """Where the clerk's tiles start below its row's top: under the whole line of its
-        heading ("Clerk: public designs", drawn as ``draw_space`` draws a space's name), so
-        no tile covers the heading's lower edge."""
-        return self.px(2) + theme.font(self.px(13), True).size("Ag")[1] + 1
-
-    def clerk_widths(self, width: int, public: list[str]) -> list[int]:
-        """The clerk's tiles across ``width``: a fifth each (fewer designs keep that size)
-        where every name fits so; else each as wide as its name (bold) needs, the spare shared
-        evenly. Names keep their metal ('Iron Sword') always: where the row has no room for
-        the weapon's picture before every name, the longest drop the picture first (playtest
-        7: 'Copper Axe' shown as 'Axe' lost what tells two axes apart). The spare goes first
-        to tiles whose price line (forge cost, prestige) is wider than their name (playtest
-        24: at 1024x640 'Copper Mace' showed its price alone)."""
-        gap = self.px(4)
-        n = max(len(public), 5)
-        even = (width - (n - 1) * gap) // n
-        pad = 2 * self.clerk_edge()
-        full = [self.clerk_name_w(d) + pad for d in public]
-        lines = [self.faces.clerk_line_w(self.board.view, d) + pad for d in public]
-        if all(max(need, w) <= even for need, w in zip(full, lines, strict=True)):
-            return [even] * len(public)
-        room = width - (len(public) - 1) * gap
-        needs = list(full)
-        for i in sorted(range(len(public)), key=lambda k: -full[k]):
-            if sum(needs) <= room:
-                break
-            needs[i] = self.clerk_name_w(public[i], picture=False) + pad
-        if sum(needs) > room:
-            return [room // max(1, len(public))] * len(public)
-        lined = [max(need, w) for need, w in zip(needs, lines, strict=True)]
-        if sum(wants := [max(w, even) for w in lined]) <= room:
-            return wants
-        base = lined if sum(lined) <= room else needs
-        return [w + (room - sum(base)) // len(base) for w in base]
-
-    def clerk_name_w(self, design: str, picture: bool = True) -> int:
-        """How wide a clerk tile's name draws (bold, as ``CardFaces.draw_clerk_tile`` draws
-        it), with the weapon's picture before it or not."""
-        return self.pen.text_width(
-            self.pen.design_label(design, picture=picture), self.px(12), True
-        )
 
     def note_forms(self, sp: str) -> tuple[str, ...]:
         """A row-3 space's note in ever shorter words, the first best (issue 39: at 1024x640
@@ -260,7 +177,7 @@ class MarketPanel(FWPanel):
         row3 = self.px(38)
         if notes:
             row3 = max(row3, self.space_head() + lines * self.pen.word_h() + self.edge())
-        return self.px(22) + self.row1_h(width) + gap + self.clerk_row_h(width) + gap + row3
+        return self.px(22) + self.row1_h(width) + gap + self.clerk.row_h(width) + gap + row3
 
     def row1_spaces(self) -> list[tuple[str, list[tuple[str, Action]]]]:
         """The blacksmith's and bazaars' spaces, each with the cards it offers."""
@@ -490,12 +407,12 @@ class MarketPanel(FWPanel):
         h1 = self.row1_h(mr.width)
         # row 2: the clerk's public designs
         y2 = y1 + h1 + gap
-        h2 = self.clerk_row_h(mr.width)
+        h2 = self.clerk.row_h(mr.width)
         self.board.rects["space:clerk"] = pygame.Rect(mr.x, y2, mr.width, h2)
-        tile_y, tile_h = y2 + self.clerk_head_h(), self.clerk_tile_h()
-        for row in self.clerk_rows(mr.width):
+        tile_y, tile_h = y2 + self.clerk.head_h(), self.clerk.tile_h()
+        for row in self.clerk.rows(mr.width):
             x2 = mr.x + bpad
-            for d, tw in zip(row, self.clerk_widths(mr.width - 2 * bpad, row), strict=True):
+            for d, tw in zip(row, self.clerk.widths(mr.width - 2 * bpad, row), strict=True):
                 r = pygame.Rect(x2, tile_y, tw, tile_h)
                 x2 += tw + self.px(4)
                 self.add_tile(f"clerk:{d}", r, Clerk(d))
@@ -638,7 +555,7 @@ class MarketPanel(FWPanel):
             if key.startswith("card:"):
                 self.faces.draw_card_tile(surface, key[5:], rect)
             elif key.startswith("clerk:"):
-                self.faces.draw_clerk_tile(surface, v, key[6:], rect)
+                self.clerk.draw_tile(surface, v, key[6:], rect)
 
     def draw_round_dot(self, surface, i: int, colour, digit_rgb) -> None:
         """Round ``i``'s circle with its digit inside (sized by ``round_dot``), the digit's
@@ -746,53 +663,3 @@ class MarketPanel(FWPanel):
         for line in lines:  # under the name, on as many lines as the space's width needs
             self.pen.label(surface, line, (rect.x + self.edge(), y), 12, theme.TEXT_DIM)
             y += self.pen.word_h()
-
-    def claims_w(self, claims: int) -> int:
-        """How wide a clerk tile's claims' marks draw after its words (each its width and
-        2 pixels apart)."""
-        return self.px(3) + claims * (2 * self.px(5) + 2) - 2 if claims else 0
-
-    def clerk_words(self, design: str, room: int, price: str, claims: int) -> tuple[str, str]:
-        """A clerk tile's name line and what goes before its price: the weapon's picture and
-        its whole name where they fit; else the name alone; else the name on two lines, its
-        last words before the price ('Copper' / 'Spear ⊙2'); last, the weapon's word
-        shortened. The metal is always there: it tells two spears apart (playtest 7: at
-        1024x640 'Copper Axe' was shown as 'Axe')."""
-        whole = self.clerk_whole_words(design, room, price, claims)
-        if whole is not None:
-            return whole
-        return self.pen.metal_kept(design, room, self.px(12)), ""  # its tooltip names it whole
-
-    def clerk_whole_words(
-        self, design: str, room: int, price: str, claims: int
-    ) -> tuple[str, str] | None:
-        """``clerk_words`` while the name stays whole; None where only shortening it fits."""
-        if self.clerk_name_w(design) <= room:
-            return self.pen.design_label(design), ""
-        if self.clerk_name_w(design, picture=False) <= room:
-            return self.pen.design_label(design, picture=False), ""
-        size = self.px(12)
-        after = self.px(4) + self.pen.text_width(price, size)
-        marks = self.claims_w(claims)  # after the price, else after the name's first line
-        words = self.pen.design_label(design, picture=False).split()
-        for cut in range(len(words) - 1, 0, -1):  # the most words on the name's line
-            first, second = " ".join(words[:cut]), " ".join(words[cut:])
-            above = self.pen.text_width(first, size, True)
-            below = self.pen.text_width(second, size, True) + after
-            if max(above, below) <= room and min(above, below) + marks <= room:
-                return first, second
-        return None
-
-    def clerk_whole(self, public: list[str], widths: list[int]) -> bool:
-        """Whether every design's name shows whole on tiles ``widths`` wide."""
-        v = self.board.view
-        return all(
-            self.clerk_whole_words(
-                d,
-                w - 2 * self.clerk_edge(),
-                f"{{gold}}{info.clerk_price(v, d)}",
-                len(v.market["claims"].get(d, [])),
-            )
-            is not None
-            for d, w in zip(public, widths, strict=True)
-        )

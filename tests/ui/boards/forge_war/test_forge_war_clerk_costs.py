@@ -25,11 +25,11 @@ def test_every_clerk_tile_holds_its_whole_price_line_at_1024(request, players, s
         market, view = board.market, board.view
         tiles = {k[6:]: r for k, r in board.rects.items() if k.startswith("clerk:")}
         assert tiles, sorted(board.rects)
-        pad, gap = 2 * market.clerk_edge(), market.px(4)
+        pad, gap = 2 * market.clerk.edge(), market.px(4)
         space = board.rects["space:clerk"]
         for y in {r.y for r in tiles.values()}:
             row = {d: r for d, r in tiles.items() if r.y == y}
-            needs = {d: market.faces.clerk_line_w(view, d) + pad for d in row}
+            needs = {d: market.clerk.line_w(view, d) + pad for d in row}
             inner = space.width - 2 * (min(r.x for r in row.values()) - space.x)
             if sum(needs.values()) + gap * (len(row) - 1) > inner:
                 continue  # no room in the row for every whole line (the names come first)

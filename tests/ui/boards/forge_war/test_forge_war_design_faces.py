@@ -65,7 +65,7 @@ def test_designs_show_their_picture_and_what_forging_takes(size, lang, players, 
             words = " ".join(icons.plain(t).strip() for t, _ in inside)
             for word in weapons[design].name.split():  # the name whole, its metal with it
                 assert word in words.split(), (key, words)
-            edge = board.market.clerk_edge() if key.startswith("clerk:") else 6
+            edge = board.market.clerk.edge() if key.startswith("clerk:") else 6
             for text, r in inside:
                 assert r.left - rect.left >= edge and rect.right - r.right >= edge, (key, text)
             forge = board.pen.forge_cost(design)

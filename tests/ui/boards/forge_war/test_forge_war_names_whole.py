@@ -20,9 +20,9 @@ SIZES = [(1024, 640), (1280, 720), (1920, 1080)]
 
 
 def drawn_words(board: ForgeWarBoard, design: str, width: int) -> tuple[str, str]:
-    """What ``draw_clerk_tile`` draws of the name on a tile ``width`` wide: its name line
+    """What ``ClerkRow.draw_tile`` draws of the name on a tile ``width`` wide: its name line
     and the words before the price (a price of 3 gold, no claims)."""
-    return board.market.clerk_words(design, width - board.px(6), "{gold}3", 0)
+    return board.market.clerk.words(design, width - board.px(6), "{gold}3", 0)
 
 
 @pytest.mark.parametrize("size", SIZES)
@@ -43,7 +43,7 @@ def test_clerk_names_fit_their_tiles_and_always_keep_their_metal(size, lang):
             size_px = board.px(12)
             for i in range(0, len(weapons) - 4):
                 public = weapons[i : i + 5]
-                widths = board.market.clerk_widths(width, public)
+                widths = board.market.clerk.widths(width, public)
                 assert sum(widths) + 4 * board.px(4) <= width
                 for design, w in zip(public, widths, strict=True):
                     name, under = drawn_words(board, design, w)
@@ -53,7 +53,7 @@ def test_clerk_names_fit_their_tiles_and_always_keep_their_metal(size, lang):
                     assert metal and metal in icons.plain(f"{name} {under}"), (design, name)
             public = ["copper-spear", "copper-mace", "copper-axe", "iron-sword", "iron-spear"]
             assert all(d in TITLE.world.content.all_weapons for d in public)
-            widths = board.market.clerk_widths(width, public)
+            widths = board.market.clerk.widths(width, public)
             for design, w in zip(public, widths, strict=True):
                 name, under = drawn_words(board, design, w)
                 whole = TITLE.world.content.all_weapons[design].name
@@ -96,19 +96,19 @@ def test_seven_designs_take_more_rows_and_keep_their_names_whole(lang):
             assert all(d in TITLE.world.content.all_weapons for d in public)
             market = dict(board.view.market, public=public)
             board.view = dataclasses.replace(board.view, market=market)
-            rows = board.market.clerk_rows(board.market.rect.width)
+            rows = board.market.clerk.rows(board.market.rect.width)
             assert len(rows) > 1 and [d for row in rows for d in row] == public
             inner = board.market.rect.width - 2 * board.px(5)
             for row in rows:
-                widths = board.market.clerk_widths(inner, row)
+                widths = board.market.clerk.widths(inner, row)
                 for design, w in zip(row, widths, strict=True):
                     name, under = drawn_words(board, design, w)
                     whole = TITLE.world.content.all_weapons[design].name
                     assert " ".join(icons.plain(p).strip() for p in (name, under) if p) == whole
-            one = board.market.clerk_row_h(board.market.rect.width)
+            one = board.market.clerk.row_h(board.market.rect.width)
             board.view = dataclasses.replace(board.view, market=dict(market, public=public[:3]))
             market_panel = board.market
             across = market_panel.rect.width
-            assert one >= market_panel.clerk_row_h(across) + market_panel.clerk_tile_h()
+            assert one >= market_panel.clerk.row_h(across) + market_panel.clerk.tile_h()
         finally:
             pygame.display.quit()

@@ -171,11 +171,11 @@ def test_five_claimed_designs_keep_one_row_at_1024x640():
         market = dict(board.view.market, public=public, claims=claims)
         board.view = dataclasses.replace(board.view, market=market)
         panel = board.market
-        assert [len(row) for row in panel.clerk_rows(panel.rect.width)] == [5]
+        assert [len(row) for row in panel.clerk.rows(panel.rect.width)] == [5]
         inner = panel.rect.width - 2 * board.px(5)
-        for design, width in zip(public, panel.clerk_widths(inner, public), strict=True):
-            room = width - 2 * panel.clerk_edge()
+        for design, width in zip(public, panel.clerk.widths(inner, public), strict=True):
+            room = width - 2 * panel.clerk.edge()
             price = "{gold}2"
-            assert panel.clerk_whole_words(design, room, price, len(claims.get(design, [])))
+            assert panel.clerk.whole_words(design, room, price, len(claims.get(design, [])))
     finally:
         pygame.display.quit()

@@ -1,0 +1,224 @@
+"""The clerk's row of the Forge War market: the public designs' tiles, each a design's name and
+its price line (price, claims' marks, forge cost, prestige), their rows, widths and drawing."""
+
+from __future__ import annotations
+
+import pygame
+
+from forgegames.games.forge_war import board_info as info
+from forgegames.games.forge_war.state import FWState
+from forgegames.ui import theme
+from forgegames.ui.boards.forge_war.faces import CardFaces
+from forgegames.ui.boards.forge_war.look import CARD, CARD_LIGHT
+from forgegames.ui.boards.forge_war.part import Part, Table
+
+CLERK_ROWS = 3
+"""The most rows of tiles the clerk's designs take (``ClerkRow.rows``)."""
+
+
+class ClerkRow(Part):
+    """Measures and draws the clerk's public designs in the market panel's clerk space."""
+
+    most = CLERK_ROWS
+    """The most rows the clerk's designs may take now (``MarketPanel.fit_market`` lowers it)."""
+
+    def __init__(self, board: Table, faces: CardFaces) -> None:
+        super().__init__(board)
+        self.faces = faces
+        """The market's card faces (their pieces' gap and drawing)."""
+
+    def row_h(self, width: int) -> int:
+        """The clerk's row (``width`` wide): its heading, then tiles holding a design's name
+        and its price, in one or two rows (``rows``)."""
+        rows = len(self.rows(width))
+        tiles = rows * self.tile_h() + (rows - 1) * self.px(4)
+        return self.head_h() + self.px(3) + tiles
+
+    def tile_h(self) -> int:
+        """A clerk tile's height: its name's line and its price's, with air above and below
+        (at 1024x640 the name touched the tile's top and the coin its foot, issue 39)."""
+        air = 2 * self.air()
+        one = max(
+            self.px(48),
+            self.head_h() + self.px(3) + self.pen.word_h() + self.pen.icon_line() + air,
+        )
+        return one - self.head_h() - self.px(3)
+
+    def edge(self) -> int:
+        """The air between a clerk tile's sides and its words: never under 4 pixels."""
+        return max(4, self.px(4))
+
+    def air(self) -> int:
+        """The air above a clerk tile's name and below its price: never under 2 pixels."""
+        return max(2, self.px(2))
+
+    def rows(self, width: int) -> list[list[str]]:
+        """The public designs by row of tiles in a clerk's row ``width`` wide: one row, or as
+        few more (up to ``CLERK_ROWS``) as keep every name whole (issue 39: seven designs in
+        one row read 'Iron S…', 'Copper A…')."""
+        public = list(self.board.view.market["public"])
+        inner = width - 2 * self.px(5)
+        rows = [public]
+        for tiers in range(2, min(self.most, len(public)) + 1):
+            if all(self.whole(row, self.widths(inner, row)) for row in rows):
+                break
+            each = -(-len(public) // tiers)
+            rows = [public[k : k + each] for k in range(0, len(public), each)]
+        return rows
+
+    def head_h(self) -> int:
+        """Where the clerk's tiles start below its row's top: under the whole line of its
+        heading ("Clerk: public designs", drawn as ``draw_space`` draws a space's name), so
+        no tile covers the heading's lower edge."""
+        return self.px(2) + theme.font(self.px(13), True).size("Ag")[1] + 1
+
+    def widths(self, width: int, public: list[str]) -> list[int]:
+        """The clerk's tiles across ``width``: a fifth each (fewer designs keep that size)
+        where every name fits so; else each as wide as its name (bold) needs, the spare shared
+        evenly. Names keep their metal ('Iron Sword') always: where the row has no room for
+        the weapon's picture before every name, the longest drop the picture first (playtest
+        7: 'Copper Axe' shown as 'Axe' lost what tells two axes apart). The spare goes first
+        to tiles whose price line (forge cost, prestige) is wider than their name (playtest
+        24: at 1024x640 'Copper Mace' showed its price alone)."""
+        gap = self.px(4)
+        n = max(len(public), 5)
+        even = (width - (n - 1) * gap) // n
+        pad = 2 * self.edge()
+        full = [self.name_w(d) + pad for d in public]
+        lines = [self.line_w(self.board.view, d) + pad for d in public]
+        if all(max(need, w) <= even for need, w in zip(full, lines, strict=True)):
+            return [even] * len(public)
+        room = width - (len(public) - 1) * gap
+        needs = list(full)
+        for i in sorted(range(len(public)), key=lambda k: -full[k]):
+            if sum(needs) <= room:
+                break
+            needs[i] = self.name_w(public[i], picture=False) + pad
+        if sum(needs) > room:
+            return [room // max(1, len(public))] * len(public)
+        lined = [max(need, w) for need, w in zip(needs, lines, strict=True)]
+        if sum(wants := [max(w, even) for w in lined]) <= room:
+            return wants
+        base = lined if sum(lined) <= room else needs
+        return [w + (room - sum(base)) // len(base) for w in base]
+
+    def name_w(self, design: str, picture: bool = True) -> int:
+        """How wide a clerk tile's name draws (bold, as ``draw_tile`` draws
+        it), with the weapon's picture before it or not."""
+        return self.pen.text_width(
+            self.pen.design_label(design, picture=picture), self.px(12), True
+        )
+
+    def claims_w(self, claims: int) -> int:
+        """How wide a clerk tile's claims' marks draw after its words (each its width and
+        2 pixels apart)."""
+        return self.px(3) + claims * (2 * self.px(5) + 2) - 2 if claims else 0
+
+    def words(self, design: str, room: int, price: str, claims: int) -> tuple[str, str]:
+        """A clerk tile's name line and what goes before its price: the weapon's picture and
+        its whole name where they fit; else the name alone; else the name on two lines, its
+        last words before the price ('Copper' / 'Spear ⊙2'); last, the weapon's word
+        shortened. The metal is always there: it tells two spears apart (playtest 7: at
+        1024x640 'Copper Axe' was shown as 'Axe')."""
+        whole = self.whole_words(design, room, price, claims)
+        if whole is not None:
+            return whole
+        return self.pen.metal_kept(design, room, self.px(12)), ""  # its tooltip names it whole
+
+    def whole_words(
+        self, design: str, room: int, price: str, claims: int
+    ) -> tuple[str, str] | None:
+        """``words`` while the name stays whole; None where only shortening it fits."""
+        if self.name_w(design) <= room:
+            return self.pen.design_label(design), ""
+        if self.name_w(design, picture=False) <= room:
+            return self.pen.design_label(design, picture=False), ""
+        size = self.px(12)
+        after = self.px(4) + self.pen.text_width(price, size)
+        marks = self.claims_w(claims)  # after the price, else after the name's first line
+        words = self.pen.design_label(design, picture=False).split()
+        for cut in range(len(words) - 1, 0, -1):  # the most words on the name's line
+            first, second = " ".join(words[:cut]), " ".join(words[cut:])
+            above = self.pen.text_width(first, size, True)
+            below = self.pen.text_width(second, size, True) + after
+            if max(above, below) <= room and min(above, below) + marks <= room:
+                return first, second
+        return None
+
+    def whole(self, public: list[str], widths: list[int]) -> bool:
+        """Whether every design's name shows whole on tiles ``widths`` wide."""
+        v = self.board.view
+        return all(
+            self.whole_words(
+                d,
+                w - 2 * self.edge(),
+                f"{{gold}}{info.clerk_price(v, d)}",
+                len(v.market["claims"].get(d, [])),
+            )
+            is not None
+            for d, w in zip(public, widths, strict=True)
+        )
+
+    def pieces(self, design: str) -> list[str]:
+        """What a clerk tile shows after its price: the design's forge cost, its prestige."""
+        weapon = self.world.content.all_weapons[design]
+        worth = f"{{star}}{weapon.prestige}" if weapon.prestige else ""
+        return [p for p in (self.pen.forge_cost(design), worth) if p]
+
+    def line_w(self, v: FWState, design: str) -> int:
+        """How wide a clerk tile's price line draws whole (price, claims' marks, forge cost,
+        prestige): the tile is made that wide where the row has room (playtest 24: at
+        1024x640 'Iron Mace' showed its price alone, its cost left out)."""
+        price = f"{{gold}}{info.clerk_price(v, design)}"
+        pieces = [price, *self.pieces(design)]
+        widths = [self.pen.text_width(piece, self.px(12)) for piece in pieces]
+        claims = self.claims_w(len(v.market["claims"].get(design, [])))
+        return sum(widths) + (len(pieces) - 1) * self.faces.gap() + claims
+
+    def draw_tile(self, surface, v: FWState, design: str, rect: pygame.Rect) -> None:
+        """A clerk's design: its picture and name (``words``), then under it its price,
+        its claims' marks, and where the tile is wide enough its forge cost and prestige. A
+        name with no room for the picture before it has it after its first half (a name on
+        two lines), else leading the price's line (at 1024x640 the pictures were dropped,
+        playtest 19 item 6)."""
+        pygame.draw.rect(surface, CARD, rect, border_radius=self.px(5))
+        pygame.draw.rect(surface, CARD_LIGHT, rect, 1, border_radius=self.px(5))
+        edge = self.edge()
+        room = rect.width - 2 * edge
+        right = rect.x + edge + room
+        price = f"{{gold}}{info.clerk_price(v, design)}"
+        claims = v.market["claims"].get(design, [])
+        name, under = self.words(design, room, price, len(claims))
+        picture = self.pen.design_picture(design)
+        if name.startswith(picture):
+            picture = ""  # before the name already
+        top = rect.y + self.air()
+        x = rect.x + edge
+        end = x + self.pen.label(surface, name, (x, top), 12, theme.ACCENT, True)
+        y = top + self.pen.word_h()  # under the name, however tall the words
+        wide = self.pen.text_width(picture, self.px(12)) + self.px(3) if picture else 0
+        if picture and under and end + wide <= right:  # after the name's first half
+            rise = (self.pen.icon_line() - self.pen.word_h()) // 2
+            end += self.px(3) + self.pen.label(surface, picture, (end + self.px(3), top - rise), 12)
+            picture = ""
+        pieces = self.pieces(design)
+        if picture:  # the weapon's picture leads the line, where it leaves room for the rest
+            rest = (under + " " if under else "") + price
+            wide = self.pen.text_width(f"{picture} {rest}", self.px(12), True)
+            if wide + self.claims_w(len(claims)) <= room:
+                x += self.pen.label(surface, picture, (x, y), 12) + self.px(3)
+        if under:  # the name's second half, before the price
+            x += self.pen.label(surface, under, (x, y), 12, theme.ACCENT, True) + self.px(4)
+        x += self.pen.label(surface, price, (x, y), 12)
+        marks_y = y
+        if x + self.claims_w(len(claims)) > right and under:
+            x, marks_y = end, top  # after the name's first line, where the price's has no room
+        radius = self.px(5)
+        x += self.px(3)
+        for seat in claims:
+            self.pen.seat_mark(surface, seat, (x + radius, marks_y + self.px(7)), radius)
+            x += 2 * radius + 2
+        if marks_y != y:
+            return  # the line is full
+        x += self.faces.gap() - self.px(3)
+        self.faces.draw_pieces(surface, pieces, (x, y), right, more=True)  # (playtest 24)
