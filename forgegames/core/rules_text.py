@@ -200,14 +200,6 @@ def section_ids(title_id: str) -> set[str]:
     return {s.id for s in found} | points | set(INTERFACE_SECTIONS)
 
 
-def point_place(title_id: str, point: str) -> tuple[str, int] | None:
-    """The section holding ``point`` (a ``Section.points`` id) and its paragraph number."""
-    for s in sections(title_id):
-        if point in s.points:
-            return s.id, s.points[point]
-    return None
-
-
 def check_rules_texts(
     data_root: Path, variants_of: Callable[[str], Iterable[str] | None] | None = None
 ) -> list[ContentError]:

@@ -643,12 +643,15 @@ class RulesBrowser(Scene):
         surface.set_clip(self.body)
         text_px, head_px = int(17 * s), int(22 * s)
         face = theme.font(text_px)
+        whole = self.rows[self.mark] if self.mark is not None and not self.highlight else None
         for index, row in enumerate(self.rows):
             y = self.body.y + row.y - self.scroll_y
             if y < self.body.y or y + row.height > self.body.bottom:
                 continue  # a row scrolled partly out of view is not drawn, never half a line
             x = self.body.x + int(12 * s)
-            if index == self.mark:
+            # a search marks the row it found; a "Why?", its rule's whole paragraph
+            same = whole is not None and (row.part, row.para) == (whole.part, whole.para)
+            if index == self.mark or (same and row.kind == "line"):
                 bar = pygame.Rect(self.body.x, y, int(4 * s), row.height)
                 pygame.draw.rect(surface, theme.ACCENT, bar)
             if row.kind == "heading":

@@ -12,7 +12,7 @@ from uihelp import greedy_session, open_game, press, run_timers
 
 from forgegames.core.errors import Refusal
 from forgegames.core.i18n import speaking
-from forgegames.core.rules_text import point_place, sections
+from forgegames.core.rules_text import sections
 from forgegames.ui.rules_browser import RulesBrowser
 
 ABOUT = {
@@ -64,7 +64,7 @@ def test_why_lands_on_the_paragraph_of_the_rule(app, rule: str) -> None:
     browser = app.stack.top
     assert isinstance(browser, RulesBrowser)
     assert ABOUT[rule] in marked_paragraph(browser)
-    assert browser.section == point_place("kings-forge", rule)[0]
+    assert browser.section == next(s.id for s in sections("kings-forge") if rule in s.points)
 
 
 def test_a_clicked_refusal_lands_on_claiming(app) -> None:
