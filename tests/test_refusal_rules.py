@@ -60,7 +60,9 @@ def refusals(game: str, seed: int) -> list[tuple[str, str, str | None]]:
 
 
 def known_rules(title: Title) -> set[str]:
-    return {s.id for s in sections(title.info.id)}
+    """The title's section ids and the finer ids (``points``) of their paragraphs."""
+    found = sections(title.info.id)
+    return {s.id for s in found} | {point for s in found for point in s.points}
 
 
 @pytest.mark.parametrize("lang", ["en", "es"])

@@ -54,6 +54,10 @@ class Section:
     about: tuple[str, ...] = dataclasses.field(default=(), compare=False, hash=False)
     """The variants this section describes ("The solo game": solo, solo-epic); empty: every
     game. The rules browser's search lists it after the sections of the game being read."""
+    points: dict[str, int] = dataclasses.field(default_factory=dict, compare=False, hash=False)
+    """Finer ids for the rules a section of several holds: each names the paragraph (counted
+    from 0, in every language) that states it, so a refusal's "Why?" opens the rules at that
+    paragraph rather than at the whole section."""
 
     @property
     def heading(self) -> str:
@@ -85,6 +89,18 @@ def read_sections(path: Path) -> list[Section]:
         for variant, text in section.variants.items():
             if not text.strip():
                 raise ContentError(name, f"{where}.variants.{variant}", "must not be empty")
+        paragraphs = len(section.text.strip().split("\n\n"))
+        for point, number in section.points.items():
+            if not ID_PATTERN.fullmatch(point):
+                raise ContentError(
+                    name, f"{where}.points.{point}", "must be lower-case words joined by hyphens"
+                )
+            if not isinstance(number, int) or not 0 <= number < paragraphs:
+                raise ContentError(
+                    name,
+                    f"{where}.points.{point}",
+                    f"{number!r} is not a paragraph number of the text (0 to {paragraphs - 1})",
+                )
         for j, stem in enumerate(section.cards):
             if not (path.parent / f"{stem}.yaml").is_file():
                 have = [p.stem for p in path.parent.glob("*.yaml")]
@@ -163,13 +179,25 @@ def _sections(title_id: str, lang: str, variant: str | None) -> tuple[Section, .
         local = data_text(f"{key}/keywords", words) if words else ""
         keywords = words if local == words else f"{words} {local}"
         heading_ = data_text(f"{key}/name", section.name)
-        out.append(Section(section.id, heading_, text, keywords=keywords, about=section.about))
+        out.append(
+            Section(
+                section.id,
+                heading_,
+                text,
+                keywords=keywords,
+                about=section.about,
+                points=section.points,
+            )
+        )
     return tuple(out)
 
 
 def section_ids(title_id: str) -> set[str]:
-    """Every id a refusal or a scenario may point at for this title (the interface's too)."""
-    return {s.id for s in sections(title_id)} | set(INTERFACE_SECTIONS)
+    """Every id a refusal or a scenario may point at for this title (the interface's too,
+    and the sections' ``points``)."""
+    found = sections(title_id)
+    points = {point for s in found for point in s.points}
+    return {s.id for s in found} | points | set(INTERFACE_SECTIONS)
 
 
 def check_rules_texts(

@@ -19,8 +19,7 @@ R closes too.
 
 from __future__ import annotations
 
-import dataclasses
-from collections.abc import Callable, Sequence
+from collections.abc import Callable
 from pathlib import Path
 
 import pygame
@@ -29,9 +28,10 @@ from forgegames.core import registry, rules_search, rules_text
 from forgegames.core.i18n import count, tr
 from forgegames.ui import theme
 from forgegames.ui.intents import Intent
-from forgegames.ui.legend import Entry, draw_entry, picture_width
+from forgegames.ui.legend import draw_entry, picture_width
 from forgegames.ui.overlays import ChoiceDialog
 from forgegames.ui.rules_controls import CONTROLS, SKIP_CONTROLS, TABLE_CONTROLS
+from forgegames.ui.rules_parts import Part, Row, passages, title_parts
 from forgegames.ui.scene import Scene
 from forgegames.ui.widgets import Button, ButtonGroup
 
@@ -42,84 +42,6 @@ WHY_KEY = pygame.K_y
 ShowMe = Callable[[Path], None]
 MARK = (112, 86, 24)
 """Behind the searched words on the page (dark amber: the light text stays readable on it)."""
-
-
-@dataclasses.dataclass
-class Part:
-    """A section as the browser shows it: text paragraphs, or legend entries."""
-
-    id: str
-    heading: str
-    text: str = ""
-    entries: Sequence[Entry] = ()
-    keywords: str = ""
-    """Words the search finds the part by, never shown (``rules_text.Section.keywords``)."""
-    elsewhere: bool = False
-    """It describes other variants than the one being read (``rules_text.Section.about``): the
-    search lists it after this game's sections."""
-
-
-@dataclasses.dataclass
-class Row:
-    """One laid-out line of the page: a heading, a line of text, a legend entry or a gap."""
-
-    part: int
-    kind: str  # heading, line, entry, gap
-    y: int
-    height: int
-    words: str = ""
-    lines: tuple[str, ...] = ()
-    entry: Entry | None = None
-    para: int = -1
-    """The passage it belongs to (-1 the heading; then paragraphs, then legend entries)."""
-    offset: int = 0
-    """Where ``words`` starts in its passage's text."""
-
-
-def passages(parts: Sequence[Part]) -> list[rules_search.Passage]:
-    """What the search reads: each part's heading, its id as words with its keywords, its
-    paragraphs (lines joined) and its legend entries, numbered as ``Row.para`` numbers them."""
-    out = []
-    for index, part in enumerate(parts):
-        out.append(rules_search.Passage(index, -1, part.heading))
-        named = f"{part.id.replace('-', ' ')} {part.keywords}".strip()
-        out.append(rules_search.Passage(index, -2, named))
-        texts = [" ".join(p.split()) for p in part.text.split("\n\n")] if part.text else []
-        texts += [f"{e.code} {e.words}".strip() for e in part.entries]
-        out += [rules_search.Passage(index, i, text) for i, text in enumerate(texts)]
-    return out
-
-
-def elsewhere(about: Sequence[str], variant: str | None) -> bool:
-    """Whether a section about ``about``'s variants describes another game than ``variant``."""
-    return bool(about) and variant not in about
-
-
-def played_variant(title_id: str, variant: str | None) -> str | None:
-    """The variant the page describes: ``variant``, else the title's first (its texts are the
-    ones shown without a variant)."""
-    if variant:
-        return variant
-    try:
-        return registry.get(title_id).info.default_variant
-    except (KeyError, ValueError, IndexError):
-        return None
-
-
-def title_parts(
-    title_id: str, legend: Sequence[Entry], controls: str, variant: str | None = None
-) -> list[Part]:
-    """The title's sections as ``variant`` plays them, then its legend and the controls."""
-    played = played_variant(title_id, variant)
-    parts = [
-        Part(s.id, s.heading, s.text, keywords=s.keywords, elsewhere=elsewhere(s.about, played))
-        for s in rules_text.sections(title_id, variant)
-    ]
-    if legend:
-        parts.append(Part("legend", tr("Legend: icons and codes"), entries=tuple(legend)))
-    if controls:
-        parts.append(Part("controls", tr("Controls"), controls))
-    return parts
 
 
 class RulesBrowser(Scene):
@@ -225,6 +147,8 @@ class RulesBrowser(Scene):
                 self.jump_to_result(min(chosen, len(self.results) - 1))
             elif anchor:
                 self.jump_to_part(anchor)
+        elif section is not None and self.jump_to_point(section):
+            pass  # opened by a refusal's "Why?" at the paragraph of its rule
         elif not (section is not None and self.jump_to_part(section)) and self.results:
             self.jump_to_result(0)  # opened by a search (or at a section it does not have)
         self.rebuild_buttons()
@@ -450,6 +374,22 @@ class RulesBrowser(Scene):
                 self.chosen_part = row.part
                 self.rebuild_buttons()
                 return True
+        return False
+
+    def jump_to_point(self, point: str) -> bool:
+        """Scroll the paragraph a finer rule id names (``Part.points``) into view and mark it
+        with the bar; False when no part has that id among its points."""
+        for index, part in enumerate(self.parts):
+            if point not in part.points:
+                continue
+            para = part.points[point]
+            for at, row in enumerate(self.rows):
+                if row.part == index and row.para == para and row.kind == "line":
+                    self.scroll_to(row.y - self.body.height // 3)
+                    self.mark, self.highlight = at, ""
+                    self.chosen_part = index
+                    self.rebuild_buttons()
+                    return True
         return False
 
     def jump_to_result(self, index: int, typing: bool = False) -> None:
@@ -703,12 +643,15 @@ class RulesBrowser(Scene):
         surface.set_clip(self.body)
         text_px, head_px = int(17 * s), int(22 * s)
         face = theme.font(text_px)
+        whole = self.rows[self.mark] if self.mark is not None and not self.highlight else None
         for index, row in enumerate(self.rows):
             y = self.body.y + row.y - self.scroll_y
             if y < self.body.y or y + row.height > self.body.bottom:
                 continue  # a row scrolled partly out of view is not drawn, never half a line
             x = self.body.x + int(12 * s)
-            if index == self.mark:
+            # a search marks the row it found; a "Why?", its rule's whole paragraph
+            same = whole is not None and (row.part, row.para) == (whole.part, whole.para)
+            if index == self.mark or (same and row.kind == "line"):
                 bar = pygame.Rect(self.body.x, y, int(4 * s), row.height)
                 pygame.draw.rect(surface, theme.ACCENT, bar)
             if row.kind == "heading":

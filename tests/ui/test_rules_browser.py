@@ -174,7 +174,7 @@ def refuse_by_click(app, scene: GameScene) -> None:
 def test_why_opens_the_rules_at_the_refusals_section(app):
     scene = start(app)
     refuse_by_click(app, scene)
-    assert scene.toast.rule == "gather"
+    assert scene.toast.rule == "gather-claim"  # the paragraph on claiming, in the Gather section
     _, _, why = scene.toast_place()  # where the scene draws it
     assert why is not None
     click(app, why.center)
@@ -204,7 +204,9 @@ def test_a_refusal_without_a_section_has_no_why(app):
 def test_it_is_not_your_turn_points_at_the_turn_rules(app):
     scene = start(app)
     reason = scene.not_your_turn()
-    assert reason.rule == scene.title.info.turn_rule == "round"
+    assert (
+        reason.rule == scene.title.info.turn_rule == "round-order"
+    )  # a paragraph of the Round section
     scene.reject(reason)
     app.draw()
     press(app, rules_browser.WHY_KEY)

@@ -102,7 +102,7 @@ def _die(s: KFState, die_id: int) -> Die:
 
 def _no_die(s: KFState, die_id: int) -> Refusal | None:
     if _find(s, die_id) is None:
-        return Refusal(tr("die {d} is not one of your unused rolled dice", d=die_id), "craft")
+        return Refusal(tr("die {d} is not one of your unused rolled dice", d=die_id), "craft-item")
     return None
 
 
@@ -117,9 +117,9 @@ def _no_power(s: KFState, index: int) -> Refusal | None:
     """Why the crafter may not use their power ``index``: none such, or used up."""
     powers = s.players[s.turn].powers
     if not 0 <= index < len(powers):
-        return Refusal(tr("you have no bonus number {i} this round", i=index), "bonuses")
+        return Refusal(tr("you have no bonus number {i} this round", i=index), "bonuses-use")
     if powers[index].uses <= 0:
-        return Refusal(tr("that bonus has already been used this round"), "bonuses")
+        return Refusal(tr("that bonus has already been used this round"), "bonuses-use")
     return None
 
 
@@ -131,7 +131,7 @@ def _dice_do_not_matter(s: KFState) -> Refusal | None:
     if not dice_matter(s):
         return Refusal(
             tr("you have stolen this turn, so changing your dice can no longer help anything"),
-            "bonuses",
+            "bonuses-use",
         )
     return None
 
@@ -141,13 +141,13 @@ def why_not_bonus(s: KFState, a: Bonus) -> Refusal | None:
     if a.die == -1:
         return Refusal(
             tr("the Cemetery die cannot be changed once it is placed, by anyone's powers"),
-            "cemetery",
+            "cemetery-die",
         )
     refused = _no_power(s, a.power) or _no_die(s, a.die) or _dice_do_not_matter(s)
     if refused is not None:
         return refused
     problem = bonus_problem(s, s.players[s.turn].powers[a.power], _die(s, a.die))
-    return Refusal(problem, "bonuses") if problem else None
+    return Refusal(problem, "bonuses-use") if problem else None
 
 
 def bonus(s: KFState, a: Bonus, ev: list[Event]) -> KFState:
@@ -189,10 +189,10 @@ def why_not_sixes(s: KFState, a: Sixes) -> Refusal | None:
     if refused is not None:
         return refused
     if s.players[s.turn].powers[a.power].kind != "sixes":
-        return Refusal(tr("that power does not turn 1s into 6s"), "bonuses")
+        return Refusal(tr("that power does not turn 1s into 6s"), "bonuses-kinds")
     refused = _dice_do_not_matter(s)
     if refused is None and not any(d.value == 1 for d in s.pool):
-        return Refusal(tr("none of your rolled dice shows a 1"), "bonuses")
+        return Refusal(tr("none of your rolled dice shows a 1"), "bonuses-kinds")
     return refused
 
 
@@ -229,7 +229,7 @@ def _reroll_index(s: KFState) -> int | None:
 
 def _no_reroll(s: KFState) -> Refusal | None:
     if _reroll_index(s) is None:
-        return Refusal(tr("you have no re-roll left this round"), "bonuses")
+        return Refusal(tr("you have no re-roll left this round"), "bonuses-use")
     return None
 
 
@@ -237,7 +237,7 @@ def why_not_mark(s: KFState, a: Mark) -> Refusal | None:
     """Why die ``a.die`` may not be picked for the re-roll."""
     refused = _no_reroll(s) or _dice_do_not_matter(s) or _no_die(s, a.die)
     if refused is None and a.die in s.marked:
-        return Refusal(tr("that die is already picked for the re-roll"), "bonuses")
+        return Refusal(tr("that die is already picked for the re-roll"), "bonuses-use")
     return refused
 
 
@@ -250,7 +250,7 @@ def why_not_reroll(s: KFState, a: Reroll) -> Refusal | None:
     """Why the picked dice may not be re-rolled now."""
     refused = _no_reroll(s)
     if refused is None and not s.marked:
-        return Refusal(tr("pick the dice to re-roll first"), "bonuses")
+        return Refusal(tr("pick the dice to re-roll first"), "bonuses-use")
     return refused or _dice_do_not_matter(s)
 
 
@@ -281,7 +281,7 @@ def reroll(s: KFState, ev: list[Event]) -> KFState:
 def _dice_refusal(s: KFState, ids: tuple[int, ...]) -> Refusal | None:
     """Why ``ids`` are not distinct unused rolled dice of the crafter's."""
     if len(set(ids)) != len(ids):
-        return Refusal(tr("each die can fill only one space"), "craft")
+        return Refusal(tr("each die can fill only one space"), "craft-item")
     return next((r for r in (_no_die(s, i) for i in ids) if r is not None), None)
 
 
@@ -305,16 +305,16 @@ def why_not_craft(s: KFState, a: Craft) -> Refusal | None:
                 "the craft cards on display do not include the {card}",
                 card=s.world.card_name(a.card),
             ),
-            "craft",
+            "craft-item",
         )
     problem = mode_problem(s, CRAFT)
     if problem:
-        return Refusal(problem, "craft")
+        return Refusal(problem, "craft-item")
     refused = _dice_refusal(s, a.dice)
     if refused is not None:
         return refused
     problem = check_assignment(s.world.content.craft[a.card].slots, _dice(s, a.dice), False)
-    return Refusal(problem, "craft") if problem else None
+    return Refusal(problem, "craft-item") if problem else None
 
 
 def crafted(s: KFState, a: Craft, ev: list[Event]) -> KFState:
@@ -368,18 +368,21 @@ def why_not_steal(s: KFState, a: Steal) -> Refusal | None:
     done = next((c for c in s.crafted if c.card == a.card), None)
     if done is None:
         return Refusal(
-            tr("nobody has crafted the {card} this round", card=s.world.card_name(a.card)), "steal"
+            tr("nobody has crafted the {card} this round", card=s.world.card_name(a.card)),
+            "steal-dice",
         )
     if done.seat == s.turn:
-        return Refusal(tr("you already hold the {card}", card=s.world.card_name(a.card)), "steal")
+        return Refusal(
+            tr("you already hold the {card}", card=s.world.card_name(a.card)), "steal-dice"
+        )
     problem = mode_problem(s, STEAL)
     if problem:
-        return Refusal(problem, "steal")
+        return Refusal(problem, "steal-dice")
     refused = _dice_refusal(s, a.dice)
     if refused is not None:
         return refused
     problem = check_assignment(steal_slots(s.world, done), _dice(s, a.dice), True)
-    return Refusal(problem, "steal") if problem else None
+    return Refusal(problem, "steal-dice") if problem else None
 
 
 def stolen(s: KFState, a: Steal, ev: list[Event]) -> KFState:

@@ -303,11 +303,11 @@ def turn_refusal(s: KFState, sub: str = "") -> Refusal | None:
 
 
 _STEP_RULES = {
-    "dock": "docks",
-    "discard": "docks",
-    "peddle": "gather",
-    "pay": "gather",
-    "cemetery": "cemetery",
+    "dock": "docks-use",
+    "discard": "docks-use",
+    "peddle": "peddler",
+    "pay": "gather-claim",
+    "cemetery": "cemetery-die",
 }
 """The rules section of each step a turn may be waiting on."""
 
@@ -315,15 +315,17 @@ _STEP_RULES = {
 def slot_of(s: KFState, card: str) -> int:
     if card not in s.faceup or not card:
         raise IllegalAction(
-            tr("the {card} is not face up", card=s.world.card_name(card)), rule="gather"
+            tr("the {card} is not face up", card=s.world.card_name(card)), rule="gather-turn"
         )
     return s.faceup.index(card)
 
 
 def card_spec(world: World, card: str, side: str) -> ActionSpec:
     if side not in SIDES:
-        raise IllegalAction(tr("a gather card has a top and a bottom action only"), rule="gather")
+        raise IllegalAction(
+            tr("a gather card has a top and a bottom action only"), rule="gather-claim"
+        )
     spec = world.content.actions.get((card, side))
     if spec is None:
-        raise IllegalAction(tr("'{card}' is not a gather card", card=card), rule="gather")
+        raise IllegalAction(tr("'{card}' is not a gather card", card=card), rule="gather-turn")
     return spec

@@ -62,10 +62,10 @@ def why_not_claim(s: KFState, a: Claim) -> Refusal | None:
     if spec.copy:
         return Refusal(
             tr("the Workshop's top action copies another player's action: choose which to copy"),
-            "gather",
+            "gather-claim",
         )
     if not claimable(spec, s.players[s.turn].supply):
-        return Refusal(_cannot_pay(spec.boxes, spec.pay_all), "gather")
+        return Refusal(_cannot_pay(spec.boxes, spec.pay_all), "gather-claim")
     return None
 
 
@@ -126,11 +126,11 @@ def why_not_copy(s: KFState, a: Copy) -> Refusal | None:
                 card=s.world.card_name(a.card),
                 side=a.side,
             ),
-            "gather",
+            "gather-claim",
         )
     own = s.world.content.actions[("workshop", "top")].boxes
     if not claimable(target, s.players[seat].supply, own):
-        return Refusal(_cannot_pay(own + target.boxes, target.pay_all), "gather")
+        return Refusal(_cannot_pay(own + target.boxes, target.pay_all), "gather-claim")
     return None
 
 
@@ -171,7 +171,7 @@ def why_not_pay(s: KFState, a: Pay) -> Refusal | None:
     """Why a die of ``a.colour`` may not go on the task's next space: no task waits for dice,
     or that die would not fit there (or would leave the other spaces unpaid)."""
     if s.sub != "pay":
-        return Refusal(tr("no action is waiting for dice"), "gather")
+        return Refusal(tr("no action is waiting for dice"), "gather-claim")
     if a.colour not in pay_options(s):
         boxes = task_boxes(s)
         return Refusal(
@@ -181,7 +181,7 @@ def why_not_pay(s: KFState, a: Pay) -> Refusal | None:
                 colour=NAMES.get(a.colour, a.colour),
                 need=dice_words((boxes[len(s.paid)],)),
             ),
-            "gather",
+            "gather-claim",
         )
     return None
 
@@ -408,10 +408,10 @@ def why_not_visit(s: KFState, a: Visit) -> Refusal | None:
         return refused
     if not any(s.faceup):
         return Refusal(
-            tr("with no face-up gather card left to discard, the docks are closed"), "docks"
+            tr("with no face-up gather card left to discard, the docks are closed"), "docks-use"
         )
     if not can_visit_docks(s, s.players[s.turn].supply):
-        return Refusal(tr("you cannot pay for any docks action that is still free"), "docks")
+        return Refusal(tr("you cannot pay for any docks action that is still free"), "docks-use")
     return None
 
 
@@ -425,7 +425,7 @@ def why_not_discard(s: KFState, a: Discard) -> Refusal | None:
     if s.sub != "discard":
         return Refusal(
             tr("discarding a gather card is how you go to the docks: go to the docks first"),
-            "docks",
+            "docks-use",
         )
     try:
         slot_of(s, a.card)
@@ -459,17 +459,17 @@ def why_not_dock(s: KFState, a: Dock) -> Refusal | None:
     """Why docks action ``a.action`` may not be taken: no card was discarded for the visit, no
     such action, already used this round, too few dice, or it would give nothing."""
     if s.sub != "dock":
-        return Refusal(tr("to visit the docks, first discard a face-up gather card"), "docks")
+        return Refusal(tr("to visit the docks, first discard a face-up gather card"), "docks-use")
     spec = s.world.content.docks.get(a.action)
     if spec is None:
-        return Refusal(tr("'{a}' is not a docks action", a=a.action), "docks")
+        return Refusal(tr("'{a}' is not a docks action", a=a.action), "docks-use")
     if a.action not in docks_free(s):
         return Refusal(
             tr(
                 "that docks action has already been used this round: {desc}",
                 desc=s.world.dock_text(a.action),
             ),
-            "docks",
+            "docks-use",
         )
     if spec.cost > sum(s.players[s.turn].supply):
         return Refusal(
@@ -477,11 +477,11 @@ def why_not_dock(s: KFState, a: Dock) -> Refusal | None:
                 "that docks action needs {dice} from your supply",
                 dice=count(spec.cost, "die", "dice"),
             ),
-            "docks",
+            "docks-use",
         )
     shortage = dock_shortage(s, a.action)
     if shortage:
-        return Refusal(tr("that docks action would give nothing: {why}", why=shortage), "docks")
+        return Refusal(tr("that docks action would give nothing: {why}", why=shortage), "docks-use")
     return None
 
 

@@ -49,11 +49,11 @@ def _supply_with_bag(s: KFState, seat: int) -> Counts:
 def why_not_peddle(s: KFState, a: Peddle) -> Refusal | None:
     """Why the Peddler's dice may not go to ``a.seat`` for a die of ``a.colour``."""
     if s.sub != "peddle":
-        return Refusal(tr("the Peddler's exchange is not under way"), "gather")
+        return Refusal(tr("the Peddler's exchange is not under way"), "peddler")
     if a.seat == s.turn or not 0 <= a.seat < s.n:
-        return Refusal(tr("the Peddler's dice go to an opponent's supply"), "gather")
+        return Refusal(tr("the Peddler's dice go to an opponent's supply"), "peddler")
     if a.colour not in COLOURS:
-        return Refusal(tr("'{c}' is not a die colour (use M, W, G or X)", c=a.colour), "gather")
+        return Refusal(tr("'{c}' is not a die colour (use M, W, G or X)", c=a.colour), "peddler")
     if not _supply_with_bag(s, a.seat)["MWGX".index(a.colour)]:
         return Refusal(
             tr(
@@ -61,7 +61,7 @@ def why_not_peddle(s: KFState, a: Peddle) -> Refusal | None:
                 who=s.names[a.seat],
                 colour=NAMES[a.colour],
             ),
-            "gather",
+            "peddler",
         )
     return None
 
@@ -102,7 +102,7 @@ def why_not_cemetery_bonus(s: KFState, a: Bonus | Sixes) -> Refusal | None:
                 "power, or it would change nothing)",
                 v=s.cem_die,
             ),
-            "cemetery",
+            "cemetery-die",
         )
     return None
 
@@ -158,7 +158,7 @@ def why_not_pass(s: KFState, a: Pass) -> Refusal | None:
     if refused is not None:
         return refused
     problem = pass_problem(s, a.bonus)
-    return Refusal(problem, "pass") if problem else None
+    return Refusal(problem, "pass-first") if problem else None
 
 
 def pass_turn(s: KFState, a: Pass, ev: list[Event]) -> KFState:
@@ -223,13 +223,13 @@ def why_not_garden(s: KFState, a: Garden) -> Refusal | None:
     if _garden_index(s) is None:
         if any(pw.kind == "garden" for pw in s.players[s.turn].powers):
             return Refusal(
-                tr("the Garden's clock power has already been used this round"), "bonuses"
+                tr("the Garden's clock power has already been used this round"), "bonuses-use"
             )
-        return Refusal(tr("you have no Garden choice to make this round"), "bonuses")
+        return Refusal(tr("you have no Garden choice to make this round"), "bonuses-use")
     if a.choice not in GARDEN_CHOICES:
-        return Refusal(tr("the Garden offers 'plus2' or 'wood'"), "bonuses")
+        return Refusal(tr("the Garden offers 'plus2' or 'wood'"), "bonuses-use")
     problem = garden_problem(s, a.choice)
-    return Refusal(problem, "bonuses") if problem else None
+    return Refusal(problem, "bonuses-use") if problem else None
 
 
 def garden(s: KFState, a: Garden, ev: list[Event]) -> KFState:

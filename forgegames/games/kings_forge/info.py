@@ -13,5 +13,5 @@ INFO = TitleInfo(
     4,
     (Variant("standard", "Standard", "The published rules for 2-4 players."),),
     "Claim gather cards with your dice, then roll to craft the King's items.",
-    turn_rule="round",
+    turn_rule="round-order",
 )

@@ -164,7 +164,7 @@ def _draw(s: KFState, a: Draw, ev: list[Event]) -> KFState:
 
 
 # --- moves ------------------------------------------------------------------------------------
-_PHASE_RULES = {PHASE_GATHER: "gather", PHASE_CRAFT: "craft"}
+_PHASE_RULES = {PHASE_GATHER: "gather-turn", PHASE_CRAFT: "craft-turn"}
 """The rules section of each phase (a move made in the wrong phase points at its own)."""
 _GATHER_ONLY = N_("that is done in the gather phase")
 _CRAFT_ONLY = N_("that is done on your craft turn, after rolling")
@@ -214,7 +214,7 @@ def _check_bonus(s: KFState, a: Bonus) -> Refusal | None:
                 "bonuses are used on your rolled dice in your craft turn (or on the "
                 "Cemetery die as you place it)"
             ),
-            "bonuses",
+            "bonuses-kinds",
         )
     if s.phase == PHASE_GATHER:
         return gather_turns.why_not_cemetery_bonus(s, a)
@@ -246,7 +246,7 @@ def _sixes(s: KFState, a: Sixes, ev: list[Event]) -> KFState:
 def _check_bury(s: KFState, a: Bury) -> Refusal | None:
     refused = _GATHER(s, a)
     if refused is None and s.sub != "cemetery":
-        return Refusal(tr("no Cemetery die is waiting to be placed"), "cemetery")
+        return Refusal(tr("no Cemetery die is waiting to be placed"), "cemetery-die")
     return refused
 
 

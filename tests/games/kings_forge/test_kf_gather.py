@@ -150,7 +150,7 @@ def test_another_move_while_dice_are_owed_is_refused_with_its_rule() -> None:
         with pytest.raises(IllegalAction) as refusal:
             kfscen.play(s, move)
         assert "first place the dice" in str(refusal.value)
-        assert refusal.value.rule == "gather"
+        assert refusal.value.rule == "gather-claim"  # the paragraph on claiming: dice on the boxes
 
 
 def test_library_die_is_borrowed_and_never_in_a_supply() -> None:

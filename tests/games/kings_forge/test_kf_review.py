@@ -65,7 +65,7 @@ def test_the_first_to_pass_is_offered_only_the_rewards_left() -> None:
     ]
     with pytest.raises(IllegalAction, match="no \\+1/\\+1 token is left") as refused:
         kfscen.play(no_token, "pass token")
-    assert refused.value.rule == "pass"
+    assert refused.value.rule == "pass-first"
     no_metal = drain(s, metal=True)
     assert "pass metal" not in moves(no_metal) and moves(no_metal)[-2:] == [
         "pass token",
@@ -92,7 +92,7 @@ def test_the_garden_plus2_needs_a_rolled_die_it_helps() -> None:
     assert s.pool == () and moves(s) == ["garden wood", "end"]
     with pytest.raises(IllegalAction, match="no rolled dice") as refused:
         kfscen.play(s, "garden plus2")
-    assert refused.value.rule == "bonuses"
+    assert refused.value.rule == "bonuses-use"
     after, _ = kfscen.play(s, "garden wood")
     assert moves(after) == []  # the wood die waits to be rolled
     after, events = kfscen.play(after, 5)

@@ -105,7 +105,7 @@ class CraftPanel(KFPanel):
                 self.scene.act(move)
             else:
                 self.scene.reject(
-                    Refusal(tr("That die cannot be picked for the re-roll."), "bonuses")
+                    Refusal(tr("That die cannot be picked for the re-roll."), "bonuses-use")
                 )
             return
         if die_id in self.board.selected:
@@ -115,12 +115,17 @@ class CraftPanel(KFPanel):
         elif self.bonus_dice(legal):  # one die, for the bonus picked next (pick_power)
             self.board.selected = [die_id]
         else:  # nothing a picked die would do: no outline that means nothing
-            words = (
-                tr("Press 'Pick dice to re-roll' first, then the dice.")
-                if any(isinstance(a, Mark) for a in legal)
-                else tr("These dice can craft nothing now: end the craft turn.")
-            )
-            self.scene.reject(Refusal(words, "craft"))
+            if any(isinstance(a, Mark) for a in legal):
+                words, rule = (
+                    tr("Press 'Pick dice to re-roll' first, then the dice."),
+                    "bonuses-use",
+                )
+            else:
+                words, rule = (
+                    tr("These dice can craft nothing now: end the craft turn."),
+                    "craft-item",
+                )
+            self.scene.reject(Refusal(words, rule))
             return
         self.board.strip.refresh_strip()
 

@@ -138,7 +138,9 @@ class GatherPanel(KFPanel):
         """Why ``card``'s ``side`` action cannot be claimed now, in the engine's words (see
         ``refused_move``)."""
         move = self.refused_move(card, side)
-        return self.scene.why_not(move) if move is not None else Refusal(tr(NO_COPY), "gather")
+        return (
+            self.scene.why_not(move) if move is not None else Refusal(tr(NO_COPY), "gather-claim")
+        )
 
     def refused_move(self, card: str, side: str) -> Action | None:
         """The move whose refusal says why ``card``'s ``side`` action cannot be claimed now.
@@ -154,7 +156,7 @@ class GatherPanel(KFPanel):
         """A gather action: claim it (the dice are paid next), or pick what the Workshop copies."""
         move = self.refused_move(card, side)
         if not options and move is None:
-            self.scene.reject(Refusal(tr(NO_COPY), "gather"))
+            self.scene.reject(Refusal(tr(NO_COPY), "gather-claim"))
         elif not options:
             self.scene.reject(self.scene.why_not(move))
         elif len(options) == 1:

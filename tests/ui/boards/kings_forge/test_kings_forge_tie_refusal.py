@@ -54,7 +54,7 @@ def test_clicking_an_item_tied_for_says_a_tie_does_not_steal(app, tmp_path: Path
     ((_, rect),) = scene.board.geo.crafted_cards()
     words = refusal(app, scene, rect)
     assert "must beat" in words and "given" not in words
-    assert scene.toast.rule == "steal"  # the Why? button opens Stealing
+    assert scene.toast.rule == "steal-dice"  # the Why? button opens Stealing, at its paragraph
     scene.board.hover_key = "crafted:0"  # the hover says it before the click
     tip, preview = scene.board.hover.work_out_hover()
     assert preview is None and "must beat" in tip and "given" not in tip
