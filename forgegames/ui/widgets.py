@@ -329,12 +329,11 @@ class TextPanel:
             last = min(first + fit, len(lines))
             end = next((i for i in range(last, first, -1) if i in firsts), last)
         shown = lines[first:end]
-        top = rect.y + (fit - len(shown)) * line_h if self.follow_end else rect.y
         clip = surface.get_clip()
         surface.set_clip(rect)
         self.drawn = []
         for i, (line, colour, tag) in enumerate(shown):
-            y = top + i * line_h
+            y = rect.y + i * line_h
             if self.highlight is not None and tag == self.highlight:
                 pygame.draw.rect(surface, theme.PANEL_LIGHT, (rect.x, y, rect.width - 6, line_h))
             surface.blit(theme.text(line, size, colour), (rect.x + 6, y))

@@ -81,3 +81,16 @@ def test_a_log_scrolled_back_shows_whole_entries_at_both_ends(back):
             assert drawn.count(tag) == len(theme.wrap(entry, 15, 200 - 12)), (tag, drawn)
     finally:
         pygame.display.quit()
+
+
+def test_a_short_log_begins_at_the_top_of_its_column():
+    """Lines that all fit are drawn from the column's top, with no gap above them."""
+    pygame.init()
+    surface = pygame.display.set_mode((400, 300))
+    try:
+        panel = TextPanel()
+        panel.add("The Humans collect 7 crowns.", tag=0)
+        panel.draw(surface, pygame.Rect(10, 20, 200, 170), 1.0)
+        assert [rect.y for rect, _ in panel.drawn] == [20]
+    finally:
+        pygame.display.quit()
