@@ -313,16 +313,26 @@ class TextPanel:
         size = int(15 * scale)
         line_h = theme.font(size).get_linesize()
         lines: list[tuple[str, tuple[int, int, int], object]] = []
+        firsts: set[int] = set()  # the lines that begin an entry
         for entry, colour, tag in self.entries:
+            firsts.add(len(lines))
             lines += [(w, colour, tag) for w in theme.wrap(entry, size, rect.width - 12)]
         fit = max(1, rect.height // line_h)
         most = max(0, len(lines) - fit)
         self.offset = min(self.offset, most)
         start = most - self.offset if self.follow_end else self.offset
+        first, end = start, start + fit
+        if self.follow_end:  # each entry's lines whole: none cut mid-sentence at the top or
+            # (scrolled back) at the bottom, unless one entry is longer than the whole panel
+            firsts.add(len(lines))
+            first = next((i for i in range(start, end) if i in firsts), start)
+            last = min(first + fit, len(lines))
+            end = next((i for i in range(last, first, -1) if i in firsts), last)
+        shown = lines[first:end]
         clip = surface.get_clip()
         surface.set_clip(rect)
         self.drawn = []
-        for i, (line, colour, tag) in enumerate(lines[start : start + fit]):
+        for i, (line, colour, tag) in enumerate(shown):
             y = rect.y + i * line_h
             if self.highlight is not None and tag == self.highlight:
                 pygame.draw.rect(surface, theme.PANEL_LIGHT, (rect.x, y, rect.width - 6, line_h))

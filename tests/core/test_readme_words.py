@@ -173,3 +173,26 @@ def test_the_small_window_fold_is_told_with_the_way_to_open_the_panel():
     text = words()
     assert "In a small window (1024x640, for instance) Warparty folds its side panel" in text
     assert "press **Show panel** at the map's top right corner, or the F key" in text
+
+
+def title_lead(name: str) -> str:
+    """The first paragraph of a title's part under "How to play each title", on one line."""
+    text = README.read_text("utf-8")
+    start = text.index(f"**{name}** (")
+    return " ".join(text[start : text.index("\n\n", start)].split())
+
+
+def test_each_title_is_told_in_a_few_short_plain_sentences():
+    """A newcomer found the three titles' paragraphs dense, and Forge War's "forge weapons, then
+    send adventurers" read wrong: you mine ore and gems, buy designs, forge weapons and arm
+    adventurers for quests. Each title's first paragraph is now its heading and at most three
+    sentences of at most 40 words."""
+    for name in ("King's Forge", "Forge War", "Warparty"):
+        lead = title_lead(name)
+        sentences = [s for s in re.split(r"(?<=[.;])\s+(?=[A-Z*])", lead.split(". ", 1)[1]) if s]
+        assert 2 <= len(sentences) <= 3, (name, sentences)
+        assert max(len(s.split()) for s in sentences) <= 40, (name, sentences)
+    forge_war = title_lead("Forge War")
+    assert "then send" not in forge_war
+    for step in ("mine ore and gems", "buy weapon designs", "forge weapons", "arm adventurers"):
+        assert step in forge_war, step
