@@ -83,7 +83,9 @@ def test_the_warparty_set_up_names_each_city_click_and_the_games_figures():
     # playtest 23 (shot 55): the land comes once the quests are kept, not from the start
     assert "begins with the land round its capital" not in text
     assert "each army holds its capital alone and its treasury reads 0" in text
-    assert f"keeps at most {quick.crowns_kept} unspent crowns into turn 1" in text
+    # playtest 26: "keeps at most 4 unspent crowns into turn 1" read as jargon
+    assert f"Up to {quick.crowns_kept} crowns an army has not spent stay in its treasury" in text
+    assert "any more are lost" in text
 
 
 def test_seat_and_variant_buttons_say_each_click_gives_the_next_choice():
