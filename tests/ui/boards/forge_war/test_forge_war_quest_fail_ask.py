@@ -6,12 +6,15 @@ unmet says what it lacks where the player acts (real clicks)."""
 
 from __future__ import annotations
 
+import pygame
 from test_forge_war_board import play_by_clicks, press_label
 from test_forge_war_quest_need import GRAVEYARD, take_with_pool
-from uihelp import click_button
+from uihelp import click_button, post
 
+from forgegames.core import i18n
 from forgegames.core.i18n import tr
 from forgegames.games.forge_war import TITLE
+from forgegames.games.forge_war import board_info as info
 from forgegames.games.forge_war.game_actions import Done, Equip
 from forgegames.games.forge_war.words import types_words
 from forgegames.ui.hotseat import ConfirmLoss
@@ -72,3 +75,29 @@ def test_the_finish_button_asks_before_a_quest_fails(app):
     kind = TITLE.warning_kind(session.state_before(made), Done())
     assert not session.warns(seat, kind)  # this seat is not asked again about it
     assert session.warns(1 - seat, kind)  # the other seat still is
+
+
+def test_a_quest_rows_count_says_what_it_counts(app):
+    """Playtest 26 (shots 48, 125, 127): the row's "0/5" became "5/5", then "3/3" at the next
+    step, with no word of what was counted. It reads "power 1/7" (Spanish "poder 1/7"), and
+    the mouse on it shows a tooltip saying it is the current step's power."""
+    scene, seat = arm(app, {"copper": 1}, GRAVEYARD)
+    board = scene.board
+    app.draw()
+    req = next(r for r in info.quest_status(board.view, seat) if r.quest == GRAVEYARD)
+    assert (req.power, req.needed) == (1, 7)
+    words, _colour = board.mats.quest_verdict(board.view, req)
+    assert words == "{cross} power 1/7"
+    with i18n.speaking("es"):
+        assert board.mats.quest_verdict(board.view, req)[0] == "{cross} poder 1/7"
+    row = board.rects[f"quest:{GRAVEYARD}"]
+    spot = (row.right - board.px(8), row.centery)  # on the count, at the row's right end
+    post(app, pygame.MOUSEMOTION, pos=spot, rel=(0, 0), buttons=(0, 0, 0))
+    app.draw()
+    tip = board.hover_tip()
+    assert tip.startswith("Power 1/7: the power of the weapons carried on this quest"), tip
+    assert "step 1 of" in tip and "counts the next one" in tip
+    name_spot = (row.x + board.px(30), row.centery)  # the row's name keeps the quest's tip
+    post(app, pygame.MOUSEMOTION, pos=name_spot, rel=(0, 0), buttons=(0, 0, 0))
+    app.draw()
+    assert not board.hover_tip().startswith("Power 1/7")
