@@ -448,8 +448,24 @@ class ForgeWarBoard(PanelBoard):
             for name in hexes
             if getattr(action, name) and self.view.mine is not None
         ]
-        places += [self.rects[k] for k in self.hint_keys(action) if k in self.rects]
+        chosen = self.chosen_keys()  # already picked: its own mark shows it (playtest 26)
+        keys = [k for k in self.hint_keys(action) if k in self.rects and k not in chosen]
+        places += [self.rects[k] for k in keys]
         return places + super().hint_places(action) + self.strip.short_buttons(action)
+
+    def chosen_keys(self) -> set[str]:
+        """The places of the choice under way the person has already clicked (wealth cards,
+        adventurers for a level choice, the adventurer, design and quest to equip): a hint's
+        or the lesson's mark leaves them (playtest 26: it hid the picked cards' selection)."""
+        out = {f"{kind}:{v}" for kind, v in self.equip.items() if v is not None}
+        prefix = "wealth" if self.view.phase == "wealth" else "adv"
+        return out | {f"{prefix}:{p}" for p in self.picks}
+
+    def mark_reach(self, rect: pygame.Rect) -> int | None:
+        """Off the mine, a hint's or the lesson's mark is one thin line just outside its
+        place: the double outline on its halo covered neighbours' words (playtest 26: the
+        "Quest offer" heading, the next design's name); the hexes keep the whole outline."""
+        return None if self.mine.rect.contains(rect) else max(2, self.px(2))
 
     def hint_keys(self, action: Action) -> list[str]:
         """The keys of ``self.rects`` where a person clicks to make ``action``."""
