@@ -12,7 +12,7 @@ a price, and gold and cubes are kept).
 from __future__ import annotations
 
 from forgegames.core.actions import Action
-from forgegames.core.i18n import count, tr
+from forgegames.core.i18n import count, listing, tr
 from forgegames.games.forge_war import quests as q
 from forgegames.games.forge_war.game_actions import Done, Equip, Skip, Unassign
 from forgegames.games.forge_war.mine_actions import MoveOverseer, PassMove
@@ -52,9 +52,10 @@ def failing_quests(state: FWState, seat: int) -> list[str]:
         parts = []
         if entry.taken == state.round:
             parts.append(tr("-{n} prestige", n=penalty))
-        weapons = sum(1 for a in state.seats[seat].advs if a.id in req.advs and a.weapon)
-        if weapons:
-            parts.append(tr("{weapons} lost", weapons=count(weapons, "weapon", "weapons")))
+        # each weapon named (playtest 26: "1 weapon lost" left the player to work out which)
+        weapons = [weapon_given_up(state, seat, adv) for adv in req.advs]
+        if any(weapons):
+            parts.append(tr("{weapons} lost", weapons=listing([w for w in weapons if w])))
         name = q.quest_card(state.world, entry.id).name
         if parts:  # (playtest 22: "… lost Rats in the Cellar (fails, -3 prestige…)")
             out.append(tr("{name}, which then fails ({what})", name=name, what=", ".join(parts)))

@@ -9,6 +9,7 @@ advice, never a rule: the move is made either way and Undo takes it back."""
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Mapping, Sequence
 
 from forgegames.core.i18n import tr
@@ -107,3 +108,56 @@ def take_warning(view: FWState, seat: int, qid: str) -> str | None:
         have=have,
         lost=lost,
     )
+
+
+def arm_warning(view: FWState, seat: int, qid: str) -> str | None:
+    """What to tell ``seat`` on sending an adventurer on ``qid`` while its step stays unmet
+    (playtest 26: a Copper Dagger, power 1 of 5 and the wrong kind, was sent, and the quest
+    failed at "Finish managing quests" with nothing said before): what is missing, and
+    whether the free adventurers can still make up for it with what the seat holds now.
+    None when the step is met."""
+    req = q.requirement(view, seat, qid)
+    if req.met:
+        return None
+    name = q.quest_card(view.world, qid).name
+    if req.missing:
+        needs = tr(
+            "{name} needs power {n} (you have {power}) and a {types} weapon; without one it "
+            "needs {needed}",
+            name=name,
+            n=req.difficulty,
+            power=req.power,
+            types=types_words(req.missing),
+            needed=req.needed,
+        )
+    else:
+        needs = tr(
+            "{name} needs power {n} (you have {power})", name=name, n=req.needed, power=req.power
+        )
+    entry = q.active(view, seat, qid)
+    costs = []
+    if entry.taken == view.round:
+        costs.append(tr("-{n} prestige", n=view.world.content.rules.early_failure_penalty))
+    costs.append(tr("the weapons on it are lost"))
+    if reachable_rest(view, seat, req):
+        then = tr("Arm it further before you finish, or it fails ({what}).", what=", ".join(costs))
+    else:
+        then = tr(
+            "Your free adventurers cannot make up for it with what you hold now: it fails when "
+            "you finish ({what}) unless you trade for more. Undo takes the move back.",
+            what=", ".join(costs),
+        )
+    return f"{needs}. {then}"
+
+
+def reachable_rest(view: FWState, seat: int, req: q.Requirement) -> bool:
+    """Whether the seat's adventurers on no quest can bring what ``req``'s step still lacks,
+    forging with the resources the seat holds (True when the search gave up: no false
+    warning)."""
+    world, data = view.world, view.seats[seat]
+    leg = q.quest_card(world, req.quest).legs[req.leg]
+    rest = dataclasses.replace(leg, difficulty=req.difficulty - req.power, types=req.missing)
+    free = [a for a in data.advs if a.quest is None]
+    designs = list(dict.fromkeys(q.owned_designs(view, seat)))
+    reach = best_reach(world, free, designs, data.pool, rest)
+    return reach is None or reach[0] >= rest.difficulty

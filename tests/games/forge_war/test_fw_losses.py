@@ -63,7 +63,7 @@ def test_done_names_each_failing_quest_with_its_penalty_and_weapons():
     state, seat = managing([(ARENA, 1), (WOODS, 0)], [(1, ARENA, "copper-dagger"), (1, None, None)])
     assert state.round == 1
     assert TITLE.losses(state, Done()) == [
-        "Arena Games, which then fails (-3 prestige, 1 weapon lost)",
+        "Arena Games, which then fails (-3 prestige, adventurer 1's Copper Dagger lost)",
         "Trouble in the Weird Woods, which then fails",
     ]
     # and these are exactly what Done costs
@@ -74,7 +74,8 @@ def test_done_names_each_failing_quest_with_its_penalty_and_weapons():
 def test_done_loses_nothing_when_every_quest_is_met():
     state, seat = managing([(WOODS, 1)], [(1, WOODS, "copper-dagger"), (1, None, None)])
     assert TITLE.losses(state, Done()) == [
-        "Trouble in the Weird Woods, which then fails (-3 prestige, 1 weapon lost)"
+        "Trouble in the Weird Woods, which then fails "
+        "(-3 prestige, adventurer 1's Copper Dagger lost)"
     ]
     state = from_supply(state, "copper", 2 - state.seats[seat].pool["copper"])
     state = set_pool(state, seat, {"copper": 2})

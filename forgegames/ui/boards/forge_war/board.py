@@ -39,6 +39,7 @@ from forgegames.games.forge_war.actions import (
     Blacksmith,
     Buy,
     Clerk,
+    Done,
     EndBonusSpace,
     Equip,
     KeepWealth,
@@ -54,14 +55,11 @@ from forgegames.games.forge_war.actions import (
     UseStall,
     hex_of,
 )
-from forgegames.games.forge_war.board_info import (
-    load_resources,
-    take_warning,
-)
+from forgegames.games.forge_war.board_info import load_resources
 from forgegames.games.forge_war.state import FWState
 from forgegames.ui import theme
 from forgegames.ui.animation import FLY_MS, Animation, card_flight, ease_in_out, snapshot
-from forgegames.ui.boards.forge_war import kept_parts, notices
+from forgegames.ui.boards.forge_war import kept_parts, move_words, notices
 from forgegames.ui.boards.forge_war.context import ContextPanel
 from forgegames.ui.boards.forge_war.hexmine import (
     MineView,
@@ -87,9 +85,6 @@ from forgegames.ui.boards.panel import Panel, PanelBoard
 from forgegames.ui.boards.places import draw_tooltip, prepare_tooltip
 from forgegames.ui.hotseat import sentence
 from forgegames.ui.intents import Intent
-
-READ_MS_PER_WORD = 200
-"""How long a long warning stays on screen, per word (the usual toast is for a few words)."""
 
 
 class ForgeWarBoard(PanelBoard):
@@ -150,7 +145,11 @@ class ForgeWarBoard(PanelBoard):
         return enter and self.strip.enter_finishes()
 
     def asks_first(self, action: Action) -> bool:
-        return action == self.strip.keyed  # Enter's Done (``StripPanel.enter_finishes``)
+        """The quest phase's Done, by Enter or by its button, is asked about where it fails a
+        quest (playtest 26: the button failed one at once, -3 prestige and its weapon, told
+        only afterwards); the rewards phase's Done only by Enter (``enter_finishes``)."""
+        quest_done = isinstance(action, Done) and self.view.phase == "quest"
+        return quest_done or action == self.strip.keyed
 
     def choice_open(self) -> bool:
         return bool(self.popup)
@@ -219,42 +218,10 @@ class ForgeWarBoard(PanelBoard):
     def act(self, action: Action) -> None:
         self.reset_choice()
         mover, phase = self.acting(), self.view.phase
-        warning = None
-        if isinstance(action, TakeQuest) and mover is not None:  # before the offer changes
-            qid = self.view.quests["offer"][action.slot]
-            warning = take_warning(self.view, mover, qid) if qid else None
+        warning = move_words.quest_warning(self, action, mover)  # a take: before the offer changes
         if self.scene.act(action):
-            self.tell_passed_at_once(mover, phase)
-            if warning:  # playtest 11: say so before the quest fails at the phase's end
-                # (long words: on screen long enough to read; Undo takes them back, playtest 21)
-                self.scene.tell_move(warning, READ_MS_PER_WORD * len(warning.split()), undo=True)
-
-    def tell_passed_at_once(self, mover: int | None, phase: str) -> None:
-        """After ``mover``'s move (made in ``phase``), say why the turn passed at once where it
-        did: a move that reveals or draws cards cannot be taken back, so there is no End turn
-        to wait for (playtest item 10: one player's wealth choice waited, the next one's did
-        not, and nothing said why)."""
-        scene = self.scene
-        if mover is None or scene.handover is not None or self.view.phase == "over":
-            return
-        if scene.flowed == mover:  # an open hand-over: the banner names the next seat
-            return  # and Undo still takes the move back (playtest 10: "revealed or drew cards")
-        if info.acting_seat(self.view) == mover:
-            return  # the turn did not change hands
-        name = scene.seat_name(mover)
-        if phase == "wealth":
-            words = tr(
-                "Everyone has chosen, so the wealth cards are shown: {name}'s choice cannot be "
-                "taken back, and the turn passed at once.",
-                name=name,
-            )
-        else:
-            words = tr(
-                "{name}'s move revealed or drew cards, so it cannot be taken back: the turn "
-                "passed at once.",
-                name=name,
-            )
-        scene.tell_move(words)
+            move_words.tell_passed_at_once(self, mover, phase)
+            move_words.warn(self, warning or move_words.arm_words(self, action, mover))
 
     def refuse(self, action: Action) -> None:
         self.scene.reject(self.why_not(action))
@@ -481,8 +448,24 @@ class ForgeWarBoard(PanelBoard):
             for name in hexes
             if getattr(action, name) and self.view.mine is not None
         ]
-        places += [self.rects[k] for k in self.hint_keys(action) if k in self.rects]
+        chosen = self.chosen_keys()  # already picked: its own mark shows it (playtest 26)
+        keys = [k for k in self.hint_keys(action) if k in self.rects and k not in chosen]
+        places += [self.rects[k] for k in keys]
         return places + super().hint_places(action) + self.strip.short_buttons(action)
+
+    def chosen_keys(self) -> set[str]:
+        """The places of the choice under way the person has already clicked (wealth cards,
+        adventurers for a level choice, the adventurer, design and quest to equip): a hint's
+        or the lesson's mark leaves them (playtest 26: it hid the picked cards' selection)."""
+        out = {f"{kind}:{v}" for kind, v in self.equip.items() if v is not None}
+        prefix = "wealth" if self.view.phase == "wealth" else "adv"
+        return out | {f"{prefix}:{p}" for p in self.picks}
+
+    def mark_reach(self, rect: pygame.Rect) -> int | None:
+        """Off the mine, a hint's or the lesson's mark is one thin line just outside its
+        place: the double outline on its halo covered neighbours' words (playtest 26: the
+        "Quest offer" heading, the next design's name); the hexes keep the whole outline."""
+        return None if self.mine.rect.contains(rect) else max(2, self.px(2))
 
     def hint_keys(self, action: Action) -> list[str]:
         """The keys of ``self.rects`` where a person clicks to make ``action``."""

@@ -184,6 +184,8 @@ class MatsPanel(FWPanel):
             if seat in compact:
                 self.board.tips.append((rect, self.mat_summary(v, seat)))
             for key, r, tip, _text, style in moved:
+                if style == "quest":  # the count's own tooltip first (the first match shows)
+                    self.board.tips.append(self.count_tip(v, seat, key[6:], r))
                 self.board.tips.append((r, tip))
                 if seat != me or style == "card":
                     continue
@@ -473,12 +475,32 @@ class MatsPanel(FWPanel):
         """A quest row's verdict and its colour: its power against the power needed, with a
         green check when met, a red cross when it fails if its player finishes now
         (``info.quest_at_risk``), else plain: the step is still to be armed."""
-        count = f"{req.shown_power}/{req.needed}"
+        # the count says what it counts (playtest 26: "0/5", "5/5", then "3/3" at the next
+        # step read as three different things)
+        count = tr("power {power}/{needed}", power=req.shown_power, needed=req.needed)
         if req.met:
             return "{check} " + count, GOOD
         if info.quest_at_risk(v, req):
             return "{cross} " + count, BAD
         return count, theme.TEXT
+
+    def count_tip(self, v: FWState, seat: int, qid: str, r: pygame.Rect) -> tuple[pygame.Rect, str]:
+        """Where a quest row's count is drawn (as ``draw_quest_row`` places it), and what it
+        counts: the power carried on the quest against the power its current step needs,
+        which is the next step's once a step is done."""
+        req = next(x for x in info.quest_status(v, seat) if x.quest == qid)
+        width = self.pen.rich(self.quest_verdict(v, req)[0], self.px(12), GOOD, True).get_width()
+        at = pygame.Rect(r.right - width - self.px(4), r.y, width + self.px(4), r.height)
+        words = tr(
+            "Power {power}/{needed}: the power of the weapons carried on this quest against "
+            "the {needed} its step {step} of {steps} needs. It counts the current step only: "
+            "once a step is done, it counts the next one.",
+            power=req.shown_power,
+            needed=req.needed,
+            step=req.step + 1,
+            steps=self.world.content.all_quests[qid].steps,
+        )
+        return at, words + "\n" + self.requirement_line(req)
 
     def quest_chip_width(self, v: FWState, seat: int, qid: str, text: str) -> int:
         """A quest row's width with its whole name, its track and its verdict (as

@@ -53,7 +53,7 @@ def test_a_step_met_with_power_to_spare_shows_as_met_not_over(app):
     board = scene.board
     assert isinstance(board, ForgeWarBoard)
     words, _colour = board.mats.quest_verdict(session.state, req)
-    assert words == f"{{check}} {req.needed}/{req.needed}"
+    assert words == f"{{check}} power {req.needed}/{req.needed}"
     lines = summary(TITLE.view(session.state, seat), seat)
     assert not any(f"power {req.power} of {req.needed}" in line for line in lines), lines
     assert any(f"power {req.needed} of {req.needed}" in line for line in lines), lines
