@@ -58,12 +58,12 @@ class BarPrompt:
         width = max(10, self.bar_left - self.bar_rect.x - int(16 * self.s))
         size = int(15 * self.s)
         hint = self.hint(state)
-        for terse in range(3):  # the keys' reminder, then a claim's words give way
+        for terse in range(4):  # the keys' reminder, then a claim's words give way
             if len(theme.try_wrap(hint, size, width)) <= 2:
                 break
             hint = self._hint_words(state, terse)
         if theme.chosen_print() > 1:  # the largest the strip holds, the fuller words if
-            forms = [hint] + [self._hint_words(state, terse) for terse in range(3)]  # near it
+            forms = [hint] + [self._hint_words(state, terse) for terse in range(4)]  # near it
             found = [self._larger_prompt(words, size, width) for words in forms]
             larger = [f for f in found if f is not None]
             if larger:

@@ -53,8 +53,9 @@ class BoardWords:
         return f"{words} {tr(KEYS_HINT)}" if self.walk_targets() else words
 
     def _hint_words(self, state: WPState, terse: int = 0) -> str:
-        """The hint's sentence; ``terse`` 1 or 2 shortens the movement phase's invitation to
-        claim land (one territory named, then without "End movement when done") and the
+        """The hint's sentence; ``terse`` 1 to 3 shortens the movement phase's invitation to
+        claim land (one territory named, then without "End movement when done", then without
+        its income figure) and the
         set-up's (without where and the button) for a narrow strip."""
         if self.ended is not None and state.battle is None:  # type: ignore[attr-defined]
             return tr("The battle is over: Close its summary (or press Enter) to see the map.")
@@ -130,8 +131,10 @@ class BoardWords:
                     )
                     + kinds
                 )
-            claims = self.claim_words(state, 1 if terse else 2)
-            if claims and terse > 1:
+            claims = self.claim_words(state, 1 if terse else 2, figures=terse < 3)
+            if claims and terse > 2:  # the narrowest strip: the place alone (playtest 26, es)
+                step = tr("Move a unit into {place} to claim its income.", place=claims)
+            elif claims and terse > 1:
                 step = tr("Claim land for income: move a unit into {places}.", places=claims)
             elif claims:
                 step = tr(
@@ -269,17 +272,20 @@ class BoardWords:
             return words + " " + tr("Claim land to catch up: {places}.", places=claims)
         return words + " " + tr("Claim land when you move, or take their cities.")
 
-    def claim_words(self, state: WPState, most: int = 2) -> str:
+    def claim_words(self, state: WPState, most: int = 2, figures: bool = True) -> str:
         """The richest territories the acting seat's units can claim this turn without a
         fight, with what each adds to the income: "Mudgate (+3 income) or Fernhill (+2)"
         (playtest 7: nothing told a newcomer that spreading out is what raises income).
-        None while a lesson's script lasts: its step says what to do."""
+        None while a lesson's script lasts: its step says what to do. Without ``figures``,
+        the names alone."""
         if self.scene.lesson_running():
             return ""
         claims = board_info.claims_in_reach(state, self.world)[:most]
         names = self.territory_names()
         said = [
-            tr("{place} (+{n} income)", place=names[c.place], n=c.value)
+            names[c.place]
+            if not figures
+            else tr("{place} (+{n} income)", place=names[c.place], n=c.value)
             if i == 0
             else tr("{place} (+{n})", place=names[c.place], n=c.value)
             for i, c in enumerate(claims)
