@@ -193,15 +193,14 @@ def suggest_dice(state: KFState, options: Sequence[Action]) -> Action | None:
 
 
 def made_this_turn(state: KFState) -> tuple[str, str] | None:
-    """The item the crafter to move made last this turn and the dice on it in words ("metal
-    5, metal 2 and metal 2"), for the prompt to say what a thief must beat; None before any."""
+    """The item the crafter to move made last this turn and its dice's values, highest first
+    ("5, 2, 2"), for the prompt to say what a thief must beat; None before any."""
     if state.craft_mode != CRAFT:
         return None
     done = next((c for c in reversed(state.crafted) if c.seat == state.turn), None)
     if done is None:
         return None
-    dice = sorted(done.dice, key=lambda d: -d.value)  # the highest, the one to beat, first
-    return done.card, listing([f"{DICE_WORDS[d.colour]} {d.value}" for d in dice])
+    return done.card, ", ".join(str(v) for v in sorted((d.value for d in done.dice), reverse=True))
 
 
 def auto_assign(state: KFState, card: str) -> tuple[int, ...] | None:

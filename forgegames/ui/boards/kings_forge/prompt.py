@@ -197,8 +197,7 @@ class Prompts(Part):
             return ""
         card, dice = made
         return tr(
-            "The {card} holds {dice}: to steal it, a player needs a die as high on every space "
-            "and one higher.",
+            "The {card} holds {dice}: a thief must match each die and beat one.",
             card=self.board.world.card_name(card),
             dice=dice,
         )

@@ -48,10 +48,7 @@ def test_clicking_the_anvil_puts_the_five_on_it_and_says_so(app):
         ("anvil", [2, 2, 5])
     ]
     words = board.prompts.prompt(state, board.legal())
-    assert words.startswith(
-        "The Anvil holds metal 5, metal 2 and metal 2: to steal it, a player needs a die as "
-        "high on every space and one higher."
-    ), words
+    assert words.startswith("The Anvil holds 5, 2, 2: a thief must match each die and beat one.")
     with speaking("es"):
         spanish = board.prompts.prompt(state, board.legal())
     assert "para robarlo" in spanish, spanish
