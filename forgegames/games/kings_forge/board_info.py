@@ -36,8 +36,8 @@ from collections.abc import Sequence
 from forgegames.core.actions import Action
 from forgegames.core.i18n import listing, tr
 from forgegames.core.title import Event
-from forgegames.games.kings_forge.actions import Claim, Dock
 from forgegames.games.kings_forge import craft_pick
+from forgegames.games.kings_forge.actions import Claim, Dock
 from forgegames.games.kings_forge.content import COLOUR_CODE, Effect
 from forgegames.games.kings_forge.craft_odds import SAMPLES as SAMPLES
 from forgegames.games.kings_forge.craft_odds import Odds as Odds
