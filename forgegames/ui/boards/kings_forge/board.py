@@ -431,6 +431,18 @@ class KingsForgeBoard(PanelBoard):
                 self.mark_words[tuple(place)] = change_tags.label(key, old, new)
         return places
 
+    def tag_rects(self) -> list[pygame.Rect]:
+        """Where the tags of the marks of what changed go now (a step's label keeps off them:
+        ``steps.figures``), as the frame will draw them."""
+        scale = self.scene.app.board_scale
+        out = []
+        for before, after in getattr(self.scene, "changes", {}).values():
+            for rect in self.marks(before, after):
+                word = self.mark_words.get(tuple(rect), "")
+                if word:
+                    out.append(change_tags.tag_rect(rect, change_tags.words(word, scale), scale))
+        return out
+
     def draw_change_marks(self, surface, rects, rgb, scale, since) -> None:
         """The corner marks, each card's, item's and tray's with a tag of what happened to it
         ("new", "taken", "made"...: ``change_tags``); a line of words keeps its slim bar."""

@@ -62,17 +62,21 @@ def tag_rect(rect: pygame.Rect, words: pygame.Surface, scale: float) -> pygame.R
     return box
 
 
+def words(key: str, scale: float, rgb=theme.TEXT) -> pygame.Surface:
+    """The tag's words (``WORDS[key]``) as drawn at ``scale``."""
+    return theme.text(tr(WORDS[key]), max(theme.min_text_size(), int(11 * scale)), rgb, True)
+
+
 def draw_tags(
     surface: pygame.Surface, tagged: list[tuple[pygame.Rect, str]], rgb, scale: float
 ) -> list[pygame.Rect]:
     """Draw each part's tag (its ``WORDS`` key) in ``rgb``; where they are."""
-    size = max(theme.min_text_size(), int(11 * scale))
     out = []
     for rect, key in tagged:
-        words = theme.text(tr(WORDS[key]), size, rgb, True)
-        box = tag_rect(rect, words, scale)
+        label = words(key, scale, rgb)
+        box = tag_rect(rect, label, scale)
         pygame.draw.rect(surface, (24, 22, 20), box, border_radius=4)
         pygame.draw.rect(surface, rgb, box, 1, border_radius=4)
-        surface.blit(words, words.get_rect(center=box.center))
+        surface.blit(label, label.get_rect(center=box.center))
         out.append(box)
     return out
