@@ -12,6 +12,7 @@ action types) and ``state`` only:
   dice the game picks for a move, the next die of a payment, the whole payment (as the bots
   and the Pay button do).
 - ``craft_probability(state, seat, card)``: the odds of crafting ``card`` (``Odds``).
+- ``made_this_turn(state)``: the item the crafter made last this turn, with its dice.
 - ``craft_needs(world, card)`` and ``nearest_craft(state)``: what a craft card takes, in
   words, and for a roll that makes nothing, the card nearest to it and the rule's reason it
   is not made.
@@ -35,6 +36,7 @@ from collections.abc import Sequence
 from forgegames.core.actions import Action
 from forgegames.core.i18n import listing, tr
 from forgegames.core.title import Event
+from forgegames.games.kings_forge import craft_pick
 from forgegames.games.kings_forge.actions import Claim, Dock
 from forgegames.games.kings_forge.content import COLOUR_CODE, Effect
 from forgegames.games.kings_forge.craft_odds import SAMPLES as SAMPLES
@@ -51,7 +53,7 @@ from forgegames.games.kings_forge.dice import (
 from forgegames.games.kings_forge.flow import NOTHING_TO_ROLL, dice_text
 from forgegames.games.kings_forge.gather import copyable as copyable
 from forgegames.games.kings_forge.gather import task_boxes
-from forgegames.games.kings_forge.options import steal_slots
+from forgegames.games.kings_forge.options import CRAFT, steal_slots
 from forgegames.games.kings_forge.reach import reach_words as reach_words
 from forgegames.games.kings_forge.state import Crafted, KFState
 from forgegames.games.kings_forge.words import NAMES as DICE_WORDS
@@ -73,6 +75,7 @@ __all__ = [
     "dice_placed",
     "dice_to_roll",
     "docks_plan",
+    "made_this_turn",
     "nearest_craft",
     "payment_for",
     "reach_words",
@@ -182,16 +185,22 @@ def _cheapest(boxes: tuple[str, ...], supply: tuple[int, int, int, int], payable
 
 
 # --- dice for a craft card ------------------------------------------------------------------
-def _dice_cost(state: KFState, action: Action) -> tuple:
-    values = {d.id: d.value for d in state.pool}
-    ids = getattr(action, "dice", ())
-    return (sum(values.get(i, 0) for i in ids), ids)
-
-
 def suggest_dice(state: KFState, options: Sequence[Action]) -> Action | None:
-    """Among legal craft or steal moves for one card, the one using the lowest dice (so the
-    best dice stay free for another card)."""
-    return min(options, key=lambda a: _dice_cost(state, a)) if options else None
+    """Among legal craft or steal moves for one card, the one a sensible player makes: the
+    dice another item of this roll needs kept free, else the highest dice, the hardest to
+    steal from (``craft_pick.pick``)."""
+    return craft_pick.pick(state, options)
+
+
+def made_this_turn(state: KFState) -> tuple[str, str] | None:
+    """The item the crafter to move made last this turn and its dice's values, highest first
+    ("5, 2, 2"), for the prompt to say what a thief must beat; None before any."""
+    if state.craft_mode != CRAFT:
+        return None
+    done = next((c for c in reversed(state.crafted) if c.seat == state.turn), None)
+    if done is None:
+        return None
+    return done.card, ", ".join(str(v) for v in sorted((d.value for d in done.dice), reverse=True))
 
 
 def auto_assign(state: KFState, card: str) -> tuple[int, ...] | None:

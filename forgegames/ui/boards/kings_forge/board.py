@@ -42,7 +42,7 @@ from forgegames.games.kings_forge.state import PHASE_CRAFT, KFState
 from forgegames.ui import icons, theme
 from forgegames.ui.animation import FLY_MS, Animation, card_flight, ease_in_out, snapshot
 from forgegames.ui.boards.host import BoardHost
-from forgegames.ui.boards.kings_forge import steps
+from forgegames.ui.boards.kings_forge import change_tags, steps
 from forgegames.ui.boards.kings_forge.celebrate import crafted_celebrations
 from forgegames.ui.boards.kings_forge.choices import held
 from forgegames.ui.boards.kings_forge.craft import CraftPanel
@@ -90,6 +90,8 @@ class KingsForgeBoard(PanelBoard):
     are parts made the same way. ``PanelBoard`` routes input to the panels' places."""
 
     def __init__(self, scene: BoardHost) -> None:
+        self.mark_words: dict[tuple[int, int, int, int], str] = {}
+        """Each mark's tag word by its place (``marks``; "" for a mark with no tag)."""
         super().__init__(scene)
         self.power: int | None = None
         """The bonus picked, waiting for a die."""
@@ -426,7 +428,28 @@ class KingsForgeBoard(PanelBoard):
             place = self.mark_place(key, rect)
             if place not in places:
                 places.append(place)
+                self.mark_words[tuple(place)] = change_tags.label(key, old, new)
         return places
+
+    def tag_rects(self) -> list[pygame.Rect]:
+        """Where the tags of the marks of what changed go now (a step's label keeps off them:
+        ``steps.figures``), as the frame will draw them."""
+        scale = self.scene.app.board_scale
+        out = []
+        for before, after in getattr(self.scene, "changes", {}).values():
+            for rect in self.marks(before, after):
+                word = self.mark_words.get(tuple(rect), "")
+                if word:
+                    out.append(change_tags.tag_rect(rect, change_tags.words(word, scale), scale))
+        return out
+
+    def draw_change_marks(self, surface, rects, rgb, scale, since) -> None:
+        """The corner marks, each card's, item's and tray's with a tag of what happened to it
+        ("new", "taken", "made"...: ``change_tags``); a line of words keeps its slim bar."""
+        super().draw_change_marks(surface, rects, rgb, scale, since)
+        colour = self.since_marks_look()[0] if since else rgb
+        tagged = [(r, self.mark_words.get(tuple(r), "")) for r in rects]
+        change_tags.draw_tags(surface, [(r, w) for r, w in tagged if w], colour, scale)
 
     @staticmethod
     def replaced(old: dict, new: dict) -> set[str]:

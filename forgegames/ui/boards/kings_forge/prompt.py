@@ -110,7 +110,7 @@ class Prompts(Part):
                 move=scene.describe(taught),
             )
         if state.phase == PHASE_CRAFT:
-            return self.craft_prompt(state, legal, name)
+            return f"{self.made_words(state)} {self.craft_prompt(state, legal, name)}".strip()
         only_pass = all(a.verb == "pass" for a in legal)
         note = "" if only_pass else self.board.hand_on.mine_note(state)
         return f"{note} {self.gather_prompt(state, legal, name)}".strip()
@@ -187,6 +187,19 @@ class Prompts(Part):
             "Placed dice are not rolled; the {card} is {pct}% likely with those you keep.",
             card=self.board.world.card_name(card),
             pct=f"{chance * 100:.0f}",
+        )
+
+    def made_words(self, state: KFState) -> str:
+        """The dice on the item made last this turn and what a thief needs against them
+        (playtest 26: a click crafted with the lowest dice, and nothing said which)."""
+        made = info.made_this_turn(state)
+        if made is None:
+            return ""
+        card, dice = made
+        return tr(
+            "The {card} holds {dice}: a thief must match each die and beat one.",
+            card=self.board.world.card_name(card),
+            dice=dice,
         )
 
     def craft_prompt(self, state: KFState, legal: list[Action], name: str) -> str:

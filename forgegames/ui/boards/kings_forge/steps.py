@@ -425,6 +425,7 @@ def figures(board: Table, state: KFState, place: pygame.Rect) -> list[pygame.Rec
         out += [rect for _, rect in geo.gather_cards(state) if rect != place]
     prompt = board.prompts.prompt_rect()
     out += [b.rect for b in board.group.buttons] + ([prompt] if prompt is not None else [])
+    out += board.tag_rects()  # the tags of the marks of what changed (``change_tags``)
     return [rect for rect in out if rect != place]
 
 
