@@ -113,5 +113,13 @@ def kings_forge() -> list[Entry]:
             code=tr("+1/+1 token"),
             ink=theme.ACCENT,
         ),
+        Entry(
+            tr(
+                "The word on a marked part's top edge says what happened to it: new, taken, "
+                "made, stolen or changed"
+            ),
+            code=tr("new"),
+            ink=theme.TEXT,
+        ),
     ]
     return entries + highlights()
