@@ -504,6 +504,8 @@ class Launcher(Scene, NewGamePage, SavedGamesPages):
             out[name] = button.rect
             if button.label_rect is not None:
                 out[f"{name}/label"] = button.label_rect
+        if self.tab == NEW:  # the chosen title's picture and words (ux31)
+            out["showcase"] = self.showcase
         return out
 
     # --- drawing ---------------------------------------------------------------------------
@@ -527,6 +529,8 @@ class Launcher(Scene, NewGamePage, SavedGamesPages):
         """What changes with the pointer and the keyboard: hover, focus, the tooltip."""
         s = self.s
         focus, hover = self.group.ringed, self.group.hover
+        if self.tab == NEW and hover is not None and hover < len(self.keys):
+            self.draw_hovered_showcase(surface, self.keys[hover])
         for index in {focus, hover} - {None}:
             if index < len(self.group.buttons):
                 self.group.buttons[index].draw(surface, s, index == focus, index == hover)
