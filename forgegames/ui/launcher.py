@@ -117,6 +117,8 @@ class Launcher(Scene, NewGamePage, SavedGamesPages):
         """Where the tooltip was last drawn (None when none is shown)."""
         self.mouse: tuple[int, int] | None = None
         self.layer: pygame.Surface | None = None
+        self.picture: pygame.Rect | None = None
+        """Where the chosen title's picture was last drawn in its showcase (ux31)."""
         self.size = self.app.size
         self.broken: dict[str, ContentError] = {}
         """The titles whose data was found broken, with the first problem (they cannot start)."""
@@ -506,6 +508,8 @@ class Launcher(Scene, NewGamePage, SavedGamesPages):
                 out[f"{name}/label"] = button.label_rect
         if self.tab == NEW:  # the chosen title's picture and words (ux31)
             out["showcase"] = self.showcase
+            if self.picture is not None:
+                out["showcase/picture"] = self.picture
         return out
 
     # --- drawing ---------------------------------------------------------------------------

@@ -81,6 +81,7 @@ class NewGamePage:
     startable: Callable[[], bool]
     teaching: bool
     s: float
+    picture: pygame.Rect | None
     listed: Callable[[str], list[Any]]
     open_save: Callable[[Any], None]
     describe_game: Callable[[Any], tuple[str, str, str]]
@@ -586,7 +587,7 @@ class NewGamePage:
     def draw_new(self, surface: pygame.Surface, s: float) -> None:
         draw_panel(surface, self.left, s)
         draw_panel(surface, self.right, s)
-        draw_showcase(surface, self.info, self.showcase, s)
+        self.picture = draw_showcase(surface, self.info, self.showcase, s)
         x0 = self.right.x + int(12 * s)
         head = theme.text(self.info.name, int(28 * s), theme.TEXT, True)
         surface.blit(head, (x0, self.right.y + int(16 * s)))

@@ -99,18 +99,22 @@ def words_height(lines: list[Line], line_h: int, gap: int) -> int:
     return len(lines) * line_h + gap * max(0, sum(line.first for line in lines) - 1)
 
 
-def draw_showcase(surface: pygame.Surface, info: TitleInfo, area: pygame.Rect, s: float) -> None:
+def draw_showcase(
+    surface: pygame.Surface, info: TitleInfo, area: pygame.Rect, s: float
+) -> pygame.Rect | None:
     """The title's picture over its words inside ``area``: the words drawn whole (the pitch
-    lines give way first when the area is short), the picture in the height left."""
+    lines give way first when the area is short), the picture in the height left. Returns
+    where the picture is (None when the area is too short for one)."""
     size = int(theme.BODY_PX * s)
     line_h, gap = theme.font(size).get_linesize(), int(GROUP_GAP * s)
     lines = fitted_lines(info, size, area, s)
     room = area.height - words_height(lines, line_h, gap) - int(10 * s)
     y = area.y
+    picture = None
     if room >= int(LEAST_PICTURE * s):
-        height = min(room, int(MOST_PICTURE * s))
-        surface.blit(emblem(info.id, area.width, height), (area.x, y))
-        y += height + int(10 * s)
+        picture = pygame.Rect(area.x, y, area.width, min(room, int(MOST_PICTURE * s)))
+        surface.blit(emblem(info.id, picture.width, picture.height), picture)
+        y = picture.bottom + int(10 * s)
     x = area.x + int(4 * s)
     for n, line in enumerate(lines):
         if line.first and n:
@@ -119,6 +123,7 @@ def draw_showcase(surface: pygame.Surface, info: TitleInfo, area: pygame.Rect, s
             surface.blit(theme.text(BULLET, size, line.colour), (x, y))
         surface.blit(theme.text(line.words, size, line.colour, line.bold), (x + line.indent, y))
         y += line_h
+    return picture
 
 
 def emblem(title_id: str, width: int, height: int) -> pygame.Surface:
