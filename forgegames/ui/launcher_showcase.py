@@ -80,18 +80,19 @@ def showcase_lines(info: TitleInfo, size: int, width: int) -> list[Line]:
     return lines
 
 
-def fitted_lines(info: TitleInfo, size: int, area: pygame.Rect, s: float) -> list[Line]:
-    """The lines the area holds: the pitch lines give way first, then the blurb's last lines;
-    players and time stay."""
-    lines = showcase_lines(info, size, area.width - int(8 * s))
+def fitted_lines(info: TitleInfo, size: int, width: int, height: int, s: float) -> list[Line]:
+    """The lines ``height`` holds, each sentence whole: the pitch lines give way first (the
+    last first), then the blurb; players and time stay."""
+    lines = showcase_lines(info, size, width - int(8 * s))
     line_h, gap = theme.font(size).get_linesize(), int(GROUP_GAP * s)
-    facts = [line for line in lines if line.colour == theme.ACCENT]
-    while lines and words_height(lines, line_h, gap) > area.height:
-        rest = [line for line in lines if line.colour != theme.ACCENT]
-        if not rest:
-            break
-        lines = rest[:-1] + facts
-    return lines
+    groups: list[list[Line]] = []
+    for line in lines:
+        if line.first:
+            groups.append([])
+        groups[-1].append(line)
+    while len(groups) > 1 and words_height(sum(groups, []), line_h, gap) > height:
+        del groups[-2]  # (the last group is players and time)
+    return sum(groups, [])
 
 
 def words_height(lines: list[Line], line_h: int, gap: int) -> int:
@@ -102,12 +103,16 @@ def words_height(lines: list[Line], line_h: int, gap: int) -> int:
 def draw_showcase(
     surface: pygame.Surface, info: TitleInfo, area: pygame.Rect, s: float
 ) -> pygame.Rect | None:
-    """The title's picture over its words inside ``area``: the words drawn whole (the pitch
-    lines give way first when the area is short), the picture in the height left. Returns
-    where the picture is (None when the area is too short for one)."""
+    """The title's picture over its words inside ``area``, the picture as high as the words
+    leave: when the area is short the pitch lines give way to the picture, which gives way
+    to the blurb (players and time always stay). Returns where the picture is (None when the
+    area is too short for one)."""
     size = int(theme.BODY_PX * s)
     line_h, gap = theme.font(size).get_linesize(), int(GROUP_GAP * s)
-    lines = fitted_lines(info, size, area, s)
+    least = int(LEAST_PICTURE * s) + int(10 * s)
+    lines = fitted_lines(info, size, area.width, area.height - least, s)
+    if not any(line.colour == theme.TEXT_SOFT for line in lines):  # the picture gives way
+        lines = fitted_lines(info, size, area.width, area.height, s)  # to the blurb
     room = area.height - words_height(lines, line_h, gap) - int(10 * s)
     y = area.y
     picture = None

@@ -10,7 +10,7 @@ import pygame
 import pytest
 from uihelp import button, click, click_button, drawn_words, post
 
-from forgegames.core import i18n
+from forgegames.core import i18n, registry
 from forgegames.core.i18n import tr
 from forgegames.core.session import Session
 from forgegames.core.title import GameConfig, SeatConfig
@@ -141,3 +141,22 @@ def test_each_picture_is_drawn_once_per_size():
     assert first.get_size() == (300, 120)
     other = launcher_showcase.emblem("kings-forge", 300, 120)
     assert pygame.image.tobytes(other, "RGBA") != pygame.image.tobytes(first, "RGBA")
+
+
+def test_a_short_showcase_keeps_its_picture_and_drops_whole_pitch_lines(app):
+    """Large print leaves little room: a pitch line gives way whole (never half a sentence)
+    before the picture does, and players and time always stay."""
+    info = next(i for i in registry.infos() if i.id == "forge-war")
+    size, width = theme.BODY_PX, 300
+    line_h, gap = theme.font(size).get_linesize(), launcher_showcase.GROUP_GAP
+    every = launcher_showcase.showcase_lines(info, size, width - 8)
+    kept = [line for line in every if line.colour != theme.TEXT_DIM]  # blurb, players and time
+    least = launcher_showcase.LEAST_PICTURE + 10
+    area = pygame.Rect(0, 0, width, launcher_showcase.words_height(kept, line_h, gap) + least)
+    picture = launcher_showcase.draw_showcase(app.surface, info, area, 1.0)
+    assert picture is not None and area.contains(picture)
+    assert picture.height >= launcher_showcase.LEAST_PICTURE
+    shown = launcher_showcase.fitted_lines(info, size, width, area.height - least, 1.0)
+    assert shown == kept
+    roomy = launcher_showcase.fitted_lines(info, size, width, 1000, 1.0)
+    assert roomy == every and len(every) > len(kept)
