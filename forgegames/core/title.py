@@ -129,6 +129,11 @@ class TitleInfo:
     """The variant the launcher offers first when a title is picked ("": the first listed),
     the one its rules suggest for new players (Warparty's quick play, issue 39). The command
     line, the simulator and the tests keep ``default_variant``."""
+    pitch: tuple[str, ...] = ()
+    """Short lines (marked with ``N_``) the launcher shows under the blurb beside the title's
+    picture: how a game is won, what makes it its own (ux31)."""
+    minutes: tuple[int, int] | None = None
+    """How long a game lasts at the table, fewest and most minutes (None: not said)."""
 
     @property
     def default_variant(self) -> str:

@@ -117,6 +117,8 @@ class Launcher(Scene, NewGamePage, SavedGamesPages):
         """Where the tooltip was last drawn (None when none is shown)."""
         self.mouse: tuple[int, int] | None = None
         self.layer: pygame.Surface | None = None
+        self.picture: pygame.Rect | None = None
+        """Where the chosen title's picture was last drawn in its showcase (ux31)."""
         self.size = self.app.size
         self.broken: dict[str, ContentError] = {}
         """The titles whose data was found broken, with the first problem (they cannot start)."""
@@ -504,6 +506,10 @@ class Launcher(Scene, NewGamePage, SavedGamesPages):
             out[name] = button.rect
             if button.label_rect is not None:
                 out[f"{name}/label"] = button.label_rect
+        if self.tab == NEW:  # the chosen title's picture and words (ux31)
+            out["showcase"] = self.showcase
+            if self.picture is not None:
+                out["showcase/picture"] = self.picture
         return out
 
     # --- drawing ---------------------------------------------------------------------------
@@ -527,6 +533,8 @@ class Launcher(Scene, NewGamePage, SavedGamesPages):
         """What changes with the pointer and the keyboard: hover, focus, the tooltip."""
         s = self.s
         focus, hover = self.group.ringed, self.group.hover
+        if self.tab == NEW and hover is not None and hover < len(self.keys):
+            self.draw_hovered_showcase(surface, self.keys[hover])
         for index in {focus, hover} - {None}:
             if index < len(self.group.buttons):
                 self.group.buttons[index].draw(surface, s, index == focus, index == hover)

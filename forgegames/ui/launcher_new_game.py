@@ -20,6 +20,8 @@ from forgegames.core.title import GameConfig, SeatConfig, TitleInfo
 from forgegames.core.tutorial import has_tutorial
 from forgegames.ui import theme
 from forgegames.ui.boards import board_part, legends
+from forgegames.ui.launcher_games import PLAYING
+from forgegames.ui.launcher_showcase import draw_showcase
 from forgegames.ui.overlays import draw_panel
 from forgegames.ui.widgets import Button
 
@@ -78,6 +80,12 @@ class NewGamePage:
     rebuild: Callable[[], None]
     startable: Callable[[], bool]
     teaching: bool
+    s: float
+    picture: pygame.Rect | None
+    listed: Callable[[str], list[Any]]
+    open_save: Callable[[Any], None]
+    describe_game: Callable[[Any], tuple[str, str, str]]
+    learn: Callable[[], None]
 
     # --- model -----------------------------------------------------------------------------
     @property
@@ -287,7 +295,7 @@ class NewGamePage:
             )
             button.rect = pygame.Rect(self.left.x + pad // 2, y, self.left.width - pad, row)
             y += row + int(10 * s)
-        self.blurb_y = y + int(8 * s)
+        showcase_y = y + int(8 * s)
         examples = add(
             "examples",
             Button(tr("Rulebook examples"), self.show_examples),
@@ -299,6 +307,10 @@ class NewGamePage:
         examples.enabled = self.info.available and self.info.id not in self.broken
         examples.rect = pygame.Rect(self.left.x + pad // 2, 0, self.left.width - pad, row)
         examples.rect.bottom = self.left.bottom - pad // 2
+        shortcuts = self.layout_shortcuts(add, examples.rect, s)
+        self.showcase = pygame.Rect(
+            examples.rect.x, showcase_y, examples.rect.width, shortcuts - int(10 * s) - showcase_y
+        )
 
         x0 = self.right.x + pad // 2
         y = self.right.y + int(64 * s)
@@ -402,21 +414,37 @@ class NewGamePage:
         start.rect = pygame.Rect(self.right.right - width - pad // 2, 0, width, row)
         start.rect.bottom = self.right.bottom - pad // 2
         self.buttons_top = start.rect.top
-        if self.info.available and has_tutorial(self.info.id):
-            learn = add(
-                "learn",
-                Button(tr("Learn to play"), self.learn),
-                (tr("Learn to play"), tr("A guided first game against the computer.")),
-            )
-            learn.enabled = start.enabled
-            learn.rect = pygame.Rect(0, start.rect.y, int(200 * s), row)
-            learn.rect.right = start.rect.x - pad // 2
         rules = add("rules", Button(tr("Rules"), self.show_rules))
         rules.enabled = bool(rules_text.sections(self.info.id))
         rules.tooltip = tr("The rules of {game}, with its legend", game=self.info.name)
         rules.rect = pygame.Rect(0, start.rect.y, rules.fit_width(s) + int(24 * s), row)
-        beside = learn.rect if self.info.available and has_tutorial(self.info.id) else start.rect
-        rules.rect.right = beside.x - pad // 2
+        rules.rect.right = start.rect.x - pad // 2
+
+    def layout_shortcuts(self, add: Callable[..., Button], below: pygame.Rect, s: float) -> int:
+        """The chosen title's ways in, side by side above ``below`` (Rulebook examples), under
+        its picture (ux31): Continue its latest game in progress, if there is one, and Learn
+        to play, if it has a lesson. Returns the top of their row (``below``'s with none)."""
+        shown: list[Button] = []
+        game = next((g for g in self.listed(PLAYING) if g.game == self.info.id), None)
+        if game is not None:
+            name, status, seats = self.describe_game(game)
+            said = f"{name} · {status}" if status else name
+            tip = (tr("Continue"), f"{said}. {seats}")
+            path = game.path
+            shown.append(add("continue", Button(tr("Continue"), lambda: self.open_save(path)), tip))
+        if self.info.available and has_tutorial(self.info.id):
+            tip = (tr("Learn to play"), tr("A guided first game against the computer."))
+            learn = add("learn", Button(tr("Learn to play"), self.learn), tip)
+            learn.enabled = self.info.id not in self.broken
+            shown.append(learn)
+        if not shown:
+            return below.top
+        gap = int(10 * s)
+        width = (below.width - gap * (len(shown) - 1)) // len(shown)
+        y = below.top - gap - below.height
+        for i, button in enumerate(shown):
+            button.rect = pygame.Rect(below.x + i * (width + gap), y, width, below.height)
+        return y
 
     def toggle_teaching(self) -> None:
         """The teaching table's checkbox: the game started next lets Undo take back anything."""
@@ -559,12 +587,7 @@ class NewGamePage:
     def draw_new(self, surface: pygame.Surface, s: float) -> None:
         draw_panel(surface, self.left, s)
         draw_panel(surface, self.right, s)
-        size = int(theme.BODY_PX * s)
-        blurb = tr(self.info.blurb)
-        for i, line in enumerate(theme.wrap(blurb, size, self.left.width - int(40 * s))):
-            label = theme.text(line, size, theme.TEXT_SOFT)
-            y = self.blurb_y + i * theme.font(size).get_linesize()
-            surface.blit(label, (self.left.x + int(20 * s), y))
+        self.picture = draw_showcase(surface, self.info, self.showcase, s)
         x0 = self.right.x + int(12 * s)
         head = theme.text(self.info.name, int(28 * s), theme.TEXT, True)
         surface.blit(head, (x0, self.right.y + int(16 * s)))
@@ -604,6 +627,16 @@ class NewGamePage:
         for i, line in enumerate(theme.wrap(reason, int(17 * s), width)):
             label = theme.text(line, int(17 * s), theme.DANGER)
             surface.blit(label, (x0, y + i * int(24 * s)))
+
+    def draw_hovered_showcase(self, surface: pygame.Surface, key: Any) -> None:
+        """While the pointer is on another title's name (``key`` the hovered button's), its
+        picture and words stand in the showcase instead of the chosen title's."""
+        if not (isinstance(key, tuple) and key[0] == "title") or key[1] == self.info.id:
+            return
+        info = next((i for i in self.titles if i.id == key[1]), None)
+        if info is not None:
+            surface.fill(theme.PANEL, self.showcase)
+            draw_showcase(surface, info, self.showcase, self.s)
 
     def _label(self, surface: pygame.Surface, content: str, x: int, y: int, row: int) -> None:
         label = theme.text(content, int(18 * self.s), theme.TEXT_DIM)

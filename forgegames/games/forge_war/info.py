@@ -4,6 +4,7 @@ chosen (issue #40). The option keys and values the rules read are defined here o
 
 from __future__ import annotations
 
+from forgegames.core.i18n import N_
 from forgegames.core.title import GameOption, TitleInfo, Variant
 
 EPIC_VARIANTS = ("epic", "solo-epic")
@@ -47,6 +48,11 @@ INFO = TitleInfo(
         ),
     ),
     "Jump overseers over workers in a hex mine, forge weapons, send adventurers on quests.",
+    pitch=(
+        N_("The most prestige, from quests above all, wins."),
+        N_("A simple game, an epic one in three stages, or solo."),
+    ),
+    minutes=(60, 120),
     options=(
         GameOption(
             BONUS_TILES_OPTION,

@@ -4,6 +4,7 @@ chosen (issue #40)."""
 
 from __future__ import annotations
 
+from forgegames.core.i18n import N_
 from forgegames.core.title import TitleInfo, Variant
 
 INFO = TitleInfo(
@@ -13,5 +14,10 @@ INFO = TitleInfo(
     4,
     (Variant("standard", "Standard", "The published rules for 2-4 players."),),
     "Claim gather cards with your dice, then roll to craft the King's items.",
+    pitch=(
+        N_("The most items crafted wins."),
+        N_("Dice claim the cards and decide every craft."),
+    ),
+    minutes=(30, 75),  # the rulebook's own figure
     turn_rule="round-order",
 )

@@ -4,6 +4,7 @@ the registry reads it to list the title, and the rules are imported when it is c
 
 from __future__ import annotations
 
+from forgegames.core.i18n import N_
 from forgegames.core.title import TitleInfo, Variant
 
 INFO = TitleInfo(
@@ -41,5 +42,10 @@ INFO = TitleInfo(
     ),
     first_game="quick-play",
     blurb="Good against Evil on a territory map: move armies, fight in rows, build cities.",
+    pitch=(
+        N_("Burn an enemy capital, or lead on points at the end."),
+        N_("Quick play: a ready start for a first game."),
+    ),
+    minutes=(90, 180),
     turn_rule="turn-order",
 )
