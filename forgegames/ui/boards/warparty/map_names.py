@@ -26,7 +26,7 @@ from forgegames.core.i18n import language, tr
 from forgegames.games.warparty.board_info import place_noun
 from forgegames.ui import theme
 from forgegames.ui.boards.host import BoardHost
-from forgegames.ui.boards.warparty import map_hover, name_spots
+from forgegames.ui.boards.warparty import map_hover, name_leaders, name_spots
 from forgegames.ui.boards.warparty.view_shared import SHARED_PARTS, shared_memo
 from forgegames.ui.widgets import Button
 
@@ -253,13 +253,16 @@ class MapNames:
         # a picture of the labels' part of the map only (a pointed territory's label is
         # painted as the pointer moves: a map-sized picture cost a frame's time)
         area = self.map_area()
-        pills = [pill for pill, _, _ in placed]
+        pills = [pill for pill, _, _ in placed] + name_leaders.leader_rects(placed, self.s)
         area = (
             pills[0].unionall(pills[1:]).clip(area) if pills else pygame.Rect(area.topleft, (0, 0))
         )
         picture = pygame.Surface(area.size, pygame.SRCALPHA)
         radius = max(3, int(4 * self.s))
-        boxes = []
+        # the leaders first (under every label): from a label beside its territory into it
+        boxes = name_leaders.draw_leaders(
+            picture, placed, area.topleft, (NAMED, theme.TEXT), self.s
+        )
         for pill, lines, named in reversed(placed):
             box = pill.move(-area.x, -area.y)
             boxes.append(box.clip(picture.get_rect()))
@@ -301,8 +304,8 @@ class MapNames:
             found = self._fixed_label(territory, named, taken, counters, marks)
             if found is None:  # no room on the territory: beside its mark, clear of counters
                 found = self._floating_label(territory, named, taken, outlines)
-            if found is not None:
-                placed.append((*found, named))
+            if found is not None:  # (beside it: a leader line to it, playtest 26)
+                placed.append(name_leaders.placed(self, territory, *found, named))
         return placed
 
     def _floating_label(
@@ -586,7 +589,7 @@ class MapNames:
                     placed[i] = (spot, lines, named)
             if not moved:
                 break
-        return placed
+        return [name_leaders.placed(self, t, *label) for (t, _), label in zip(order, placed)]
 
     def _name_on(
         self, territory: str, named: bool, taken: list[pygame.Rect]
