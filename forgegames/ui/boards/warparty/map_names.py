@@ -1,15 +1,11 @@
 """Territory names on Warparty's map (issue 41): a lesson, a log line or a hint that names a
-territory ("Duskshore", "Highcrag") finds it labelled where it lies, and the "Names" button
-at the map's top (or the N key) labels every territory on demand. A label that comes with the
-pointer (a log line it is on, a territory it is on while a stack is picked) goes with it: the
-last move's lines no longer keep theirs up (playtest 14: "Flintridge", "Dunmoor" stayed long
-after the mouse had left and covered counters and move costs).
-
-A label is the territory's name as the board calls it in the current language, in a dark pill
-that reads over any terrain at 1280x720, just above the box a lesson or a hint marks the
-territory with (its counters sit in that box). The words the names are looked for in are the
-frame's side notes (the lesson's step, the hint), its message, and the log lines of the move
-the pointer is on.
+territory ("Duskshore") finds it labelled where it lies; the "Names" button (or the N key)
+labels every territory. A label that comes with the pointer (a log line it is on, a territory
+it is on while a stack is picked) goes with it (playtest 14). A label is the territory's name
+in the current language, in a dark pill that reads over any terrain at 1280x720, on its own
+territory or, where that has no room, beside it with a leader line into it (``name_leaders``,
+playtest 26). The words the names are looked for in are the frame's side notes (the lesson's
+step, the hint), the prompt, its message, and the log lines of the move the pointer is on.
 """
 
 from __future__ import annotations
@@ -227,8 +223,8 @@ class MapNames:
         surface.set_clip(clip)
 
     PICTURES_KEPT = {"steady": 8, "pointed": 128}
-    """Labels' pictures kept for one game state: of the labels the words ask for (a picture
-    may be the map's size, every name shown), and of a pointed territory's one label."""
+    """Labels' pictures kept for one game state: of the labels the words ask for, and of a
+    pointed territory's one label."""
 
     def _pictures_kept(self, part: str) -> dict:
         """The labels' pictures (``part``: "steady" or "pointed") painted for the game state
@@ -589,7 +585,8 @@ class MapNames:
                     placed[i] = (spot, lines, named)
             if not moved:
                 break
-        return [name_leaders.placed(self, t, *label) for (t, _), label in zip(order, placed)]
+        pairs = zip(order, placed, strict=True)  # (beside their territory: a leader line)
+        return [name_leaders.placed(self, t, *label) for (t, _), label in pairs]
 
     def _name_on(
         self, territory: str, named: bool, taken: list[pygame.Rect]
