@@ -97,7 +97,8 @@ class MapNames:
         """The words that may name a territory now: the side notes (the lesson's step, the
         hint), the prompt under the map (the land it invites to claim), the message shown,
         and the log lines of the move the pointer is on in the log (only while it is on
-        them: playtest 14 read the last move's labels as names the mouse left behind)."""
+        them, playtest 14; not when a move scrolled them under a resting pointer, which
+        never pointed at them: playtest 26, "Flintridge" came up untouched)."""
         scene = self.scene
         texts = [p for note in scene.side_notes() for p in (note.heading, *note.paragraphs)]
         # the prompt as the board last drew it (the frame draws the labels after the board;
@@ -109,7 +110,8 @@ class MapNames:
         toast = scene.toast
         if toast is not None:
             texts.append(toast.text)
-        texts += self._move_lines(scene.log.entries, scene.hover_tag)
+        if not self.tips_waiting:  # type: ignore[attr-defined]
+            texts += self._move_lines(scene.log.entries, scene.hover_tag)
         return texts
 
     def _move_lines(self, entries: list, pointed: object) -> list[str]:

@@ -140,3 +140,37 @@ def test_the_collection_board_has_one_layout_whatever_the_list(app, height) -> N
         boards.append((track.size, words))
     assert boards[0] == boards[1], boards
     assert boards[0][1] == ["COLLECTION", *map(str, INCOMES.values())]
+
+
+def test_log_lines_scrolled_under_a_resting_pointer_label_nothing_until_it_moves(app) -> None:
+    """Shots 66-68: the pointer rested on the log while moves were made with the keys; each
+    move scrolled another line under it ("The Dwarves start with a city in Flintridge") and
+    that line's places came up labelled, never pointed at. They come up only once the mouse
+    moves there (real mouse events)."""
+    import random
+
+    scene = open_game(app, greedy_session("warparty", SEATS, 3, 60))
+    board = scene.board
+    app.draw()
+    rect = scene.log_rect
+    # the last line: a move pushes new ones there
+    y = next(y for y in range(rect.bottom - 2, rect.y, -2) if scene.log.tag_at((rect.x + 20, y)))
+    spot = (rect.x + 20, y)
+
+    def log_words() -> list[str]:
+        return [line for line, _, tag in scene.log.entries if tag == scene.hover_tag]
+
+    hover(app, spot)
+    app.draw()
+    assert scene.hover_tag is not None and log_words()
+    assert set(log_words()) <= set(board.words_on_screen())
+    session = scene.session
+    bot = session.title.bots()["greedy"](session.active)
+    view = session.title.view(session.state, session.active)
+    scene.commit(bot.choose(view, session.legal_actions(), random.Random(3)))  # no mouse move
+    app.draw()
+    assert scene.hover_tag is not None and log_words()  # another line now under the pointer
+    assert not set(log_words()) & set(board.words_on_screen())
+    hover(app, spot)  # the mouse moves (onto the same spot): the line it is on names places
+    app.draw()
+    assert set(log_words()) <= set(board.words_on_screen())
