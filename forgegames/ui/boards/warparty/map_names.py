@@ -258,9 +258,7 @@ class MapNames:
         picture = pygame.Surface(area.size, pygame.SRCALPHA)
         radius = max(3, int(4 * self.s))
         # the leaders first (under every label): from a label beside its territory into it
-        boxes = name_leaders.draw_leaders(
-            picture, placed, area.topleft, (NAMED, theme.TEXT), self.s
-        )
+        boxes = name_leaders.draw_leaders(self, picture, placed, area.topleft, (NAMED, theme.TEXT))
         for pill, lines, named in reversed(placed):
             box = pill.move(-area.x, -area.y)
             boxes.append(box.clip(picture.get_rect()))

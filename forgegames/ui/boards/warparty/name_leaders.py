@@ -13,7 +13,7 @@ import pygame
 
 LINE = (24, 22, 28)
 """The leader's dark edge (the labels' pill colour, opaque)."""
-DOT_PX = 4
+DOT_PX = 3
 """The radius of the dot at the leader's end, at scale 1."""
 
 
@@ -38,23 +38,34 @@ class Label(tuple):
 
 def leader_end(
     box: pygame.Rect,
-    mark: pygame.Rect,
     stack_at: Sequence[float],
     inside: Callable[[Sequence[float]], bool],
+    marks: Sequence[pygame.Rect] = (),
+    reach: int = 6,
 ) -> tuple[int, int] | None:
     """Where the leader of a label in ``box`` ends, or None when the label's middle is on
-    its territory (``inside``): where the line from the label to the territory's stack
-    point ``stack_at`` enters the territory's ``mark`` box (clear of the counter there),
-    when that point is on the territory and off the label; else the stack point."""
+    its territory (``inside``): on the way from the label to the territory's stack point
+    ``stack_at``, ``reach`` pixels past the territory's edge and clear of its printed
+    ``marks`` (a coin's figure stays readable) where it can be, else the stack point."""
     if inside(box.center):
         return None
     centre = (round(stack_at[0]), round(stack_at[1]))
     start = nearest_edge(box, centre)
-    crossed = mark.clipline(start, centre)
-    if crossed:
-        entry = crossed[0]
-        if inside(entry) and not box.collidepoint(entry):
-            return (int(entry[0]), int(entry[1]))
+    length = max(abs(centre[0] - start[0]), abs(centre[1] - start[1]))
+    path = [
+        (
+            round(start[0] + (centre[0] - start[0]) * k / length),
+            round(start[1] + (centre[1] - start[1]) * k / length),
+        )
+        for k in range(1, length + 1)
+    ]
+    within = [k for k, point in enumerate(path) if inside(point) and not box.collidepoint(point)]
+    if not within:
+        return centre
+    for point in path[min(within[0] + reach, len(path) - 1) :]:
+        clear = not any(mark.inflate(4, 4).collidepoint(point) for mark in marks)
+        if clear and inside(point) and not box.collidepoint(point):
+            return point
     return centre
 
 
@@ -107,9 +118,12 @@ def draw_leader(
 def placed(board, territory: str, box: pygame.Rect, lines: list, named: bool) -> Label:
     """The label of ``territory`` placed in ``box`` on ``board`` (a ``MapNames``), with its
     leader where its middle is off the territory."""
-    inside = board._inside(territory)[0]
-    mark, stack_at = board.territory_mark(territory), board.canvas.centre_of(territory)
-    return Label(box, lines, named, leader_end(box, mark, stack_at, inside))
+    inside, stack_at = board._inside(territory)[0], board.canvas.centre_of(territory)
+    reach = max(3, int(6 * board.s))
+    dot = 2 * (max(3, int(DOT_PX * board.s)) + 2)  # (the dot whole beside a mark)
+    marks = [mark.inflate(dot, dot) for mark in board._printed_marks()]
+    end = leader_end(box, stack_at, inside, marks, reach)
+    return Label(box, lines, named, end)
 
 
 def leader_rects(placed: Sequence[tuple], s: float) -> list[pygame.Rect]:
@@ -118,15 +132,23 @@ def leader_rects(placed: Sequence[tuple], s: float) -> list[pygame.Rect]:
 
 
 def draw_leaders(
+    board,
     picture: pygame.Surface,
     placed: Sequence[tuple],
     offset: tuple[int, int],
     colours: tuple[Sequence[int], Sequence[int]],
-    s: float,
 ) -> list[pygame.Rect]:
-    """Draw the leaders of the labels ``placed`` (``draw_leader``), each in the first of
-    ``colours`` for a label the words name, else the second; the parts drawn on."""
-    drawn = (
-        draw_leader(picture, label, offset, colours[0 if label[2] else 1], s) for label in placed
-    )
-    return [rect for rect in drawn if rect is not None]
+    """Draw the leaders of the labels ``placed`` on ``board`` (a ``MapNames``): each in the
+    first of ``colours`` for a label the words name, else the second, with a gap where it
+    crosses a printed mark (a coin's figure stays readable); the parts drawn on."""
+    drawn = [
+        draw_leader(picture, label, offset, colours[0 if label[2] else 1], board.s)
+        for label in placed
+    ]
+    rects = [rect for rect in drawn if rect is not None]
+    if rects:
+        reach = rects[0].unionall(rects[1:]).move(offset)
+        for mark in board._printed_marks():
+            if reach.colliderect(mark):
+                picture.fill((0, 0, 0, 0), mark.inflate(2, 2).move(-offset[0], -offset[1]))
+    return rects

@@ -61,16 +61,19 @@ def test_every_label_lies_on_or_points_into_its_own_territory(size) -> None:
         pygame.display.quit()
 
 
-def test_a_leader_ends_where_the_line_enters_the_territory_s_mark() -> None:
-    box, mark = pygame.Rect(0, 0, 40, 10), pygame.Rect(30, 30, 20, 20)
+def test_a_leader_ends_just_inside_the_territory_clear_of_its_printed_marks() -> None:
+    box = pygame.Rect(0, 0, 40, 10)
 
     def inside(point) -> bool:
         return 20 <= point[0] <= 60 and 20 <= point[1] <= 60
 
-    assert leader_end(box, mark, (40, 40), inside) == (39, 30)  # the mark's top edge
-    assert leader_end(pygame.Rect(25, 25, 30, 10), mark, (40, 40), inside) is None  # on it
-    # the mark's edge off the territory: the stack's point itself
-    assert leader_end(box, mark, (40, 40), lambda p: p == (40, 40)) == (40, 40)
+    assert leader_end(box, (40, 40), inside, reach=6) == (40, 26)  # 6 past the edge
+    coin = pygame.Rect(38, 24, 5, 5)  # a printed coin there: further on, clear of it
+    end = leader_end(box, (40, 40), inside, [coin], reach=6)
+    assert inside(end) and not coin.inflate(4, 4).collidepoint(end)
+    assert leader_end(pygame.Rect(25, 25, 30, 10), (40, 40), inside) is None  # on it
+    # the territory nowhere on the way: the stack's point itself
+    assert leader_end(box, (40, 40), lambda p: False) == (40, 40)
 
 
 def test_a_label_the_pointer_brings_goes_when_it_leaves(app) -> None:
