@@ -346,8 +346,10 @@ def _complete(
         purse = state.army(army)
         purse = evolve(purse, treasury=purse.treasury + reward.crowns)
         state = evolve(state, armies=with_entry(state.armies, army, purse))
+        # paid at the team turn's end (docs/rulings.md, "When a quest is checked"), after
+        # its buying: the log says when they can be spent (playtest 26, shot 88)
         paid = tr(
-            "The {army} take {crowns} from the quest.",
+            "The {army} take {crowns} from the quest, to spend in their next buying phase.",
             army=army_name(army),
             crowns=count(reward.crowns, "crown", "crowns"),
         )

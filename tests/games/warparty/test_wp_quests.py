@@ -165,3 +165,21 @@ def test_a_completed_quests_goal_goes_on_in_lower_case_after_the_colon() -> None
     said = {e.text.split("»: ", 1)[-1] for e in spanish if "misión secreta" in e.text}
     assert said == {"mata quince unidades enemigas a lo largo de la partida."}, spanish
     assert any("”: Kill " in e.text for e in english), english
+
+
+def test_a_crowns_reward_says_it_is_spent_in_the_next_buying_phase() -> None:
+    """Playtest 26 (shot 88): the Dwarves' 15 crowns came after End buying, the team turn's
+    end (the quest's check, docs/rulings.md), and nothing said they could not be spent that
+    turn. The reward is paid into the treasury then, and its line says when it is spent."""
+    position = board(("humans", "knight", "kingsreach", "", "", 40), owner={})
+    state = evolve(position, quests=(("humans", ("horse-breaker",)),))
+    state = evolve(state, tally=(("humans", (("kill:cavalry", 3),)),))
+    before = state.army("humans").treasury
+    paid, events = quests.check(state, W, "good")
+    assert paid.army("humans").treasury == before + 20
+    assert "The Humans take 20 crowns from the quest, to spend in their next buying phase." in [
+        e.text for e in events
+    ]
+    with speaking("es"):
+        _, spanish = quests.check(state, W, "good")
+    assert any("para gastar en su próxima fase de compras" in e.text for e in spanish), spanish

@@ -1,15 +1,11 @@
 """Territory names on Warparty's map (issue 41): a lesson, a log line or a hint that names a
-territory ("Duskshore", "Highcrag") finds it labelled where it lies, and the "Names" button
-at the map's top (or the N key) labels every territory on demand. A label that comes with the
-pointer (a log line it is on, a territory it is on while a stack is picked) goes with it: the
-last move's lines no longer keep theirs up (playtest 14: "Flintridge", "Dunmoor" stayed long
-after the mouse had left and covered counters and move costs).
-
-A label is the territory's name as the board calls it in the current language, in a dark pill
-that reads over any terrain at 1280x720, just above the box a lesson or a hint marks the
-territory with (its counters sit in that box). The words the names are looked for in are the
-frame's side notes (the lesson's step, the hint), its message, and the log lines of the move
-the pointer is on.
+territory ("Duskshore") finds it labelled where it lies; the "Names" button (or the N key)
+labels every territory. A label that comes with the pointer (a log line it is on, a territory
+it is on while a stack is picked) goes with it (playtest 14). A label is the territory's name
+in the current language, in a dark pill that reads over any terrain at 1280x720, on its own
+territory or, where that has no room, beside it with a leader line into it (``name_leaders``,
+playtest 26). The words the names are looked for in are the frame's side notes (the lesson's
+step, the hint), the prompt, its message, and the log lines of the move the pointer is on.
 """
 
 from __future__ import annotations
@@ -26,7 +22,7 @@ from forgegames.core.i18n import language, tr
 from forgegames.games.warparty.board_info import place_noun
 from forgegames.ui import theme
 from forgegames.ui.boards.host import BoardHost
-from forgegames.ui.boards.warparty import map_hover, name_spots
+from forgegames.ui.boards.warparty import map_hover, name_leaders, name_spots
 from forgegames.ui.boards.warparty.view_shared import SHARED_PARTS, shared_memo
 from forgegames.ui.widgets import Button
 
@@ -101,7 +97,8 @@ class MapNames:
         """The words that may name a territory now: the side notes (the lesson's step, the
         hint), the prompt under the map (the land it invites to claim), the message shown,
         and the log lines of the move the pointer is on in the log (only while it is on
-        them: playtest 14 read the last move's labels as names the mouse left behind)."""
+        them, playtest 14; not when a move scrolled them under a resting pointer, which
+        never pointed at them: playtest 26, "Flintridge" came up untouched)."""
         scene = self.scene
         texts = [p for note in scene.side_notes() for p in (note.heading, *note.paragraphs)]
         # the prompt as the board last drew it (the frame draws the labels after the board;
@@ -113,7 +110,8 @@ class MapNames:
         toast = scene.toast
         if toast is not None:
             texts.append(toast.text)
-        texts += self._move_lines(scene.log.entries, scene.hover_tag)
+        if not self.tips_waiting:  # type: ignore[attr-defined]
+            texts += self._move_lines(scene.log.entries, scene.hover_tag)
         return texts
 
     def _move_lines(self, entries: list, pointed: object) -> list[str]:
@@ -227,8 +225,8 @@ class MapNames:
         surface.set_clip(clip)
 
     PICTURES_KEPT = {"steady": 8, "pointed": 128}
-    """Labels' pictures kept for one game state: of the labels the words ask for (a picture
-    may be the map's size, every name shown), and of a pointed territory's one label."""
+    """Labels' pictures kept for one game state: of the labels the words ask for, and of a
+    pointed territory's one label."""
 
     def _pictures_kept(self, part: str) -> dict:
         """The labels' pictures (``part``: "steady" or "pointed") painted for the game state
@@ -253,13 +251,14 @@ class MapNames:
         # a picture of the labels' part of the map only (a pointed territory's label is
         # painted as the pointer moves: a map-sized picture cost a frame's time)
         area = self.map_area()
-        pills = [pill for pill, _, _ in placed]
+        pills = [pill for pill, _, _ in placed] + name_leaders.leader_rects(placed, self.s)
         area = (
             pills[0].unionall(pills[1:]).clip(area) if pills else pygame.Rect(area.topleft, (0, 0))
         )
         picture = pygame.Surface(area.size, pygame.SRCALPHA)
         radius = max(3, int(4 * self.s))
-        boxes = []
+        # the leaders first (under every label): from a label beside its territory into it
+        boxes = name_leaders.draw_leaders(self, picture, placed, area.topleft, (NAMED, theme.TEXT))
         for pill, lines, named in reversed(placed):
             box = pill.move(-area.x, -area.y)
             boxes.append(box.clip(picture.get_rect()))
@@ -301,8 +300,8 @@ class MapNames:
             found = self._fixed_label(territory, named, taken, counters, marks)
             if found is None:  # no room on the territory: beside its mark, clear of counters
                 found = self._floating_label(territory, named, taken, outlines)
-            if found is not None:
-                placed.append((*found, named))
+            if found is not None:  # (beside it: a leader line to it, playtest 26)
+                placed.append(name_leaders.placed(self, territory, *found, named))
         return placed
 
     def _floating_label(
@@ -586,7 +585,8 @@ class MapNames:
                     placed[i] = (spot, lines, named)
             if not moved:
                 break
-        return placed
+        pairs = zip(order, placed, strict=True)  # (beside their territory: a leader line)
+        return [name_leaders.placed(self, t, *label) for (t, _), label in pairs]
 
     def _name_on(
         self, territory: str, named: bool, taken: list[pygame.Rect]

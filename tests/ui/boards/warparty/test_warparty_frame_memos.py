@@ -10,6 +10,7 @@ import dataclasses
 import pygame
 from test_warparty_board import _scene
 from test_warparty_map_names import MIDDLEMARCH, lesson_at
+from test_warparty_preview import hover
 from uihelp import click
 
 from forgegames.games.warparty.actions import Move
@@ -55,7 +56,7 @@ def test_the_names_drawn_in_parts_match_the_whole_picture_and_follow_the_log(app
             break
     else:
         raise AssertionError("no log line names another place")
-    scene.log_column.hover((rect.x + 20, y))
+    hover(app, (rect.x + 20, y))  # (the mouse moved there: playtest 26)
     parts, whole = names_drawn(board, app.size)
     assert board._names_picture is not first and parts == whole
     assert {t for t, _ in board.labelled()} > before
@@ -68,6 +69,7 @@ def test_a_new_log_line_naming_a_place_labels_it(app) -> None:
     names = board.territory_names()
     unnamed = next(t for t in board.canvas.ids if t not in dict(board.labelled()))
     board.words_on_screen()  # (remembered)
+    board.tips_waiting = False  # the mouse moves about (a resting one names nothing: playtest 26)
     end = len(scene.session.history)
     scene.log_column.add_line(
         f"A scout looks at {names[unnamed]}.", (200, 200, 200), (end, end + 1)

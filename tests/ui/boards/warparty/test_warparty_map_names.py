@@ -144,7 +144,7 @@ def test_a_log_line_under_the_pointer_labels_its_places(app) -> None:
             lines[y] = " ".join(words)
     named = {y: [t for t in names if names[t] in text] for y, text in lines.items()}
     y, places = next((y, p) for y, p in named.items() if set(p) - before)
-    scene.log_column.hover((rect.x + 20, y))
+    hover(app, (rect.x + 20, y))  # (the mouse moved there: playtest 26)
     assert set(places) <= {t for t, _ in board.labelled()}
     scene.log_column.hover((0, 0))  # the pointer leaves the log: those labels go
     assert {t for t, _ in board.labelled()} == before
