@@ -119,19 +119,16 @@ class TurnsAndPrices:
         colours: Mapping[str, theme.SeatColour],
         inner: pygame.Rect,
         y: int,
-        compact: bool = False,
     ) -> int:
         """The collection board: one thin lane per army with its income marked on 0..99, the
         incomes that raise prices marked across the lanes (the prices' line above says where),
         and under them "Collection" and each army's income figure in one row. One layout
         whatever the state (playtest 26: a board with a heading, lane figures and a scale
-        while nothing was for sale, a thin one without them while the buy list was long);
-        ``compact`` is kept for the panel's fitting and changes nothing."""
-        del compact  # (one layout: playtest 26)
+        while nothing was for sale, a thin one without them while the buy list was long)."""
         pen = self.pen
         top = y
         first, last = self.economy.collection_track.first, self.economy.collection_track.last
-        lane_h = self._lane_height(True)
+        lane_h = self._lane_height()
         margin = pen.px(8)
         track = pygame.Rect(inner.x + margin, y, inner.width - 2 * margin, lane_h * len(army_names))
 
@@ -186,11 +183,9 @@ class TurnsAndPrices:
             x = written.right + gap
         return y + step
 
-    def _lane_height(self, compact: bool) -> int:
-        pen = self.pen
-        return pen.px(9) if compact else max(pen.line(pen.size(12)), pen.px(15))
+    def _lane_height(self) -> int:
+        return self.pen.px(9)
 
-    def _track_height(self, lanes: int, compact: bool = False) -> int:
-        """How tall ``_track`` draws the collection board for ``lanes`` armies (one layout:
-        ``compact`` changes nothing)."""
-        return self._lane_height(True) * lanes + self.pen.px(2) + self.pen.line(self.pen.size(12))
+    def _track_height(self, lanes: int) -> int:
+        """How tall ``_track`` draws the collection board for ``lanes`` armies."""
+        return self._lane_height() * lanes + self.pen.px(2) + self.pen.line(self.pen.size(12))
