@@ -3,11 +3,16 @@ cards on one line, or broken over as many as its width needs (``MatsPanel`` draw
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from forgegames.core.i18n import count, tr
 from forgegames.games.forge_war import board_info as info
 from forgegames.games.forge_war.state import FWState
 from forgegames.ui.boards.forge_war.part import FWPanel
 from forgegames.ui.boards.forge_war.text import short_name
+
+if TYPE_CHECKING:
+    from forgegames.ui.boards.forge_war.mats import MatsPanel
 
 
 def summary_lines(
@@ -66,3 +71,28 @@ def summary_line(panel: FWPanel, v: FWState, seat: int, names: bool = True) -> s
     if cards:
         text += " · " + count(cards, "card", "cards")
     return text
+
+
+def summary_tip(panel: MatsPanel, v: FWState, seat: int) -> str:
+    """Everything on a summarised mat, for its tooltip: adventurers, workers, designs, cards
+    and each quest's requirement."""
+    c = panel.world.content
+    data = v.seats[seat]
+    parts = []
+    for a in data.advs:
+        text = tr("adventurer {n} level {lvl}", n=a.id + 1, lvl=a.level)
+        if a.weapon:
+            text += tr(" with {w} on {q}", w=c.all_weapons[a.weapon].name, q=c.card_name(a.quest))
+        parts.append(text)
+    lines = [tr("{name}: ", name=panel.scene.seat_name(seat)) + "; ".join(parts) + "."]
+    if v.mine is not None:
+        lines.append(panel.workers_words(v, seat))
+    designs = [c.all_weapons[d].name for d in info.owned_designs(v, seat)]
+    lines.append(tr("Designs: {d}.", d=", ".join(designs)))
+    cards = [c.all_bonus[b].name for b in data.bonus]
+    cards += [c.end_bonuses[b].name for b in data.end_bonuses]
+    if cards:
+        lines.append(tr("Cards: {d}.", d=", ".join(cards)))
+    for req in info.quest_status(v, seat):
+        lines.append(panel.requirement_line(req))
+    return "\n".join(lines)

@@ -27,7 +27,7 @@ from forgegames.ui.boards.forge_war.look import (
     QUEST,
     fit,
 )
-from forgegames.ui.boards.forge_war.mat_summary import summary_rows
+from forgegames.ui.boards.forge_war.mat_summary import summary_rows, summary_tip
 from forgegames.ui.boards.forge_war.order_change import badge_words, change_words, last_reorder
 from forgegames.ui.boards.forge_war.part import FWPanel
 from forgegames.ui.boards.forge_war.text import (
@@ -183,9 +183,9 @@ class MatsPanel(FWPanel):
                 )
             if seat in compact:
                 self.board.tips.append((rect, self.mat_summary(v, seat)))
-            for key, r, tip, _text, style in moved:
+            for key, r, tip, text, style in moved:
                 if style == "quest":  # the count's own tooltip first (the first match shows)
-                    self.board.tips.append(self.count_tip(v, seat, key[6:], r))
+                    self.board.tips.append(self.count_tip(v, seat, key[6:], r, text))
                 self.board.tips.append((r, tip))
                 if seat != me or style == "card":
                     continue
@@ -471,25 +471,33 @@ class MatsPanel(FWPanel):
         last chip stood against it at 1024x640)."""
         return max(3, self.px(2))
 
-    def quest_verdict(self, v: FWState, req) -> tuple[str, tuple[int, int, int]]:
+    def quest_verdict(
+        self, v: FWState, req, worded: bool = True
+    ) -> tuple[str, tuple[int, int, int]]:
         """A quest row's verdict and its colour: its power against the power needed, with a
         green check when met, a red cross when it fails if its player finishes now
-        (``info.quest_at_risk``), else plain: the step is still to be armed."""
-        # the count says what it counts (playtest 26: "0/5", "5/5", then "3/3" at the next
-        # step read as three different things)
-        count = tr("power {power}/{needed}", power=req.shown_power, needed=req.needed)
+        (``info.quest_at_risk``), else plain: the step is still to be armed. The count says
+        what it counts (playtest 26: "0/5", "5/5", then "3/3" at the next step read as three
+        different things), unless ``worded`` is false (a row whose name needs the room)."""
+        if worded:
+            count = tr("power {power}/{needed}", power=req.shown_power, needed=req.needed)
+        else:
+            count = f"{req.shown_power}/{req.needed}"
         if req.met:
             return "{check} " + count, GOOD
         if info.quest_at_risk(v, req):
             return "{cross} " + count, BAD
         return count, theme.TEXT
 
-    def count_tip(self, v: FWState, seat: int, qid: str, r: pygame.Rect) -> tuple[pygame.Rect, str]:
+    def count_tip(
+        self, v: FWState, seat: int, qid: str, r: pygame.Rect, text: str
+    ) -> tuple[pygame.Rect, str]:
         """Where a quest row's count is drawn (as ``draw_quest_row`` places it), and what it
         counts: the power carried on the quest against the power its current step needs,
         which is the next step's once a step is done."""
         req = next(x for x in info.quest_status(v, seat) if x.quest == qid)
-        width = self.pen.rich(self.quest_verdict(v, req)[0], self.px(12), GOOD, True).get_width()
+        words = self.row_verdict(v, req, r, text)[0]
+        width = self.pen.rich(words, self.px(12), GOOD, True).get_width()
         at = pygame.Rect(r.right - width - self.px(4), r.y, width + self.px(4), r.height)
         words = tr(
             "Power {power}/{needed}: the power of the weapons carried on this quest against "
@@ -511,29 +519,8 @@ class MatsPanel(FWPanel):
         return self.pen.text_width(text, self.px(12)) + self.px(8) + track + self.px(14) + verdict
 
     def mat_summary(self, v: FWState, seat: int) -> str:
-        """Everything on a summarised mat, for its tooltip."""
-        c = self.world.content
-        data = v.seats[seat]
-        parts = []
-        for a in data.advs:
-            text = tr("adventurer {n} level {lvl}", n=a.id + 1, lvl=a.level)
-            if a.weapon:
-                text += tr(
-                    " with {w} on {q}", w=c.all_weapons[a.weapon].name, q=c.card_name(a.quest)
-                )
-            parts.append(text)
-        lines = [tr("{name}: ", name=self.scene.seat_name(seat)) + "; ".join(parts) + "."]
-        if v.mine is not None:
-            lines.append(self.workers_words(v, seat))
-        designs = [c.all_weapons[d].name for d in info.owned_designs(v, seat)]
-        lines.append(tr("Designs: {d}.", d=", ".join(designs)))
-        cards = [c.all_bonus[b].name for b in data.bonus]
-        cards += [c.end_bonuses[b].name for b in data.end_bonuses]
-        if cards:
-            lines.append(tr("Cards: {d}.", d=", ".join(cards)))
-        for req in info.quest_status(v, seat):
-            lines.append(self.requirement_line(req))
-        return "\n".join(lines)
+        """Everything on a summarised mat, for its tooltip (``mat_summary.summary_tip``)."""
+        return summary_tip(self, v, seat)
 
     def mat_line(self) -> int:
         """A mat's line: as tall as a chip of words and icons, and a quest's step markers."""
@@ -741,7 +728,7 @@ class MatsPanel(FWPanel):
         card = c.all_quests[qid]
         entry = next(e for e in v.seats[seat].quests if e.id == qid)
         pygame.draw.rect(surface, QUEST, r, border_radius=self.px(4))
-        words, colour = self.quest_verdict(v, req)
+        words, colour = self.row_verdict(v, req, r, text)
         verdict = self.pen.rich(words, self.px(12), colour, True)
         top = self.words_top(r)
         surface.blit(verdict, (r.right - verdict.get_width() - self.px(4), top))
@@ -749,6 +736,21 @@ class MatsPanel(FWPanel):
         self.draw_quest_track(surface, card, entry.pos, (tx, r.centery))
         name = self.pen.chip_text(text, tx - r.x - self.px(8))
         self.pen.label(surface, name, (r.x + self.px(4), top), 12)
+
+    def row_verdict(
+        self, v: FWState, req, r: pygame.Rect, text: str
+    ) -> tuple[str, tuple[int, int, int]]:
+        """The verdict a quest row at ``r`` shows: with its word where the row's name
+        ``text`` still fits whole beside it, else the bare count (its tooltip says what it
+        counts): the quest's name comes first (Spanish epic games cut it)."""
+        card = self.world.content.all_quests[req.quest]
+        for worded in (True, False):
+            words, colour = self.quest_verdict(v, req, worded)
+            verdict = self.pen.rich(words, self.px(12), colour, True).get_width()
+            room = r.width - verdict - self.px(18) - self.quest_track_width(card)
+            if self.pen.text_width(text, self.px(12)) <= room:
+                break
+        return words, colour
 
     PIP_GROWTH = 1.2
     """The most a quest's step markers grow in large print (more took the row's room from
