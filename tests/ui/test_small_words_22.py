@@ -19,6 +19,7 @@ from forgegames.core import i18n
 from forgegames.core.i18n import listing, tr
 from forgegames.core.session import Session
 from forgegames.core.title import GameConfig, SeatConfig
+from forgegames.ui import theme
 from forgegames.ui.boards.warparty import hover as warparty_hover
 from forgegames.ui.launcher import Launcher
 
@@ -52,8 +53,9 @@ def test_king_forges_tray_lists_this_rounds_cards_as_a_sentence(app, lang):
     app.draw()
     state, trays = session.state, scene.board.trays
     names = [str(scene.board.world.card_name(p.card)) for p in state.placements if p.seat == 1]
-    words = [text for text, _colour in trays.tray_words(state, 1)]
-    assert words[0] == tr("This round:")
+    said = trays.tray_words(state, 1)
+    assert said[0][0] == tr("This round:")
+    words = [said[0][0]] + [text for text, colour in said[1:] if colour == theme.TEXT]  # no powers
     assert " ".join(words[1:]) == listing(names), "one sentence, a space after each comma"
     assert {"en": " and ", "es": " y "}[lang] in listing(names)
     assert not any("," in w[:-1] for w in words), "no comma inside a word the tray lays out"

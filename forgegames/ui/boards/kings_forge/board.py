@@ -434,10 +434,10 @@ class KingsForgeBoard(PanelBoard):
     def tag_rects(self) -> list[pygame.Rect]:
         """Where the tags of the marks of what changed go now (a step's label keeps off them:
         ``steps.figures``), as the frame will draw them."""
-        scale = self.scene.app.board_scale
+        scale = self.scene.scale
         out = []
-        for before, after in getattr(self.scene, "changes", {}).values():
-            for rect in self.marks(before, after):
+        for rects in self.scene.marks.values():
+            for rect in rects:
                 word = self.mark_words.get(tuple(rect), "")
                 if word:
                     out.append(change_tags.tag_rect(rect, change_tags.words(word, scale), scale))
