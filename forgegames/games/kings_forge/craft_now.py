@@ -151,19 +151,14 @@ def chance_after(s: KFState, seat: int, a: Action) -> float:
     if then == now:
         return craft_chance(s, dice)
     crafts = s.world.content.craft
-    chances = sorted(((card_chance(s, c, dice), c) for c in s.display if c), reverse=True)
-    if not chances or chances[0][0] >= 1.0:
-        return chances[0][0] if chances else 0.0
     return max(
-        min(1.0, chance + lift(crafts[card].slots, dice, now, then, s))
-        for chance, card in chances[:LIFTED_CARDS]
+        (
+            min(1.0, card_chance(s, card, dice) + lift(crafts[card].slots, dice, now, then, s))
+            for card in s.display
+            if card
+        ),
+        default=0.0,
     )
-
-
-LIFTED_CARDS = 2
-"""The cards whose ``lift`` a move's power is weighed by: the two likeliest to be crafted
-without it (every card's made the computer player many times slower for little: a power
-rarely turns a card that is the third likeliest into the likeliest)."""
 
 
 def lift(
@@ -180,10 +175,9 @@ def lift(
     return max(0.0, odds(slots, dice, then[1], then[0], s.cemetery, LIFT_SAMPLES) - before)
 
 
-LIFT_SAMPLES = 40
-"""Simulated rolls per ``lift`` (not the board's 1,000: the computer weighs many moves a turn,
-and 100 made its games 13 times slower than without the lift); the same rolls with and without
-the power make the difference steadier than either figure."""
+LIFT_SAMPLES = 100
+"""Simulated rolls per ``lift``: the computer weighs many moves a turn, and the same rolls
+with and without the power make the difference steadier than either figure."""
 
 
 def powers_after(s: KFState, seat: int, a: Action) -> tuple[Power, ...]:
