@@ -23,7 +23,7 @@ from forgegames.games.kings_forge.craft import bonus, sixes
 from forgegames.games.kings_forge.craft_now import best_craft, chance_after, dice_after, dice_now
 from forgegames.games.kings_forge.craft_odds import craft_probability
 from forgegames.games.kings_forge.gather_turns import garden
-from forgegames.games.kings_forge.hint_words import dock_gain, reason, wanting
+from forgegames.games.kings_forge.hint_words import dock_gain, reason
 from forgegames.games.kings_forge.reach import first_step, reach, step_words
 from forgegames.games.kings_forge.state import PHASE_CRAFT, KFState
 
@@ -271,12 +271,8 @@ class GreedyBot(Bot):
         return 0.0
 
     def _dock_value(self, s: KFState, action: str, need: dict[str, float], lock: float) -> float:
-        """A docks trade's worth less its price. A die of a colour no card on display asks
-        for is worth nothing toward crafting (its hint line says no card asks for it)."""
         spec = s.world.content.docks[action]
-        if not spec.gain:
-            return 1.3 - spec.cost * (1.0 + lock)
-        value = sum(_worth(c, need) * n for c, n in spec.gain if wanting(s, c))
+        value = sum(_worth(c, need) * n for c, n in spec.gain) if spec.gain else 1.3
         return value - spec.cost * (1.0 + lock)
 
     def _effect_value(self, s: KFState, seat: int, spec: Any, need: dict[str, float]) -> float:

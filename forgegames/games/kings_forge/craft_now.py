@@ -13,8 +13,7 @@ import math
 
 from forgegames.core.actions import Action
 from forgegames.games.kings_forge.content import BOX_ALLOWS, CI, COLOUR_CODE, COLOURS
-from forgegames.games.kings_forge.craft_odds import odds, power_terms
-from forgegames.games.kings_forge.state import KFState, Power
+from forgegames.games.kings_forge.state import KFState
 
 _CHEAP_FIRST = "MWGX"
 """The colours a gatherer pays with first (the common ones)."""
@@ -107,23 +106,17 @@ def best_craft(s: KFState, dice: tuple[int, int, int, int]) -> tuple[float, str]
     them as they fall (colour by colour, exactly: a die fills only its colour's spaces), and
     that card ('' when none can be crafted). Bonuses, re-rolls and Library dice are left out:
     a slight under-estimate, the same for every move weighed."""
+    crafts = s.world.content.craft
     best, name = 0.0, ""
     for card in s.display:
-        chance = card_chance(s, card, dice)
+        chance = 1.0
+        for code in COLOURS:
+            minimums = tuple(m for c, m in crafts[card].slots if c == code)
+            if minimums:
+                chance *= cover_chance(dice[CI[code]], minimums, s.cemetery)
         if chance > best:
             best, name = chance, card
     return best, name
-
-
-def card_chance(s: KFState, card: str, dice: tuple[int, int, int, int]) -> float:
-    """The exact chance that these dice rolled now craft ``card`` (``best_craft``)."""
-    crafts = s.world.content.craft
-    chance = 1.0
-    for code in COLOURS:
-        minimums = tuple(m for c, m in crafts[card].slots if c == code)
-        if minimums:
-            chance *= cover_chance(dice[CI[code]], minimums, s.cemetery)
-    return chance
 
 
 def craft_chance(s: KFState, dice: tuple[int, int, int, int]) -> float:
@@ -141,70 +134,5 @@ def dice_now(s: KFState, seat: int) -> tuple[int, int, int, int]:
 
 
 def chance_after(s: KFState, seat: int, a: Action) -> float:
-    """The chance of crafting this round after gather move ``a`` (``craft_chance``), with
-    what a power or Library die the move brings adds to it (``lift``): a power card's hint
-    line says its bonus raises the chance, so its score counts that rise too."""
-    dice = dice_after(s, seat, a)
-    p = s.players[seat]
-    now = (power_terms(p.powers), p.library)
-    then = (power_terms(powers_after(s, seat, a)), library_after(s, seat, a))
-    if then == now:
-        return craft_chance(s, dice)
-    crafts = s.world.content.craft
-    return max(
-        (
-            min(1.0, card_chance(s, card, dice) + lift(crafts[card].slots, dice, now, then, s))
-            for card in s.display
-            if card
-        ),
-        default=0.0,
-    )
-
-
-def lift(
-    slots: tuple[tuple[str, int], ...],
-    dice: tuple[int, int, int, int],
-    now: tuple[tuple, int],
-    then: tuple[tuple, int],
-    s: KFState,
-) -> float:
-    """How much the powers and Library dice ``then`` (power terms, Library dice) raise the
-    board's estimate (``craft_odds.odds``) of filling ``slots`` with ``dice`` over those
-    ``now``: the same simulated rolls for both, so that the difference is the power's own."""
-    before = odds(slots, dice, now[1], now[0], s.cemetery, LIFT_SAMPLES)
-    return max(0.0, odds(slots, dice, then[1], then[0], s.cemetery, LIFT_SAMPLES) - before)
-
-
-LIFT_SAMPLES = 100
-"""Simulated rolls per ``lift``: the computer weighs many moves a turn, and the same rolls
-with and without the power make the difference steadier than either figure."""
-
-
-def powers_after(s: KFState, seat: int, a: Action) -> tuple[Power, ...]:
-    """``seat``'s powers once gather move ``a`` is made: those it has, with the bonus, flip or
-    sixes of a gather action it claims or copies and the token of a docks trade."""
-    gained: list[Power] = []
-    if a.verb in ("claim", "copy"):
-        spec = s.world.content.actions[(a.card, a.side)]  # type: ignore[attr-defined]
-        for e in spec.effects:
-            if e.kind == "bonus":
-                gained.append(Power("plus", e.amount, e.dice))
-            elif e.kind in ("flip", "sixes"):
-                gained.append(Power(e.kind))
-    elif a.verb == "dock":
-        token = s.world.content.docks[a.action].token  # type: ignore[attr-defined]
-        if token == "auto6" and s.tokens[0]:
-            gained.append(Power("auto6"))
-        elif token == "plus" and s.tokens[1]:
-            gained.append(Power("plus", 1, 2))
-    return s.players[seat].powers + tuple(gained)
-
-
-def library_after(s: KFState, seat: int, a: Action) -> int:
-    """The Library dice ``seat`` rolls this round once gather move ``a`` is made."""
-    library = s.players[seat].library
-    if a.verb in ("claim", "copy"):
-        spec = s.world.content.actions[(a.card, a.side)]  # type: ignore[attr-defined]
-        if any(e.kind == "library_die" for e in spec.effects):
-            library += _stock(s, "L", 1)
-    return library
+    """The chance of crafting this round after gather move ``a`` (``craft_chance``)."""
+    return craft_chance(s, dice_after(s, seat, a))

@@ -7,12 +7,11 @@ from __future__ import annotations
 import dataclasses
 import functools
 import random
-from collections.abc import Sequence
 
 from forgegames.core.i18n import tr
 from forgegames.games.kings_forge.content import COLOURS
 from forgegames.games.kings_forge.dice import possible
-from forgegames.games.kings_forge.state import Die, KFState, Power
+from forgegames.games.kings_forge.state import Die, KFState
 
 SAMPLES = 1000
 """Rolls simulated per estimate."""
@@ -38,37 +37,13 @@ def craft_probability(state: KFState, seat: int, card: str) -> Odds:
     dice = list(p.supply)
     if p.astro:
         dice = [a + b for a, b in zip(dice, p.smithy, strict=True)]
-    value = odds(
-        state.world.content.craft[card].slots,
-        tuple(dice),
-        p.library,
-        power_terms(p.powers),
-        state.cemetery,
+    powers = tuple(
+        (pw.kind, pw.amount, pw.uses) for pw in p.powers if pw.uses > 0 and pw.kind != "reroll"
+    )
+    value = _odds(
+        state.world.content.craft[card].slots, tuple(dice), p.library, powers, state.cemetery
     )
     return Odds(value, tr("estimated from {n} simulated rolls, ±3 points", n=SAMPLES))
-
-
-def power_terms(powers: Sequence[Power]) -> tuple[tuple[str, int, int], ...]:
-    """The powers an estimate spends, as (kind, amount, uses): those with uses left, without
-    re-rolls (which the estimate ignores)."""
-    return tuple(
-        (pw.kind, pw.amount, pw.uses) for pw in powers if pw.uses > 0 and pw.kind != "reroll"
-    )
-
-
-def odds(
-    slots: tuple[tuple[str, int], ...],
-    dice: tuple[int, ...],
-    library: int,
-    powers: tuple[tuple[str, int, int], ...],
-    dead: int,
-    samples: int = SAMPLES,
-) -> float:
-    """The chance that ``dice`` (a count per colour) and ``library`` Library dice, rolled,
-    fill ``slots`` with the help of ``powers`` (``power_terms``), a die showing ``dead`` lost:
-    ``craft_probability``'s estimate for any dice, such as those a gather move would leave,
-    from ``samples`` simulated rolls (the same first rolls whatever the powers)."""
-    return _odds(slots, dice, library, powers, dead, samples)
 
 
 @functools.lru_cache(maxsize=4096)
@@ -78,7 +53,6 @@ def _odds(
     library: int,
     powers: tuple[tuple[str, int, int], ...],
     dead: int,
-    samples: int = SAMPLES,
 ) -> float:
     colours = [c for c, k in zip(COLOURS, dice, strict=True) for _ in range(k)] + ["L"] * library
     needed = {c for c, _ in slots}
@@ -92,7 +66,7 @@ def _odds(
     bits = random.Random(12345).getrandbits
     hits = 0
     seen: dict[tuple, bool] = {}  # a roll's answer, for the rolls that come again
-    for _ in range(samples):
+    for _ in range(SAMPLES):
         faces = [_face(bits) for _ in colours]
         pairs = [(c, v) for c, v in zip(colours, faces, strict=True) if v != dead]
         # without bonuses only which dice fell counts; with them, their order too
@@ -103,7 +77,7 @@ def _odds(
             pool = [d for d in pool if d.value != dead]
             found = seen[key] = _craftable(slots, pool, powers)
         hits += found
-    return hits / samples
+    return hits / SAMPLES
 
 
 def _face(bits) -> int:
