@@ -20,7 +20,7 @@ from forgegames.ui.hotseat import ConfirmLoss
 
 def test_the_confirm_dialog_reads_as_spanish_and_its_yes_plays_the_move(app):
     seats = (SeatConfig("Alice", "blue"), SeatConfig("Bruno", "orange"))
-    session = greedy_session("kings-forge", seats, 4, 134)  # 7, 104 before kf30 (powers weighed)
+    session = greedy_session("kings-forge", seats, 7, 104)  # 1, 160 before playtest 20
     i18n.set_language("es")
     try:
         scene = open_game(app, session)

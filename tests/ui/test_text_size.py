@@ -67,17 +67,16 @@ def test_no_board_text_below_21_px_at_1920x1080(monkeypatch):
 def test_a_shortened_text_shows_whole_under_the_mouse(monkeypatch):
     """The safety net behind the trays' layout: at every size the window opens at, their words
     fit (the text sweep holds it), so a tray is squeezed here below the smallest window (at
-    640x400 seed 20's trays shorten 'Workshop'; seed 25 until the greedy player weighed powers,
-    kf30); the words it must shorten
+    640x400 seed 25's trays shorten 'North Mine' to 'North Mi…'); the words it must shorten
     show whole under the mouse."""
     names = ("Maximiliana", "Bartholomew", "Christabella", "Wilhelmina")
     seats = tuple(
         SeatConfig(n, c) for n, c in zip(names, ("blue", "orange", "green", "purple"), strict=True)
     )
-    # seed 20, fifty moves in: at 640x400 a name has no room (the trays choose a form that
+    # seed 25, fifty moves in: at 640x400 a name has no room (the trays choose a form that
     # fits, so at 720x450 every word fits now; the assertion below keeps this from going stale)
-    session = Session.start(GameConfig("kings-forge", seats, "standard"), 20)
-    title, rng = registry.get("kings-forge"), random.Random(20)
+    session = Session.start(GameConfig("kings-forge", seats, "standard"), 25)
+    title, rng = registry.get("kings-forge"), random.Random(25)
     bot = title.bots()["greedy"](0)
     for _ in range(50):
         if session.active < 0:
