@@ -33,8 +33,6 @@ class DrawHost(Protocol):
     computer: Any
     animations: Any
     toast: Any
-    notes_limit: int | None
-    """Where the side notes stop while a notice on the log column shows."""
     banner: Any
     banner_box: pygame.Rect | None
     """Set here: where the banner was drawn."""
@@ -54,9 +52,7 @@ class DrawHost(Protocol):
 
     def toast_place(self) -> Any: ...
 
-    def log_pushed_down(
-        self, surface: pygame.Surface, height: int, notes_limit: int | None = None
-    ) -> Any: ...
+    def log_pushed_down(self, surface: pygame.Surface, height: int) -> Any: ...
 
     def show_toast(self, message: str, error: bool = True) -> None: ...
 
@@ -122,8 +118,7 @@ class FrameDrawing:
         box = scene.toast_place()[1]  # (which sets the board's notice_room)
         room = scene.board.notice_room
         if room is not None and room.contains(box) and not scene.board.rect.contains(box):
-            height = box.bottom - room.top
-            _, self.lines_under_notice = scene.log_pushed_down(surface, height, scene.notes_limit)
+            _, self.lines_under_notice = scene.log_pushed_down(surface, box.bottom - room.top)
 
     def draw_notices(self, surface: pygame.Surface, s: float) -> None:
         """The turn banner and the toast, over everything else."""

@@ -201,13 +201,11 @@ class LogColumn:
         notes: list[SideNote],
         note_scrolls: dict[str, int],
         reserve: int = 0,
-        notes_limit: int | None = None,
     ) -> pygame.Rect:
         """The column: the Hint button's caption (beside the button, in ``hint_row``), the
         side notes (each scrolled back by ``note_scrolls``), the game log; ``reserve`` pixels
         kept free between the notes and the log's heading (a board's passing note, such as
-        a buy row's cost: it pushes the log down, never covers it), the notes ending above
-        ``notes_limit`` when given. The box kept free."""
+        a buy row's cost: it pushes the log down, never covers it). The box kept free."""
         s = self.host.scale
         rect = self.host.log_rect
         pygame.draw.rect(surface, (32, 34, 41), rect)
@@ -220,9 +218,8 @@ class LogColumn:
             caption = theme.shorten(tr("Stuck? Ask the computer:"), int(15 * s), room)
             words = theme.text(caption, int(15 * s), theme.TEXT_DIM)
             surface.blit(words, (column.x + int(4 * s), hint_row.centery - words.get_height() // 2))
-        self.notes_drawn = draw_side_notes(surface, notes, column, s, note_scrolls, notes_limit)
-        under = self.notes_drawn.bottom if notes_limit is None else notes_limit
-        kept = pygame.Rect(column.x, max(self.notes_drawn.bottom, under), column.width, reserve)
+        self.notes_drawn = draw_side_notes(surface, notes, column, s, note_scrolls)
+        kept = pygame.Rect(column.x, self.notes_drawn.bottom, column.width, reserve)
         top = kept.bottom + (int(6 * s) if reserve else 0)
         head = theme.text(tr("Game log"), int(16 * s), theme.TEXT_DIM, True)
         surface.blit(head, (rect.x + int(10 * s), top + int(2 * s)))

@@ -79,8 +79,6 @@ class GameScene(Scene, HostServices):
         self.views = ViewMemo()
         self.log_column = LogColumn(self, self.title.info.id)
         self.log_room: pygame.Rect | None = None  # the log column under its buttons
-        self.notes_limit: int | None = None
-        """Where the side notes stop while a notice on the log column shows (``toast_place``)."""
         """The log column: its lines, the line under the pointer, the table view (``game_log``)."""
         self.log = self.log_column.panel
         self.toast: Notice | None = None
@@ -409,7 +407,7 @@ class GameScene(Scene, HostServices):
         return self.log_column.hover_tag
 
     def log_pushed_down(
-        self, surface: pygame.Surface, height: int, notes_limit: int | None = None
+        self, surface: pygame.Surface, height: int
     ) -> tuple[pygame.Rect, list[pygame.Rect]]:
         """The log column drawn again with ``height`` pixels kept free under the Hint button
         and the side notes, its heading and lines pushed down under them (a board's passing
@@ -423,9 +421,8 @@ class GameScene(Scene, HostServices):
             area.y = teaching.hint_row.bottom
         clip = surface.get_clip()
         surface.set_clip(area.clip(clip))
-        notes = teaching.side_notes()
         room = column.draw(
-            surface, teaching.hint_row, notes, teaching.note_scrolls, height, notes_limit
+            surface, teaching.hint_row, teaching.side_notes(), teaching.note_scrolls, height
         )
         surface.set_clip(clip)
         lines = [rect for rect, _ in log.drawn]
@@ -447,19 +444,7 @@ class GameScene(Scene, HostServices):
     def toast_place(self) -> tuple[pygame.Surface, pygame.Rect, pygame.Rect | None]:
         """The toast's picture, box and "Why?" button (``hotseat.place_toast``)."""
         assert self.toast is not None
-        self.notes_limit = None
         self.board.notice_room = under_notes(self.log_room, self.log_column.notes_drawn.bottom)
-        placed = place_toast(self.toast, self.board, self.app.board_scale)
-        room, box = self.board.notice_room, placed[1]
-        if room is None or not room.contains(box) or self.board.rect.contains(box):
-            return placed
-        top = self.log_room.bottom - log_kept(self.app.board_scale) - box.height  # type: ignore[union-attr]
-        if box.top <= top:  # the log keeps its last lines under the notice as it is
-            return placed
-        # the side notes (a hint's list) stop higher while the notice shows, and scroll
-        # (playtest 26: a hint and a refusal left the log five lines at 1280x720)
-        self.notes_limit = max(self.log_room.y, top - int(16 * self.app.board_scale))  # type: ignore[union-attr]
-        self.board.notice_room = under_notes(self.log_room, self.notes_limit)
         return place_toast(self.toast, self.board, self.app.board_scale)
 
     def show_toast(self, message: str, error: bool = True, ms: int = TOAST_MS) -> None:
@@ -677,15 +662,3 @@ class GameScene(Scene, HostServices):
     def draw_layer(self, surface: pygame.Surface) -> None:
         """Everything that changes only with the game: board, bar, log (``FrameDrawing``)."""
         self.drawing.draw_layer(surface)
-
-
-LOG_KEPT = 10
-"""The log's lines a notice on the log column leaves at least (with a hint shown, the hint's
-list gives up its room first: ``GameScene.toast_place``)."""
-
-
-def log_kept(scale: float) -> int:
-    """The height under a notice on the log column that keeps ``LOG_KEPT`` lines of the log:
-    its heading and its lines, with their margins."""
-    line_h = theme.font(int(15 * scale)).get_linesize()
-    return LOG_KEPT * line_h + int((28 + 6 + 6 + 8) * scale)

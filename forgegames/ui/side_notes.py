@@ -68,7 +68,6 @@ def draw_side_notes(
     rect: pygame.Rect,
     scale: float,
     scrolls: dict[str, int] | None = None,
-    limit: int | None = None,
 ) -> NotesDrawn:
     """Draw ``notes`` stacked from the top of ``rect`` (the log column, inside its margins).
     The notes take at most four fifths of the column (a lesson's step, or its closing words,
@@ -78,8 +77,7 @@ def draw_side_notes(
     with more lines than its room shows a window of them, at rest the start of its
     paragraphs with as much of the opened transcript before them as fits, moved by
     ``scrolls[key]`` lines back (negative: on), with a mark on the side where lines are
-    hidden. ``limit``: a y the notes stop above besides (a refusal on the column keeps the
-    log's last lines: ``game_scene.notes_limit``)."""
+    hidden."""
     scrolls = scrolls or {}
     drawn = NotesDrawn(rect.y)
     y = rect.y
@@ -87,7 +85,7 @@ def draw_side_notes(
     head_size = int(16 * scale)
     line_h = theme.font(size).get_linesize()
     pad = int(8 * scale)
-    limit = min(rect.y + rect.height * 4 // 5, rect.bottom if limit is None else limit)
+    limit = rect.y + rect.height * 4 // 5
     width = rect.width - 2 * pad
     for note in notes:
         fold = f"fold:{note.key}"
