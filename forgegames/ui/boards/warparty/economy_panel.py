@@ -287,13 +287,21 @@ class EconomyPanel(TurnsAndPrices, ArmyBlocks):
         gap = pen.px(5)
         rows = self._layout_rows(inner.width)
         blocks, short = self._fit_blocks(state, incomes, army_names, acting, rows, inner, y)
-        if short:  # no board, unless the list pages even without one (then it is kept)
-            bare = self._fit_blocks(state, incomes, army_names, acting, rows, inner, track_y - pad)
-            short = not bare[1]
-        if short:
+        compact = False
+        if short:  # a shorter board, else none (unless the list pages even without one)
+            y = track_y + self._track_height(len(army_names), compact=True)
+            fit = self._fit_blocks(state, incomes, army_names, acting, rows, inner, y)
+            bare = fit[1] and self._fit_blocks(
+                state, incomes, army_names, acting, rows, inner, track_y - pad
+            )
+            if not fit[1]:
+                blocks, compact = fit[0], True
+            elif bare and bare[1]:  # the board would make no room for the whole list: kept
+                blocks, compact, short = fit[0], True, False
+        if short and not compact:
             y = track_y - pad
         else:
-            y = self._track(surface, incomes, army_names, colours, inner, track_y)
+            y = self._track(surface, incomes, army_names, colours, inner, track_y, compact)
         for army, name in army_names.items():
             box = pygame.Rect(inner.x, y + gap, inner.width, self._army_height(blocks[army]))
             income = incomes.get(army, 0) if short else None

@@ -119,16 +119,18 @@ class TurnsAndPrices:
         colours: Mapping[str, theme.SeatColour],
         inner: pygame.Rect,
         y: int,
+        compact: bool = False,
     ) -> int:
-        """The collection board: one thin lane per army with its income marked on 0..99, the
-        incomes that raise prices marked across the lanes (the prices' line above says where),
-        and under them "Collection" and each army's income figure in one row. One layout
-        whatever the state (playtest 26: a board with a heading, lane figures and a scale
-        while nothing was for sale, a thin one without them while the buy list was long)."""
+        """The collection board: one lane per army with its income marked on 0..99, and the
+        incomes that raise prices marked across the lanes. ``compact``: thin lanes without
+        the heading, the incomes' figures in one row under them, where the whole board has
+        no room (playtest 6: at 1024x640 it went altogether)."""
         pen = self.pen
         top = y
+        if not compact:
+            y = self._heading(surface, tr("Collection"), inner.x, y)
         first, last = self.economy.collection_track.first, self.economy.collection_track.last
-        lane_h = self._lane_height()
+        lane_h = self._lane_height(compact)
         margin = pen.px(8)
         track = pygame.Rect(inner.x + margin, y, inner.width - 2 * margin, lane_h * len(army_names))
 
@@ -146,12 +148,18 @@ class TurnsAndPrices:
             value = incomes.get(army, 0)
             cy = track.y + i * lane_h + lane_h // 2
             pygame.draw.line(surface, theme.PANEL_LIGHT, (track.x, cy), (track.right, cy))
+            x = x_of(value)
             colour = colours[army]
-            symbol_r = max(4, lane_h // 2 - 2)
-            theme.draw_symbol(surface, colour.symbol, (x_of(value), cy), symbol_r, colour.rgb)
+            theme.draw_symbol(surface, colour.symbol, (x, cy), max(4, lane_h // 2 - 2), colour.rgb)
+            if not compact:
+                self._lane_figure(surface, value, x, cy, track, [x_of(lv.at) for lv in levels])
         y = track.bottom + pen.px(2)
-        figures = [(colours[army], incomes.get(army, 0)) for army in army_names]
-        y = self._figures_row(surface, figures, inner.x + margin, y, inner.right)
+        if compact:  # the lanes' figures in the scale's row (playtest 20: they went; the
+            # prices' line above says where they rise)
+            figures = [(colours[army], incomes.get(army, 0)) for army in army_names]
+            y = self._figures_row(surface, figures, inner.x + margin, y)
+        else:
+            y = self._scale_row(surface, x_of, levels, inks, y)
         self._drawn["track"] = pygame.Rect(inner.x, top, inner.width, y - top)
         return y
 
@@ -161,31 +169,74 @@ class TurnsAndPrices:
         figures: list[tuple[theme.SeatColour, int]],
         x: int,
         y: int,
-        right: int,
     ) -> int:
-        """The word "Collection" then each army's symbol and income figure (``figures``, in
-        the lanes' order) side by side on one line under the board's lanes (too thin for
-        them), the gaps narrowed and then the word cut to end before ``right``; the y below."""
+        """Each army's symbol and income figure (``figures``, in the lanes' order) side by
+        side on one line under a compact board (its lanes too thin for them), in place of its
+        scale; the y below."""
         pen = self.pen
         size = pen.size(12)
         step = pen.line(size)
         r = max(4, step // 2 - 2)
-        widths = [2 * r + pen.px(3) + pen.width(str(income), size) for _, income in figures]
-        heading = tr("Collection").upper()
-        room = right - x - sum(widths)
-        gap = max(pen.px(4), min(pen.px(12), (room - pen.width(heading, size, True)) // 5))
-        heading = pen.fit(heading, size, room - gap * len(widths), True)
-        written = pen.write(surface, heading, (x, y), size, theme.TEXT_DIM, bold=True)
-        x = written.right + gap
         for colour, income in figures:
             theme.draw_symbol(surface, colour.symbol, (x + r, y + step // 2), r, colour.rgb)
             written = pen.write(surface, str(income), (x + 2 * r + pen.px(3), y), size)
-            x = written.right + gap
+            x = written.right + pen.px(12)
         return y + step
 
-    def _lane_height(self) -> int:
-        return self.pen.px(9)
+    def _scale_row(self, surface: pygame.Surface, x_of, levels: list, inks: list, y: int) -> int:
+        """The board's scale under its lanes: its ends and the incomes that raise prices."""
+        pen = self.pen
+        size = pen.size(12)
+        first, last = self.economy.collection_track.first, self.economy.collection_track.last
+        pen.write(surface, str(first), (x_of(first), y), size, theme.TEXT_DIM)
+        pen.write(surface, str(last), (x_of(last), y), size, theme.TEXT_DIM, anchor="topright")
+        for i, (level, ink) in enumerate(zip(levels, inks, strict=True)):
+            words = tr("×{n} at {at}", n=level.multiplier, at=level.at)
+            # the first level's label reads leftwards from its line, the others rightwards
+            anchor = "topright" if i == 0 and len(levels) > 1 else "topleft"
+            shift = -pen.px(3) if anchor == "topright" else pen.px(3)
+            pen.write(surface, words, (x_of(level.at) + shift, y), size, ink, anchor=anchor)
+        return y + pen.line(size)
 
-    def _track_height(self, lanes: int) -> int:
+    def _lane_figure(
+        self,
+        surface: pygame.Surface,
+        value: int,
+        x: int,
+        cy: int,
+        track: pygame.Rect,
+        lines: list[int],
+    ) -> None:
+        """An army's income figure beside its mark at ``x``: on the right, else the left,
+        whichever side keeps it inside the board and off the price lines at ``lines``, on
+        the board's own colour so a line it must cross passes behind it (playtest 7: at
+        1024x640 a line crossed the "39")."""
+        pen = self.pen
+        size, gap = pen.size(12), pen.px(9)
+        words = str(value)
+        box = pygame.Rect(0, 0, pen.width(words, size), pen.line(size))
+        right, left = box.copy(), box.copy()
+        right.midleft, left.midright = (x + gap, cy), (x - gap, cy)
+
+        def fits(spot: pygame.Rect) -> bool:
+            return track.x - gap <= spot.left and spot.right <= track.right
+
+        def clear(spot: pygame.Rect) -> bool:
+            return not any(spot.left - 2 <= lx <= spot.right + 2 for lx in lines)
+
+        spots = [right, left]
+        spot = next((b for b in spots if fits(b) and clear(b)), None)
+        spot = spot or (right if fits(right) else left)
+        pygame.draw.rect(surface, SUNKEN, spot.inflate(pen.px(2), 0))
+        pen.write(surface, words, spot.midleft, size, anchor="midleft")
+
+    def _lane_height(self, compact: bool) -> int:
+        pen = self.pen
+        return pen.px(9) if compact else max(pen.line(pen.size(12)), pen.px(15))
+
+    def _track_height(self, lanes: int, compact: bool = False) -> int:
         """How tall ``_track`` draws the collection board for ``lanes`` armies."""
-        return self._lane_height() * lanes + self.pen.px(2) + self.pen.line(self.pen.size(12))
+        pen = self.pen
+        size = pen.size(12)
+        heading = 0 if compact else pen.line(size, True)
+        return heading + self._lane_height(compact) * lanes + pen.px(2) + pen.line(size)

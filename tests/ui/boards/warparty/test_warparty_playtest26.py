@@ -107,44 +107,6 @@ def test_a_label_the_pointer_brings_goes_when_it_leaves(app) -> None:
     assert not places & {t for t, _ in board.labelled()}
 
 
-@pytest.mark.parametrize("height", [600, 420])
-def test_the_collection_board_has_one_layout_whatever_the_list(app, height) -> None:
-    """Shots 59 and 72: with a long buy list the board was thin, its figures in a row under
-    it and no heading; with nothing for sale it had a heading, figures on the lanes and a
-    scale. Now it is drawn the same way (same height, same words) in both, in a tall panel
-    and in short ones."""
-    from test_warparty_panels import INCOMES, economy_state, eight_offers
-
-    from forgegames.ui import text_report
-    from forgegames.ui.boards.warparty.economy_panel import EconomyPanel
-
-    names = {"humans": "Humans", "dwarves": "Dwarves", "goblins": "Goblins", "undead": "Undead"}
-    boards = []
-    for offers in (eight_offers(), []):
-        panel = EconomyPanel()
-        panel.layout(pygame.Rect(10, 10, 280, height), 1.0)
-        text_report.start()
-        try:
-            window = text_report.recording_window(pygame.display.get_surface())
-            window.fill((0, 0, 0))
-            panel.draw(
-                window,
-                economy_state(),
-                incomes=INCOMES,
-                army_names=names,
-                acting="humans",
-                offers=offers,
-            )
-            items = text_report.report(window)
-        finally:
-            text_report.stop()
-        track = panel._drawn["track"]
-        words = [i["text"] for i in items if track.contains(pygame.Rect(i["rect"]))]
-        boards.append((track.size, words))
-    assert boards[0] == boards[1], boards
-    assert boards[0][1] == ["COLLECTION", *map(str, INCOMES.values())]
-
-
 def test_log_lines_scrolled_under_a_resting_pointer_label_nothing_until_it_moves(app) -> None:
     """Shots 66-68: the pointer rested on the log while moves were made with the keys; each
     move scrolled another line under it ("The Dwarves start with a city in Flintridge") and
