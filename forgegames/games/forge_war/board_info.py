@@ -73,6 +73,7 @@ from forgegames.games.forge_war.mine import (
 from forgegames.games.forge_war.mine_board import outline_segments
 from forgegames.games.forge_war.mine_phase import MinePhase
 from forgegames.games.forge_war.move_parts import made_move_change as made_move_change
+from forgegames.games.forge_war.quest_reach import arm_warning as arm_warning
 from forgegames.games.forge_war.quest_reach import take_warning as take_warning
 from forgegames.games.forge_war.quests import Requirement, owned_designs
 from forgegames.games.forge_war.resources import ResourceKind, load_resources, resource_name

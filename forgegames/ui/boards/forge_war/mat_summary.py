@@ -3,7 +3,7 @@ cards on one line, or broken over as many as its width needs (``MatsPanel`` draw
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import Any, Protocol
 
 from forgegames.core.i18n import count, tr
 from forgegames.games.forge_war import board_info as info
@@ -11,8 +11,17 @@ from forgegames.games.forge_war.state import FWState
 from forgegames.ui.boards.forge_war.part import FWPanel
 from forgegames.ui.boards.forge_war.text import short_name
 
-if TYPE_CHECKING:
-    from forgegames.ui.boards.forge_war.mats import MatsPanel
+
+class MatWords(Protocol):
+    """What ``summary_tip`` reads of the mats panel (named here, not imported: the panel
+    imports this module)."""
+
+    world: Any
+    scene: Any
+
+    def workers_words(self, v: FWState, seat: int) -> str: ...
+
+    def requirement_line(self, req: Any) -> str: ...
 
 
 def summary_lines(
@@ -73,7 +82,7 @@ def summary_line(panel: FWPanel, v: FWState, seat: int, names: bool = True) -> s
     return text
 
 
-def summary_tip(panel: MatsPanel, v: FWState, seat: int) -> str:
+def summary_tip(panel: MatWords, v: FWState, seat: int) -> str:
     """Everything on a summarised mat, for its tooltip: adventurers, workers, designs, cards
     and each quest's requirement."""
     c = panel.world.content

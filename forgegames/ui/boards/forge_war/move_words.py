@@ -10,7 +10,6 @@ from forgegames.core.actions import Action
 from forgegames.core.i18n import tr
 from forgegames.games.forge_war import board_info as info
 from forgegames.games.forge_war.actions import Equip, TakeQuest
-from forgegames.games.forge_war.quest_reach import arm_warning, take_warning
 
 READ_MS_PER_WORD = 200
 """How long a long warning stays on screen, per word (the usual toast is for a few words)."""
@@ -22,7 +21,7 @@ def quest_warning(board: Any, action: Action, mover: int | None) -> str | None:
     if not isinstance(action, TakeQuest) or mover is None:
         return None
     qid = board.view.quests["offer"][action.slot]
-    return take_warning(board.view, mover, qid) if qid else None
+    return info.take_warning(board.view, mover, qid) if qid else None
 
 
 def arm_words(board: Any, action: Action, mover: int | None) -> str | None:
@@ -33,7 +32,7 @@ def arm_words(board: Any, action: Action, mover: int | None) -> str | None:
         return None
     if all(e.id != action.quest for e in view.seats[mover].quests):
         return None
-    return arm_warning(view, mover, action.quest)
+    return info.arm_warning(view, mover, action.quest)
 
 
 def warn(board: Any, words: str | None) -> None:
