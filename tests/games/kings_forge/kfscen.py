@@ -106,3 +106,17 @@ def play(s: KFState, *moves: str | int) -> tuple[KFState, list[Event]]:
 
 def texts(events: list[Event]) -> str:
     return "\n".join(e.text for e in events)
+
+
+PLAYTEST_CARDS = (
+    "anvil",
+    "mace",
+    "bracelet",
+    "necklace",
+    "plate-armor",
+    "royal-sword",
+    "ice-sword",
+    "blessed-gauntlets",
+    "crown",
+)
+"""Playtest 26's cards: the Anvil, Mace and Bracelet on display, the Necklace next in line."""

@@ -10,21 +10,8 @@ from forgegames.games.kings_forge.actions import Craft, Steal
 from forgegames.games.kings_forge.board_info import suggest_dice
 from forgegames.games.kings_forge.craft_pick import follow_ups
 
-PLAYTEST_CARDS = (
-    "anvil",
-    "mace",
-    "bracelet",
-    "necklace",
-    "plate-armor",
-    "royal-sword",
-    "ice-sword",
-    "blessed-gauntlets",
-    "crown",
-)
-"""The playtest's cards: the Anvil, Mace and Bracelet on display, the Necklace next in line."""
 
-
-def crafting(supply: tuple[int, int, int, int], *dice: int, crafts=PLAYTEST_CARDS):
+def crafting(supply: tuple[int, int, int, int], *dice: int, crafts=kfscen.PLAYTEST_CARDS):
     """Ann's craft roll of ``dice`` (metal first, then wood, gem, magic) from ``supply``, with
     ``crafts`` dealt (the lowest-ranked cards when none are given: Anvil, Knife, Shield on
     display); Ben keeps 3 metal dice for his turn."""

@@ -12,23 +12,11 @@ from forgegames.core.session import Session
 from forgegames.games.kings_forge import TITLE
 from forgegames.games.kings_forge.state import Power
 
-PLAYTEST_CARDS = (
-    "anvil",
-    "mace",
-    "bracelet",
-    "necklace",
-    "plate-armor",
-    "royal-sword",
-    "ice-sword",
-    "blessed-gauntlets",
-    "crown",
-)
-
 
 def playtest_roll(app):
     """Ann rolled metal 5, 2, 1, 2, 2, wood 5 and gem 2 with the West Forest's +2 on one die
     (display: Anvil, Mace, Bracelet)."""
-    s = kfscen.new(2, crafts=PLAYTEST_CARDS)
+    s = kfscen.new(2, crafts=kfscen.PLAYTEST_CARDS)
     s = kfscen.power(s, 0, Power("plus", 2, 1, source="west-forest"))
     s = kfscen.supply(s, 0, 5, 1, 1, 0)
     s = kfscen.supply(s, 1, 3, 0, 0, 0)
