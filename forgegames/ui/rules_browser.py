@@ -36,6 +36,15 @@ from forgegames.ui.scene import Scene
 from forgegames.ui.widgets import Button, ButtonGroup
 
 KEY = pygame.K_r
+MODIFIER_KEYS = (
+    pygame.K_LCTRL,
+    pygame.K_RCTRL,
+    pygame.K_LSHIFT,
+    pygame.K_RSHIFT,
+    pygame.K_LALT,
+    pygame.K_RALT,
+)
+"""Keys that only modify another: pressed alone, they leave a selection as it is."""
 """The key that opens the rules from a game (and closes the browser)."""
 WHY_KEY = pygame.K_y
 """The key that opens the rules at a refusal's section ("Why?")."""
@@ -71,6 +80,8 @@ class RulesBrowser(Scene):
         """True while typing goes into the search field."""
         self.swallow = ""
         """The text of the key that started a search ("/"), not to be typed into it."""
+        self.selected_all = False
+        """Ctrl+A in the field selected the whole query: the next letter replaces it."""
         self.passages = passages(parts)
         self.results: list[int] = []
         """The rows where the query's places start, the best section's first."""
@@ -199,6 +210,7 @@ class RulesBrowser(Scene):
         buttons = [self.field]
         self.side_rows = []
         self.field.label = self.query + ("▏" if self.editing else "")
+        self.field.selected = self.editing and self.selected_all and bool(self.query)
         if not self.query and not self.editing:
             self.field.label = tr("Search the rules (/)")
         room = self.side_list_rect()
@@ -504,13 +516,24 @@ class RulesBrowser(Scene):
         Enter jumps to the chosen one, Esc clears, Tab leaves the field."""
         if intent.kind == "text":
             if intent.text != self.swallow:
-                self.set_query(self.query + intent.text)
+                kept = "" if self.selected_all else self.query  # typing replaces a selection
+                self.selected_all = False
+                self.set_query(kept + intent.text)
             self.swallow = ""
             return True
         if intent.kind != "key":
             return False
-        key = intent.key
-        if key == pygame.K_BACKSPACE:
+        key, ctrl = intent.key, intent.mod & pygame.KMOD_CTRL
+        if ctrl and key == pygame.K_a:
+            self.selected_all = bool(self.query)
+            self.rebuild_buttons()
+            return True
+        if key in MODIFIER_KEYS:
+            return True  # Ctrl, Shift or Alt held alone keep the selection
+        everything, self.selected_all = self.selected_all, False
+        if key in (pygame.K_BACKSPACE, pygame.K_DELETE) and (everything or ctrl):
+            self.set_query("")  # the selection, or Ctrl+Backspace: the whole query
+        elif key == pygame.K_BACKSPACE:
             self.set_query(self.query[:-1])
         elif key in (pygame.K_RETURN, pygame.K_KP_ENTER):
             self.jump_to_result(self.chosen)

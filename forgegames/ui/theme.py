@@ -27,6 +27,8 @@ blurb): quieter than ``TEXT`` but at least 4.5:1 on ``PANEL_LIGHT`` (6.6), where
 falls to 4.4 (playtest 19 item 9a: grey descriptions too small and faint)."""
 ACCENT = (240, 190, 80)
 FOCUS = (120, 200, 255)
+SELECTION = (46, 92, 150)
+"""Behind selected words in a text field (light text stays readable on it)."""
 DANGER = (230, 110, 90)
 DISABLED = (100, 104, 114)
 COLOUR_KEY = (255, 0, 255)

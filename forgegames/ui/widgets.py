@@ -40,6 +40,9 @@ class Button:
     """A small amber dot at the top right corner: something not seen yet (Warparty's Legend
     before it is first opened). Never the green of a primary button, which is the turn's
     (playtest 21: a green Legend read as a second End turn)."""
+    selected: bool = False
+    """For a field: its words are selected (Ctrl+A), drawn on the selection colour; the next
+    letter typed replaces them."""
 
     def fit_width(self, scale: float) -> int:
         """The width that shows the whole label and caption (primary buttons use a bold
@@ -94,6 +97,8 @@ class Button:
         lift = small.get_height() // 2 if self.caption else 0
         top = self.rect.centery - label.get_height() // 2 - lift
         self.label_rect = label.get_rect(topleft=(x, top))
+        if self.selected:
+            pygame.draw.rect(surface, theme.SELECTION, self.label_rect.inflate(4, 0))
         surface.blit(label, self.label_rect)
         if self.caption:
             under = (self.rect.centerx, self.label_rect.bottom - 2)

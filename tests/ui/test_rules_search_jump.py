@@ -65,3 +65,30 @@ def test_up_and_down_in_the_field_move_the_page_with_the_chosen_place(app):
     assert page.mark == page.results[1] and visible(page, page.results[1])
     press(app, pygame.K_UP)
     assert page.mark == page.results[0] and visible(page, page.results[0])
+
+
+def test_ctrl_a_selects_the_whole_search_and_typing_replaces_it(app):
+    """Playtest 27: Ctrl+A did nothing in the search field, so a new search meant deleting the
+    old one letter by letter."""
+    page = search(app, "cemetery")
+    press(app, pygame.K_a, mod=pygame.KMOD_CTRL)
+    assert page.field.selected and page.query == "cemetery"
+    app.draw()  # the selection is drawn behind the words
+    shown = app.surface.get_at((page.field.label_rect.left - 1, page.field.label_rect.centery))[:3]
+    assert shown == pygame.Color(*rules_browser.theme.SELECTION)[:3]
+    press(app, pygame.K_LCTRL)  # the modifier alone keeps the selection
+    assert page.field.selected
+    type_text(app, "tax")
+    assert page.query == "tax" and not page.field.selected
+
+
+def test_backspace_on_a_selection_or_ctrl_backspace_empties_the_search(app):
+    page = search(app, "cemetery")
+    press(app, pygame.K_a, mod=pygame.KMOD_CTRL)
+    press(app, pygame.K_BACKSPACE)
+    assert page.query == "" and page.editing
+    type_text(app, "dock")
+    press(app, pygame.K_BACKSPACE)
+    assert page.query == "doc"  # no selection: one letter
+    press(app, pygame.K_BACKSPACE, mod=pygame.KMOD_CTRL)
+    assert page.query == ""
