@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import dataclasses
 import functools
+from collections import Counter
 from collections.abc import Iterable, Iterator
 from typing import Any
 
@@ -527,21 +528,26 @@ class WarpartyTitle(Title):
         whether or not another unit has moved (playtest 13: asked only on turn 1). Units that
         could only walk between the team's own territories are not named: keeping them in
         place is routine (playtest 22 item 5: "lost the moves of 22 units" read as a mistake).
-        The words say what is given up; the units stay where they are, none dies."""
+        The words say what is given up, army by army (playtest 28: after moving 5 Humans, "5
+        units" meant the Dwarves, which the words did not say); the units stay where they
+        are, none dies."""
         free = {
             u
             for a in move_actions(state, self.world)
             if isinstance(a, Move) and self._gains(state, a.dest)
             for u in a.units
         }
-        if not free:
-            return []
+        armies = Counter(state.unit(u).army for u in free)
         return [
             ntr(
-                len(free),
-                "the chance for {n} unit to take or attack a territory — it stays where it is",
-                "the chance for {n} units to take or attack a territory — they stay where they are",
+                n,
+                "the chance for {n} unit of the {army} to take or attack a territory — it stays "
+                "where it is",
+                "the chance for {n} units of the {army} to take or attack a territory — they "
+                "stay where they are",
+                army=army_name(army),
             )
+            for army, n in sorted(armies.items())
         ]
 
     @staticmethod

@@ -20,7 +20,8 @@ def end_move_losses(state) -> list[str]:
 def test_asked_before_any_unit_has_moved():
     state = board(("humans", "soldier", "kingsreach"), ("humans", "soldier", "kingsreach"))
     assert end_move_losses(state) == [
-        "the chance for 2 units to take or attack a territory — they stay where they are"
+        "the chance for 2 units of the Humans to take or attack a territory — they stay where "
+        "they are",
     ]
 
 
@@ -28,7 +29,7 @@ def test_asked_on_a_later_turn_too():
     state = board(("humans", "soldier", "kingsreach"), clock=9)
     assert state.turn > 1
     assert end_move_losses(state) == [
-        "the chance for 1 unit to take or attack a territory — it stays where it is"
+        "the chance for 1 unit of the Humans to take or attack a territory — it stays where it is"
     ]
     moved = step(state, "move 1 crownvale")
     assert end_move_losses(moved) == [], "nothing left to move: nothing to ask"
@@ -39,7 +40,7 @@ def test_units_that_cannot_move_are_not_counted():
     tired = [dataclasses.replace(u, tired=state.clock) if u.uid == 2 else u for u in state.units]
     state = dataclasses.replace(state, units=tuple(tired))
     assert end_move_losses(state) == [
-        "the chance for 1 unit to take or attack a territory — it stays where it is"
+        "the chance for 1 unit of the Humans to take or attack a territory — it stays where it is"
     ]
 
 
@@ -64,7 +65,7 @@ def test_an_enemy_in_a_home_territory_counts():
         ("humans", "soldier", "kingsreach"), ("goblins", "warrior", "crownvale"), owner=home
     )
     assert end_move_losses(state) == [
-        "the chance for 1 unit to take or attack a territory — it stays where it is"
+        "the chance for 1 unit of the Humans to take or attack a territory — it stays where it is"
     ]
 
 
@@ -73,7 +74,8 @@ def test_the_words_in_spanish_say_the_units_stay():
     with speaking("es"):
         words = end_move_losses(state)
         assert words == [
-            "la ocasión de que 2 unidades tomen o ataquen un territorio — se quedan donde están"
+            "la ocasión de que 2 unidades de los Humanos tomen o ataquen un territorio — se "
+            "quedan donde están",
         ]
         assert tr("Are you sure?") != "Are you sure?"
 
@@ -87,3 +89,18 @@ def test_only_a_surrender_loses_the_game():
     assert end_move_losses(state) and not TITLE.loses_the_game(state, EndMove())
     assert not TITLE.loses_the_game(state, Ready())
     assert TITLE.losses(state, Concede()) and TITLE.loses_the_game(state, Concede())
+
+
+def test_each_army_is_named_with_its_own_units():
+    """Playtest 28: after moving 5 Humans, "5 units" meant the Dwarves, and the words did not
+    say so."""
+    state = board(
+        ("humans", "soldier", "kingsreach"),
+        ("dwarves", "warrior", "kingsreach"),
+        ("dwarves", "warrior", "kingsreach"),
+    )
+    assert end_move_losses(state) == [
+        "the chance for 2 units of the Dwarves to take or attack a territory — they stay where "
+        "they are",
+        "the chance for 1 unit of the Humans to take or attack a territory — it stays where it is",
+    ]

@@ -358,12 +358,16 @@ EXPECTED: dict[str, dict[str, Pair]] = {
     },
     "units left unmoved": {
         "en": (
-            "the chance for 1 unit to take or attack a territory — it stays where it is",
-            "the chance for 2 units to take or attack a territory — they stay where they are",
+            "the chance for 1 unit of the Humans to take or attack a territory — it stays where "
+            "it is",
+            "the chance for 2 units of the Humans to take or attack a territory — they stay "
+            "where they are",
         ),
         "es": (
-            "la ocasión de que 1 unidad tome o ataque un territorio — se queda donde está",
-            "la ocasión de que 2 unidades tomen o ataquen un territorio — se quedan donde están",
+            "la ocasión de que 1 unidad de los Humanos tome o ataque un territorio — se queda "
+            "donde está",
+            "la ocasión de que 2 unidades de los Humanos tomen o ataquen un territorio — se "
+            "quedan donde están",
         ),
     },
     "crowns above the limit": {
