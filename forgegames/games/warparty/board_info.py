@@ -73,7 +73,7 @@ from forgegames.games.warparty.economy import (
     may_hold,
     price,
 )
-from forgegames.games.warparty.exposed import unguarded_words
+from forgegames.games.warparty.exposed import emptied_words, unguarded_words
 from forgegames.games.warparty.heroes import is_hero
 from forgegames.games.warparty.model import (
     ARMIES,
@@ -130,6 +130,7 @@ __all__ = [
     "income_sources",
     "claims_in_reach",
     "unguarded_words",
+    "emptied_words",
     "movable_at",
     "move_path",
     "shots_from",

@@ -133,3 +133,28 @@ def _places(names: list[str], more: int) -> str:
         return listing(names)
     rest = ntr(more, "{n} more place", "{n} more places")
     return listing([*names, rest])
+
+
+def emptied_words(before: WPState, after: WPState, world: World, side: str) -> str:
+    """The cities a move leaves with no defenders and in the enemy's reach next turn, that
+    were guarded or out of reach before it, in a sentence for the move's preview; "" when
+    there are none (playtest 28: all five Soldiers walked out of a city with no word until
+    the status line spoke of it afterwards)."""
+    was = {p for p, _ in unguarded(before, world, side)}
+    found = [
+        (p, armies)
+        for p, armies in unguarded(after, world, side)
+        if p not in was and after.city(p) is not None
+    ]
+    if not found:
+        return ""
+    names = [_marked(after, p, nouns.land(world.geo, p).the) for p, _ in found]
+    reaching = {a for _, armies in found for a in armies}
+    armies = listing([army_name(a) for a in SIDES[other_side(side)] if a in reaching])
+    return ntr(
+        len(found),
+        "This leaves {places} with no defenders, and the {armies} can reach it next turn.",
+        "This leaves {places} with no defenders, and the {armies} can reach them next turn.",
+        places=listing(names),
+        armies=armies,
+    )

@@ -30,6 +30,7 @@ from forgegames.games.warparty.board_info import (
     WPState,
     battle_ahead,
     battle_waiting,
+    emptied_words,
     move_path,
     place_name,
     rough_turned,
@@ -103,6 +104,9 @@ def move_preview(
         lines.append(retreat_line(ahead))
     else:
         lines.append(tr("No battle there."))
+    emptied = emptied_words(state, after, world, state.side)
+    if emptied:
+        lines.append(emptied)
     path = move_path(state, world, units, dest)
     battle = ahead.battle if ahead is not None else None
     return MovePreview(dest, path, tuple(lines), ahead is not None, battle)
