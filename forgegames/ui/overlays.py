@@ -318,12 +318,18 @@ class Curtain(Scene):
         surface.blit(title, (cx - title.get_width() // 2, top))
         self.button_rect()
         self.group.draw(surface, scale)
+        why = theme.text(  # playtest 28: the curtain did not say why it came this time
+            tr("What comes next is secret: only {name} should see the screen.", name=self.name),
+            int(20 * scale),
+            theme.TEXT_SOFT,
+        )
+        surface.blit(why, (cx - why.get_width() // 2, cy + int(44 * scale)))
         hint = theme.text(
             tr("Click the button or press Enter when {name} is at the screen", name=self.name),
             int(20 * scale),
             theme.TEXT_DIM,
         )
-        surface.blit(hint, (cx - hint.get_width() // 2, cy + int(44 * scale)))
+        surface.blit(hint, (cx - hint.get_width() // 2, cy + int(52 * scale) + why.get_height()))
 
 
 def save_choices(

@@ -78,3 +78,20 @@ def test_the_frame_draws_through_only_what_its_host_protocol_names(app, dice_rac
     assert scene.toast is not None and scene.toast.shown, "the toast was drawn"
     assert scene.layer is not None, "the picture is cached on the frame"
     assert pygame.image.tobytes(own, "RGB") == pygame.image.tobytes(alone, "RGB")
+
+
+def test_the_curtain_says_why_it_came(app, dice_race):
+    """Playtest 28: the curtain showed only "Pass to Bruno", not that something secret was
+    next (it comes only then)."""
+    from uihelp import drawn_words
+
+    scene = two_people(app)
+    click_button(app, scene.board.group, "step")
+    click_button(app, scene.board.group, "end")
+    click_button(app, scene.top, "End turn")
+    assert isinstance(app.stack.top, Curtain)
+    words = {item["text"]: item for item in drawn_words(app, scene)}
+    why = words["What comes next is secret: only Bruno should see the screen."]
+    assert not why["cut"]
+    x, y, w, h = why["rect"]
+    assert x >= 0 and x + w <= app.size[0] and y + h <= app.size[1]
