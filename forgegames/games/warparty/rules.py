@@ -10,7 +10,7 @@ from typing import Any
 
 from forgegames.core.actions import Action
 from forgegames.core.codec import decode, encode
-from forgegames.core.i18n import N_, ntr, tr
+from forgegames.core.i18n import N_, listing, ntr, tr
 from forgegames.core.moves import apply_move
 from forgegames.core.title import (
     CHANCE,
@@ -528,7 +528,7 @@ class WarpartyTitle(Title):
         whether or not another unit has moved (playtest 13: asked only on turn 1). Units that
         could only walk between the team's own territories are not named: keeping them in
         place is routine (playtest 22 item 5: "lost the moves of 22 units" read as a mistake).
-        The words say what is given up, army by army (playtest 28: after moving 5 Humans, "5
+        The words say what is given up, and whose (playtest 28: after moving 5 Humans, "5
         units" meant the Dwarves, which the words did not say); the units stay where they
         are, none dies."""
         free = {
@@ -538,16 +538,22 @@ class WarpartyTitle(Title):
             for u in a.units
         }
         armies = Counter(state.unit(u).army for u in free)
+        if not armies:
+            return []
+        shares = (
+            listing([f"{army_name(a)}\u00a0{n}" for a, n in sorted(armies.items())])
+            if len(armies) > 1
+            else army_name(next(iter(armies)))
+        )
         return [
             ntr(
-                n,
-                "the chance for {n} unit of the {army} to take or attack a territory — it stays "
+                len(free),
+                "the chance for {n} unit ({shares}) to take or attack a territory — it stays "
                 "where it is",
-                "the chance for {n} units of the {army} to take or attack a territory — they "
-                "stay where they are",
-                army=army_name(army),
+                "the chance for {n} units ({shares}) to take or attack a territory — they stay "
+                "where they are",
+                shares=shares,
             )
-            for army, n in sorted(armies.items())
         ]
 
     @staticmethod

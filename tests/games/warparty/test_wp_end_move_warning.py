@@ -20,8 +20,7 @@ def end_move_losses(state) -> list[str]:
 def test_asked_before_any_unit_has_moved():
     state = board(("humans", "soldier", "kingsreach"), ("humans", "soldier", "kingsreach"))
     assert end_move_losses(state) == [
-        "the chance for 2 units of the Humans to take or attack a territory — they stay where "
-        "they are",
+        "the chance for 2 units (Humans) to take or attack a territory — they stay where they are",
     ]
 
 
@@ -29,7 +28,7 @@ def test_asked_on_a_later_turn_too():
     state = board(("humans", "soldier", "kingsreach"), clock=9)
     assert state.turn > 1
     assert end_move_losses(state) == [
-        "the chance for 1 unit of the Humans to take or attack a territory — it stays where it is"
+        "the chance for 1 unit (Humans) to take or attack a territory — it stays where it is"
     ]
     moved = step(state, "move 1 crownvale")
     assert end_move_losses(moved) == [], "nothing left to move: nothing to ask"
@@ -40,7 +39,7 @@ def test_units_that_cannot_move_are_not_counted():
     tired = [dataclasses.replace(u, tired=state.clock) if u.uid == 2 else u for u in state.units]
     state = dataclasses.replace(state, units=tuple(tired))
     assert end_move_losses(state) == [
-        "the chance for 1 unit of the Humans to take or attack a territory — it stays where it is"
+        "the chance for 1 unit (Humans) to take or attack a territory — it stays where it is"
     ]
 
 
@@ -65,7 +64,7 @@ def test_an_enemy_in_a_home_territory_counts():
         ("humans", "soldier", "kingsreach"), ("goblins", "warrior", "crownvale"), owner=home
     )
     assert end_move_losses(state) == [
-        "the chance for 1 unit of the Humans to take or attack a territory — it stays where it is"
+        "the chance for 1 unit (Humans) to take or attack a territory — it stays where it is"
     ]
 
 
@@ -74,7 +73,7 @@ def test_the_words_in_spanish_say_the_units_stay():
     with speaking("es"):
         words = end_move_losses(state)
         assert words == [
-            "la ocasión de que 2 unidades de los Humanos tomen o ataquen un territorio — se "
+            "la ocasión de que 2 unidades (Humanos) tomen o ataquen un territorio — se "
             "quedan donde están",
         ]
         assert tr("Are you sure?") != "Are you sure?"
@@ -91,7 +90,7 @@ def test_only_a_surrender_loses_the_game():
     assert TITLE.losses(state, Concede()) and TITLE.loses_the_game(state, Concede())
 
 
-def test_each_army_is_named_with_its_own_units():
+def test_each_army_s_share_is_named():
     """Playtest 28: after moving 5 Humans, "5 units" meant the Dwarves, and the words did not
     say so."""
     state = board(
@@ -100,7 +99,8 @@ def test_each_army_is_named_with_its_own_units():
         ("dwarves", "warrior", "kingsreach"),
     )
     assert end_move_losses(state) == [
-        "the chance for 2 units of the Dwarves to take or attack a territory — they stay where "
-        "they are",
-        "the chance for 1 unit of the Humans to take or attack a territory — it stays where it is",
+        "the chance for 3 units (Dwarves\u00a02 and Humans\u00a01) to take or attack a "
+        "territory — they stay where they are"
     ]
+    dwarves = board(("dwarves", "warrior", "kingsreach"))
+    assert "(Dwarves)" in end_move_losses(dwarves)[0]

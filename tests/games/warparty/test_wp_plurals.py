@@ -358,15 +358,14 @@ EXPECTED: dict[str, dict[str, Pair]] = {
     },
     "units left unmoved": {
         "en": (
-            "the chance for 1 unit of the Humans to take or attack a territory — it stays where "
-            "it is",
-            "the chance for 2 units of the Humans to take or attack a territory — they stay "
+            "the chance for 1 unit (Humans) to take or attack a territory — it stays where it is",
+            "the chance for 2 units (Humans) to take or attack a territory — they stay "
             "where they are",
         ),
         "es": (
-            "la ocasión de que 1 unidad de los Humanos tome o ataque un territorio — se queda "
+            "la ocasión de que 1 unidad (Humanos) tome o ataque un territorio — se queda "
             "donde está",
-            "la ocasión de que 2 unidades de los Humanos tomen o ataquen un territorio — se "
+            "la ocasión de que 2 unidades (Humanos) tomen o ataquen un territorio — se "
             "quedan donde están",
         ),
     },
