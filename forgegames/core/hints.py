@@ -27,6 +27,9 @@ class Choice:
     score: float
     reason: str = ""
     """Filled in by the bot's ``reason`` for the few choices a hint shows."""
+    headline: str = ""
+    """The reason's first part (its parts are joined by "; "), with what the move loses:
+    the line of a choice after the first (``Title.hint``; the whole reason on hover)."""
 
 
 def pick(choices: Iterable[Choice]) -> Choice | None:

@@ -681,11 +681,12 @@ class Title(Rules, Presentation):
         for choice in self.hint_choices(state, seat, rng):
             label = self.describe_action(state, choice.action)
             reason = without_label(choice.reason, label)  # its line already names the move
+            headline = reason.split("; ")[0]
             lost = self.losses(state, choice.action)
             if lost:
                 reason = tr("{why} (loses: {lost})", why=reason, lost="; ".join(lost))
-            if reason != choice.reason:
-                choice = dataclasses.replace(choice, reason=reason)
+                headline = tr("{why} (loses: {lost})", why=headline, lost="; ".join(lost))
+            choice = dataclasses.replace(choice, reason=reason, headline=headline)
             line = f"{label}: {choice.reason}"
             if line not in lines:
                 lines.add(line)

@@ -14,7 +14,7 @@ from typing import Any, Protocol
 import pygame
 
 from forgegames.ui import theme
-from forgegames.ui.boards.places import draw_tooltip
+from forgegames.ui.boards.places import draw_tooltip, prepare_tooltip
 from forgegames.ui.hotseat import draw_banner, draw_highlight, draw_toast
 from forgegames.ui.overlays import draw_hint_marks
 
@@ -145,6 +145,12 @@ class FrameDrawing:
         bar_tip = next((b.tooltip for b in scene.top.buttons if b.rect.collidepoint(at)), "")
         if bar_tip:  # why a greyed button (Undo) does nothing now
             draw_tooltip(surface, bar_tip, at, surface.get_rect(), s)
+        reasons = scene.log_column.notes_drawn.tip_at(at)
+        if reasons is not None:  # a hint's choice: all its reasons, left of the column
+            line, words = reasons
+            picture = prepare_tooltip(words, s)
+            box = picture.get_rect(topright=(line.x - int(6 * s), line.y))
+            surface.blit(picture, box.clamp(surface.get_rect()))
         note = scene.top_bar.hidden_note(at)
         if note:  # the seat's armies the top bar had no room for
             draw_tooltip(surface, note, at, surface.get_rect(), s)

@@ -35,6 +35,8 @@ class SideNote:
     earlier_open: bool = False
     foldable: bool = False
     folded: bool = False
+    details: tuple[str, ...] = ()
+    """For each paragraph, the words shown where the mouse rests on it ("" for none)."""
 
 
 @dataclasses.dataclass
@@ -48,10 +50,16 @@ class NotesDrawn:
     boxes: list[tuple[str, pygame.Rect, int, int]] = dataclasses.field(default_factory=list)
     button: pygame.Rect | None = None
     toggles: list[tuple[str, pygame.Rect]] = dataclasses.field(default_factory=list)
+    tips: list[tuple[pygame.Rect, str]] = dataclasses.field(default_factory=list)
+    """Each line drawn of a paragraph with details, and those details."""
 
     def toggle_at(self, pos: tuple[int, int]) -> str:
         """The toggle under ``pos`` ("" when none)."""
         return next((name for name, rect in self.toggles if rect.collidepoint(pos)), "")
+
+    def tip_at(self, pos: tuple[int, int]) -> tuple[pygame.Rect, str] | None:
+        """The line under ``pos`` of a paragraph with details, and those details."""
+        return next((tip for tip in self.tips if tip[0].collidepoint(pos)), None)
 
 
 def earlier_line(note: SideNote) -> str:
@@ -100,9 +108,16 @@ def draw_side_notes(
             y = box.bottom + pad
             continue
         fixed = earlier_line(note)
-        earlier = [(ln, theme.TEXT_DIM) for p in note.earlier for ln in theme.wrap(p, size, width)]
+        earlier = [
+            (ln, theme.TEXT_DIM, "") for p in note.earlier for ln in theme.wrap(p, size, width)
+        ]
         earlier = earlier if note.earlier_open else []
-        now = [(ln, theme.TEXT) for p in note.paragraphs for ln in theme.wrap(p, size, width)]
+        details = note.details or ("",) * len(note.paragraphs)
+        now = [
+            (ln, theme.TEXT, tip)
+            for p, tip in zip(note.paragraphs, details, strict=True)
+            for ln in theme.wrap(p, size, width)
+        ]
         lines = earlier + now
         button_h = int(30 * scale) + pad if note.button else 0
         fixed_h = line_h if fixed else 0
@@ -125,8 +140,10 @@ def draw_side_notes(
             hit = pygame.Rect(box.x, ty, box.w - int(20 * scale), line_h)
             drawn.toggles.append((f"earlier:{note.key}", hit))
             ty += line_h
-        for line, colour in shown:
+        for line, colour, tip in shown:
             surface.blit(theme.text(line, size, colour), (box.x + pad, ty))
+            if tip:
+                drawn.tips.append((pygame.Rect(box.x, ty, box.w, line_h), tip))
             ty += line_h
         _scroll_marks(surface, box, top > 0, top < last_top, note.colour, scale)
         if note.button:

@@ -201,14 +201,24 @@ class Teaching:
     def hint_note(self) -> SideNote | None:
         if self.hint is None:
             return None
-        lines = [
-            tr("{n}. {move}: {why}", n=i, move=self.host.describe(c.action), why=c.reason)
-            for i, c in enumerate(self.hint[1], start=1)
-        ]
+        """The hint's choices: the first with all its reasons, the others with their first
+        (playtest 28: three choices of three reasons each were a wall of text); each line's
+        whole reasons show where the mouse rests on it (no line says so: the note must fit
+        whole, ``test_hints_fit``)."""
+        lines, details = [], []
+        for i, c in enumerate(self.hint[1], start=1):
+            move = self.host.describe(c.action)
+            whole = tr("{n}. {move}: {why}", n=i, move=move, why=c.reason)
+            short = c.headline if i > 1 and c.headline else c.reason
+            lines.append(tr("{n}. {move}: {why}", n=i, move=move, why=short))
+            details.append(whole if short != c.reason else "")
         aside = self.host.board.hint_aside()
         if aside:
             lines.append(aside)
-        return SideNote(tr("Hint: the computer's choices"), tuple(lines), key="hint")
+            details.append("")
+        return SideNote(
+            tr("Hint: the computer's choices"), tuple(lines), key="hint", details=tuple(details)
+        )
 
     def vouches_for(self, action: Any) -> bool:
         """True when ``action`` needs no "are you sure?": a lesson's step asks for it while

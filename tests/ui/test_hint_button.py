@@ -105,7 +105,7 @@ def test_following_a_hint_whose_line_names_the_loss_does_not_ask_again(app):
         play_by_places(app, scene, best.action)
     else:
         raise AssertionError("no hint led with a move that loses something")
-    assert "(loses:" in best.reason
+    assert "(loses:" in best.reason and "(loses:" in best.headline  # a later line keeps it
     scene.teaching.hint = None  # without the hint the move is confirmed
     scene.act(best.action)
     assert isinstance(app.stack.top, ConfirmLoss)
