@@ -85,6 +85,12 @@ class Animation:
         self.delay_ms = round(self.delay_ms * factor)
         return self
 
+    @property
+    def read_on(self) -> bool:
+        """True while this picture is what words on screen speak of, so a click or a key
+        does not end it (``Player.skip``); a lesson's held step says so."""
+        return False
+
     def draw(self, surface: pygame.Surface) -> None:
         if self.elapsed >= self.unseen_ms:
             self.paint(surface, self.progress)
@@ -124,10 +130,12 @@ class Player:
             animation.unseen_ms = animation.elapsed + lead_ms
         self.running += list(animations)
 
-    def skip(self) -> bool:
-        """End every running animation; True when one was running."""
+    def skip(self, everything: bool = False) -> bool:
+        """End every running animation but those still being read (``Animation.read_on``;
+        ``everything``: those too, as when the layout they were placed in changes); True
+        when one was running."""
         was = bool(self.running)
-        self.running = []
+        self.running = [] if everything else [a for a in self.running if a.read_on]
         return was
 
     def wakeup_ms(self) -> int | None:

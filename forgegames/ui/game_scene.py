@@ -477,7 +477,7 @@ class GameScene(Scene, HostServices):
         area = pygame.Rect(0, self.bar.bottom, size[0] - log_w, self.log_rect.height)
         self.board.layout(self.board_area(area))
         self.board.tips_waiting = True  # every place moved under the resting pointer
-        self.animations.skip()  # they were placed in the old layout
+        self.animations.skip(everything=True)  # they were placed in the old layout
         self.refresh_marks()
         self.rebuild_top()
         self.log_room = log_room(self.log_rect, [b.rect for b in self.top.buttons])

@@ -11,7 +11,8 @@ action types) and ``state`` only:
 - ``suggest_dice(state, options)``, ``suggest_pay(state)`` and ``suggest_payment(state)``: the
   dice the game picks for a move, the next die of a payment, the whole payment (as the bots
   and the Pay button do).
-- ``craft_probability(state, seat, card)``: the odds of crafting ``card`` (``Odds``).
+- ``craft_probability(state, seat, card)``: the odds of crafting ``card`` (``Odds``);
+  ``takers_first(state, seat, card)``: the seats crafting first that could take it before.
 - ``made_this_turn(state)``: the item the crafter made last this turn, with its dice.
 - ``craft_needs(world, card)`` and ``nearest_craft(state)``: what a craft card takes, in
   words, and for a roll that makes nothing, the card nearest to it and the rule's reason it
@@ -43,6 +44,7 @@ from forgegames.games.kings_forge.craft_odds import SAMPLES as SAMPLES
 from forgegames.games.kings_forge.craft_odds import Odds as Odds
 from forgegames.games.kings_forge.craft_odds import _odds as _odds
 from forgegames.games.kings_forge.craft_odds import craft_probability as craft_probability
+from forgegames.games.kings_forge.craft_odds import takers_first as takers_first
 from forgegames.games.kings_forge.dice import (
     all_dice,
     assignments,
@@ -85,6 +87,7 @@ __all__ = [
     "suggest_dice",
     "suggest_pay",
     "suggest_payment",
+    "takers_first",
     "task_boxes",
 ]
 

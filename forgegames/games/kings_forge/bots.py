@@ -21,7 +21,7 @@ from forgegames.games.kings_forge.content import (
 )
 from forgegames.games.kings_forge.craft import bonus, sixes
 from forgegames.games.kings_forge.craft_now import best_craft, chance_after, dice_after, dice_now
-from forgegames.games.kings_forge.craft_odds import craft_probability
+from forgegames.games.kings_forge.craft_odds import craft_probability, if_still_there
 from forgegames.games.kings_forge.gather_turns import garden
 from forgegames.games.kings_forge.hint_words import dock_gain, reason
 from forgegames.games.kings_forge.reach import first_step, reach, step_words
@@ -522,12 +522,13 @@ def craft_words(s: KFState, seat: int, a: Action, why: str) -> str:
     if a.verb == "pass":
         if after <= 0:
             return no_chance(why)
-        return tr(
+        words = tr(
             "{why}; chance to craft the {card} this round: {pct}",
             why=why,
             pct=percent(round(100 * odds_value(s, seat, card_after))),
             card=s.world.card_name(card_after),
         )
+        return if_still_there(s, seat, card_after, words)
     if max(before, after) <= 0:
         return no_chance(why)
     card = card if before >= after else card_after
@@ -536,18 +537,19 @@ def craft_words(s: KFState, seat: int, a: Action, why: str) -> str:
 
 def change_words(s: KFState, after: KFState, seat: int, card: str, why: str) -> str:
     """``why`` with how ``seat``'s chance to craft ``card`` this round changes from ``s`` to
-    ``after``: falls from one figure to the other, rises to, or stays at one."""
+    ``after``: falls from one figure to the other, rises to, or stays at one; if a seat that
+    crafts first could take the card, only if it is still there (``if_still_there``)."""
     was = round(100 * odds_value(s, seat, card))
     now = round(100 * odds_value(after, seat, card))
     name = s.world.card_name(card)
     if now < was:
         words = "{why}; your chance to craft the {card} this round falls from {was} to {now}"
-        return tr(words, why=why, card=name, was=percent(was), now=percent(now))
-    if now > was:
+    elif now > was:
         words = "{why}; your chance to craft the {card} this round rises to {now}"
-        return tr(words, why=why, card=name, now=percent(now))
-    words = "{why}; your chance to craft the {card} this round stays at {now}"
-    return tr(words, why=why, card=name, now=percent(now))
+    else:
+        words = "{why}; your chance to craft the {card} this round stays at {now}"
+    said = tr(words, why=why, card=name, was=percent(was), now=percent(now))
+    return if_still_there(s, seat, card, said)
 
 
 def no_dice(why: str) -> str:

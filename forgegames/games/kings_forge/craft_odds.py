@@ -8,10 +8,10 @@ import dataclasses
 import functools
 import random
 
-from forgegames.core.i18n import tr
+from forgegames.core.i18n import listing, ntr, tr
 from forgegames.games.kings_forge.content import COLOURS
 from forgegames.games.kings_forge.dice import possible
-from forgegames.games.kings_forge.state import Die, KFState
+from forgegames.games.kings_forge.state import PHASE_CRAFT, Die, KFState
 
 SAMPLES = 1000
 """Rolls simulated per estimate."""
@@ -44,6 +44,42 @@ def craft_probability(state: KFState, seat: int, card: str) -> Odds:
         state.world.content.craft[card].slots, tuple(dice), p.library, powers, state.cemetery
     )
     return Odds(value, tr("estimated from {n} simulated rolls, ±3 points", n=SAMPLES))
+
+
+def crafts_before(state: KFState, seat: int) -> tuple[int, ...]:
+    """The seats whose craft turn this round still comes before ``seat``'s: the first
+    player's first, then round the table (in the craft phase, those not done yet)."""
+    done = state.crafters if state.phase == PHASE_CRAFT else 0
+    ahead = (seat - state.first) % state.n
+    return tuple((state.first + i) % state.n for i in range(done, ahead))
+
+
+def takers_first(state: KFState, seat: int, card: str) -> tuple[int, ...]:
+    """The seats that craft before ``seat`` this round and could take ``card`` before its
+    turn: one still gathering (its dice may yet change) or one whose dice have a chance at
+    it now (``craft_probability``). ``seat``'s own chance holds only if the card is still
+    there (playtest 28: a hint promised the Anvil at 100%; Bruno, first, crafted it)."""
+    return tuple(
+        other
+        for other in crafts_before(state, seat)
+        if not state.players[other].passed or craft_probability(state, other, card).value > 0
+    )
+
+
+def if_still_there(state: KFState, seat: int, card: str, words: str) -> str:
+    """``words`` (a chance that ``seat`` crafts ``card``) with the condition it holds on
+    when a seat crafting first could take the card: '... if it is still there when you craft
+    (Bruno crafts before you)'; ``words`` alone when none could."""
+    takers = takers_first(state, seat, card)
+    if not takers:
+        return words
+    return ntr(
+        len(takers),
+        "{words} if it is still there when you craft ({who} crafts before you)",
+        "{words} if it is still there when you craft ({who} craft before you)",
+        words=words,
+        who=listing([state.names[t] for t in takers]),
+    )
 
 
 @functools.lru_cache(maxsize=4096)

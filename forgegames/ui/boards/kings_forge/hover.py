@@ -7,7 +7,7 @@ from functools import partial
 
 import pygame
 
-from forgegames.core.i18n import tr
+from forgegames.core.i18n import listing, ntr, tr
 from forgegames.games.kings_forge import board_info as info
 from forgegames.games.kings_forge.actions import (
     Bonus,
@@ -162,4 +162,13 @@ class Hover(Part):
             pct=f"{chance.value * 100:.0f}",
             how=chance.how,
         )
+        takers = info.takers_first(self.board.state, seat, card)
+        if takers:  # the chance holds only if the item is still there (playtest 28)
+            who = listing([self.scene.seat_name(t) for t in takers])
+            odds += "\n" + ntr(
+                len(takers),
+                "{who} crafts first and may take it.",
+                "{who} craft first and may take it.",
+                who=who,
+            )
         return f"{needs}\n{odds}"

@@ -11,7 +11,7 @@ import pygame
 
 from forgegames.core.actions import Action
 from forgegames.core.frozen import evolve
-from forgegames.core.i18n import N_, after_colon, count, language, listing, tr
+from forgegames.core.i18n import N_, after_colon, count, language, listing, ntr, tr
 from forgegames.games.kings_forge import board_info as info
 from forgegames.games.kings_forge.actions import (
     Claim,
@@ -183,10 +183,24 @@ class Prompts(Part):
         if not odds or max(odds)[0] < AIM_LEAST:
             return ""
         chance, card = max(odds)
-        return tr(
-            "Placed dice are not rolled; the {card} is {pct}% likely with those you keep.",
-            card=self.board.world.card_name(card),
-            pct=f"{chance * 100:.0f}",
+        name, pct = self.board.world.card_name(card), f"{chance * 100:.0f}"
+        takers = info.takers_first(state, seat, card)
+        if not takers:
+            return tr(
+                "Placed dice are not rolled; the {card} is {pct}% likely with those you keep.",
+                card=name,
+                pct=pct,
+            )
+        # playtest 28: "100% likely" and the first player crafted the Anvil before this seat
+        return ntr(
+            len(takers),
+            "Placed dice are not rolled; the {card} is {pct}% likely with those you keep, "
+            "unless {who}, crafting first, takes it.",
+            "Placed dice are not rolled; the {card} is {pct}% likely with those you keep, "
+            "unless {who}, crafting first, take it.",
+            card=name,
+            pct=pct,
+            who=listing([self.scene.seat_name(t) for t in takers]),
         )
 
     def made_words(self, state: KFState) -> str:

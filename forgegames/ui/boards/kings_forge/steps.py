@@ -78,7 +78,8 @@ def bot_step(
             label, tag = dock_tag(board, place, dock, label, seat)
         paint = caption(place, scene.seat_colour(seat).rgb, label, tag, picture, scene.scale)
         if scene.lesson_holds():  # the lesson's note speaks of it: until Next
-            out.append(UntilRead(ms, paint, scene.lesson_holds))
+            held = action.card if isinstance(action, Claim | Copy) else ""
+            out.append(UntilRead(ms, paint, scene.lesson_holds, held))
         else:
             out.append(Animation(ms, paint, linear))
     out += dice_left(board, before, after, action, seat, ms)
@@ -134,15 +135,30 @@ def seat_label(board: Table, seat: int) -> pygame.Surface:
 class UntilRead(Animation):
     """A computer's step the lesson's note speaks of: shown (``ms`` at least) until the note
     is read, so what the note says is on the board while it is read (playtest 15: the note
-    said Bruno's dice go on the South Mine's boxes, and the card had already left)."""
+    said Bruno's dice go on the South Mine's boxes, and the card had already left). A click
+    or a key while reading leaves it (playtest 28: a click turned the next card up under the
+    note); ``card``: the gather card it holds back on its place (its seat's row names it
+    once the note is read)."""
 
-    def __init__(self, ms: int, paint: Paint, holds: Callable[[], bool]) -> None:
+    def __init__(self, ms: int, paint: Paint, holds: Callable[[], bool], card: str = "") -> None:
         super().__init__(ms, paint, linear)
         self.holds = holds
+        self.card = card
+
+    @property
+    def read_on(self) -> bool:
+        return self.holds()
 
     @property
     def done(self) -> bool:
         return self.elapsed >= self.delay_ms + self.duration_ms and not self.holds()
+
+
+def held_back(board: Table) -> str:
+    """The gather card a lesson's held step shows back on its place (``UntilRead``), not yet
+    in its seat's row; '' when none is."""
+    running = board.scene.animations.running
+    return next((a.card for a in running if isinstance(a, UntilRead) and not a.done), "")
 
 
 def computer_roll(board: Table, before: KFState, after: KFState, lead_ms: int) -> list[Animation]:

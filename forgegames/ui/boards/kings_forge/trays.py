@@ -15,6 +15,7 @@ from forgegames.ui.boards.kings_forge.look import (
     draw_die,
 )
 from forgegames.ui.boards.kings_forge.part import KFPanel
+from forgegames.ui.boards.kings_forge.steps import held_back
 from forgegames.ui.boards.kings_forge.table import (
     TRAY,
     TRAY_LIT,
@@ -146,8 +147,15 @@ class TraysPanel(KFPanel):
         """The words at a tray's right, each with its colour: the gather cards the seat took
         this round (after a caption, so that they do not read as the claimed cards beside
         them: playtest 3 read 'Claimed: 0 · East Forest' as one list), then its powers still
-        to use (naming the card they came from when it is not among those)."""
-        cards = [self.board.world.card_name(p.card) for p in state.placements if p.seat == seat]
+        to use (naming the card they came from when it is not among those). A card a lesson's
+        held step shows back on its place joins the row once its note is read (playtest 28:
+        the note said so, and the row already named it)."""
+        held = held_back(self.board)
+        cards = [
+            self.board.world.card_name(p.card)
+            for p in state.placements
+            if p.seat == seat and p.card != held
+        ]
         words = [(tr("This round:"), theme.TEXT_DIM)] if cards else []  # not the claimed count
         words += [(piece, theme.TEXT) for piece in listed_pieces(cards)]
         taken = {p.card for p in state.placements if p.seat == seat}
