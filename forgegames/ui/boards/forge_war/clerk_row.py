@@ -279,13 +279,16 @@ class ClerkRow(Part):
 
     def draw_marks(self, surface, claims: list[int], at: tuple[int, int], right: int) -> None:
         """The claims' seat marks from ``at`` (the first's left, their middle), 2 pixels
-        apart; overlapping, as a fan, where that is all that stays left of ``right`` (four
-        claims on a short tile's line)."""
-        radius = self.px(5)
+        apart; where that leaves ``right`` behind (a claimed design's short tile, four claims
+        on a line), overlapping as a fan, then smaller: always inside the tile."""
+        if not claims:
+            return
         x, y = at
+        n, room = len(claims), right - at[0]
+        radius = min(self.px(5), max(2, room // (n + 1)))
         step = 2 * radius + 2
-        if len(claims) > 1 and x + 2 * radius + (len(claims) - 1) * step > right:
-            step = max(2, (right - x - 2 * radius) // (len(claims) - 1))
+        if n > 1 and 2 * radius + (n - 1) * step > room:
+            step = max(1, (room - 2 * radius) // (n - 1))
         for seat in claims:
             self.pen.seat_mark(surface, seat, (x + radius, y), radius)
             x += step
