@@ -67,28 +67,18 @@ class ClerkRow(Part):
 
     def rows(self, width: int) -> list[list[str]]:
         """The public designs by row of tiles in a clerk's row ``width`` wide: one row, or as
-        few more (up to ``most``) as keep every name whole (issue 39: seven designs in one
-        row read 'Iron S…', 'Copper A…') and, in the short form, every price line whole."""
+        few more (up to ``CLERK_ROWS``) as keep every name whole (issue 39: seven designs in
+        one row read 'Iron S…', 'Copper A…')."""
         public = list(self.board.view.market["public"])
         inner = width - 2 * self.px(5)
         self.short = self.short_form(inner)
         rows = [public]
         for tiers in range(2, min(self.most, len(public)) + 1):
-            if all(self.whole(row, self.widths(inner, row)) for row in rows) and (
-                not self.short or all(self.lines_fit(row, inner) for row in rows)
-            ):
+            if all(self.whole(row, self.widths(inner, row)) for row in rows):
                 break
             each = -(-len(public) // tiers)
             rows = [public[k : k + each] for k in range(0, len(public), each)]
         return rows
-
-    def lines_fit(self, public: list[str], width: int) -> bool:
-        """Whether a row of short tiles across ``width`` holds every price line whole (its
-        forge cost and prestige too): short names take another row for that where the
-        market has one (playtest 24: a price shown alone)."""
-        pad, gap = 2 * self.edge(), self.px(4)
-        v = self.board.view
-        return sum(self.line_w(v, d) + pad for d in public) + gap * (len(public) - 1) <= width
 
     def short_form(self, width: int) -> bool:
         """Whether this game's tiles across ``width`` take the short form: where the most
