@@ -1,10 +1,17 @@
 """The clerk's row of the Forge War market: the public designs' tiles, each a design's name and
-its price line (price, claims' marks, forge cost, prestige), their rows, widths and drawing."""
+its price line (price, claims' marks, forge cost, prestige), their rows, widths and drawing.
+
+A game's tiles name their designs in one of two forms, chosen once a game at each width
+(``short``): whole ('Copper Spear'), or short where the most designs the game can show would
+not all stand whole in one row: the weapon's word alone ('Spear'), the metal told by the
+colour of the weapon's picture before it or leading its price (fw30: two playtests named
+the clerk's 'Iron S…' a reason the game was hard to read). The whole name is in the tooltip."""
 
 from __future__ import annotations
 
 import pygame
 
+from forgegames.core.i18n import language
 from forgegames.games.forge_war import board_info as info
 from forgegames.games.forge_war.state import FWState
 from forgegames.ui import theme
@@ -21,11 +28,17 @@ class ClerkRow(Part):
 
     most = CLERK_ROWS
     """The most rows the clerk's designs may take now (``MarketPanel.fit_market`` lowers it)."""
+    short = False
+    """Whether the tiles name their designs in the short form ('Spear', the metal the
+    picture's colour) rather than whole: set by ``rows`` from ``short_form``."""
 
     def __init__(self, board: Table, faces: CardFaces) -> None:
         super().__init__(board)
         self.faces = faces
         """The market's card faces (their pieces' gap and drawing)."""
+        self.forms: dict[tuple[int, float, str, int, bool], bool] = {}
+        """The form of the names (``short``) by (tiles' width, scale, language, seats, epic):
+        worked out once a game at each width, so no name changes form as designs come."""
 
     def row_h(self, width: int) -> int:
         """The clerk's row (``width`` wide): its heading, then tiles holding a design's name
@@ -58,6 +71,7 @@ class ClerkRow(Part):
         one row read 'Iron S…', 'Copper A…')."""
         public = list(self.board.view.market["public"])
         inner = width - 2 * self.px(5)
+        self.short = self.short_form(inner)
         rows = [public]
         for tiers in range(2, min(self.most, len(public)) + 1):
             if all(self.whole(row, self.widths(inner, row)) for row in rows):
@@ -65,6 +79,28 @@ class ClerkRow(Part):
             each = -(-len(public) // tiers)
             rows = [public[k : k + each] for k in range(0, len(public), each)]
         return rows
+
+    def short_form(self, width: int) -> bool:
+        """Whether this game's tiles across ``width`` take the short form: where the most
+        designs the game can show (``may_show``) do not all keep their whole names in one row
+        (the fewest ``fit_market`` may leave); decided once a game at each width."""
+        v = self.board.view
+        key = (width, self.s, language(), v.players, info.is_epic(v))
+        if key not in self.forms:
+            self.forms[key] = self.short = False  # measured in the whole form
+            worst = self.may_show()
+            self.forms[key] = not self.whole(worst, self.widths(width, worst))
+        return self.forms[key]
+
+    def may_show(self) -> list[str]:
+        """Every design this game's clerk can show: the common ones (not unique, no player's
+        start card) of the simple game's stage, or of all three stages in the epic game."""
+        epic = info.is_epic(self.board.view)
+        return [
+            w.id
+            for w in self.world.content.all_weapons.values()
+            if not w.unique and w.where != "player" and (epic or w.stage == 1)
+        ]
 
     def head_h(self) -> int:
         """Where the clerk's tiles start below its row's top: under the whole line of its
@@ -93,7 +129,7 @@ class ClerkRow(Part):
         for i in sorted(range(len(public)), key=lambda k: -full[k]):
             if sum(needs) <= room:
                 break
-            needs[i] = self.name_w(public[i], picture=False) + pad
+            needs[i] = self.bare_w(public[i]) + pad
         if sum(needs) > room:
             return [room // max(1, len(public))] * len(public)
         lined = [max(need, w) for need, w in zip(needs, lines, strict=True)]
@@ -103,11 +139,27 @@ class ClerkRow(Part):
         return [w + (room - sum(base)) // len(base) for w in base]
 
     def name_w(self, design: str, picture: bool = True) -> int:
-        """How wide a clerk tile's name draws (bold, as ``draw_tile`` draws
-        it), with the weapon's picture before it or not."""
-        return self.pen.text_width(
-            self.pen.design_label(design, picture=picture), self.px(12), True
-        )
+        """How wide a clerk tile's name draws (bold, as ``draw_tile`` draws it), in the
+        game's form (``short``), with the weapon's picture before it or not."""
+        return self.pen.text_width(self.label(design, picture), self.px(12), True)
+
+    def bare_w(self, design: str) -> int:
+        """How wide a clerk tile's words need it with no picture before the name: the name;
+        in the short form, the picture's line under it too (the picture, then the price)."""
+        wide = self.name_w(design, picture=False)
+        if not self.short:
+            return wide
+        price = f"{{gold}}{info.clerk_price(self.board.view, design)}"
+        lead = f"{self.pen.design_picture(design)} {price}"
+        return max(wide, self.pen.text_width(lead, self.px(12)))
+
+    def label(self, design: str, picture: bool = True) -> str:
+        """A design's name in the game's form (``short``: the weapon's word, 'Spear'), with
+        the weapon's picture (in its metal's colour) before it or not."""
+        if self.short:
+            word = self.pen.design_parts(design)[1]
+            return self.pen.design_picture(design) + " " + word if picture else word
+        return self.pen.design_label(design, picture=picture)
 
     def claims_w(self, claims: int) -> int:
         """How wide a clerk tile's claims' marks draw after its words (each its width and
@@ -116,10 +168,12 @@ class ClerkRow(Part):
 
     def words(self, design: str, room: int, price: str, claims: int) -> tuple[str, str]:
         """A clerk tile's name line and what goes before its price: the weapon's picture and
-        its whole name where they fit; else the name alone; else the name on two lines, its
-        last words before the price ('Copper' / 'Spear ⊙2'); last, the weapon's word
-        shortened. The metal is always there: it tells two spears apart (playtest 7: at
-        1024x640 'Copper Axe' was shown as 'Axe')."""
+        its name (in the game's form, ``label``) where they fit; else the name alone; else
+        the whole name on two lines, its last words before the price ('Copper' / 'Spear ⊙2');
+        last, the weapon's word shortened (only where even the short form finds no room: the
+        epic game's eleven designs in one row). The metal is always there, in words or in
+        the picture's colour: it tells two spears apart (playtest 7: at 1024x640 'Copper
+        Axe' was shown as 'Axe', its picture dropped)."""
         whole = self.whole_words(design, room, price, claims)
         if whole is not None:
             return whole
@@ -130,10 +184,13 @@ class ClerkRow(Part):
     ) -> tuple[str, str] | None:
         """``words`` while the name stays whole; None where only shortening it fits."""
         if self.name_w(design) <= room:
-            return self.pen.design_label(design), ""
-        if self.name_w(design, picture=False) <= room:
-            return self.pen.design_label(design, picture=False), ""
+            return self.label(design), ""
         size = self.px(12)
+        if self.short:  # the picture (the metal) leads the price's line
+            fits = self.bare_w(design) <= room
+            return (self.label(design, picture=False), "") if fits else None
+        if self.name_w(design, picture=False) <= room:
+            return self.label(design, picture=False), ""
         after = self.px(4) + self.pen.text_width(price, size)
         marks = self.claims_w(claims)  # after the price, else after the name's first line
         words = self.pen.design_label(design, picture=False).split()
@@ -203,22 +260,35 @@ class ClerkRow(Part):
             picture = ""
         pieces = self.pieces(design)
         if picture:  # the weapon's picture leads the line, where it leaves room for the rest
-            rest = (under + " " if under else "") + price
+            rest = (under + " " if under else "") + price  # (the short form's metal: always)
             wide = self.pen.text_width(f"{picture} {rest}", self.px(12), True)
-            if wide + self.claims_w(len(claims)) <= room:
+            if self.short or wide + self.claims_w(len(claims)) <= room:
                 x += self.pen.label(surface, picture, (x, y), 12) + self.px(3)
         if under:  # the name's second half, before the price
             x += self.pen.label(surface, under, (x, y), 12, theme.ACCENT, True) + self.px(4)
         x += self.pen.label(surface, price, (x, y), 12)
         marks_y = y
-        if x + self.claims_w(len(claims)) > right and under:
+        need = self.claims_w(len(claims))
+        if x + need > right and (under or end + need <= right or end < x):
             x, marks_y = end, top  # after the name's first line, where the price's has no room
-        radius = self.px(5)
-        x += self.px(3)
-        for seat in claims:
-            self.pen.seat_mark(surface, seat, (x + radius, marks_y + self.px(7)), radius)
-            x += 2 * radius + 2
+        self.draw_marks(surface, claims, (x + self.px(3), marks_y + self.px(7)), right)
         if marks_y != y:
             return  # the line is full
-        x += self.faces.gap() - self.px(3)
-        self.faces.draw_pieces(surface, pieces, (x, y), right, more=True)  # (playtest 24)
+        x += need + self.faces.gap()
+        self.faces.draw_pieces(surface, pieces, (x, y), right)  # (playtest 24) all in the tip
+
+    def draw_marks(self, surface, claims: list[int], at: tuple[int, int], right: int) -> None:
+        """The claims' seat marks from ``at`` (the first's left, their middle), 2 pixels
+        apart; where that leaves ``right`` behind (a claimed design's short tile, four claims
+        on a line), overlapping as a fan, then smaller: always inside the tile."""
+        if not claims:
+            return
+        x, y = at
+        n, room = len(claims), right - at[0]
+        radius = min(self.px(5), max(2, room // (n + 1)))
+        step = 2 * radius + 2
+        if n > 1 and 2 * radius + (n - 1) * step > room:
+            step = max(1, (room - 2 * radius) // (n - 1))
+        for seat in claims:
+            self.pen.seat_mark(surface, seat, (x + radius, y), radius)
+            x += step

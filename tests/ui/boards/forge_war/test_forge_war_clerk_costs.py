@@ -1,7 +1,8 @@
 """Playtest 24: at 1024x640 the clerk's 'Copper Mace' showed its price alone; its forge cost and
 prestige were left out without a sign, where the row had room for them. A clerk tile is made
 as wide as its whole price line (price, claims' marks, forge cost, prestige) wherever the row
-holds every tile so."""
+holds every tile so (fw30: the short tiles' one row seldom does; the rule is also checked on a
+row of three designs)."""
 
 from __future__ import annotations
 
@@ -37,4 +38,11 @@ def test_every_clerk_tile_holds_its_whole_price_line_at_1024(request, players, s
                 assert rect.width >= needs[design], (target, design, rect.width, needs[design])
                 assert space.contains(rect)
                 checked += 1
+    # fw30: the game's short tiles share one row, where whole lines seldom all fit; the rule
+    # itself, on a row of three of the designs, as the market lays a row out
+    three = list(view.market["public"])[:3]
+    inner = space.width - 2 * market.px(5)
+    for design, width in zip(three, market.clerk.widths(inner, three), strict=True):
+        assert width >= market.clerk.line_w(view, design) + pad, (design, width)
+        checked += 1
     assert checked >= 3, checked

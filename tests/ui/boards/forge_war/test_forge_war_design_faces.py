@@ -2,8 +2,10 @@
 each to tell them apart), and at 1024x640 the clerk's tiles dropped their weapon pictures. At
 both sizes, two and four seats, English and Spanish, on drawn frames of the market phase: every
 clerk's design and the blacksmith's design draw their weapon's picture (in their metal's colour
-where the name has one) inside their card, the name whole; where a card has the room, its forge
-cost (a hammer and the resources) and a clerk design's prestige follow, inside the card too."""
+where the name has one) inside their card, the name whole (fw30: a clerk's short form, the
+weapon's word, where the game's designs would not stand whole in one row); where a card has the
+room, its forge cost (a hammer and the resources) and a clerk design's prestige follow, inside
+the card too."""
 
 from __future__ import annotations
 
@@ -63,7 +65,10 @@ def test_designs_show_their_picture_and_what_forging_takes(size, lang, players, 
             picture = board.pen.design_picture(design)
             assert any(picture in t for t, _ in inside), (key, [t for t, _ in inside])
             words = " ".join(icons.plain(t).strip() for t, _ in inside)
-            for word in weapons[design].name.split():  # the name whole, its metal with it
+            name = weapons[design].name
+            if key.startswith("clerk:") and board.market.clerk.short:  # fw30: the weapon's
+                name = board.pen.design_parts(design)[1]  # word, the metal the picture's colour
+            for word in name.split():  # the name whole, its metal with it (or its colour)
                 assert word in words.split(), (key, words)
             edge = board.market.clerk.edge() if key.startswith("clerk:") else 6
             for text, r in inside:
