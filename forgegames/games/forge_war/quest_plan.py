@@ -286,3 +286,11 @@ def _missing(search: _Search, need: _Need, advs: list[Adventurer], pool: dict[st
         power=need.power + power,
         needed=needed,
     )
+
+
+def first_move(view: FWState, seat: int) -> Equip | None:
+    """The first move of the first quest plan that meets a step (what a hint leads with),
+    None when no plan does or ``seat`` is not managing its quests."""
+    if view.phase != "quest" or view.step != "manage" or view.pending:
+        return None
+    return next(iter(quest_plans(view, seat).moves), None)
