@@ -165,6 +165,8 @@ class Prompts(Part):
                     name=name,
                     rest=tr(" and ").join(parts),
                 )
+            if self.board.plan.shown():  # the plans' lines say what fails; their button beside
+                return tr("{name}: click an adventurer, a design and a quest to equip.", name=name)
             return tr(
                 "{name}: click an adventurer, a design and a quest (any order) to equip. "
                 "Unmet quests fail when you finish.",
