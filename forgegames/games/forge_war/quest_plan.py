@@ -50,17 +50,13 @@ class QuestPlan:
     """Each move in words ("forge Iron Axe for adventurer 2")."""
     missing: str
     """What no way this round lacks ("needs 1 iron more"); '' when ``moves`` meet it."""
+    line: str
+    """The plan in one line, in the language it was made in: "Trouble in the Weird Woods:
+    forge Iron Sword for adventurer 2", or "...: no way this round: needs 1 iron more"."""
 
     @property
     def possible(self) -> bool:
         return bool(self.moves)
-
-    @property
-    def line(self) -> str:
-        """The plan in one line: "Weird Woods: forge Iron Axe for adventurer 2"."""
-        if self.moves:
-            return tr("{quest}: {steps}", quest=self.name, steps=listing(list(self.steps)))
-        return tr("{quest}: no way this round: {missing}", quest=self.name, missing=self.missing)
 
 
 @dataclasses.dataclass(frozen=True)
@@ -230,7 +226,12 @@ def quest_plans(view: FWState, seat: int, limit: int = NODE_LIMIT) -> QuestPlans
             tr("forge {weapon} for adventurer {n}", weapon=w.name, n=a.id + 1) for a, w in way
         )
         missing = "" if moves else _missing(search, need, rest, left)
-        plans.append(QuestPlan(need.quest, name, moves, steps, missing))
+        line = (
+            tr("{quest}: {steps}", quest=name, steps=listing(list(steps)))
+            if moves
+            else tr("{quest}: no way this round: {missing}", quest=name, missing=missing)
+        )
+        plans.append(QuestPlan(need.quest, name, moves, steps, missing, line))
     return QuestPlans(tuple(plans), search.capped)
 
 
