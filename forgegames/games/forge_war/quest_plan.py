@@ -47,12 +47,13 @@ class QuestPlan:
     name: str
     moves: tuple[Equip, ...]
     steps: tuple[str, ...]
-    """Each move in words ("forge Iron Axe for adventurer 2")."""
+    """Each move in words ("Iron Axe for adventurer 2": forged for that adventurer)."""
     missing: str
     """What no way this round lacks ("needs 1 iron more"); '' when ``moves`` meet it."""
     line: str
     """The plan in one line, in the language it was made in: "Trouble in the Weird Woods:
-    forge Iron Sword for adventurer 2", or "...: no way this round: needs 1 iron more"."""
+    forge Iron Sword for adventurer 2 and Copper Axe for adventurer 3", or "...: no way this
+    round: needs 1 iron more"."""
 
     @property
     def possible(self) -> bool:
@@ -223,11 +224,11 @@ def quest_plans(view: FWState, seat: int, limit: int = NODE_LIMIT) -> QuestPlans
         way = chosen.get(need.quest, ())
         moves = tuple(Equip(a.id, w.id, need.quest) for a, w in way)
         steps = tuple(
-            tr("forge {weapon} for adventurer {n}", weapon=w.name, n=a.id + 1) for a, w in way
+            tr("{weapon} for adventurer {n}", weapon=w.name, n=a.id + 1) for a, w in way
         )
         missing = "" if moves else _missing(search, need, rest, left)
         line = (
-            tr("{quest}: {steps}", quest=name, steps=listing(list(steps)))
+            tr("{quest}: forge {steps}", quest=name, steps=listing(list(steps)))
             if moves
             else tr("{quest}: no way this round: {missing}", quest=name, missing=missing)
         )

@@ -72,11 +72,9 @@ class ContextPanel(FWPanel):
             pygame.draw.line(shade, (*theme.BG, alpha), (0, y), (band.width, y))
         surface.blit(shade, band)
 
-    PROMPT_LINES = 6
-    """The prompt's lines the context panel keeps above the merchant's box: three for the
-    prompt, three more for the quest plans' lines and button under it in the quest phase
-    (``plan_lines``; the room is kept in every phase: the mine never changes size between
-    phases)."""
+    PROMPT_LINES = 3
+    """The prompt's lines the context panel keeps above the merchant's box (in the quest
+    phase the quest plans share them: ``plan_lines``)."""
 
     tight_stalls: frozenset[str] | set[str] = frozenset()
     """The stalls whose deals close up round their arrows to leave their names whole."""
@@ -145,8 +143,7 @@ class ContextPanel(FWPanel):
         panel = info.merchant_panel(v, acting)
         row = self.merchant_row()
         self.merchant_top = self.merchant_top_for(panel, acting)
-        self.plan_top = self.merchant_top - self.board.plan.least(self.rect.width)
-        self.board.plan.build(self.plan_top)  # the quest plans, just above the merchant
+        self.board.plan.build()  # the quest plans' button (their lines: ``draw_context``)
         top = self.merchant_top + self.merchant_head(panel, acting)
         rows = self.deal_rows(panel)
         cols, bw = self.deal_columns()
@@ -355,14 +352,12 @@ class ContextPanel(FWPanel):
         y = r.y + self.px(6)
         limit = r.bottom - self.px(6)  # the prompt's lines may run down to the merchant's box
         if v.phase not in ("wealth", "setup", "place", "over") and self.board.acting() is not None:
-            limit = getattr(self, "plan_top", limit)  # the quest plans' lines, then the merchant
+            limit = getattr(self, "merchant_top", limit)
         cards = [rect.top for key, rect in self.board.rects.items() if key.startswith("wealth:")]
         if v.phase == "wealth" and cards:
             limit = min(cards) - self.px(2)  # the prompt never runs onto the cards
         width = r.width - self.px(14)
-        words = self.board.prompts.prompt(v)
-        base = self.board.plan.prompt_base(words, width, limit - y)
-        base = self.prompt_base(words, width, limit - y) if base is None else base
+        base = self.prompt_base(self.board.prompts.prompt(v), width, limit - y)
         size = self.px(base)
         line_h = theme.font(size).get_linesize()
         most = max(1, (limit - y) // line_h)  # never under the merchant's box
@@ -382,8 +377,8 @@ class ContextPanel(FWPanel):
         acting = self.board.acting()
         if acting is None:
             return
-        self.board.plan.draw(surface, self.plan_top)
-        self.draw_order(surface, v, y + self.px(4), limit=self.plan_top)
+        y = self.board.plan.draw(surface, self.merchant_top) or y  # the quest plans' lines
+        self.draw_order(surface, v, y + self.px(4), limit=self.merchant_top)
         self.draw_merchant(surface, v, acting)
 
     def order_places(

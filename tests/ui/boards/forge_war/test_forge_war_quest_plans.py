@@ -1,6 +1,6 @@
 """Two newcomer playtests in a row: in the quest phase nothing showed which adventurer, which
-weapon and which quest would meet a step. While a seat manages its quests, a line under the
-prompt says how to meet each unmet one (or that no way does this round, and what is missing),
+weapon and which quest would meet a step. While a seat manages its quests, a line in the
+prompt's room says how to meet each unmet one (or that no way does this round, and what is missing),
 and "Arm as suggested" plays those moves through the normal move path: each logged, each
 taken back by Undo (real clicks, headless)."""
 
@@ -30,9 +30,9 @@ def test_arm_as_suggested_meets_the_quest_and_undo_takes_each_move_back(app):
     app.draw()
     (plan,) = info.quest_plans(board.view, seat).plans
     assert plan.possible and plan.moves[0].design == "copper-sword"
-    lines = [line for line, _ok in board.plan.lines(board.context.rect.width - board.px(14))]
-    assert " ".join(lines) == plan.line  # the line under the prompt, whole
-    assert board.context.prompt_bottom <= board.context.plan_top  # under the prompt
+    assert " ".join(board.plan.drawn) == plan.line  # in the prompt's room, whole
+    assert board.prompts.prompt(board.view) == ""  # the plans are the prompt now
+    assert board.context.rect.contains(board.rects[ARM])
     assert board.rects[ARM].bottom <= board.context.merchant_top  # above the merchant
     made = len(scene.session.history)
     assert not met(scene, seat)
