@@ -10,6 +10,8 @@ the actions it lists are exactly legal actions, so a click can be turned into on
 - ``quest_status(state, seat)``: each active quest's step, requirement against the current
   total, missing weapon types and adventurers on it (``quests.requirement``).
 - ``equip_choices(state, seat, adv)``: design → quests an adventurer may be sent on now.
+- ``quest_plans(state, seat)``: during the seat's quest management, how each unmet quest step
+  could be met (``quest_plan``: the moves, each in words, or what is missing).
 - ``pending_choice(state)``: the reward choice waiting (kind, seat, why), if any.
 - ``acting_seat(state)``: whose decision the screen is waiting for (None at chance / end).
 - ``round_track(state)``: the rounds the track shows and the bonus tiles paid on it.
@@ -33,6 +35,7 @@ from typing import Any
 from forgegames.core.actions import Action
 from forgegames.core.errors import IllegalAction
 from forgegames.core.hexgrid import Hex
+from forgegames.core.i18n import language
 from forgegames.games.forge_war import market as m
 from forgegames.games.forge_war import quests as q
 from forgegames.games.forge_war import solo
@@ -73,6 +76,8 @@ from forgegames.games.forge_war.mine import (
 from forgegames.games.forge_war.mine_board import outline_segments
 from forgegames.games.forge_war.mine_phase import MinePhase
 from forgegames.games.forge_war.move_parts import made_move_change as made_move_change
+from forgegames.games.forge_war.quest_plan import QuestPlan, QuestPlans
+from forgegames.games.forge_war.quest_plan import quest_plans as _quest_plans
 from forgegames.games.forge_war.quest_reach import arm_warning as arm_warning
 from forgegames.games.forge_war.quest_reach import take_warning as take_warning
 from forgegames.games.forge_war.quests import Requirement, owned_designs
@@ -95,6 +100,8 @@ __all__ = [
     "World",
     "Mine",
     "MineChange",
+    "QuestPlan",
+    "QuestPlans",
     "Requirement",
     "ResourceKind",
     "amounts_text",
@@ -266,6 +273,27 @@ def quest_at_risk(state: FWState, req: q.Requirement) -> bool:
     phase, whose management ends with the check; elsewhere a quest phase comes first, with
     time to arm it (playtest 4: a leg just finished read as a failure in red)."""
     return not req.met and state.phase == "quest"
+
+
+def quest_plans(state: FWState, seat: int) -> QuestPlans:
+    """While ``seat`` manages its quests: each unmet step's plan (``quest_plan``), its moves
+    legal now; otherwise none. The last answer is kept for the same state (a board asks every
+    frame)."""
+    managing = state.phase == "quest" and state.step == "manage" and not state.pending
+    if not managing or acting_seat(state) != seat:
+        return QuestPlans((), False)
+    key = (id(state), seat, language())  # the words are in the language in use
+    known = _PLANS.get(key)
+    if known is not None and known[0] is state:
+        return known[1]
+    plans = _quest_plans(state, seat)
+    _PLANS.clear()
+    _PLANS[key] = (state, plans)
+    return plans
+
+
+_PLANS: dict[tuple[int, int, str], tuple[FWState, QuestPlans]] = {}
+"""``quest_plans``'s last answer, with the state it was for."""
 
 
 def equip_choices(state: FWState, seat: int, adv: int) -> dict[str, list[str]]:

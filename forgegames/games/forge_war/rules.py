@@ -20,7 +20,8 @@ nodes ``chance``'s, the words of a refusal ``refusals``' and the checks of a sta
 
 from __future__ import annotations
 
-from collections.abc import Callable
+import dataclasses
+from collections.abc import Callable, Iterator
 from typing import Any
 
 from forgegames.core.actions import Action
@@ -69,6 +70,7 @@ from forgegames.games.forge_war.mine_actions import MoveOverseer
 from forgegames.games.forge_war.mine_pieces import load_pieces
 from forgegames.games.forge_war.move_parts import overseer_parts
 from forgegames.games.forge_war.move_table import MOVES, legal_actions
+from forgegames.games.forge_war.quest_plan import first_move
 from forgegames.games.forge_war.refusals import PHASE_NAMES
 from forgegames.games.forge_war.resources import initial_supply, load_resources
 from forgegames.games.forge_war.round_flow import settle
@@ -399,6 +401,22 @@ class ForgeWar(Title):
     def hint(self, state: FWState, seat: int, rng: Any = None) -> list[Choice]:
         """The hint's list, its ties said in words (its reasons give no weighing figure)."""
         return compared(super().hint(state, seat, rng))
+
+    def hint_choices(self, state: FWState, seat: int, rng: Any = None) -> Iterator[Choice]:
+        """While a quest plan (``quest_plan``) meets a step: its first move leads, with the
+        greedy player's words for it, and "Finish managing quests" is not offered (newcomer
+        playtests: the plan the board shows and the hint's first move agree)."""
+        legal = self.legal_actions(state) if self.current_player(state) == seat else []
+        view = self.view(state, seat) if legal else state
+        first = first_move(view, seat) if legal else None
+        if first is None or first not in legal:
+            yield from super().hint_choices(state, seat, rng)
+            return
+        lead = Choice(first, 1.0)
+        yield dataclasses.replace(lead, reason=GreedyBot(seat).reason(view, lead))
+        for choice in super().hint_choices(state, seat, rng):
+            if choice.action != first and not isinstance(choice.action, Done):
+                yield choice
 
     def has_private_info(self, state: FWState) -> bool:
         """While the seats' views differ: the wealth hands and the cards kept from them, secret

@@ -77,6 +77,7 @@ from forgegames.ui.boards.forge_war.mats import MatsPanel
 from forgegames.ui.boards.forge_war.mine import MinePanel
 from forgegames.ui.boards.forge_war.offer import OfferPanel
 from forgegames.ui.boards.forge_war.pen import Pen
+from forgegames.ui.boards.forge_war.plan_lines import PlanLines
 from forgegames.ui.boards.forge_war.prompt import Prompts
 from forgegames.ui.boards.forge_war.regions import Regions
 from forgegames.ui.boards.forge_war.strip import StripPanel
@@ -118,6 +119,7 @@ class ForgeWarBoard(PanelBoard):
         self.prompts = Prompts(self)
         self.mine = MinePanel(self)
         self.context = ContextPanel(self)
+        self.plan = PlanLines(self)
         self.market = MarketPanel(self)
         self.offer = OfferPanel(self)
         self.mats = MatsPanel(self)

@@ -73,7 +73,8 @@ class ContextPanel(FWPanel):
         surface.blit(shade, band)
 
     PROMPT_LINES = 3
-    """The prompt's lines the context panel keeps above the merchant's box."""
+    """The prompt's lines the context panel keeps above the merchant's box (in the quest
+    phase the quest plans share them: ``plan_lines``)."""
 
     tight_stalls: frozenset[str] | set[str] = frozenset()
     """The stalls whose deals close up round their arrows to leave their names whole."""
@@ -142,6 +143,7 @@ class ContextPanel(FWPanel):
         panel = info.merchant_panel(v, acting)
         row = self.merchant_row()
         self.merchant_top = self.merchant_top_for(panel, acting)
+        self.board.plan.build()  # the quest plans' button (their lines: ``draw_context``)
         top = self.merchant_top + self.merchant_head(panel, acting)
         rows = self.deal_rows(panel)
         cols, bw = self.deal_columns()
@@ -375,6 +377,7 @@ class ContextPanel(FWPanel):
         acting = self.board.acting()
         if acting is None:
             return
+        y = self.board.plan.draw(surface, self.merchant_top) or y  # the quest plans' lines
         self.draw_order(surface, v, y + self.px(4), limit=self.merchant_top)
         self.draw_merchant(surface, v, acting)
 

@@ -61,6 +61,7 @@ class Table(Protocol):
     prompts: Any
     mine: Any
     context: Any
+    plan: Any
     market: Any
     offer: Any
     mats: Any

@@ -165,6 +165,8 @@ class Prompts(Part):
                     name=name,
                     rest=tr(" and ").join(parts),
                 )
+            if self.board.plan.shown():  # the quest plans are the prompt (``plan_lines``)
+                return ""
             return tr(
                 "{name}: click an adventurer, a design and a quest (any order) to equip. "
                 "Unmet quests fail when you finish.",
