@@ -767,7 +767,10 @@ class ForgeWarBoard(PanelBoard):
             self.mine.mark_hex(surface, h, kind, after)
 
     def draw_tooltip(self, surface, text: str) -> None:
-        draw_tooltip(surface, text, self.mouse, self.rect, self.s, *TIP_SIZE)
+        place = self.tip_place([r for r, _ in self.tips])  # beside it, the next click free
+        self.tip_box = draw_tooltip(
+            surface, text, self.mouse, self.rect, self.s, *TIP_SIZE, **place
+        )
 
     def keep_clear(self) -> list[pygame.Rect]:
         return kept_parts.keep_clear(self)
