@@ -23,10 +23,14 @@ class Refusal(str):
     the section) or a board passes it on: the section is named where the words are chosen."""
 
     rule: str | None
+    short: str
+    """The same refusal in a few words, for a crowded row ("1 upgrade a turn"; ux32), or ""
+    where only the whole sentence says it."""
 
-    def __new__(cls, text: str, rule: str | None = None) -> Refusal:
+    def __new__(cls, text: str, rule: str | None = None, short: str = "") -> Refusal:
         made = super().__new__(cls, text)
         made.rule = rule
+        made.short = short
         return made
 
 

@@ -139,12 +139,14 @@ class FrameDrawing:
         """The frame's tooltips where the mouse rests: a shortened text in full, a top bar
         button's, the armies the top bar had no room for."""
         scene, at = self.scene, self.scene.pointer
-        cut = next((full for rect, full in scene.board.cuts if rect.collidepoint(at)), "")
-        if cut:  # a text the board shortened, in full where the mouse rests on it
-            draw_tooltip(surface, cut, at, scene.board.rect, s)
-        bar_tip = next((b.tooltip for b in scene.top.buttons if b.rect.collidepoint(at)), "")
-        if bar_tip:  # why a greyed button (Undo) does nothing now
-            draw_tooltip(surface, bar_tip, at, surface.get_rect(), s)
+        cut = next(((r, full) for r, full in scene.board.cuts if r.collidepoint(at)), None)
+        if cut:  # a text the board shortened, in full beside it where the mouse rests on it
+            draw_tooltip(surface, cut[1], at, scene.board.rect, s, anchor=cut[0])
+        buttons = [b.rect for b in scene.top.buttons]
+        bar = next((b for b in scene.top.buttons if b.rect.collidepoint(at)), None)
+        if bar is not None and bar.tooltip:  # why a greyed button (Undo) does nothing now
+            place = dict(anchor=bar.rect, avoid=buttons)  # the next button stays in sight
+            draw_tooltip(surface, bar.tooltip, at, surface.get_rect(), s, **place)
         reasons = scene.log_column.notes_drawn.tip_at(at)
         if reasons is not None:  # a hint's choice: all its reasons, left of the column
             line, words = reasons

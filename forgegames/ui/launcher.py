@@ -15,7 +15,7 @@ from __future__ import annotations
 import random
 import sys
 import time
-from collections.abc import Callable, Hashable
+from collections.abc import Callable, Hashable, Sequence
 from pathlib import Path
 
 import pygame
@@ -34,6 +34,7 @@ from forgegames.core.title import TitleInfo
 from forgegames.core.tutorial import load_tutorial, resume_lesson, start_lesson
 from forgegames.ui import theme
 from forgegames.ui.app import SMALL_WINDOW_WORDS, large_print_label
+from forgegames.ui.boards.places import place_tooltip
 from forgegames.ui.intents import Intent
 from forgegames.ui.launcher_games import FINISHED, NEW, PLAYING, GameRow, SavedGamesPages
 from forgegames.ui.launcher_new_game import MAX_NAME, NewGamePage, SeatDraft, fresh_seats
@@ -49,19 +50,25 @@ CHECK_POLL_MS = 50
 
 
 def draw_tooltip(
-    surface: pygame.Surface, head: str, body: str, anchor: pygame.Rect, scale: float
+    surface: pygame.Surface,
+    head: str,
+    body: str,
+    anchor: pygame.Rect,
+    scale: float,
+    avoid: Sequence[pygame.Rect] = (),
 ) -> pygame.Rect:
-    """A tooltip box under ``anchor`` (above it when there is no room); returns its rect."""
+    """A tooltip box beside ``anchor``, placed as every tooltip is (``place_tooltip``: the
+    first side with room that covers none of ``avoid``, the other buttons); returns its rect."""
     size = int(16 * scale)
     pad = int(10 * scale)
     width = int(380 * scale)
     lines = [(head, True)] + [(line, False) for line in theme.wrap(body, size, width - 2 * pad)]
     line_h = theme.font(size).get_linesize()
     box = pygame.Rect(0, 0, width, 2 * pad + len(lines) * line_h)
-    box.topright = (anchor.right, anchor.bottom + int(6 * scale))
-    if box.bottom > surface.get_height():
-        box.bottom = anchor.top - int(6 * scale)
-    box = box.clamp(surface.get_rect())
+    placed = place_tooltip(box.size, anchor, surface.get_rect(), avoid)
+    if placed is None:  # no side has the room: under the button, slid onto the screen
+        placed = box.move(anchor.x, anchor.bottom + int(6 * scale)).clamp(surface.get_rect())
+    box = placed
     radius = max(3, int(6 * scale))
     pygame.draw.rect(surface, (18, 19, 24), box, border_radius=radius)
     pygame.draw.rect(surface, theme.ACCENT, box, 1, border_radius=radius)
@@ -539,7 +546,8 @@ class Launcher(Scene, NewGamePage, SavedGamesPages):
             if index < len(self.group.buttons):
                 self.group.buttons[index].draw(surface, s, index == focus, index == hover)
         tip = self.tooltip()
-        self.tip_rect = draw_tooltip(surface, *tip[0], tip[1], s) if tip else None
+        others = [b.rect for b in self.group.buttons]  # the tooltip leaves the next click free
+        self.tip_rect = draw_tooltip(surface, *tip[0], tip[1], s, others) if tip else None
 
     def draw_static(self, surface: pygame.Surface) -> None:
         """Everything that changes only with the layout or the model (the cached layer)."""

@@ -422,25 +422,31 @@ class NewGamePage:
 
     def layout_shortcuts(self, add: Callable[..., Button], below: pygame.Rect, s: float) -> int:
         """The chosen title's ways in, side by side above ``below`` (Rulebook examples), under
-        its picture (ux31): Continue its latest game in progress, if there is one, and Learn
-        to play, if it has a lesson. Returns the top of their row (``below``'s with none)."""
-        shown: list[Button] = []
+        its picture (ux31): Continue its latest game in progress and Learn to play, if it has
+        a lesson. Each keeps its half of the row (ux32: a Continue appearing pushed Learn to
+        play aside under the hand): Continue is there, greyed and saying why, with no game to
+        continue. Returns the top of their row (``below``'s with none)."""
+        if not self.info.available:
+            return below.top
         game = next((g for g in self.listed(PLAYING) if g.game == self.info.id), None)
         if game is not None:
             name, status, seats = self.describe_game(game)
             said = f"{name} · {status}" if status else name
             tip = (tr("Continue"), f"{said}. {seats}")
             path = game.path
-            shown.append(add("continue", Button(tr("Continue"), lambda: self.open_save(path)), tip))
-        if self.info.available and has_tutorial(self.info.id):
+            going = add("continue", Button(tr("Continue"), lambda: self.open_save(path)), tip)
+        else:
+            why = tr("No game of {game} in progress yet.", game=self.info.name)
+            going = add("continue", Button(tr("Continue"), lambda: None), (tr("Continue"), why))
+            going.enabled, going.tooltip = False, why
+        shown = [going]
+        if has_tutorial(self.info.id):
             tip = (tr("Learn to play"), tr("A guided first game against the computer."))
             learn = add("learn", Button(tr("Learn to play"), self.learn), tip)
             learn.enabled = self.info.id not in self.broken
             shown.append(learn)
-        if not shown:
-            return below.top
         gap = int(10 * s)
-        width = (below.width - gap * (len(shown) - 1)) // len(shown)
+        width = (below.width - gap) // 2  # two fixed halves, whichever buttons there are
         y = below.top - gap - below.height
         for i, button in enumerate(shown):
             button.rect = pygame.Rect(below.x + i * (width + gap), y, width, below.height)

@@ -80,7 +80,9 @@ def test_continue_opens_the_chosen_titles_latest_game_in_progress(app):
     latest = Session.start(GameConfig("forge-war", seats, "simple"), 4, own_file=True).autosave
     launcher = new_game_page(app)
     click_button(app, launcher.group, "King's Forge")
-    assert "continue" not in launcher.keys  # no King's Forge game in progress
+    idle = launcher.group.buttons[launcher.keys.index("continue")]
+    assert not idle.enabled  # no King's Forge game in progress: greyed, in its place (ux32)
+    assert "King's Forge" in idle.tooltip
     click_button(app, launcher.group, "Forge War")
     shortcut = launcher.group.buttons[launcher.keys.index("continue")]
     assert launcher.showcase.bottom < shortcut.rect.top and launcher.left.contains(shortcut.rect)
@@ -88,6 +90,22 @@ def test_continue_opens_the_chosen_titles_latest_game_in_progress(app):
     click(app, shortcut.rect.center)
     scene = app.stack.scenes[0]  # (under the hand-over curtain)
     assert isinstance(scene, GameScene) and scene.session.autosave == latest
+
+
+def test_learn_to_play_keeps_its_place_when_a_game_to_continue_appears(app):
+    """Ux32: Continue appearing pushed Learn to play aside; each keeps its half of the row."""
+    launcher = new_game_page(app)
+    click_button(app, launcher.group, "Forge War")
+    learn = pygame.Rect(launcher.group.buttons[launcher.keys.index("learn")].rect)
+    idle = launcher.group.buttons[launcher.keys.index("continue")]
+    assert not idle.enabled and idle.rect.right < learn.left
+    seats = (SeatConfig("Alice", "blue"), SeatConfig("Bruno", "orange"))
+    Session.start(GameConfig("forge-war", seats, "simple"), 3, own_file=True)
+    launcher = new_game_page(app)
+    click_button(app, launcher.group, "Forge War")
+    going = launcher.group.buttons[launcher.keys.index("continue")]
+    assert going.enabled and going.rect == idle.rect
+    assert launcher.group.buttons[launcher.keys.index("learn")].rect == learn
 
 
 def test_learn_to_play_stands_under_the_picture(app):

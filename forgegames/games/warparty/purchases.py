@@ -221,11 +221,13 @@ def _upgrade_barred(state: WPState, world: World, army: str, upgrade: str) -> st
     allowed = world.content.quickplay.upgrades if setting_up(state) else UPGRADES_PER_TURN
     done = sum(1 for b in purse.bought if b in sheet.upgrades)
     if done >= allowed:
-        return ntr(
+        words = ntr(
             allowed,
             "only {n} capital upgrade may be bought in a turn",
             "only {n} capital upgrades may be bought in a turn",
         )
+        # (in short on the greyed row, where the sentence does not fit: ux32)
+        return Refusal(words, short=ntr(allowed, "{n} upgrade a turn", "{n} upgrades a turn"))
     return None
 
 

@@ -75,6 +75,17 @@ class PanelBoard(BoardView):
         """The places a click makes a move at now (none when the screen takes no move)."""
         return [t for t in self.all_targets() if t.live] if self.scene.my_turn() else []
 
+    def tip_place(self, areas: Sequence[pygame.Rect] = ()) -> dict[str, object]:
+        """Where this board's tooltip goes, as ``places.draw_tooltip``'s keywords: beside the
+        place under the pointer (else the first of ``areas`` that holds the pointer, else the
+        pointer), leaving the live places and the strip's buttons uncovered where a side has
+        the room (ux32: a tooltip covered the next click)."""
+        hovered = next((t.rect for t in self.all_targets() if t.key == self.hover_key), None)
+        held = next((r for r in areas if r.collidepoint(self.mouse)), None)
+        anchor = hovered if hovered is not None else held
+        avoid = [t.rect for t in self.live_targets()] + [b.rect for b in self.group.buttons]
+        return {"anchor": anchor, "avoid": avoid}
+
     def target_at(self, pos: Sequence[int]) -> Target | None:
         """The place under ``pos``: the first panel (in ``panels`` order) that has one."""
         for panel in self.panels():

@@ -141,6 +141,62 @@ def prepare_tooltip(text: str, scale: float, size: int = 15, width: int = 320) -
     return tooltip_picture(text, int(size * scale), int(width * scale), scale)
 
 
+TIP_SIDES = ("above", "left", "right", "below")
+"""The sides a tooltip tries, in this order, beside what it describes (ux32)."""
+TIP_GAP = 4
+"""Pixels between a tooltip and what it describes."""
+
+
+def pointer_rect(near: tuple[int, int]) -> pygame.Rect:
+    """The screen the mouse pointer itself covers at ``near`` (its arrow hangs down and right
+    of the hot spot): a tooltip placed beside the pointer leaves it, and the place under it,
+    in sight."""
+    return pygame.Rect(near[0] - 4, near[1] - 4, 20, 26)
+
+
+def _on_side(
+    size: tuple[int, int], anchor: pygame.Rect, side: str, bounds: pygame.Rect
+) -> pygame.Rect:
+    """A box of ``size`` on ``side`` of ``anchor``, lined up with its edge and slid along that
+    side to stay inside ``bounds``."""
+    box = pygame.Rect((0, 0), size)
+    if side == "above":
+        box.bottomleft = (anchor.x, anchor.y - TIP_GAP)
+    elif side == "below":
+        box.topleft = (anchor.x, anchor.bottom + TIP_GAP)
+    elif side == "right":
+        box.topleft = (anchor.right + TIP_GAP, anchor.y)
+    else:
+        box.topright = (anchor.x - TIP_GAP, anchor.y)
+    if side in ("above", "below"):
+        box.x = max(bounds.x, min(box.x, bounds.right - box.width))
+    else:
+        box.y = max(bounds.y, min(box.y, bounds.bottom - box.height))
+    return box
+
+
+def place_tooltip(
+    size: tuple[int, int],
+    anchor: pygame.Rect,
+    bounds: pygame.Rect,
+    avoid: Iterable[pygame.Rect] = (),
+) -> pygame.Rect | None:
+    """Where a tooltip of ``size`` goes beside ``anchor`` (what it describes), inside
+    ``bounds`` and covering none of ``anchor``: the first of above, left, right and below
+    that also leaves every rect of ``avoid`` (the other clickable controls) uncovered, else
+    the first side that fits at all; None when no side has the room. The one placement of
+    every title's tooltips (ux32: a tooltip covered the next click at 1024x640)."""
+    others = [r for r in avoid if not r.colliderect(anchor)]  # the anchor and what holds it
+    fitting = []
+    for side in TIP_SIDES:
+        box = _on_side(size, anchor, side, bounds)
+        if bounds.contains(box) and not box.colliderect(anchor):
+            if box.collidelist(others) < 0:
+                return box
+            fitting.append(box)
+    return fitting[0] if fitting else None
+
+
 def draw_tooltip(
     surface: pygame.Surface,
     text: str,
@@ -149,13 +205,19 @@ def draw_tooltip(
     scale: float,
     size: int = 15,
     width: int = 320,
+    anchor: pygame.Rect | None = None,
+    avoid: Iterable[pygame.Rect] = (),
 ) -> pygame.Rect:
-    """Draw a tooltip beside ``near`` (the mouse), kept inside ``bounds``; the box it took."""
+    """Draw a tooltip beside ``anchor`` (what it describes; the pointer at ``near`` when
+    None) as ``place_tooltip`` places it, kept inside ``bounds``; the box it took. With no
+    side free it goes below the pointer, slid inside ``bounds``."""
     picture = prepare_tooltip(text, scale, size, width)
-    box = picture.get_rect(topleft=(near[0] + 14, near[1] + 18))
-    if box.bottom > bounds.bottom:
-        box.bottom = near[1] - 8
-    box.clamp_ip(bounds)
+    avoid = list(avoid)
+    box = place_tooltip(picture.get_size(), anchor or pointer_rect(near), bounds, avoid)
+    if box is None and anchor is not None:  # no room beside the place: beside the pointer
+        box = place_tooltip(picture.get_size(), pointer_rect(near), bounds, avoid)
+    if box is None:
+        box = picture.get_rect(topleft=(near[0] + 14, near[1] + 18)).clamp(bounds)
     surface.blit(picture, box)
     return box
 
@@ -164,26 +226,9 @@ def tooltip_beside(
     size: tuple[int, int], anchor: pygame.Rect, bounds: pygame.Rect
 ) -> pygame.Rect | None:
     """Where a tooltip of ``size`` goes beside ``anchor`` (the card it is about) inside
-    ``bounds``, covering none of it: below it, else above, right or left, lined up with its
-    edge; None when no side has the room (playtest 5: a tooltip at the pointer covered the
-    hovered card and its neighbour)."""
-    box = pygame.Rect((0, 0), size)
-    for side in ("below", "above", "right", "left"):
-        if side == "below":
-            box.topleft = (anchor.x, anchor.bottom + 4)
-        elif side == "above":
-            box.bottomleft = (anchor.x, anchor.y - 4)
-        elif side == "right":
-            box.topleft = (anchor.right + 4, anchor.y)
-        else:
-            box.topright = (anchor.x - 4, anchor.y)
-        if side in ("below", "above"):
-            box.x = max(bounds.x, min(box.x, bounds.right - box.width))
-        else:
-            box.y = max(bounds.y, min(box.y, bounds.bottom - box.height))
-        if bounds.contains(box) and not box.colliderect(anchor):
-            return box
-    return None
+    ``bounds``, covering none of it (``place_tooltip``); None when no side has the room
+    (playtest 5: a tooltip at the pointer covered the hovered card and its neighbour)."""
+    return place_tooltip(size, anchor, bounds)
 
 
 def draw_tooltip_beside(
@@ -193,12 +238,8 @@ def draw_tooltip_beside(
     near: tuple[int, int],
     bounds: pygame.Rect,
     scale: float,
+    avoid: Iterable[pygame.Rect] = (),
 ) -> pygame.Rect:
-    """Draw a tooltip beside ``anchor`` (``tooltip_beside``), or at ``near`` (the pointer)
-    when no side of it has the room; the box it took."""
-    picture = prepare_tooltip(text, scale)
-    box = tooltip_beside(picture.get_size(), anchor, bounds)
-    if box is None:
-        return draw_tooltip(surface, text, near, bounds, scale)
-    surface.blit(picture, box)
-    return box
+    """Draw a tooltip beside ``anchor`` (``place_tooltip``), or beside the pointer at
+    ``near`` when no side of it has the room; the box it took."""
+    return draw_tooltip(surface, text, near, bounds, scale, anchor=anchor, avoid=avoid)

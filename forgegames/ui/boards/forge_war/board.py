@@ -129,6 +129,8 @@ class ForgeWarBoard(PanelBoard):
         """The market's and the offer's heights so far, by column (``steady_column``)."""
         self.least_seen: dict[tuple[int, int, float], int] = {}
         """The mats' least height so far, by column (``place_right_column``)."""
+        self.floors_seen: dict[tuple[int, ...], int] = {}
+        """The mine's highest floor so far, by the mine's place and scale (``mine_floor``)."""
 
     def panels(self) -> list[Panel]:
         """The mine, the context panel, the market, the quest offer, the mats (the strip's
@@ -322,7 +324,7 @@ class ForgeWarBoard(PanelBoard):
         self.clear_stale_refusal()
         if self.view.mine is not None:
             panel = self.mine.rect.inflate(-2, -2)  # the rock inside the panel's frame
-            area, floor = self.mine.mine_area(self.mine.rect), self.mine.shown.bottom
+            area, floor = self.mine.mine_area(self.mine.rect), self.mine_floor()
             self.mine_view.fit(self.view.mine.board, area, panel, floor)
             self.mine.build_mine()
         self.context.build_context()
@@ -560,13 +562,12 @@ class ForgeWarBoard(PanelBoard):
         usable = self.strip.rect.top - rect.y - 2 * pad
         context = self.context
         self.laid = self.layout_key()
-        rows, _, kept = self.laid
-        mine_h = usable - pad - context.context_least(rows=kept)
-        # its width as with no stall row and no wealth hand: a stall bought later takes
-        # height, never width, so the market and the mats do not shift sideways
+        rows = self.laid[0]
+        # as with no stall row and no wealth hand, all game (ux32: it re-centred between
+        # phases): a stall's row or the wealth hand reaches over its foot instead
         roomy = usable - pad - context.context_least(rows=context.MERCHANT_ROWS - 2)
         left_w = self.mine.mine_width(rect.width, roomy)
-        self.mine.layout(pygame.Rect(rect.x + pad, rect.y + pad, left_w, mine_h))
+        self.mine.layout(pygame.Rect(rect.x + pad, rect.y + pad, left_w, roomy))
         # the context panel under it, reaching up over the mine's foot while it needs more
         # than the mine left it (the wealth hand; a stall bought this round)
         bottom = self.strip.rect.top - pad
@@ -580,22 +581,19 @@ class ForgeWarBoard(PanelBoard):
         self.history_len = -1
         self.refresh()
 
-    def layout_key(self) -> tuple[int, bool, int]:
-        """What the left column is laid out for: the merchant's rows now, whether a wealth
-        hand is shown, and the rows the mine leaves room for (``kept_rows``)."""
-        return self.context.merchant_rows(), bool(self.context.wealth_hand()), self.kept_rows()
+    def layout_key(self) -> tuple[int, bool]:
+        """What the left column is laid out for: the merchant's rows now, and whether a
+        wealth hand is shown."""
+        return self.context.merchant_rows(), bool(self.context.wealth_hand())
 
-    def kept_rows(self) -> int:
-        """The merchant's rows the mine leaves room for: those of the round's start, so the
-        mine keeps its size through a round (playtest 12: it shrank while the wealth cards
-        were chosen and grew back after). A stall bought during the round takes its row over
-        the mine's foot until the round ends, unless the mine takes clicks before then: then
-        the mine gives the row up at once (no lit hex is ever hidden)."""
-        rows, round_no = self.context.merchant_rows(), self.view.round
-        kept = getattr(self, "rows_kept", None)
-        if kept is None or kept[0] != round_no or (rows > kept[1] and self.mine.mine_mode()):
-            self.rows_kept = (round_no, rows)
-        return self.rows_kept[1]
+    def mine_floor(self) -> int:
+        """The line the hexes stay above: the highest the panel under the mine has reached
+        this game at this size, so the hexes move only when it first reaches higher (ux32:
+        they re-centred each time a stall's row came and went)."""
+        key = (*self.mine.rect, self.s)
+        floor = min(self.mine.shown.bottom, self.floors_seen.get(key, self.mine.shown.bottom))
+        self.floors_seen[key] = floor
+        return floor
 
     MINE_SHARE = (0.38, 0.40)
     """The least and the most of the board's width the mine's column takes (any wider, and
@@ -769,7 +767,10 @@ class ForgeWarBoard(PanelBoard):
             self.mine.mark_hex(surface, h, kind, after)
 
     def draw_tooltip(self, surface, text: str) -> None:
-        draw_tooltip(surface, text, self.mouse, self.rect, self.s, *TIP_SIZE)
+        place = self.tip_place([r for r, _ in self.tips])  # beside it, the next click free
+        self.tip_box = draw_tooltip(
+            surface, text, self.mouse, self.rect, self.s, *TIP_SIZE, **place
+        )
 
     def keep_clear(self) -> list[pygame.Rect]:
         return kept_parts.keep_clear(self)

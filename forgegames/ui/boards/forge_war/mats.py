@@ -27,12 +27,12 @@ from forgegames.ui.boards.forge_war.look import (
     QUEST,
     fit,
 )
+from forgegames.ui.boards.forge_war.mat_rows import card_items, design_items
 from forgegames.ui.boards.forge_war.mat_summary import summary_rows, summary_tip
 from forgegames.ui.boards.forge_war.order_change import badge_words, change_words, last_reorder
 from forgegames.ui.boards.forge_war.part import FWPanel
 from forgegames.ui.boards.forge_war.text import (
     Preview,
-    card_text,
     weapon_text,
 )
 
@@ -376,7 +376,9 @@ class MatsPanel(FWPanel):
             rows = len(summary_rows(self, v, seat, area.width - 2 * pad, wrap))
             return y + rows * line + self.mat_foot(), chips, captions
         quest_index = {e.id: i + 1 for i, e in enumerate(data.quests)}
-        cap_w = max(theme.font(size).size(tr(w))[0] for w in ("Adventurers", "Designs", "Quests"))
+        cap_w = max(
+            theme.font(size).size(tr(w))[0] for w in ("Adventurers", "Designs", "Cards", "Quests")
+        )
 
         def flow(items, y, caption, widest=None):
             captions.append((caption, y))
@@ -410,27 +412,10 @@ class MatsPanel(FWPanel):
                 tip += tr(" On {q}.", q=c.card_name(a.quest))
             advs.append((f"adv:{a.id}", text, tip, "busy" if a.quest else "normal"))
         y = flow(advs, y, tr("Adventurers"))
-        items = [
-            (
-                f"design:{d}",
-                self.pen.design_label(d, metal=metal and not dense),
-                weapon_text(self.world, d),
-                "normal",
-            )
-            for d in info.owned_designs(v, seat)
-        ]
-        for b in data.bonus:
-            items.append(
-                (
-                    f"card@{b}",
-                    self.pen.card_label(c.all_bonus[b].name),
-                    card_text(self.world, b),
-                    "card",
-                )
-            )
-        for b in data.end_bonuses:
-            items.append((f"bonus@{b}", c.end_bonuses[b].name, card_text(self.world, b), "card"))
-        y = flow(items, y, tr("Designs"))
+        y = flow(design_items(self, v, seat, metal and not dense), y, tr("Designs"))
+        cards = card_items(self, v, seat)  # a stall is not a design to forge (ux32)
+        if cards:
+            y = flow(cards, y, tr("Cards"))
         texts = [f"{{quest}}{i + 1} {c.all_quests[e.id].name}" for i, e in enumerate(data.quests)]
         start = x0 + cap_w + self.px(8)
         widths = [

@@ -38,8 +38,8 @@ class MinePanel(FWPanel):
 
     shown = pygame.Rect(0, 0, 0, 0)
     """The part of the panel on screen: all of it, but for a foot the context panel reaches
-    over while it needs more room (the wealth hand, a stall bought this round: the board's
-    ``kept_rows``); no hex there takes a click."""
+    over while it needs more room (the wealth hand, a stall's row); no hex there takes a
+    click (the hexes stay above the board's ``mine_floor``)."""
 
     def draw(self, surface: pygame.Surface) -> None:
         self.draw_mine(surface, self.board.view)

@@ -68,7 +68,7 @@ from forgegames.ui.boards.kings_forge.trays import TraysPanel
 from forgegames.ui.boards.kings_forge.warnings import pay_all_losses
 from forgegames.ui.boards.kings_forge.words import colour_name, dock_label, power_label
 from forgegames.ui.boards.panel import Panel, PanelBoard
-from forgegames.ui.boards.places import Target, draw_tooltip, draw_tooltip_beside
+from forgegames.ui.boards.places import Target, draw_tooltip
 from forgegames.ui.intents import Intent
 from forgegames.ui.widgets import Button
 
@@ -754,10 +754,10 @@ class KingsForgeBoard(PanelBoard):
     def draw_tooltip(self, surface: pygame.Surface, text: str) -> None:
         """The tooltip beside what it is about (``tip_anchor``), covering none of it."""
         scale, anchor = self.scene.scale, self.hover.tip_anchor()
-        if anchor is None:
-            self.tip_box = draw_tooltip(surface, text, self.mouse, self.rect, scale)
-        else:
-            self.tip_box = draw_tooltip_beside(surface, text, anchor, self.mouse, self.rect, scale)
+        avoid = self.tip_place()["avoid"]  # the other live places and buttons stay in sight
+        self.tip_box = draw_tooltip(
+            surface, text, self.mouse, self.rect, scale, anchor=anchor, avoid=avoid
+        )
 
     def draw_die_marks(self, surface: pygame.Surface, outcome: Outcome) -> None:
         """A badge on each rolled die the previewed move changes or uses."""

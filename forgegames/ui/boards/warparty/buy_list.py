@@ -23,6 +23,8 @@ def short_why(
     if crowns and ware.price > treasury:
         lack = ware.price - treasury
         return ntr(lack, "needs {n} more crown", "needs {n} more crowns")
+    if getattr(ware.why, "short", ""):  # the engine's own few words (ux32: the Royal Keep)
+        return ware.why.short  # type: ignore[union-attr]
     if ware.kind == "city":  # (its reason in full, in the hover, is a long sentence)
         return tr("no place for one now")
     if state is not None and world is not None:

@@ -205,13 +205,14 @@ class EconomyPanel(TurnsAndPrices, ArmyBlocks):
         return self.offer_at(pos)
 
     def press(self, control: str) -> None:
-        """A paging control used: ``up``, ``down``, or ``upgrades`` (the list turned so its
-        first upgrade leads, or as near as the list's end allows)."""
+        """A paging control used: ``up`` or ``down`` (one row: ux32, a page's jump lost the
+        rows the player was reading), or ``upgrades`` (the list turned so its first upgrade
+        leads, or as near as the list's end allows)."""
         if control == "upgrades":
             at = next((i for i, offer in enumerate(self._offers) if offer.upgrade), 0)
             self.scroll(at - self.first)
             return
-        self.page(1 if control == "down" else -1)
+        self.scroll(1 if control == "down" else -1)
 
     def scroll(self, rows: int) -> None:
         """Move the list by ``rows`` offers (positive: down), kept within the list."""
@@ -219,10 +220,6 @@ class EconomyPanel(TurnsAndPrices, ArmyBlocks):
         self.first = min(most, max(0, self.first + rows))
         if self._list is not None:
             self._place_rows()
-
-    def page(self, step: int) -> None:
-        """Move the list a page down (``step`` 1) or up (-1)."""
-        self.scroll(step * max(1, self.shown))
 
     def _can_page(self, name: str) -> bool:
         if name == "upgrades":

@@ -158,7 +158,8 @@ class KeyboardWalk:
         return 1
 
     def reveal(self, action: Action) -> None:
-        """Scroll the purchase list to the offer that makes ``action``."""
+        """Scroll the purchase list to the offer that makes ``action`` when it is not in
+        sight."""
         for ware in self.wares:
             spots = ware.places or (("",) if ware.kind in ("upgrade", "research") else ())
             if any(ware.action(p) == action for p in spots):
@@ -167,9 +168,12 @@ class KeyboardWalk:
                 index = shown.index(ware)
                 # set, not scrolled: the panel learns the new offers (one per ware, in order)
                 # only when it draws them, and keeps this row in range then
-                rows = max(1, self.economy.shown)
-                if not self.economy.first <= index < self.economy.first + rows:
-                    self.economy.first = max(0, min(index, len(shown) - rows))
+                # (ux32: a hinted row in sight leaves the list still; one out of sight is
+                # brought just into it, the rows the player saw moving as little as can be)
+                rows, first = max(1, self.economy.shown), self.economy.first
+                if index < first or index >= first + rows:
+                    near = index if index < first else index - rows + 1
+                    self.economy.first = max(0, min(near, len(shown) - rows))
                     self.scene.invalidate()
                 return
 

@@ -11,6 +11,7 @@ from uihelp import post
 
 from forgegames.games.forge_war import TITLE
 from forgegames.games.forge_war.state import seat_changed
+from forgegames.ui.app import App
 from forgegames.ui.boards.forge_war import ForgeWarBoard
 
 
@@ -58,8 +59,8 @@ def test_wealth_cards_are_as_tall_as_their_words(app):
 
 def test_the_mine_keeps_the_stall_rows_until_a_stall_is_held(app):
     """The merchant's box plans no stall rows while no seat holds a stall, and the mine takes
-    that room; once a seat holds one, the box gets its row back (over the mine's foot until
-    the round ends, then from the mine) and the prompt stays above it."""
+    that room; once a seat holds one, the box gets its row back over the mine's foot, the
+    mine's rectangle unchanged all game (ux32), and the prompt stays above it."""
     scene = start(app, seed=3, players=2)
     reach(app, scene, lambda s: s.phase == "market" and not s.pending)
     board: ForgeWarBoard = scene.board
@@ -91,11 +92,13 @@ def test_the_mine_keeps_the_stall_rows_until_a_stall_is_held(app):
     assert board.context.prompt_bottom <= board.context.merchant_top
     stall = [k for k in board.rects if k.startswith("stall:ore-exchange")]
     assert len(stall) == 2 and all(board.context.rect.contains(board.rects[k]) for k in stall)
-    # from the next round on the mine gives the row up, whole again, its width unchanged
+    # in the next rounds too (ux32: the mine's rectangle stays all game; it gave the row up
+    # at the next round, and its hexes re-centred): the row still lies over the mine's foot
+    layout = board.mine_view.layout
     reach(app, scene, lambda s: s.phase == "mine" and s.round == state.round + 1)
-    assert board.mine.rect.height == roomy_mine - board.context.merchant_row()
-    assert board.mine.rect.width == mine_w, "the mine gives height, not width: nothing shifts"
-    assert board.mine.shown == board.mine.rect
+    assert board.mine.rect.height == roomy_mine and board.mine.rect.width == mine_w
+    assert board.mine.shown.bottom < board.context.rect.top
+    assert board.mine_view.layout == layout, "the hexes stay where the stall's row put them"
 
 
 def test_the_mine_and_its_icons_are_large_at_1280x720(app):
@@ -110,3 +113,26 @@ def test_the_mine_and_its_icons_are_large_at_1280x720(app):
     assert board.mine.rect.height > column * 0.55
     assert board.mine_view.resource_side() >= 20
     assert board.pen.chip_side() >= 20
+
+
+def test_the_mine_stays_put_all_game_and_its_hexes_move_at_most_once():
+    """Ux32: the mine re-centred between phases (a stall's row taken from it at a round's
+    end, the wealth hand given back). Its rectangle is the same all game; its hexes move at
+    most once, when a stall's row first needs room, at 1280x720 and 1024x640."""
+    for size in ((1280, 720), (1024, 640)):
+        app = App(size, bot_delay_ms=0)
+        try:
+            scene = start(app, seed=5, players=3)
+            board: ForgeWarBoard = scene.board
+            rects, layouts = {tuple(board.mine.rect)}, [board.mine_view.layout]
+            while scene.session.legal_actions():  # to the game's end
+                steps = iter(range(2))
+                reach(app, scene, lambda s, n=steps: next(n, 1) == 1)
+                rects.add(tuple(board.mine.rect))
+                if board.mine_view.layout != layouts[-1]:
+                    layouts.append(board.mine_view.layout)
+            assert any(seat.bonus for seat in scene.session.state.seats)  # a stall was bought
+            assert len(rects) == 1, rects
+            assert len(layouts) <= 2, layouts
+        finally:
+            pygame.display.quit()

@@ -34,7 +34,7 @@ def test_at_1024x640_upgrades_name_what_they_unlock_and_research_explains_a_roll
 def _hover_the_rows(app) -> None:
     scene = to_buying(app)
     board = scene.board
-    for _ in range(6):  # the list pages down, by its arrow, to the upgrades and research
+    for _ in range(20):  # the list moves down, a row a click (ux32), to the upgrades and research
         app.draw()
         keys = {o.key[2]: r for r, o in board.economy.offer_rows()}
         if "stables" in keys and "invent-catapult" in keys:

@@ -91,3 +91,44 @@ def test_a_unit_whose_upgrade_was_built_this_turn_says_from_next_turn(app, lang)
     assert {wait[lang], price} <= inside, inside
     assert not any(offer.short == "?" for _, offer in rows)
     assert any(text.startswith(("Knight", "Caballero")) for text in inside), inside
+
+
+@pytest.mark.parametrize("lang", sorted(WORDS))
+def test_the_royal_keep_after_an_upgrade_this_turn_says_one_a_turn(app, lang) -> None:
+    """Ux32: the Humans built the Stables this turn; the Royal Keep's row showed "?" alone
+    (the rule's sentence too long for it). It says "1 upgrade a turn" on its row."""
+    text_report.start()
+    try:
+        with speaking(lang):
+            scene = _scene(app)
+            state = scene.session.state
+            purses = tuple(
+                (
+                    army,
+                    dataclasses.replace(
+                        purse,
+                        treasury=40,
+                        upgrades=(*purse.upgrades, "stables"),
+                        bought=("stables",),
+                    )
+                    if army == "humans"
+                    else purse,
+                )
+                for army, purse in state.armies
+            )
+            state = dataclasses.replace(state, armies=purses, phase=PHASE_COLLECT, actor="humans")
+            scene.session.state = state
+            scene.refresh()
+            economy = scene.board.economy
+            key = ("humans", "upgrade", "royal-keep")
+            app.draw()
+            economy.press("upgrades")  # the list turned to its upgrades
+            text_report.start()
+            items = drawn_words(app, scene)
+            words = {"en": "1 upgrade a turn", "es": "1 mejora por turno"}[lang]
+    finally:
+        text_report.stop()
+    rows = scene.board.economy.offer_rows()
+    keep = next(rect for rect, offer in rows if offer.key == key)
+    inside = {item["text"] for item in items if keep.contains(pygame.Rect(item["rect"]))}
+    assert words in inside and "?" not in inside, inside

@@ -386,7 +386,7 @@ def test_offers_that_do_not_fit_are_reached_by_paging_and_scrolling(screen) -> N
         down = panel.rects()["down"]
         if panel.control_at(down.center) is None:
             break
-        assert panel.click(down.center) is None  # a page down, no offer
+        assert panel.click(down.center) is None  # a row down (ux32: not a page), no offer
         draw_economy(panel, screen, offers)
     assert set(reached) == set(offers)
     assert panel.click(panel.rects()["up"].center) is None
