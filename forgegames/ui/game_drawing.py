@@ -143,10 +143,13 @@ class FrameDrawing:
         if cut:  # a text the board shortened, in full beside it where the mouse rests on it
             draw_tooltip(surface, cut[1], at, scene.board.rect, s, anchor=cut[0])
         buttons = [b.rect for b in scene.top.buttons]
+        under = surface.get_rect()  # a bar button's tooltip goes under the bar, off its words
+        under.height -= scene.board.rect.top
+        under.top = scene.board.rect.top
         bar = next((b for b in scene.top.buttons if b.rect.collidepoint(at)), None)
         if bar is not None and bar.tooltip:  # why a greyed button (Undo) does nothing now
             place = dict(anchor=bar.rect, avoid=buttons)  # the next button stays in sight
-            draw_tooltip(surface, bar.tooltip, at, surface.get_rect(), s, **place)
+            draw_tooltip(surface, bar.tooltip, at, under, s, **place)
         reasons = scene.log_column.notes_drawn.tip_at(at)
         if reasons is not None:  # a hint's choice: all its reasons, left of the column
             line, words = reasons

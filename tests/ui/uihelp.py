@@ -119,11 +119,19 @@ def play_by_places(app: App, scene, action, pause: bool = True) -> None:
     def made() -> bool:
         return any(e.action == action for e in session.history[before:])
 
+    before_click: list[tuple[int, int, int, int]] = []
     while not made():
         app.draw()  # places are where the board last drew them
         if choose_in_dialog(app, scene, action, pause):
             continue
-        place = next_place(scene.board.hint_places(action), clicked)
+        places = scene.board.hint_places(action)
+        listed = [tuple(r) for r in places]
+        for place in set(before_click):  # a board that counts the clicks left itself (the
+            # Warparty list's arrow, a row a click: ux32) lists the place once fewer each time
+            if clicked[place] and listed.count(place) == before_click.count(place) - 1:
+                clicked[place] -= 1
+        before_click = listed
+        place = next_place(places, clicked)
         assert place is not None, f"the board reports no place left to click for {action}"
         click(app, place.center, pause)
         settle(app, scene)

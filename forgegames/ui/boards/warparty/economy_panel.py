@@ -149,19 +149,21 @@ class EconomyPanel(TurnsAndPrices, ArmyBlocks):
         """The visible offers top to bottom, each with its row (disabled ones too)."""
         return list(self._rows)
 
-    def row_or_arrow(self, key: Hashable) -> pygame.Rect | None:
-        """The row of the offer ``key`` as last drawn, else the paging arrow that brings it
-        into the list (a hint's place: rows of one height leave more offers a page away),
-        else None."""
+    def row_or_arrow(self, key: Hashable) -> list[pygame.Rect]:
+        """The row of the offer ``key`` as last drawn, else what brings it into the list (a
+        hint's places): the bar naming it, or the arrow once for each row it moves the list
+        (ux32: an arrow moves one row); empty when the list has no such offer."""
         row = next((rect for rect, offer in self._rows if offer.key == key), None)
         if row is not None:
-            return row
+            return [row]
         at = next((i for i, offer in enumerate(self._offers) if offer.key == key), None)
         if at is None:
-            return None
+            return []
         if self._bar is not None and self._offers[at].upgrade:  # the bar naming it
-            return self._bar[0]
-        return self._drawn.get("up" if at < self.first else "down")
+            return [self._bar[0]]
+        name = "up" if at < self.first else "down"
+        steps = self.first - at if at < self.first else at - (self.first + self.shown) + 1
+        return [self._drawn[name]] * max(1, steps) if name in self._drawn else []
 
     def pager(self) -> list[tuple[str, pygame.Rect, bool]]:
         """The paging arrows when the offers are paged: (``up`` or ``down``, rectangle, whether

@@ -142,8 +142,7 @@ class KeyboardWalk:
                 spots = ware.places or (("",) if ware.kind in ("upgrade", "research") else ())
                 if any(ware.action(p) == action for p in spots):
                     key = (ware.army, ware.kind, ware.ident)
-                    shown = self.economy.row_or_arrow(key)
-                    places += [shown] if shown is not None else []
+                    places += self.economy.row_or_arrow(key)
             if isinstance(action, Buy | Found):
                 places.append(self.territory_mark(action.place))
         return places + super().hint_places(action)
