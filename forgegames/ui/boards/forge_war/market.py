@@ -87,9 +87,11 @@ class MarketPanel(FWPanel):
             self.clerk.most -= 1
         # row 1 as tall as it has been this game where that costs the clerk no row
         self.row1_steady = True
-        if self.market_need(width, notes=False) > room:
+        need = self.market_need(width, notes=False)
+        if need > room:
             self.row1_steady = False
-        return max(self.market_need(width, notes=False), min(self.market_need(width), room))
+            need = self.market_need(width, notes=False)
+        return max(need, min(self.market_need(width), room))
 
     def note_forms(self, sp: str) -> tuple[str, ...]:
         """A row-3 space's note in ever shorter words, the first best (issue 39: at 1024x640

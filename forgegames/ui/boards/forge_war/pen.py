@@ -29,6 +29,10 @@ class Pen:
 
     def __init__(self, scene) -> None:
         self.scene = scene
+        self._labels: dict[tuple[str, bool, bool], str] = {}
+        """``design_label``'s answers for the content in ``_labels_of`` (the layout asks
+        for the same few designs' labels tens of thousands of times in a game)."""
+        self._labels_of: object = None
 
     @property
     def s(self) -> float:
@@ -123,6 +127,16 @@ class Pen:
         ('Copper Spear': the metal tells two spears apart in a list of designs), or without
         the metal when ``metal`` is False ('Spear', where the picture's colour must do), or
         the name alone when ``picture`` is False."""
+        content = self.world.content  # its words in the language on show
+        if self._labels_of is not content:
+            self._labels, self._labels_of = {}, content
+        key = (cid, metal, picture)
+        label = self._labels.get(key)
+        if label is None:
+            label = self._labels[key] = self._design_label(cid, metal, picture)
+        return label
+
+    def _design_label(self, cid: str, metal: bool, picture: bool) -> str:
         weapon = self.world.content.all_weapons[cid]
         if not picture:
             return weapon.name

@@ -340,3 +340,23 @@ def test_design_lists_name_the_metal(app):
     assert labels["design:copper-sword"] == "Copper Sword"
     assert labels["design:copper-dagger"] == "Copper Dagger"
     assert icons.plain(board.pen.design_label("iron-sword", metal=False)).strip() == "Sword"
+
+
+def test_a_design_label_follows_the_language_on_show(app, request):
+    """The pen keeps each design's label for the content it was made from: a language
+    switched on the same board gives the label in the new words, and back again."""
+    from forgegames.core import i18n
+    from forgegames.ui import icons
+
+    request.addfinalizer(lambda: i18n.set_language("en"))
+    board = start(app, seed=3).board
+
+    def label() -> str:
+        return icons.plain(board.pen.design_label("iron-sword")).strip()
+
+    assert label() == "Iron Sword"
+    i18n.set_language("es")
+    spanish = board.pen.world.content.all_weapons["iron-sword"].name
+    assert spanish != "Iron Sword" and label() == spanish
+    i18n.set_language("en")
+    assert label() == "Iron Sword"
