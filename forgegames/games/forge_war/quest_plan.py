@@ -223,9 +223,7 @@ def quest_plans(view: FWState, seat: int, limit: int = NODE_LIMIT) -> QuestPlans
         name = q.quest_card(view.world, need.quest).name
         way = chosen.get(need.quest, ())
         moves = tuple(Equip(a.id, w.id, need.quest) for a, w in way)
-        steps = tuple(
-            tr("{weapon} for adventurer {n}", weapon=w.name, n=a.id + 1) for a, w in way
-        )
+        steps = tuple(tr("{weapon} for adventurer {n}", weapon=w.name, n=a.id + 1) for a, w in way)
         missing = "" if moves else _missing(search, need, rest, left)
         line = (
             tr("{quest}: forge {steps}", quest=name, steps=listing(list(steps)))

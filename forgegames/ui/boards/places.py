@@ -222,15 +222,6 @@ def draw_tooltip(
     return box
 
 
-def tooltip_beside(
-    size: tuple[int, int], anchor: pygame.Rect, bounds: pygame.Rect
-) -> pygame.Rect | None:
-    """Where a tooltip of ``size`` goes beside ``anchor`` (the card it is about) inside
-    ``bounds``, covering none of it (``place_tooltip``); None when no side has the room
-    (playtest 5: a tooltip at the pointer covered the hovered card and its neighbour)."""
-    return place_tooltip(size, anchor, bounds)
-
-
 def draw_tooltip_beside(
     surface: pygame.Surface,
     text: str,
