@@ -544,6 +544,13 @@ class Presentation:
         predicted)."""
         return False
 
+    def costs_dearly(self, state: Any, action: Action) -> bool:
+        """True when ``action`` costs so much that its "are you sure?" keeps Cancel ready and
+        Enter choosing nothing, as for a move that loses the game (by default only those).
+        Forge War: finishing the quest phase with a quest that then fails (playtest 29: Enter
+        on the question took -3 prestige and a weapon at once)."""
+        return self.loses_the_game(state, action)
+
     def warning_kind(self, state: Any, action: Action) -> str:
         """Which kind of "are you sure?" warning ``losses`` raises for ``action``: a player who
         chooses not to be asked again silences this kind only (by default the kind of move:

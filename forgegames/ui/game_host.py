@@ -205,7 +205,7 @@ class HostServices:
                 losses,
                 lambda: self.commit(action),
                 lambda: session.silence(seat, kind),
-                title.loses_the_game(session.state, action),
+                title.costs_dearly(session.state, action),
             )
         )
         return False

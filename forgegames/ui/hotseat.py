@@ -177,7 +177,8 @@ class ConfirmLoss(Dialog):
     The move the person asked for is ready: "Do it" comes first with the focus and Enter
     does it; Esc and Cancel take it back (playtest 18: Cancel ready in some questions and
     "Do it" in others, the person could not tell what Enter would do). The one exception is
-    a move that ends the game as a loss (``keep_cancel``: a surrender, ``Title.loses_the_game``):
+    a move that ends the game as a loss or costs as dearly (``keep_cancel``: a surrender,
+    ``Title.loses_the_game``; a Forge War quest failed, ``Title.costs_dearly``):
     there no button has the focus until Tab gives it one, Enter says how to choose and Esc
     cancels, as Enter is also End turn and a second one must not give the game away unasked
     (playtest 8)."""

@@ -65,6 +65,7 @@ from forgegames.games.forge_war.info import (
     INFO,
 )
 from forgegames.games.forge_war.invariants import invariants
+from forgegames.games.forge_war.losses import failing_quests
 from forgegames.games.forge_war.losses import losses as seat_losses
 from forgegames.games.forge_war.mine_actions import MoveOverseer
 from forgegames.games.forge_war.mine_pieces import load_pieces
@@ -453,6 +454,14 @@ class ForgeWar(Title):
             return True
         seat = self.current_player(state)
         return isinstance(action, Done) and bool(seat_losses(state, seat, action))
+
+    def costs_dearly(self, state: FWState, action: Action) -> bool:
+        """Finishing the quest phase with a quest that then fails (its prestige and weapons
+        lost), besides what loses the game (``Title.costs_dearly``)."""
+        seat = self.current_player(state)
+        if seat < 0 or not isinstance(action, Done) or state.phase != "quest":
+            return self.loses_the_game(state, action)
+        return bool(failing_quests(state, seat)) or self.loses_the_game(state, action)
 
     def reveals_hidden(self, state: FWState, action: Action) -> bool:
         """The last wealth choice reveals everyone's (chance outcomes are barriers anyway)."""

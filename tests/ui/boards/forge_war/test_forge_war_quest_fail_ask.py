@@ -17,7 +17,7 @@ from forgegames.games.forge_war import TITLE
 from forgegames.games.forge_war import board_info as info
 from forgegames.games.forge_war.game_actions import Done, Equip
 from forgegames.games.forge_war.words import types_words
-from forgegames.ui.hotseat import ConfirmLoss
+from forgegames.ui.hotseat import ENTER_WORDS, ConfirmLoss
 
 RATS = "rats-in-the-cellar-1"
 
@@ -66,6 +66,11 @@ def test_the_finish_button_asks_before_a_quest_fails(app):
     said = dialog.lines[0]
     assert f"{name}, which then fails" in said and "-3 prestige" in said
     assert "adventurer 1's Copper Dagger lost" in said  # the weapon named
+    # playtest 29: Enter on the question failed the quest at once; a quest failed costs too
+    # much for Enter: it says how to choose, as before a move that loses the game
+    post(app, pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r", scancode=0)
+    assert app.stack.top is dialog and len(session.history) == made
+    assert dialog.lines[-1] == tr(ENTER_WORDS)
     click_button(app, dialog.group, tr("Cancel"))
     assert app.stack.top is scene and len(session.history) == made
     press_label(app, board, label)
