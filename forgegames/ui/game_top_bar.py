@@ -56,6 +56,8 @@ class TopBarHost(Protocol):
     top: ButtonGroup
     """The bar's buttons (the frame routes input to them)."""
     handover: int | None
+    viewer: int | None
+    """The seat of the person at the screen (None behind the curtain)."""
     skippable: bool
     computer: ComputerTurns
     teaching: Teaching
@@ -425,8 +427,24 @@ class TopBar:
         return None
 
     def active_seat(self) -> int:
-        """The seat the bar names: the person holding the turn, else the active seat."""
-        return self.host.handover if self.host.handover is not None else self.host.session.active
+        """The seat the bar names: the person holding the turn; the person at the screen
+        while the board holds a computer's moves for them (playtest 29: the bar named Bruno,
+        the computer, over the battle summary Alice had to close); else the active seat."""
+        if self.host.handover is not None:
+            return self.host.handover
+        if self.waits_for_viewer():
+            return self.host.viewer
+        return self.host.session.active
+
+    def waits_for_viewer(self) -> bool:
+        """True while a computer seat is to move and the board holds its moves until the
+        person at the screen closes what it shows (``holds_play``)."""
+        host = self.host
+        return (
+            host.viewer is not None
+            and host.session.active in host.session.bots
+            and host.board.holds_play()
+        )
 
     def active_tag_width(self) -> int:
         """How wide the seat's symbol and name are drawn before the words of whose turn it is

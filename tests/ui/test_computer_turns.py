@@ -143,5 +143,8 @@ def test_the_top_bar_says_the_computer_waits_while_the_board_holds_play(app, dic
     run_timers(app, 1, 500)
     assert scene.session.is_bot_turn()
     assert scene.top_bar.active_words() == "(random moves) is thinking…"  # its strength too (pt16)
+    assert scene.top_bar.active_seat() == 0
     scene.board.holds_play = lambda: True
-    assert scene.top_bar.active_words() == "waits until you close the summary"
+    # playtest 29: the person at the screen is named, with what they close
+    assert scene.top_bar.active_seat() == 1
+    assert scene.top_bar.active_words() == "— close the summary to go on"

@@ -176,10 +176,11 @@ class BoardView:
         return False
 
     def hold_words(self) -> str:
-        """What the top bar says after the computer player's name while ``holds_play``: what
-        on screen it waits for (Warparty: the battle's summary to be closed; playtest 18 read
-        "— waits: close the summary" as the computer being the one to close it)."""
-        return tr("waits until you close the summary")
+        """What the top bar says after the name of the person at the screen while
+        ``holds_play``: what on screen the computer players wait for them to close
+        (Warparty: the battle's summary; playtest 29: named after the computer, the words
+        read as the computer's turn)."""
+        return tr("— close the summary to go on")
 
     def banner_area(self) -> pygame.Rect | None:
         """Where the frame greets a person whose turn starts: a banner across the top of this

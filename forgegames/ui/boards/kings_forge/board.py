@@ -252,8 +252,9 @@ class KingsForgeBoard(PanelBoard):
 
     def hold_words(self) -> str:
         """The top bar's words while a moment is held: the note beside the OK button (a craft
-        turn ended by itself, a round's end) waits for it (ux40: it spoke of a summary)."""
-        return tr("— waits until you press OK")
+        turn ended by itself, a round's end) waits for it (ux40: it spoke of a summary),
+        after the name of the person at the screen who presses it."""
+        return tr("— press OK to go on")
 
     def wakeup_ms(self) -> int | None:
         if self.hand_on.pending:

@@ -82,10 +82,12 @@ def test_a_craft_turn_ended_by_itself_waits_for_the_person_and_the_computer_wait
     advance(app, 6 * PACE)  # many times the pace: Bruno still waits
     assert bruno_moves(scene, since) == []
     assert scene.board.holds_play()
-    # the top bar says what Bruno waits for: the OK beside the note (ux40: "the summary")
-    assert scene.top_bar.active_text() == "— waits until you press OK"
+    # the top bar names the person at the screen and the OK they press (ux40: "the summary";
+    # playtest 29: the computer's name there read as the computer's turn)
+    assert scene.top_bar.active_seat() == 0
+    assert scene.top_bar.active_text() == "— press OK to go on"
     with i18n.speaking("es"):
-        assert scene.top_bar.active_text() == "— espera a que pulses Aceptar"
+        assert scene.top_bar.active_text() == "— pulsa Aceptar para seguir"
     press(app, pygame.K_RETURN)  # Enter is the OK
     assert not scene.board.holds_play()
     advance(app, 4 * PACE)
