@@ -5,6 +5,8 @@ from here, the search is the movement rules' own (``movement.routes``)."""
 
 from __future__ import annotations
 
+from collections.abc import Collection, Sequence
+
 from forgegames.core.frozen import evolve
 from forgegames.core.i18n import listing, ntr, tr
 from forgegames.games.warparty import nouns, purchases, start
@@ -111,14 +113,12 @@ def unguarded_words(
     if short:  # one place named and the enemy unnamed: a narrow strip holds it whole
         places = listing([*names, tr("{n} more", n=more)]) if more else names[0]
         return tr("Undefended and in the enemy's reach next turn: {places}.", places=places)
-    reaching = {a for _, armies in found for a in armies}
-    armies = listing([army_name(a) for a in SIDES[other_side(side)] if a in reaching])
     return ntr(
         len(found),
         "{places} has no defenders and the {armies} can reach it next turn.",
         "{places} have no defenders and the {armies} can reach them next turn.",
         places=nouns.capitalised(_places(names, more)),
-        armies=armies,
+        armies=_reaching(found, side),
     )
 
 
@@ -126,6 +126,12 @@ def _marked(state: WPState, place: str, name: str) -> str:
     """``name``, marked as a capital when ``place`` is one."""
     city = state.city(place)
     return tr("{place} (capital)", place=name) if city is not None and city.capital else name
+
+
+def _reaching(found: Sequence[tuple[str, Collection[str]]], side: str) -> str:
+    """The enemy armies that reach any of ``found``'s places, in the seating's order."""
+    reaching = {a for _, armies in found for a in armies}
+    return listing([army_name(a) for a in SIDES[other_side(side)] if a in reaching])
 
 
 def _places(names: list[str], more: int) -> str:
@@ -149,12 +155,10 @@ def emptied_words(before: WPState, after: WPState, world: World, side: str) -> s
     if not found:
         return ""
     names = [_marked(after, p, nouns.land(world.geo, p).the) for p, _ in found]
-    reaching = {a for _, armies in found for a in armies}
-    armies = listing([army_name(a) for a in SIDES[other_side(side)] if a in reaching])
     return ntr(
         len(found),
         "This leaves {places} with no defenders, and the {armies} can reach it next turn.",
         "This leaves {places} with no defenders, and the {armies} can reach them next turn.",
         places=listing(names),
-        armies=armies,
+        armies=_reaching(found, side),
     )

@@ -54,6 +54,27 @@ def test_a_greyed_row_says_why_on_screen(app, lang) -> None:
     assert all(len(texts) == len(set(texts)) for texts in twice), twice
 
 
+def _stables_built_this_turn(app):
+    """A board in the Humans' buying where they built the Stables this turn, with 40 crowns."""
+    scene = _scene(app)
+    state = scene.session.state
+    purses = tuple(
+        (
+            army,
+            dataclasses.replace(
+                purse, treasury=40, upgrades=(*purse.upgrades, "stables"), bought=("stables",)
+            )
+            if army == "humans"
+            else purse,
+        )
+        for army, purse in state.armies
+    )
+    state = dataclasses.replace(state, armies=purses, phase=PHASE_COLLECT, actor="humans")
+    scene.session.state = state
+    scene.refresh()
+    return scene
+
+
 @pytest.mark.parametrize("lang", sorted(WORDS))
 def test_a_unit_whose_upgrade_was_built_this_turn_says_from_next_turn(app, lang) -> None:
     """Playtest 21, item 5: the Humans built the Stables this turn; the greyed Knight showed
@@ -61,25 +82,7 @@ def test_a_unit_whose_upgrade_was_built_this_turn_says_from_next_turn(app, lang)
     text_report.start()
     try:
         with speaking(lang):
-            scene = _scene(app)
-            state = scene.session.state
-            purses = tuple(
-                (
-                    army,
-                    dataclasses.replace(
-                        purse,
-                        treasury=40,
-                        upgrades=(*purse.upgrades, "stables"),
-                        bought=("stables",),
-                    )
-                    if army == "humans"
-                    else purse,
-                )
-                for army, purse in state.armies
-            )
-            state = dataclasses.replace(state, armies=purses, phase=PHASE_COLLECT, actor="humans")
-            scene.session.state = state
-            scene.refresh()
+            scene = _stables_built_this_turn(app)
             items = drawn_words(app, scene)
             wait = {"en": "Stables: from next turn", "es": "los Establos: desde el próximo turno"}
     finally:
@@ -100,25 +103,7 @@ def test_the_royal_keep_after_an_upgrade_this_turn_says_one_a_turn(app, lang) ->
     text_report.start()
     try:
         with speaking(lang):
-            scene = _scene(app)
-            state = scene.session.state
-            purses = tuple(
-                (
-                    army,
-                    dataclasses.replace(
-                        purse,
-                        treasury=40,
-                        upgrades=(*purse.upgrades, "stables"),
-                        bought=("stables",),
-                    )
-                    if army == "humans"
-                    else purse,
-                )
-                for army, purse in state.armies
-            )
-            state = dataclasses.replace(state, armies=purses, phase=PHASE_COLLECT, actor="humans")
-            scene.session.state = state
-            scene.refresh()
+            scene = _stables_built_this_turn(app)
             economy = scene.board.economy
             key = ("humans", "upgrade", "royal-keep")
             app.draw()
