@@ -506,6 +506,8 @@ class GameScene(Scene, HostServices):
             self.since.touch(intent.kind, intent.pos)
         if intent.kind in ("motion", "key"):
             self.board.tips_waiting = False  # the person points (or walks the keys) anew
+        elif intent.kind == "click":  # a tooltip goes at a click, back when the pointer moves
+            self.board.tips_waiting = True  # (playtest 29: a card's stayed over the heading)
         if let_go(self.toast, intent, self.board, self.app.board_scale, rules_browser.WHY_KEY):
             self.toast = None  # a refusal held for its Why? goes at a click off it or a key
         if intent.kind == "motion":

@@ -10,7 +10,7 @@ import pygame
 import pytest
 from test_kings_forge_board import play_by_clicks, start
 from test_kings_forge_preview import hover, shown_tooltip
-from uihelp import click, settle
+from uihelp import click, post, settle
 
 from forgegames.games.kings_forge import TITLE
 from forgegames.games.kings_forge.actions import Claim
@@ -107,3 +107,23 @@ def test_a_refusal_on_screen_hides_the_tooltip_it_would_overlap(app):
     hover(app, (refused.rect.centerx + 1, refused.rect.centery))
     app.draw()
     assert board.tip_box is not None
+
+
+def test_a_click_takes_the_tooltip_away_until_the_pointer_moves(app):
+    """Playtest 29: a card's tooltip stayed over the heading after a click on the card, until
+    the mouse moved. A click hides every tooltip; the pointer's next motion brings it back."""
+    scene = start(app, seed=3)
+    board: KingsForgeBoard = scene.board
+    target = next(t for t in board.all_targets() if t.key.startswith("gather:"))
+    hover(app, target.rect.center)
+    board.tip_box = None
+    app.draw()
+    assert board.tip_box is not None, "the card's tooltip shows while the pointer rests on it"
+    for kind in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):  # a middle click: no move
+        post(app, kind, pos=target.rect.center, button=2)
+    board.tip_box = None
+    app.draw()
+    assert board.tip_box is None, "the click took the tooltip away"
+    hover(app, (target.rect.centerx + 1, target.rect.centery))
+    app.draw()
+    assert board.tip_box is not None, "the pointer moved: the tooltip is back"

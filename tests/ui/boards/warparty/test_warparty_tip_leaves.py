@@ -19,6 +19,9 @@ def test_a_click_elsewhere_takes_the_rows_tooltip_away(app, monkeypatch) -> None
     row = next(r for r, o in board.economy.offer_rows() if o.key[1] == "city")
     click(app, row.center)  # the City row picked: its places light up
     assert board.placing is not None and board.placing.kind == "city"
+    assert not tooltips(app, monkeypatch), "a click hides the tooltips until the pointer moves"
+    nudge = (row.centerx + 1, row.centery)
+    post(app, pygame.MOUSEMOTION, pos=nudge, rel=(1, 0), buttons=(0, 0, 0))
     # (a set-up city costs nothing: "Free: a city costs nothing now", playtest 24 item 3)
     assert any(t.startswith("Free: a city") for t in tooltips(app, monkeypatch))
     place = board.placing.places[0]
