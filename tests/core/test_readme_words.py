@@ -12,6 +12,7 @@ import every_title
 from forgegames.games.warparty.world import world
 
 README = Path(__file__).parents[2] / "README.md"
+GUIDE = Path(__file__).parents[2] / "docs" / "guide.md"
 COMMANDS = [
     "python -m pip install -r requirements.txt && python main.py",
     "python -m pip install -r requirements-dev.txt && python -m pytest",
@@ -27,8 +28,8 @@ MISREAD = {
 }
 
 
-def words() -> str:
-    return " ".join(README.read_text("utf-8").split())
+def words(path: Path = README) -> str:
+    return " ".join(path.read_text("utf-8").split())
 
 
 SET_UP = {
@@ -74,7 +75,8 @@ def test_no_instruction_a_newcomer_could_misread():
 
 
 def test_the_warparty_set_up_names_each_city_click_and_the_games_figures():
-    text = words()
+    """(Told in the guide since playtest 29 found the README's Warparty part long.)"""
+    text = words(GUIDE)
     assert "click one lit territory to found the first city there" in text
     assert "click another lit territory for the second" in text
     quick = world().content.quickplay
@@ -139,16 +141,21 @@ def test_the_first_game_reads_in_short_steps():
 
 
 def warparty_pieces() -> list[str]:
-    """The README's Warparty part (its paragraphs and list items), each joined on one line."""
+    """The Warparty part of the README and the guide's section it leads to (their paragraphs
+    and list items), each joined on one line."""
     text = README.read_text("utf-8")
     part = text[text.index("**Warparty** (2–4 players") : text.index("## Read more")]
+    guide = GUIDE.read_text("utf-8")
+    start = guide.index("### Warparty: winning, heroes and the set-up")
+    part += "\n\n" + guide[guide.index("\n", start) : guide.index("\n### ", start + 1)]
     pieces = re.split(r"\n\s*\n|\n(?=- |\d+\. )", part)
     return [" ".join(p.split()) for p in pieces if p.strip()]
 
 
 def test_the_warparty_part_reads_in_short_pieces():
     """Playtest 15: the Warparty paragraph was one dense block (about 190 words). Each
-    paragraph or list item now says one thing in at most 75 words."""
+    paragraph or list item, in the README and in the guide's section it leads to, now says
+    one thing in at most 75 words."""
     lengths = {piece[:40]: len(piece.split()) for piece in warparty_pieces()}
     assert len(lengths) >= 8, lengths
     assert max(lengths.values()) <= 75, lengths
@@ -171,8 +178,9 @@ def test_variants_are_named_as_their_buttons_say():
 
 def test_the_small_window_fold_is_told_with_the_way_to_open_the_panel():
     """Playtest 15 (shot 114): at 1024x640 Warparty folds its side panel (the treasuries are
-    hidden until buying) and the README did not say so, nor how to open it."""
-    text = words()
+    hidden until buying) and the README did not say so, nor how to open it. (Since playtest
+    29 the README's Warparty part leads to the guide, which says it.)"""
+    text = words(GUIDE)
     assert "In a small window (1024x640, for instance) Warparty folds its side panel" in text
     assert "press **Show panel** at the map's top right corner, or the F key" in text
 
@@ -198,3 +206,18 @@ def test_each_title_is_told_in_a_few_short_plain_sentences():
     assert "then send" not in forge_war
     for step in ("mine ore and gems", "buy weapon designs", "forge weapons", "arm adventurers"):
         assert step in forge_war, step
+
+
+def test_the_warparty_part_is_short_and_leads_to_the_guide():
+    """Playtest 29: the README's Warparty part (about 480 words: winning, heroes, quests, the
+    set-up click by click, the folding panel) was long for a first read. It now says what the
+    game is, how it is won and where to start in at most 130 words, and leads to the guide's
+    section, which tells the rest."""
+    text = README.read_text("utf-8")
+    part = text[text.index("**Warparty** (2–4") : text.index("## Read more")]
+    assert len(part.split()) <= 130, len(part.split())
+    link = re.search(r"\(docs/guide\.md#([a-z-]+)\)", part)
+    assert link, "the part leads to the guide"
+    headings = re.findall(r"^### (.+)$", GUIDE.read_text("utf-8"), re.M)
+    anchors = {re.sub(r"[^a-z0-9 -]", "", h.lower()).replace(" ", "-") for h in headings}
+    assert link.group(1) in anchors, (link.group(1), anchors)
