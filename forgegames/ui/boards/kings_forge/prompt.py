@@ -38,8 +38,9 @@ AIM_LEAST = 0.3
 prompt names as a first item within reach (playtest 13: "nothing good happens in the first
 rounds"; a newcomer planned no craft)."""
 WHY_CLAIM = N_("Why claim: cards and docks give dice you roll from next round on, or bonuses.")
-"""Round 1's gather prompt says why claiming matters (playtest 30: a newcomer placed their
-dice, rolled one die and crafted nothing without being told why)."""
+"""Round 1's gather prompt says why claiming matters, before the first item in reach (left
+out where the status line cannot hold both; playtest 30: a newcomer
+placed their dice, rolled one die and crafted nothing without being told why)."""
 FEW_DICE = N_(
     "Only {dice} to roll: dice placed while gathering are not rolled this round; they come "
     "back next round with the dice the cards gave."
@@ -156,31 +157,29 @@ class Prompts(Part):
                 dice=count(dice, "die", "dice"),
             )
         aim = self.first_aim(state)
-        if aim:  # in the place of the reminder that placed dice are not rolled: it says so
+        if (
+            aim or state.round == 1
+        ):  # in the place of the reminder that placed dice are not rolled: it says so
             words = tr(
                 "{name}: claim a gather card you can pay for ({dice} in your supply), "
                 "discard one for the docks, or pass.",
                 name=name,
                 dice=count(dice, "die", "dice"),
             )
-            return f"{words} {self.why_claim(state)} {aim}".strip()
+            if state.round != 1:
+                return f"{words} {aim}"
+            whole = f"{words} {tr(WHY_CLAIM)} {aim}".strip()
+            return whole if not self.prompt_box(whole).cut else f"{words} {tr(WHY_CLAIM)}"
         if any(
             0 < left <= info.dice_placed(state, a) for a in legal if not pays_all(state.world, a)
         ):
-            words = tr(LAST_DICE, name=name, dice=count(dice, "die", "dice"))
-            return f"{words} {self.why_claim(state)}".strip()
-        words = tr(
+            return tr(LAST_DICE, name=name, dice=count(dice, "die", "dice"))
+        return tr(
             "{name}: claim a gather card you can pay for ({dice} in your supply), discard "
             "one for the docks, or pass. Dice placed or gained are not rolled this round.",
             name=name,
             dice=count(dice, "die", "dice"),
         )
-        return f"{words} {self.why_claim(state)}".strip()
-
-    @staticmethod
-    def why_claim(state: KFState) -> str:
-        """In round 1, why claiming cards and docks matters (``WHY_CLAIM``); else ""."""
-        return tr(WHY_CLAIM) if state.round == 1 else ""
 
     @staticmethod
     def few_dice(state: KFState) -> str:
