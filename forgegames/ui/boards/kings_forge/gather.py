@@ -22,6 +22,7 @@ from forgegames.ui.boards.kings_forge import pictures
 from forgegames.ui.boards.kings_forge.choices import (
     gather_options,
 )
+from forgegames.ui.boards.kings_forge.layout import BOX_GAP
 from forgegames.ui.boards.kings_forge.look import (
     CARD_LIGHT,
     draw_die,
@@ -234,7 +235,8 @@ class GatherPanel(KFPanel):
             word = tr("All your dice") if spec.pay_all else tr("Free")
             x += theme.font(small, True).size(word)[0] + 4
         return [
-            pygame.Rect(x + i * (box + 3), top + (row - box) // 2, box, box) for i in range(count)
+            pygame.Rect(x + i * (box + BOX_GAP), top + (row - box) // 2, box, box)
+            for i in range(count)
         ]
 
     def draw_placed(

@@ -32,6 +32,8 @@ from forgegames.ui.boards.kings_forge.part import Part
 from forgegames.ui.boards.kings_forge.words import dock_picture
 
 DOCK_GAP = 1
+BOX_GAP = 2
+"""Pixels between two of a gather action's cost boxes."""
 STACKED_ROWS = 3
 """The rows of names over dice the king's row keeps room for in a long waiting line."""
 PAYMENT_H = 18
@@ -135,8 +137,11 @@ class Geometry(Part):
         columns = -(-waiting // 2) * self.line_row(int(LINE_DIE * self.scene.scale))
         # where long names (Spanish) leave no room for two columns, each card's name goes
         # over its dice: three rows of them at the least die (``line_places``)
-        stacked = STACKED_ROWS * (self.line_name() + self.die_least() + 1)
-        return max(columns, stacked)
+        width = (self.board.king.rect.right - self.line_rect().x) // 2
+        side = self.die_least()
+        if all(self.line_item_need(card, False, side) <= width for card in content.craft):
+            return columns  # every name fits beside its dice in two columns
+        return max(columns, STACKED_ROWS * (self.line_name() + side + 1))
 
     def status_height(self) -> int:
         """The status line's height: two lines at the prompt's smallest size (a longer prompt
@@ -406,8 +411,8 @@ class Geometry(Part):
     def face_sizes(self) -> tuple[int, int, int]:
         """A gather action's cost box, the size of its reward's picture and figure, and of
         its words."""
-        s = self.scene.scale
-        return self.die_least(), int(20 * s), int(12 * s)
+        s = self.scene.scale  # the boxes at the very least die: a row of seven fits a card
+        return round(DIE_FLOOR * s), int(20 * s), int(12 * s)
 
     def cost_width(self, card: str, side: str) -> int:
         """How wide a gather action's cost is drawn: its boxes, or the word 'Free'."""
@@ -417,7 +422,7 @@ class Geometry(Part):
             return theme.font(small, True).size(tr("All your dice"))[0] + 4
         if not spec.boxes:
             return theme.font(small, True).size(tr("Free"))[0] + 4
-        return len(spec.boxes) * (box + 3)
+        return len(spec.boxes) * (box + BOX_GAP)
 
     def gives_picture(self, card: str, side: str) -> pygame.Surface | None:
         """The reward's picture: '→' and the dice given or the bonus's figure, large."""

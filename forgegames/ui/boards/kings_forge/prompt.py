@@ -157,9 +157,7 @@ class Prompts(Part):
                 dice=count(dice, "die", "dice"),
             )
         aim = self.first_aim(state)
-        if (
-            aim or state.round == 1
-        ):  # in the place of the reminder that placed dice are not rolled: it says so
+        if aim:  # in the place of the reminder that placed dice are not rolled: it says so
             words = tr(
                 "{name}: claim a gather card you can pay for ({dice} in your supply), "
                 "discard one for the docks, or pass.",
