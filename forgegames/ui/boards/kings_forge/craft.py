@@ -212,9 +212,8 @@ class CraftPanel(KFPanel):
             name = self.board.fitted(name, int(14 * s), rect.right - 4 - at[0], at, True)
             surface.blit(theme.text(name, int(14 * s), theme.TEXT, True), at)
             dx = rect.x + int(26 * s)
+            side = self.board.geo.crafted_die()
             for die in done.dice:
-                r = pygame.Rect(
-                    dx, rect.y + self.board.geo.crafted_die_top(), int(24 * s), int(24 * s)
-                )
+                r = pygame.Rect(dx, rect.y + self.board.geo.crafted_die_top(), side, side)
                 draw_die(surface, r, die.colour, die.value)
                 dx += int(27 * s)

@@ -22,6 +22,7 @@ from forgegames.ui.boards.kings_forge import pictures
 from forgegames.ui.boards.kings_forge.choices import (
     gather_options,
 )
+from forgegames.ui.boards.kings_forge.layout import BOX_GAP
 from forgegames.ui.boards.kings_forge.look import (
     CARD_LIGHT,
     draw_die,
@@ -33,9 +34,6 @@ from forgegames.ui.boards.kings_forge.table import (
     draw_shadow,
     draw_well,
     wood_panel,
-)
-from forgegames.ui.boards.kings_forge.words import (
-    dock_picture,
 )
 from forgegames.ui.boards.places import Target
 
@@ -237,7 +235,8 @@ class GatherPanel(KFPanel):
             word = tr("All your dice") if spec.pay_all else tr("Free")
             x += theme.font(small, True).size(word)[0] + 4
         return [
-            pygame.Rect(x + i * (box + 3), top + (row - box) // 2, box, box) for i in range(count)
+            pygame.Rect(x + i * (box + BOX_GAP), top + (row - box) // 2, box, box)
+            for i in range(count)
         ]
 
     def draw_placed(
@@ -285,7 +284,7 @@ class GatherPanel(KFPanel):
         for dock_id, rect in rows:
             spec = specs[dock_id]
             colour = theme.TEXT if dock_id not in used else theme.TEXT_DIM
-            label = icons.rich(dock_picture(spec, short), int(13 * s), colour)
+            label = self.board.geo.dock_label(spec, short, colour)
             surface.blit(label, label.get_rect(midleft=(rect.x + 4, rect.centery)))
             if dock_id in used:
                 look = self.scene.seat_colour(used[dock_id])
@@ -302,7 +301,7 @@ class GatherPanel(KFPanel):
         taker's mark (Spanish review 26: "ficha Automático 6" ran past the docks at 1024x640;
         then every row says its token short, so that the rows read alike)."""
         s = self.scene.scale
-        label = icons.rich(dock_picture(spec), int(13 * s), theme.TEXT)
+        label = self.board.geo.dock_label(spec)
         return label.get_width() + 4 <= rect.width - int(20 * s)
 
     def draw_held_card(

@@ -101,6 +101,11 @@ class KingPanel(KFPanel):
             cx, y = place.x, place.y
             if line.stacked:  # the name over the rank and the dice
                 surface.blit(rank, (cx, y + self.board.geo.line_name()))
+                if cx > x:  # a thin rule between two cards of a row: the names close up
+                    rule = cx - max(2, int(4 * s))
+                    pygame.draw.line(
+                        surface, theme.BORDER, (rule, y + 2), (rule, y + place.height - 3)
+                    )
                 pos = (cx, y + 2)
                 name_w = place.width - int(6 * s)
             else:

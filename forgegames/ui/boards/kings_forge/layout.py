@@ -17,6 +17,8 @@ from forgegames.ui.boards.kings_forge.look import (
     CRAFT_DIE,
     CRAFT_DIE_MOST,
     CRAFT_W,
+    DIE_FLOOR,
+    DIE_LEAST,
     DOCKS_W,
     KING_H,
     LINE_DIE,
@@ -27,8 +29,13 @@ from forgegames.ui.boards.kings_forge.look import (
     TRAY_SECOND_LINE,
 )
 from forgegames.ui.boards.kings_forge.part import Part
+from forgegames.ui.boards.kings_forge.words import dock_picture
 
 DOCK_GAP = 1
+BOX_GAP = 2
+"""Pixels between two of a gather action's cost boxes."""
+STACKED_ROWS = 3
+"""The rows of names over dice the king's row keeps room for in a long waiting line."""
 PAYMENT_H = 18
 """The payment line's height at scale 1 (its boxes, as tall as a line of words)."""
 TRAY_WORDS_LEAST = 150
@@ -127,7 +134,14 @@ class Geometry(Part):
         content = self.board.world.content
         seats = max(1, len(self.board.state.players))
         waiting = max(1, content.setup.craft_cards.get(seats, 0) - content.setup.display)
-        return -(-waiting // 2) * self.line_row(int(LINE_DIE * self.scene.scale))
+        columns = -(-waiting // 2) * self.line_row(int(LINE_DIE * self.scene.scale))
+        # where long names (Spanish) leave no room for two columns, each card's name goes
+        # over its dice: three rows of them at the least die (``line_places``)
+        width = (self.board.king.rect.right - self.line_rect().x) // 2
+        side = self.die_least()
+        if all(self.line_item_need(card, False, side) <= width for card in content.craft):
+            return columns  # every name fits beside its dice in two columns
+        return max(columns, STACKED_ROWS * (self.line_name() + side + 1))
 
     def status_height(self) -> int:
         """The status line's height: two lines at the prompt's smallest size (a longer prompt
@@ -205,7 +219,35 @@ class Geometry(Part):
         (playtest 5: at 1024x640 the 14 px rows' outlines lay over the rows next to them)."""
         s = self.scene.scale
         size = max(int(13 * s), theme.min_text_size())
-        return max(int(18 * s), theme.font(size).get_linesize() + 1)
+        words = theme.font(size).get_linesize()
+        return max(int(18 * s), words + 1, self.die_least() + 1)
+
+    def dock_label(
+        self, spec, short: bool = False, colour: tuple[int, int, int] = theme.TEXT
+    ) -> pygame.Surface:
+        """A docks row's picture (``words.dock_picture``): its spaces and dice as large as
+        every die on the board (``die_least``), its words at the row's size."""
+        picture = dock_picture(spec, short)
+        return icons.rich(picture, int(13 * self.scene.scale), colour, icon_side=self.die_least())
+
+    def die_least(self) -> int:
+        """The least side of a die drawn on the board (``DIE_LEAST``, scaled)."""
+        return int(DIE_LEAST * self.scene.scale)
+
+    def die_sides(self) -> dict[str, int]:
+        """The smallest die (or die's space) each part of the board draws now, by part: the
+        waiting line's, the displayed craft cards', the gather cards' costs, the docks' (at
+        least ``die_least``: ``dock_label``), the trays', the payment line's and the crafted
+        items'."""
+        state = self.board.state
+        out = {"line": self.line_places(state).side, "costs": self.face_sizes()[0]}
+        crafts = [r.width for card, rect in self.king_cards() for r in self.craft_dice(rect, card)]
+        out["craft"] = min(crafts, default=out["line"])
+        out["docks"] = self.die_least()
+        out["trays"] = min(self.tray_die(tray) for tray in self.tray_rects(state))
+        out["payment"] = self.payment_rect().height
+        out["crafted"] = self.crafted_die()
+        return out
 
     def line_row(self, side: int = 0) -> int:
         """A waiting card's row where its name and dice (``side`` wide) share it."""
@@ -369,8 +411,8 @@ class Geometry(Part):
     def face_sizes(self) -> tuple[int, int, int]:
         """A gather action's cost box, the size of its reward's picture and figure, and of
         its words."""
-        s = self.scene.scale
-        return int(16 * s), int(20 * s), int(12 * s)
+        s = self.scene.scale  # the boxes at the very least die: a row of seven fits a card
+        return round(DIE_FLOOR * s), int(20 * s), int(12 * s)
 
     def cost_width(self, card: str, side: str) -> int:
         """How wide a gather action's cost is drawn: its boxes, or the word 'Free'."""
@@ -380,7 +422,7 @@ class Geometry(Part):
             return theme.font(small, True).size(tr("All your dice"))[0] + 4
         if not spec.boxes:
             return theme.font(small, True).size(tr("Free"))[0] + 4
-        return len(spec.boxes) * (box + 3)
+        return len(spec.boxes) * (box + BOX_GAP)
 
     def gives_picture(self, card: str, side: str) -> pygame.Surface | None:
         """The reward's picture: '→' and the dice given or the bonus's figure, large."""
@@ -552,7 +594,11 @@ class Geometry(Part):
     def crafted_height(self) -> int:
         """A crafted card's height on the craft table: its name, then its dice."""
         s = self.scene.scale
-        return max(int(48 * s), self.crafted_die_top() + int(24 * s) + 4)
+        return max(int(48 * s), self.crafted_die_top() + self.crafted_die() + 4)
+
+    def crafted_die(self) -> int:
+        """The side of a crafted item's dice on the craft table."""
+        return int(24 * self.scene.scale)
 
     def roll_head(self) -> pygame.Rect:
         """The craft table's heading row above the rolled dice (whose roll, the Cemetery)."""
@@ -570,7 +616,7 @@ class Geometry(Part):
         width = self.board.king.rect.right - x
         top, bottom = self.board.king.rect.y + int(20 * s), self.board.king.rect.bottom
         larger = theme.fitted_piece_factor()  # large print: the dice as large as the line holds
-        for side in range(int(LINE_DIE * s * larger), int(LINE_DIE * s) - 1, -1):
+        for side in range(int(LINE_DIE * s * larger), self.die_least() - 1, -1):
             row = self.line_row(side)
             per_column = max(1, (bottom - top) // row)
             columns = 1 if len(state.line) <= per_column else 2
@@ -587,7 +633,7 @@ class Geometry(Part):
                 return LinePlaces(False, side, places)
         side = int(STACKED_DIE_MOST * s * larger)  # as large as lets every card in
         places = self.line_flow(state.line, side)
-        while len(places) < len(state.line) and side > int(13 * s):
+        while len(places) < len(state.line) and side > round(DIE_FLOOR * s):
             side -= 1
             places = self.line_flow(state.line, side)
         return LinePlaces(True, side, places)
@@ -624,7 +670,7 @@ class Geometry(Part):
         dice = len(self.board.world.content.craft[card].slots) * (side + int(3 * s))
         name = theme.font(int(13 * s)).size(self.board.world.card_name(card))[0]
         if stacked:
-            return max(name, int(24 * s) + dice) + int(12 * s)  # the rank beside the dice
+            return max(name, int(24 * s) + dice) + int(7 * s)  # the rank beside the dice
         return name + dice + int(34 * s)
 
     def boxes(self) -> dict[str, pygame.Rect]:

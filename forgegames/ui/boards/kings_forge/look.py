@@ -24,12 +24,19 @@ CRAFT_DIE_MOST = 36
 """...and at the most, where the card has room (a metal die's 6 was read as a 4 at 28)."""
 DOCKS_W = 190
 """Width of the docks panel at scale 1."""
-LINE_ROW = 20
+DIE_LEAST = 18
+"""The least side at scale 1 of every die drawn on the board (the waiting line's, the gather
+cards' and the docks' costs, the trays'): 18 px at 1280x720, 14 at 1024x640 (playtest 30:
+the waiting line's dice read as about 10 px, the docks' and the costs' boxes 12)."""
+DIE_FLOOR = 16
+"""...and at the very least (16 px at 1280x720, 13 at 1024x640): a long waiting line's dice
+under their names, where its names are long (Spanish, four seats) and every card is to show."""
+LINE_ROW = 22
 """A waiting card's row at scale 1 where its name and dice share it (its dice ``LINE_DIE``)."""
-LINE_DIE = 17
+LINE_DIE = 19
 STACKED_DIE_MOST = 21
-"""A waiting card's dice at scale 1 under its name at the most (smaller, to 13, when short
-of room): as large as lets every waiting card in (playtest 6: tiny dice)."""
+"""A waiting card's dice at scale 1 under its name at the most (smaller, to ``DIE_LEAST``,
+when short of room): as large as lets every waiting card in (playtest 6: tiny dice)."""
 LINE_NAME = 18
 """A waiting card's name line at scale 1 when its dice are under it."""
 TRAY_MOST = 128

@@ -37,6 +37,15 @@ AIM_LEAST = 0.3
 """The least chance of crafting an item on display with the supply kept that the gather
 prompt names as a first item within reach (playtest 13: "nothing good happens in the first
 rounds"; a newcomer planned no craft)."""
+WHY_CLAIM = N_("Why claim: cards and docks give dice you roll from next round on, or bonuses.")
+"""Round 1's gather prompt says why claiming matters, before the first item in reach (left
+out where the status line cannot hold both; playtest 30: a newcomer
+placed their dice, rolled one die and crafted nothing without being told why)."""
+FEW_DICE = N_(
+    "Only {dice} to roll: dice placed while gathering are not rolled this round; they come "
+    "back next round with the dice the cards gave."
+)
+"""A craft turn rolling fewer dice than any item on display needs, after dice were placed."""
 CHANGERS = ("bonus", "sixes", "mark", "reroll", "garden")
 """Verbs of the moves that change rolled dice (a roll that fits nothing yet may still)."""
 
@@ -110,7 +119,8 @@ class Prompts(Part):
                 move=scene.describe(taught),
             )
         if state.phase == PHASE_CRAFT:
-            return f"{self.made_words(state)} {self.craft_prompt(state, legal, name)}".strip()
+            made, craft = self.made_words(state), self.craft_prompt(state, legal, name)
+            return f"{made} {craft} {self.few_dice(state)}".strip()
         only_pass = all(a.verb == "pass" for a in legal)
         note = "" if only_pass else self.board.hand_on.mine_note(state)
         return f"{note} {self.gather_prompt(state, legal, name)}".strip()
@@ -154,7 +164,10 @@ class Prompts(Part):
                 name=name,
                 dice=count(dice, "die", "dice"),
             )
-            return f"{words} {aim}"
+            if state.round != 1:
+                return f"{words} {aim}"
+            whole = f"{words} {tr(WHY_CLAIM)} {aim}".strip()
+            return whole if not self.prompt_box(whole).cut else f"{words} {tr(WHY_CLAIM)}"
         if any(
             0 < left <= info.dice_placed(state, a) for a in legal if not pays_all(state.world, a)
         ):
@@ -165,6 +178,22 @@ class Prompts(Part):
             name=name,
             dice=count(dice, "die", "dice"),
         )
+
+    @staticmethod
+    def few_dice(state: KFState) -> str:
+        """A craft turn's roll of fewer dice than any item on display needs, the seat having
+        placed dice while gathering this round: why so few (``FEW_DICE``); else ""."""
+        seat = state.turn
+        if not state.pool or not 0 <= seat < len(state.players):
+            return ""
+        crafts = state.world.content.craft
+        least = min((len(crafts[card].slots) for card in state.display if card), default=0)
+        placed = any(p.seat == seat and p.dice for p in state.placements) or any(
+            d.seat == seat and d.dice for d in state.docks
+        )
+        if len(state.pool) >= least or not placed:
+            return ""
+        return tr(FEW_DICE, dice=count(len(state.pool), "die", "dice"))
 
     def first_aim(self, state: KFState) -> str:
         """For a seat that has made no item yet: the item on display its supply, kept for

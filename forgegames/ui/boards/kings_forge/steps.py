@@ -31,13 +31,12 @@ from forgegames.games.kings_forge.actions import (
     Visit,
 )
 from forgegames.games.kings_forge.state import PHASE_CRAFT, KFState
-from forgegames.ui import icons, theme
+from forgegames.ui import theme
 from forgegames.ui.animation import Animation, Caption, Paint, linear, snapshot
 from forgegames.ui.boards.kings_forge.gather import held_card
 from forgegames.ui.boards.kings_forge.look import draw_die
 from forgegames.ui.boards.kings_forge.part import Table
 from forgegames.ui.boards.kings_forge.table import FELT
-from forgegames.ui.boards.kings_forge.words import dock_picture
 
 CLAIM_WORDS = {
     "top": N_("{name} claims the top action"),
@@ -347,7 +346,7 @@ def dock_tag(
     there (the row is outlined in the seat's colour all the same)."""
     s = board.scene.scale
     line, pad = max(2, round(3 * s)), max(3, round(5 * s))
-    words = icons.rich(dock_picture(board.world.content.docks[dock]), int(13 * s), theme.TEXT)
+    words = board.geo.dock_label(board.world.content.docks[dock])
     room = row.right - line - (row.x + 4 + words.get_width() + pad)
     if label.get_width() + 2 * pad > room:
         label = seat_label(board, seat)

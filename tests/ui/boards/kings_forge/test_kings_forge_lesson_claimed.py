@@ -15,6 +15,7 @@ from uihelp import click, play_by_places, run_timers
 from forgegames.core.i18n import speaking, tr
 from forgegames.games.kings_forge.actions import Claim
 from forgegames.ui import text_report
+from forgegames.ui.boards.kings_forge.layout import BOX_GAP
 from forgegames.ui.boards.kings_forge.look import draw_die
 
 
@@ -68,7 +69,7 @@ def test_the_claimed_card_shows_his_dice_on_its_boxes_while_the_note_is_read(rec
     area = board.geo.action_rects(place, "south-mine")["top"]
     box, row = board.geo.face_sizes()[0], board.geo.face_row()  # its two boxes, as printed
     boxes = [
-        pygame.Rect(area.x + 4 + i * (box + 3), area.y + 4 + (row - box) // 2, box, box)
+        pygame.Rect(area.x + 4 + i * (box + BOX_GAP), area.y + 4 + (row - box) // 2, box, box)
         for i in range(2)
     ]
     with speaking(lang):  # the note and the board in the reader's language

@@ -14,6 +14,7 @@ from uihelp import click, run_timers
 
 from forgegames.core.i18n import speaking, tr
 from forgegames.ui import text_report
+from forgegames.ui.boards.kings_forge.layout import BOX_GAP
 
 
 def mine_boxes(scene) -> list[pygame.Rect]:
@@ -23,7 +24,7 @@ def mine_boxes(scene) -> list[pygame.Rect]:
     area = board.geo.action_rects(place, "south-mine")["top"]
     box, row = board.geo.face_sizes()[0], board.geo.face_row()
     return [
-        pygame.Rect(area.x + 4 + i * (box + 3), area.y + 4 + (row - box) // 2, box, box)
+        pygame.Rect(area.x + 4 + i * (box + BOX_GAP), area.y + 4 + (row - box) // 2, box, box)
         for i in range(2)
     ]
 
