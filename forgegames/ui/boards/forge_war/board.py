@@ -701,6 +701,7 @@ class ForgeWarBoard(PanelBoard):
         readable, as King's Forge dims what a seat cannot use)."""
         for rect in self.dimmed:
             grey_out(surface, rect)
+        self.market.draw_seat_marks(surface)  # who stands on a space: still in their colour
 
     def draw_live(self, surface: pygame.Surface) -> None:
         if self.popup:

@@ -49,3 +49,27 @@ def test_a_taken_closed_space_says_taken(app):
     for space in taken:
         assert board.market.space_state(space) == "taken this round"
         assert board.market.space_state(space, short=True) == "in use"
+
+
+def quest_phase_space_taken(state) -> bool:
+    return state.phase == "quest" and any(
+        state.market["spaces"].get(sp) for sp in ("bazaar", "blacksmith", "barracks")
+    )
+
+
+def test_who_took_a_space_keeps_their_colour_while_the_market_is_dimmed(app):
+    """Playtest 29: out of the market phase the market is dimmed (still readable), and the mark
+    of the seat that took the Bazaar went grey with it: whose mark it was could not be told.
+    The marks stay in the seats' colours over the dimmed market."""
+    scene = start(app, seed=3)
+    reach(app, scene, quest_phase_space_taken)
+    board: ForgeWarBoard = scene.board
+    app.draw()
+    assert board.dimmed, "the market is dimmed in the quest phase"
+    marks = board.market.seat_marks
+    assert marks, "a seat's mark stands on a taken space"
+    for seat, centre in marks:
+        assert any(r.collidepoint(centre) for r in board.dimmed), "the mark is on a dimmed space"
+        rgb = scene.seat_colour(seat).rgb
+        shown = tuple(app.surface.get_at(centre))[:3]
+        assert max(abs(a - b) for a, b in zip(shown, rgb, strict=True)) <= 40, (shown, rgb)
