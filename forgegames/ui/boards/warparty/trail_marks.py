@@ -40,8 +40,8 @@ TRAIL_WORDS = N_("Arrows: the moves of the other side since your last turn (key 
 DIMMED = 90
 """The arrows' opacity while the person picks a stack or a purchase (their targets lead)."""
 OUTLINE = (24, 22, 28)
-NAMED_PLACES = 3
-"""How many territories taken the caption names (then "and 2 more")."""
+NAMED_PLACES = 2
+"""How many territories taken the caption names at most (else it counts them)."""
 
 
 class Arrow(NamedTuple):
@@ -177,7 +177,9 @@ class TrailMarks:
         shown = [_moved(self.canvas.to_screen(p), at) for p in points]
         width = max(2, round(3 * self.s))
         pygame.draw.lines(layer, OUTLINE, True, shown, width + 2)
-        pygame.draw.lines(layer, self.army_look(army).rgb, True, shown, width)
+        rgb = self.army_look(army).rgb
+        light = tuple(round(c + (255 - c) * 0.55) for c in rgb)  # apart from the land's own
+        pygame.draw.lines(layer, light, True, shown, width)
 
     def _arrow(
         self, layer: pygame.Surface, army: str, start: str, end: str, count: int, bend: float, at
@@ -191,8 +193,18 @@ class TrailMarks:
         length = math.dist(a, b) or 1.0
         nx, ny = (a[1] - b[1]) / length, (b[0] - a[0]) / length  # left of the way
         control = ((a[0] + b[0]) / 2 + nx * bend * length, (a[1] + b[1]) / 2 + ny * bend * length)
-        gap = min(length * 0.3, 16 * self.s)
-        points = _curve(a, control, b, gap / length)
+        stacks = self.canvas.stack_rects(self.state)
+        air = max(2, round(3 * self.s))
+        gap = min(0.3, 12 * self.s / length)
+        ends = []
+        for place, t in ((start, 0.0), (end, 1.0)):  # clear of the counters there
+            rect = stacks.get((place, army))
+            box = None
+            if rect is not None:  # (its count's pill hangs under it)
+                box = rect.move(*at).inflate(2 * air, 2 * air)
+                box.height += rect.height // 2
+            ends.append(_leave(a, control, b, t, box, gap))
+        points = _curve(a, control, b, ends[0], 1 - ends[1])
         rgb = self.army_look(army).rgb
         width = max(2, round(3 * self.s))
         pygame.draw.lines(layer, OUTLINE, False, points, width + 3)
@@ -219,26 +231,27 @@ class TrailMarks:
         layer.blit(badge, badge.get_rect(center=centre))
 
     def _caption_words(self, found: Trail) -> str:
-        """'Evil team: 2 stacks moved, 1 battle, took Mudgate — arrows on the map (A hides
-        them)'; the team left out when the moves are of both teams (four players)."""
-        parts = []
-        if found.steps:
-            n = len(found.steps)
-            parts.append(ntr(n, "{n} stack moved", "{n} stacks moved"))
-        if found.clashes:
-            n = len(found.clashes)
-            parts.append(ntr(n, "{n} battle", "{n} battles"))
-        if found.taken:
-            names = [place_name(self.world, t) for t, _ in found.taken[:NAMED_PLACES]]
-            more = len(found.taken) - NAMED_PLACES
-            if more > 0:
-                names.append(ntr(more, "{n} more", "{n} more"))
-            parts.append(tr("took {places}", places=listing(names)))
-        what = ", ".join(parts)
-        sides = {side_of(s.army) for s in found.steps} | {side_of(a) for _, a in found.taken}
-        if len(sides) == 1:
-            what = tr("{team} team: {what}", team=team_name(sides.pop()), what=what)
-        return tr("{what} — arrows on the map (A hides them)", what=what)
+        """'Evil team moved 2 stacks, fought 1 battle and took Mudgate. — arrows on the map
+        (A hides them)': a sentence for each team that moved (four players: both may)."""
+        sentences = []
+        for side in ("evil", "good"):
+            steps = [s for s in found.steps if side_of(s.army) == side]
+            won = [c for c in found.clashes if c.winner and side_of(c.winner) == side]
+            taken = [t for t, army in found.taken if side_of(army) == side]
+            parts = []
+            if steps:
+                parts.append(ntr(len(steps), "moved {n} stack", "moved {n} stacks"))
+            if won:
+                parts.append(ntr(len(won), "won {n} battle", "won {n} battles"))
+            if len(taken) > NAMED_PLACES:  # (their borders show which)
+                parts.append(ntr(len(taken), "took {n} territory", "took {n} territories"))
+            elif taken:
+                names = [place_name(self.world, t) for t in taken]
+                parts.append(tr("took {places}", places=listing(names)))
+            if parts:
+                what = listing(parts)
+                sentences.append(tr("{team} team {what}.", team=team_name(side), what=what))
+        return " ".join((*sentences, tr("Arrows on the map; key A hides them.")))
 
     def _draw_caption(self, surface: pygame.Surface, words: str) -> None:
         """The caption in a dark box on the map, half its width at most (two lines, then
@@ -246,11 +259,11 @@ class TrailMarks:
         fewest counters and names (the armies' capitals fill the corners)."""
         area, pad = self.canvas.rect, max(4, int(6 * self.s))
         size = max(theme.min_text_size(), int(13 * self.s))
-        for share in (0.5, 0.7, 0.95):
+        for share in (0.45, 0.6, 0.8, 0.95):  # narrow, in three lines at most
             room = int(area.width * share) - 2 * pad
-            if len(theme.try_wrap(words, size, room)) <= 2:
+            if len(theme.try_wrap(words, size, room)) <= 3:
                 break
-        lines, fitted = theme.wrap_within(words, size, room, 2)
+        lines, fitted = theme.wrap_within(words, size, room, 3)
         pictures = [theme.text(line, fitted, theme.TEXT) for line in lines]
         width = max(p.get_width() for p in pictures) + 2 * pad
         height = sum(p.get_height() for p in pictures) + 2 * pad
@@ -280,6 +293,27 @@ class TrailMarks:
         return min(spots, key=lambda r: sum(1 for c in covered if r.colliderect(c)))
 
 
+def trail_picture(rgb: tuple[int, int, int]):
+    """The Legend's picture: a short curved arrow in ``rgb`` with a count on it."""
+
+    def draw(surface: pygame.Surface, rect: pygame.Rect) -> None:
+        a, b = (rect.x + 3, rect.bottom - 3), (rect.right - 3, rect.y + 3)
+        control = ((a[0] + b[0]) / 2 - rect.height * 0.3, (a[1] + b[1]) / 2 - rect.height * 0.3)
+        points = _curve(a, control, b, 0.0, 1.0, 10)
+        width = max(2, rect.height // 8)
+        pygame.draw.lines(surface, OUTLINE, False, points, width + 2)
+        pygame.draw.lines(surface, rgb, False, points, width)
+        pygame.draw.polygon(surface, rgb, _head(points[-2], points[-1], rect.height // 3))
+        radius = max(5, rect.height // 3)
+        mid = points[len(points) // 2]
+        pygame.draw.circle(surface, OUTLINE, mid, radius + 1)
+        pygame.draw.circle(surface, rgb, mid, radius)
+        label = theme.text("3", max(theme.min_text_size() - 2, radius * 3 // 2), ink_on(rgb))
+        surface.blit(label, label.get_rect(center=mid))
+
+    return draw
+
+
 def _places(found: Trail) -> set[str]:
     """Every place ``found`` names."""
     return (
@@ -300,20 +334,29 @@ def _moved(point: Sequence[float], at: tuple[int, int]) -> tuple[float, float]:
     return point[0] + at[0], point[1] + at[1]
 
 
-def _curve(a, control, b, trim: float, steps: int = 16) -> list[tuple[float, float]]:
-    """Points of the quadratic curve a → b pulled towards ``control``, ``trim`` of it left
-    off at each end (the counters there stay in sight)."""
-    out = []
-    for k in range(steps + 1):
-        t = trim + (1 - 2 * trim) * k / steps
-        u = 1 - t
-        out.append(
-            (
-                u * u * a[0] + 2 * u * t * control[0] + t * t * b[0],
-                u * u * a[1] + 2 * u * t * control[1] + t * t * b[1],
-            )
-        )
-    return out
+def _at(a, control, b, t: float) -> tuple[float, float]:
+    """The point ``t`` of the way along the quadratic curve a → b pulled towards ``control``."""
+    u = 1 - t
+    return (
+        u * u * a[0] + 2 * u * t * control[0] + t * t * b[0],
+        u * u * a[1] + 2 * u * t * control[1] + t * t * b[1],
+    )
+
+
+def _curve(a, control, b, first: float, last: float, steps: int = 16) -> list[tuple[float, float]]:
+    """Points of the curve (``_at``) from ``first`` of the way to ``last``."""
+    return [_at(a, control, b, first + (last - first) * k / steps) for k in range(steps + 1)]
+
+
+def _leave(a, control, b, t: float, box: pygame.Rect | None, gap: float) -> float:
+    """How much of the curve to leave off at its end ``t`` (0: start, 1: end): until it is
+    out of ``box`` (a counter and its count), else ``gap``; never past a third."""
+    if box is None:
+        return gap
+    cut = 0.0
+    while cut < 0.34 and box.collidepoint(_at(a, control, b, abs(t - cut))):
+        cut += 0.02
+    return max(cut, gap) if cut < 0.34 else gap
 
 
 def _head(back: Sequence[float], tip: Sequence[float], size: int) -> list[tuple[float, float]]:
