@@ -98,10 +98,9 @@ PANEL_FOLD = "warparty_panel_folded"
 """The preference holding the side panel's fold as the players last chose it (Show panel,
 Hide panel or F): every game, new or continued, opens with it."""
 KEYS_HINT = "Keys: Tab, then Enter."
-FOLD_KEY = pygame.K_f
+FOLD_KEY = pygame.K_f  # folds the side panel away (and back): the map takes its room
 SUMMARY_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_ESCAPE)
 """The keys that close an ended battle's summary (as its Close button does)."""
-"""Folds the side panel away (and back): the map takes its room."""
 BAR_MOVES = {
     EndMove: "End movement",
     EndCombat: "End combat",
@@ -618,7 +617,7 @@ class WarpartyBoard(
             commanders={a: self.commander(state.seat_of(a)) for a in names},
             chosen=None if placing is None else (placing.army, placing.kind, placing.ident),
             idle=self._idle_words(state),
-            foot=self.unspent_words(),
+            **self.panel_foot(),  # the set-up's unspent crowns, or the other side's moves
         )
         self.cuts += self.economy.pen.cuts  # shortened names show whole under the mouse
 

@@ -29,7 +29,7 @@ from forgegames.games.warparty.board_info import (
     trail,
 )
 from forgegames.ui import theme
-from forgegames.ui.boards.warparty import map_sprites
+from forgegames.ui.boards.warparty import fold_note, map_sprites
 from forgegames.ui.boards.warparty.change_regions import SETTING_UP
 from forgegames.ui.boards.warparty.map_palette import ink_on
 
@@ -68,6 +68,9 @@ class TrailMarks:
     placing: Any
     attacker: Any
     placed_names: Any
+    unspent_words: Any
+    folded: bool
+    panel_rect: pygame.Rect
 
     _trail_memo: tuple[tuple, tuple[int, int, bool], Trail] | None = None
     trail_flip: tuple[int, int] | None = None
@@ -168,7 +171,23 @@ class TrailMarks:
         surface.blit(layer, area.topleft)
         surface.set_clip(clip)
         self.trail_caption = self._caption_words(found)
-        self._draw_caption(surface, self.trail_caption)
+        if self.caption_home() == "map":
+            self._draw_caption(surface, self.trail_caption)
+
+    def caption_home(self) -> str:
+        """Where the caption goes: at the side panel's foot ("panel"), under the folded
+        panel's note in the tabs' column ("note"), else on the map ("map": it covers some of
+        it, so it goes there last)."""
+        if not self.folded and self.panel_rect.width:
+            return "panel"
+        return "note" if fold_note.note_box(self) is not None else "map"
+
+    def panel_foot(self) -> dict[str, Any]:
+        """The side panel's foot: the set-up's unspent crowns (a warning), else the caption."""
+        unspent = self.unspent_words()
+        if unspent or not self.trail_caption or self.caption_home() != "panel":
+            return {"foot": unspent}
+        return {"foot": self.trail_caption, "foot_ink": theme.TEXT}
 
     def _border(self, layer: pygame.Surface, territory: str, army: str, at) -> None:
         points = self.canvas.polygons.get(territory)
