@@ -78,8 +78,9 @@ class TrailMarks:
     arrows: list[Arrow] = []
     """The arrows as last drawn (none while they are not shown)."""
     trail_caption: str = ""
-    caption_box: pygame.Rect | None = None
     """The words summing them up, as last drawn ("" while the arrows are not shown)."""
+    caption_box: pygame.Rect | None = None
+    """Where the caption was drawn on the map (None: beside it, or not drawn)."""
 
     # --- what happened ------------------------------------------------------------------------
     def trail_span(self) -> tuple[int, int, bool]:
@@ -88,12 +89,14 @@ class TrailMarks:
         host, viewer = self.scene, self.scene.viewer
         entries = host.played(0)
 
+        kinds: dict[int, str] = {}
+
         def kind(j: int) -> str:
-            actor = entries[j].actor
-            if actor < 0:
-                return "chance"
-            mine = actor == viewer and own_move(host.view_before(j), viewer)
-            return "mine" if mine else "other"
+            if j not in kinds:
+                actor = entries[j].actor
+                mine = actor == viewer and own_move(host.view_before(j), viewer)
+                kinds[j] = "chance" if actor < 0 else "mine" if mine else "other"
+            return kinds[j]
 
         j, first_mine = len(entries) - 1, None
         while j >= 0 and kind(j) != "other":
