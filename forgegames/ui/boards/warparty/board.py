@@ -617,7 +617,7 @@ class WarpartyBoard(
             commanders={a: self.commander(state.seat_of(a)) for a in names},
             chosen=None if placing is None else (placing.army, placing.kind, placing.ident),
             idle=self._idle_words(state),
-            **self.panel_foot(),  # the set-up's unspent crowns, or the other side's moves
+            foot=self.unspent_words(),
         )
         self.cuts += self.economy.pen.cuts  # shortened names show whole under the mouse
 

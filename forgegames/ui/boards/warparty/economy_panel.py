@@ -247,7 +247,6 @@ class EconomyPanel(TurnsAndPrices, ArmyBlocks):
         sources: Mapping[str, IncomeParts] | None = None,
         idle: tuple[str, str] | None = None,
         foot: str = "",
-        foot_ink: tuple[int, int, int] = theme.DANGER,
     ) -> None:
         """Draw the panel for ``state``. ``commanders``: the player commanding each army,
         named after the army on its block. ``army_names`` lists the armies to show, in order;
@@ -258,8 +257,7 @@ class EconomyPanel(TurnsAndPrices, ArmyBlocks):
         army's income comes from, said after the figure on its block. ``idle``: the list's
         heading and words in a phase when nothing is bought (the quests' choice), instead of
         "Buy for ..." and "nothing to buy now". ``foot``: a warning at the panel's foot, beside
-        the bar's buttons (the set-up's unspent crowns), the list making room for it, or a
-        note (the other side's moves: ``trail_marks``), in ``foot_ink``.
+        the bar's buttons (the set-up's unspent crowns), the list making room for it.
 
         When the armies in full would leave room for fewer than ``OFFERS_WANTED`` offers, the
         armies not acting are summed up in words (research as "8/20") instead of bars."""
@@ -280,7 +278,7 @@ class EconomyPanel(TurnsAndPrices, ArmyBlocks):
         pad = pen.px(10)
         inner = self.rect.inflate(-2 * pad, -2 * pad)
         if foot:
-            inner.height -= self._foot(surface, foot, inner, foot_ink) + pad
+            inner.height -= self._foot(surface, foot, inner) + pad
         y = self._turns(surface, state, inner, inner.y)
         y = self._inflation(surface, state, inner, y + pad)
         track_y = y + pad
@@ -326,8 +324,8 @@ class EconomyPanel(TurnsAndPrices, ArmyBlocks):
         if mouse is not None:
             self.draw_why(surface, mouse)
 
-    def _foot(self, surface: pygame.Surface, words: str, inner: pygame.Rect, ink) -> int:
-        """``words`` wrapped at the foot of ``inner`` in ``ink``; their height."""
+    def _foot(self, surface: pygame.Surface, words: str, inner: pygame.Rect) -> int:
+        """``words`` wrapped at the foot of ``inner`` in the danger colour; their height."""
         pen = self.pen
         size = pen.size(12)
         lines = theme.wrap(words, size, inner.width)
@@ -335,7 +333,7 @@ class EconomyPanel(TurnsAndPrices, ArmyBlocks):
         y = inner.bottom - len(lines) * step
         self._drawn["foot"] = pygame.Rect(inner.x, y, inner.width, len(lines) * step)
         for line in lines:
-            pen.write(surface, line, (inner.x, y), size, ink)
+            pen.write(surface, line, (inner.x, y), size, theme.DANGER)
             y += step
         return len(lines) * step
 

@@ -68,7 +68,7 @@ class TrailMarks:
     placing: Any
     attacker: Any
     placed_names: Any
-    unspent_words: Any
+    economy: Any
     folded: bool
     panel_rect: pygame.Rect
 
@@ -80,7 +80,8 @@ class TrailMarks:
     trail_caption: str = ""
     """The words summing them up, as last drawn ("" while the arrows are not shown)."""
     caption_box: pygame.Rect | None = None
-    """Where the caption was drawn on the map (None: beside it, or not drawn)."""
+    """Where the caption was last drawn (None: not drawn, or said in the folded panel's
+    note)."""
 
     # --- what happened ------------------------------------------------------------------------
     def trail_span(self) -> tuple[int, int, bool]:
@@ -143,7 +144,7 @@ class TrailMarks:
     def draw_trail(self, surface: pygame.Surface) -> None:
         """The arrows, battles and borders on the map (under the person's own targets: dim
         while they pick), then the caption."""
-        self.arrows, self.trail_caption, self.caption_box = [], "", None
+        self.arrows, self.trail_caption = [], ""
         if not self.trail_shown():
             return
         found = self.trail_now()[1]
@@ -174,23 +175,34 @@ class TrailMarks:
         surface.blit(layer, area.topleft)
         surface.set_clip(clip)
         self.trail_caption = self._caption_words(found)
-        if self.caption_home() == "map":
+
+    def draw_trail_caption(self, surface: pygame.Surface) -> None:
+        """The caption, drawn live (over the cached picture): in the side panel under its
+        words where it lists no offer, else on the map, where it covers some of it (folded
+        panel's note says it in the tabs' column instead: ``fold_note``). A notice on screen
+        hides it: the notice takes the panel's room under the words (``notice_place``), and
+        it is the news of the moment."""
+        self.caption_box = None
+        if not self.trail_caption or self.scene.toast is not None:
+            return
+        if self.folded or not self.panel_rect.width:
+            if fold_note.note_box(self) is None:
+                self._draw_caption(surface, self.trail_caption)
+            return
+        economy, pad = self.economy, max(4, int(8 * self.s))
+        top = economy.words_end + pad
+        size = max(theme.min_text_size(), int(13 * self.s))
+        room = self.panel_rect.inflate(-2 * int(10 * self.s), 0)
+        lines = theme.try_wrap(self.trail_caption, size, room.width)
+        step = theme.font(size).get_linesize()
+        listed = economy.shown or top <= economy.rect.y + pad  # offers fill the list
+        if listed or top + len(lines) * step > self.panel_rect.bottom - pad:
             self._draw_caption(surface, self.trail_caption)
-
-    def caption_home(self) -> str:
-        """Where the caption goes: at the side panel's foot ("panel"), under the folded
-        panel's note in the tabs' column ("note"), else on the map ("map": it covers some of
-        it, so it goes there last)."""
-        if not self.folded and self.panel_rect.width:
-            return "panel"
-        return "note" if fold_note.note_box(self) is not None else "map"
-
-    def panel_foot(self) -> dict[str, Any]:
-        """The side panel's foot: the set-up's unspent crowns (a warning), else the caption."""
-        unspent = self.unspent_words()
-        if unspent or not self.trail_caption or self.caption_home() != "panel":
-            return {"foot": unspent}
-        return {"foot": self.trail_caption, "foot_ink": theme.TEXT}
+            return
+        self.caption_box = pygame.Rect(room.x, top, room.width, len(lines) * step)
+        for line in theme.wrap(self.trail_caption, size, room.width):
+            surface.blit(theme.text(line, size, theme.TEXT), (room.x, top))
+            top += step
 
     def _border(self, layer: pygame.Surface, territory: str, army: str, at) -> None:
         points = self.canvas.polygons.get(territory)

@@ -75,6 +75,14 @@ def test_the_computers_moves_are_arrows_until_the_person_moves(app):
         assert dark > hidden + 30, (arrow, dark, hidden)
     press(app, TRAIL_KEY)
     assert _drawn(app, scene) == arrows
+    # the caption is on screen (the side panel's), but for while a notice tells something newer
+    scene.toast = None  # (the Legend's nudge, shown at the first marks, has timed out)
+    _drawn(app, scene)
+    assert board.caption_box is not None and board.panel_rect.contains(board.caption_box)
+    scene.show_toast("Something newer.", error=False)
+    _drawn(app, scene)
+    assert board.caption_box is None
+    scene.toast = None
     # the person's first move: the arrows have done their work
     move = next(a for a in scene.legal_actions() if isinstance(a, Move))
     play_by_places(app, scene, move)
