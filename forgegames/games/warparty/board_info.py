@@ -104,6 +104,7 @@ from forgegames.games.warparty.state import (
     Unit,
     WPState,
 )
+from forgegames.games.warparty.trail import Trail, own_move, trail
 from forgegames.games.warparty.treasure_stash import stash_lines
 from forgegames.games.warparty.victory import ECONOMIC_LEAD, income_lead
 from forgegames.games.warparty.world import World
@@ -206,6 +207,10 @@ __all__ = [
     "survivors",
     "table_noun",
     "team_name",
+    # what the other seats did between two turns (the map's arrows)
+    "Trail",
+    "own_move",
+    "trail",
 ]
 
 

@@ -48,10 +48,7 @@ from forgegames.ui import theme
 from forgegames.ui.animation import Animation
 from forgegames.ui.boards.base import BoardView
 from forgegames.ui.boards.host import BoardHost
-from forgegames.ui.boards.places import (
-    KeyWalk,
-    Target,
-)
+from forgegames.ui.boards.places import KeyWalk, Target
 from forgegames.ui.boards.warparty import (
     battle_dice,
     casting,
@@ -59,6 +56,7 @@ from forgegames.ui.boards.warparty import (
     map_strip,
     motion,
     talk_buttons,
+    trail_marks,
 )
 from forgegames.ui.boards.warparty.army_looks import army_looks
 from forgegames.ui.boards.warparty.bar_prompt import BarPrompt
@@ -95,16 +93,14 @@ SETTLE_MS = 150
 each wheel step stretches the last full picture: quick, a little soft)."""
 DRAG_PX = 6
 """A press that moves farther than this before release is a drag (pan), not a click."""
-ODDS_POLL_MS = 100
+ODDS_POLL_MS = 100  # how often the board looks whether odds being worked out are ready
 PANEL_FOLD = "warparty_panel_folded"
 """The preference holding the side panel's fold as the players last chose it (Show panel,
 Hide panel or F): every game, new or continued, opens with it."""
-"""How often the board looks whether odds being worked out are ready."""
 KEYS_HINT = "Keys: Tab, then Enter."
-FOLD_KEY = pygame.K_f
+FOLD_KEY = pygame.K_f  # folds the side panel away (and back): the map takes its room
 SUMMARY_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_ESCAPE)
 """The keys that close an ended battle's summary (as its Close button does)."""
-"""Folds the side panel away (and back): the map takes its room."""
 BAR_MOVES = {
     EndMove: "End movement",
     EndCombat: "End combat",
@@ -133,6 +129,7 @@ class WarpartyBoard(
     IdleBuyers,
     SetupHelp,
     LegendNudge,
+    trail_marks.TrailMarks,
     BoardView,
 ):
     def __init__(self, scene: BoardHost) -> None:
@@ -492,6 +489,7 @@ class WarpartyBoard(
             selected=self.selected,
             battles=state.battles + ((state.fight,) if state.fight else ()),
         )
+        self.draw_trail(surface)  # the other seats' moves (``trail_marks``)
         surface.fill(TABLE, self.tab_strip)  # the tabs' own strip, the map's table colour
         draw_standing(self, surface, state)
         self.draw_kind_chips(surface, state)  # in its place: which kinds of a pick go
@@ -715,6 +713,7 @@ class WarpartyBoard(
             self.scene.invalidate()
             return True
         toggles = {FOLD_KEY: self.toggle_fold, NAMES_KEY: self.toggle_names}
+        toggles[trail_marks.TRAIL_KEY] = self.toggle_trail  # (playtest 29)
         toggles[casting.HEROES_KEY] = lambda: casting.heroes_by_key(self)  # (issue 39)
         if intent.key in toggles and not intent.mod & pygame.KMOD_CTRL:
             toggles[intent.key]()

@@ -44,6 +44,8 @@ def draw_note(board: Any, surface: pygame.Surface, state: WPState) -> list[pygam
     if box is None:
         return []
     lines = note_lines(state)
+    if board.trail_caption:  # the other side's moves (``trail_marks``), beside the map
+        lines.append((board.trail_caption, False))
     size = max(theme.min_text_size(), int(13 * board.s))
     size = print_size.grown(lines, size, box.width, box.height - len(lines) * int(4 * board.s))
     y, drawn = box.y, []

@@ -59,6 +59,7 @@ class HoverPreviews:
         return self.odds_worker.busy or self.odds_worker.found(self._odds[0]) is not None
 
     def draw_live(self, surface: pygame.Surface) -> None:
+        self.draw_trail_caption(surface)  # (a notice on screen hides it: ``trail_marks``)
         self.bar.draw_touched(surface, self.s)
         self.talks.draw_touched(surface, self.s)
         state = self.state

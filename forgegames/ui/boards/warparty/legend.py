@@ -15,6 +15,7 @@ from forgegames.ui.boards.warparty import map_sprites as sprites
 from forgegames.ui.boards.warparty.casting import CAST_LABEL, HEROES_LABEL, STASH_LABEL, USE_LABEL
 from forgegames.ui.boards.warparty.map_hover import HOVER_EDGE, HOVER_FILL
 from forgegames.ui.boards.warparty.stream_tags import ring_tag
+from forgegames.ui.boards.warparty.trail_marks import TRAIL_WORDS, trail_picture
 from forgegames.ui.legend import Entry, heading
 
 
@@ -118,6 +119,7 @@ def legend(
             "icon",
             draw=_cost_tags,
         ),
+        Entry(tr(TRAIL_WORDS), "icon", draw=trail_picture((200, 90, 150))),
         Entry(
             tr("A fight waits here: click it in the combat phase"),
             "icon",
