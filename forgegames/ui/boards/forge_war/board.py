@@ -593,13 +593,15 @@ class ForgeWarBoard(PanelBoard):
 
     def mine_floor(self) -> int:
         """The line the hexes stay above: from the first move, above the panel under the mine
-        as high as the merchant's box can reach this game (every stall's row), or higher where
-        the panel has reached higher this game at this size (the wealth hand). The hexes keep
-        their place and size all game (fw34: they shrank and moved when the first stall
-        was bought; ux32: they re-centred each time a stall's row came and went)."""
+        as high as the merchant's box reaches with a stall's row, or higher where the panel
+        has reached higher this game at this size (the wealth hand; a seat's second stall).
+        The hexes keep their place and size through the game (fw34: they shrank and moved
+        when the first stall was bought; ux32: they re-centred each time a stall's row came
+        and went). Only the first stall's row is kept from the start: room for a second
+        would cost every game a tenth of the mine (two stalls in one hand are rare)."""
         key = (*self.mine.rect, self.s)
-        most = self.context.context_least(rows=self.context.MERCHANT_ROWS)
-        floor = min(self.mine.shown.bottom, self.context_top(most) - self.pad)
+        stall = self.context.context_least(rows=self.context.MERCHANT_ROWS - 1)
+        floor = min(self.mine.shown.bottom, self.context_top(stall) - self.pad)
         floor = min(floor, self.floors_seen.get(key, floor))
         self.floors_seen[key] = floor
         return floor

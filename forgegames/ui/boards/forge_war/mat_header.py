@@ -58,9 +58,12 @@ class MatHeader:
         (False, "workers in mine: {n}"),
         (True, "workers: {n}"),
         (False, "workers: {n}"),
+        (False, ""),
     )
     """How a mat's header names its workers in the mine, roomiest first: (the computer's
-    strength kept on the header, the words after the worker cube)."""
+    strength kept on the header, the words after the worker cube). The last, the number
+    alone, only where even "workers: 2" does not fit the headers as they are (large print):
+    the shortest words are measured against the headers now, not their likely widest."""
 
     def worker_form(self, v: FWState, width: int) -> tuple[bool, str]:
         """The form of ``WORKER_FORMS`` every mat's header takes in mats ``width`` wide: the
@@ -74,17 +77,21 @@ class MatHeader:
         key = (width, self.s, language(), len(v.seats))
         forms = self.__dict__.setdefault("worker_forms", {})
         first = forms.get(key, 0)
-        for k in range(first, len(self.WORKER_FORMS)):
-            kind, words = self.WORKER_FORMS[k]
-            text = self.pen.text_width(tr(words, n=9), self.px(12))
-            need = max(self.header_width(v, s, kind, most=True) for s in range(len(v.seats)))
-            if need + self.px(24) + text + self.px(10) <= width:
+        last = len(self.WORKER_FORMS) - 1  # the number alone: where the words do not fit now
+        for k in range(first, last + 1):
+            if k == last or self.form_fits(v, width, k, most=k < last - 1):
                 first = k
                 break
-        else:
-            first = len(self.WORKER_FORMS) - 1
         forms[key] = first
         return self.WORKER_FORMS[first]
+
+    def form_fits(self, v: FWState, width: int, k: int, most: bool) -> bool:
+        """Whether form ``k`` of ``WORKER_FORMS`` fits beside every seat's header in mats
+        ``width`` wide, the headers as wide as they are likely to get where ``most``."""
+        kind, words = self.WORKER_FORMS[k]
+        text = self.pen.text_width(tr(words, n=9), self.px(12))
+        need = max(self.header_width(v, s, kind, most) for s in range(len(v.seats)))
+        return need + self.px(24) + text + self.px(10) <= width
 
     def shows_kind(self, v: FWState, width: int) -> bool:
         """Whether the mats' headers show the computers' strength (``worker_form``)."""
@@ -95,7 +102,8 @@ class MatHeader:
         the form ``worker_form`` decides for this game."""
         if v.mine is None:
             return ""
-        return tr(self.worker_form(v, width)[1], n=v.mine.worker_count(seat))
+        words, n = self.worker_form(v, width)[1], v.mine.worker_count(seat)
+        return tr(words, n=n) if words else str(n)
 
     def workers_rect(self, v: FWState, seat: int, rect: pygame.Rect) -> pygame.Rect:
         """Where a mat's worker cube and its words are (for their tooltip)."""
