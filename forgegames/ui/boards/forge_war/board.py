@@ -570,9 +570,9 @@ class ForgeWarBoard(PanelBoard):
         self.mine.layout(pygame.Rect(rect.x + pad, rect.y + pad, left_w, roomy))
         # the context panel under it, reaching up over the mine's foot while it needs more
         # than the mine left it (the wealth hand; a stall bought this round)
-        bottom = self.strip.rect.top - pad
         need = max(context.context_least(rows=rows), context.wealth_least(left_w))
-        top = min(self.mine.rect.bottom + pad, bottom - need)
+        top = self.context_top(need)
+        bottom = self.strip.rect.top - pad
         context.layout(pygame.Rect(rect.x + pad, top, left_w, bottom - top))
         self.mine.shown = self.mine.rect.copy()
         self.mine.shown.height = min(self.mine.rect.height, top - pad - self.mine.rect.y)
@@ -586,12 +586,23 @@ class ForgeWarBoard(PanelBoard):
         wealth hand is shown."""
         return self.context.merchant_rows(), bool(self.context.wealth_hand())
 
+    def context_top(self, need: int) -> int:
+        """Where the context panel under the mine starts when it needs ``need`` pixels: under
+        the mine, or over its foot where the mine leaves it less."""
+        return min(self.mine.rect.bottom + self.pad, self.strip.rect.top - self.pad - need)
+
     def mine_floor(self) -> int:
-        """The line the hexes stay above: the highest the panel under the mine has reached
-        this game at this size, so the hexes move only when it first reaches higher (ux32:
-        they re-centred each time a stall's row came and went)."""
+        """The line the hexes stay above: from the first move, above the panel under the mine
+        as high as the merchant's box reaches with a stall's row, or higher where the panel
+        has reached higher this game at this size (the wealth hand; a seat's second stall).
+        The hexes keep their place and size through the game (fw34: they shrank and moved
+        when the first stall was bought; ux32: they re-centred each time a stall's row came
+        and went). Only the first stall's row is kept from the start: room for a second
+        would cost every game a tenth of the mine (two stalls in one hand are rare)."""
         key = (*self.mine.rect, self.s)
-        floor = min(self.mine.shown.bottom, self.floors_seen.get(key, self.mine.shown.bottom))
+        stall = self.context.context_least(rows=self.context.MERCHANT_ROWS - 1)
+        floor = min(self.mine.shown.bottom, self.context_top(stall) - self.pad)
+        floor = min(floor, self.floors_seen.get(key, floor))
         self.floors_seen[key] = floor
         return floor
 

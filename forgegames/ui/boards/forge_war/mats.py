@@ -27,6 +27,7 @@ from forgegames.ui.boards.forge_war.look import (
     QUEST,
     fit,
 )
+from forgegames.ui.boards.forge_war.mat_header import MatHeader
 from forgegames.ui.boards.forge_war.mat_rows import card_items, design_items
 from forgegames.ui.boards.forge_war.mat_summary import summary_rows, summary_tip
 from forgegames.ui.boards.forge_war.order_change import badge_words, change_words, last_reorder
@@ -37,7 +38,7 @@ from forgegames.ui.boards.forge_war.text import (
 )
 
 
-class MatsPanel(FWPanel):
+class MatsPanel(MatHeader, FWPanel):
     """The seats' mats."""
 
     def draw(self, surface: pygame.Surface) -> None:
@@ -181,6 +182,9 @@ class MatsPanel(FWPanel):
                 self.board.tips.append(
                     (self.workers_rect(v, seat, rect), self.workers_words(v, seat))
                 )
+                kind = self.scene.seat_kind(seat)
+                if kind and not self.shows_kind(v, rect.width):
+                    self.board.tips.append((self.name_rect(v, seat, rect), kind))
             if seat in compact:
                 self.board.tips.append((rect, self.mat_summary(v, seat)))
             for key, r, tip, text, style in moved:
@@ -521,25 +525,6 @@ class MatsPanel(FWPanel):
     def mat_name(self, seat: int) -> str:
         return fit(self.scene.seat_name(seat), self.px(14), self.px(120), True)
 
-    def header_width(self, v: FWState, seat: int) -> int:
-        """How far a mat's header reaches before its "workers in the mine" (as ``draw_mat``
-        lays it out)."""
-        data = v.seats[seat]
-        x = self.mat_pad()
-        x += self.badge_width(v, seat) + self.px(4) + self.px(20)
-        x += self.pen.text_width(self.mat_name(seat), self.px(14), True) + self.px(12)
-        kind = self.scene.seat_kind(seat, short=True)
-        x += self.pen.text_width(kind, self.px(12)) + self.px(12) if kind else 0
-        stats = f"{{gold}} {data.gold}   {{star}} {data.prestige}"
-        x += self.pen.text_width(stats, self.px(14), True) + self.px(14)
-        pool = data.pool
-        for rid in KINDS:
-            if KINDS[rid].stage > 1 and not pool.get(rid):
-                continue
-            count = self.pen.text_width(str(pool.get(rid, 0)), self.px(13), True)
-            x += self.pen.chip_side() + self.px(2) + self.px(2) + count + self.px(7)
-        return x
-
     def reorder(self):
         """The order before the last mine phase's end and its round (``last_reorder``)."""
         return last_reorder(self.scene, self.__dict__.setdefault("order_memo", {}))
@@ -566,39 +551,6 @@ class MatsPanel(FWPanel):
         pygame.draw.rect(surface, fill, badge, border_radius=badge.height // 2)
         surface.blit(words, words.get_rect(center=badge.center))
         return badge.width
-
-    def workers_words(self, v: FWState, seat: int) -> str:
-        return tr("workers in the mine: {n}", n=v.mine.worker_count(seat))
-
-    def workers_brief(self, v: FWState, seat: int) -> str:
-        return tr("in the mine: {n}", n=v.mine.worker_count(seat))
-
-    def workers_label(self, v: FWState, seat: int, width: int) -> str:
-        """What a mat's header says after its worker cube: "in the mine: 2" where every mat
-        has the room beside its header, else the number alone (a line of their own cost every
-        mat a row: the cube's tooltip says the words in full). One form for every mat
-        (playtest 7: Bruno's mat alone dropped the words) and one wording all game (issue
-        #39: a longer "workers in the mine" where the header had room made the mats read
-        differently from one turn to the next; the worker cube beside it says "workers")."""
-        if v.mine is None:
-            return ""
-        need = [
-            self.header_width(v, s)
-            + self.px(24)
-            + self.pen.text_width(self.workers_brief(v, s), self.px(12))
-            for s in range(len(v.seats))
-        ]
-        if max(need) + self.px(10) <= width:
-            return self.workers_brief(v, seat)
-        return str(v.mine.worker_count(seat))
-
-    def workers_rect(self, v: FWState, seat: int, rect: pygame.Rect) -> pygame.Rect:
-        """Where a mat's worker cube and its words (or number) are (for their tooltip)."""
-        side = self.pen.chip_side()
-        x = rect.x + self.header_width(v, seat) + self.px(2)
-        text = self.workers_label(v, seat, rect.width)
-        width = side + self.px(4) + self.pen.text_width(text, self.px(12))
-        return pygame.Rect(x, rect.y + self.px(3), min(width, rect.right - x), side)
 
     def draw_mats(self, surface, v: FWState) -> None:
         for seat in self.mat_order():
@@ -655,12 +607,12 @@ class MatsPanel(FWPanel):
         self.pen.seat_mark(surface, seat, (x + self.px(8), y + self.px(10)), self.px(8))
         x += self.px(20)
         name = self.mat_name(seat)
-        x += self.pen.label(surface, name, (x, y + 1), 14, look.rgb, True) + self.px(12)
-        kind = self.scene.seat_kind(seat, short=True)
+        x += self.pen.label(surface, name, (x, y + 1), 14, look.rgb, True) + self.px(9)
+        kind = self.scene.seat_kind(seat, short=True) if self.shows_kind(v, rect.width) else ""
         if kind:  # a computer player's strength, "(normal)" (playtest 16; the mats are full)
-            x += self.pen.label(surface, kind, (x, y + 3), 12, theme.TEXT_DIM) + self.px(12)
-        stats = f"{{gold}} {data.gold}   {{star}} {data.prestige}"
-        x += self.pen.label(surface, stats, (x, y), 14, theme.ACCENT, True) + self.px(14)
+            x += self.pen.label(surface, kind, (x, y + 3), 12, theme.TEXT_DIM) + self.px(9)
+        stats = f"{{gold}} {data.gold}  {{star}} {data.prestige}"
+        x += self.pen.label(surface, stats, (x, y), 14, theme.ACCENT, True) + self.px(11)
         pool = data.pool
         for rid in KINDS:
             if KINDS[rid].stage > 1 and not pool.get(rid):
