@@ -339,17 +339,25 @@ class Teaching:
         self.host.invalidate()
 
     def lesson_words(self) -> str:
-        """A short nudge for a click the lesson does not ask for (its step's words stay in the
-        note on the right, not repeated); empty when no lesson is under way."""
+        """A short nudge for a click the lesson does not ask for, naming the move it asks for
+        (its step's words stay in the note on the right, not repeated); empty when no lesson
+        is under way."""
         run = self.lesson
         step = run.current(self.history_len) if run is not None else None
         if step is None:
             return ""
         if self.lesson_holds():
             return tr("The lesson waits: press Next on its note (or Page Down) to go on.")
-        words = tr(
-            "Not that one: the lesson marks its move in magenta (see the note on the right)."
-        )
+        taught = self.taught()
+        if taught is None:
+            words = tr(
+                "Not that one: the lesson marks its move in magenta (see the note on the right)."
+            )
+        else:  # what the step asks for, named (playtest 30: "Not that one" said nothing of it)
+            words = tr(
+                "Not that one: the lesson asks for {move} now (marked in magenta).",
+                move=self.host.describe(taught),
+            )
         self.nudged = (run.sync(self.history_len), sentence(words))
         return words
 
