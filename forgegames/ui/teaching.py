@@ -207,7 +207,7 @@ class Teaching:
         for i, c in enumerate(self.hint[1], start=1):
             move = self.host.describe(c.action)
             whole = tr("{n}. {move}: {why}", n=i, move=move, why=c.reason)
-            short = c.headline if i > 1 and c.headline else c.reason
+            short = c.headline if (i > 1 or c.brief) and c.headline else c.reason
             lines.append(tr("{n}. {move}: {why}", n=i, move=move, why=short))
             details.append(whole if short != c.reason else "")
         aside = self.host.board.hint_aside()
