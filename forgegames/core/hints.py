@@ -30,6 +30,9 @@ class Choice:
     headline: str = ""
     """The reason's first part (its parts are joined by "; "), with what the move loses:
     the line of a choice after the first (``Title.hint``; the whole reason on hover)."""
+    brief: bool = False
+    """The line shows the headline even for the first choice, the rest on hover only (Forge
+    War's overseer moves, playtest 30: their whole reason read like machine output)."""
 
 
 def pick(choices: Iterable[Choice]) -> Choice | None:

@@ -69,6 +69,9 @@ class SaveData:
     in_lesson: bool = False
     """The game is a lesson left before its end: the launcher lists it and offers to resume
     the lesson or go on freely (an optional key, written only when true; issue #39)."""
+    lesson_read: int | None = None
+    """In such a lesson, the steps whose words the person has read (the computer's closed
+    with Next), so it resumes at the note they were at (an optional key; None: not known)."""
 
     def to_json(self) -> dict[str, Any]:
         return {
@@ -89,6 +92,11 @@ class SaveData:
             **({"teaching": True} if self.teaching else {}),
             **({"after_lesson": True} if self.after_lesson else {}),
             **({"lesson": True} if self.in_lesson else {}),
+            **(
+                {"lesson_read": self.lesson_read}
+                if self.in_lesson and self.lesson_read is not None
+                else {}
+            ),
         }
 
 
@@ -199,7 +207,15 @@ def read_save(path: Path) -> SaveData:
         teaching,
         data.get("after_lesson") is True,  # anything else: an ordinary game
         data.get("lesson") is True,
+        read_count(data.get("lesson_read"), len(actions)),
     )
+
+
+def read_count(value: Any, most: int) -> int | None:
+    """An optional count no larger than ``most`` (a lesson's steps read: there are no more
+    steps done than moves); anything else counts as not known."""
+    ok = isinstance(value, int) and not isinstance(value, bool) and 0 <= value <= most
+    return value if ok else None
 
 
 def read_summary(summary: Any) -> tuple[str, bool]:

@@ -397,6 +397,13 @@ class Session:
         self.teaching = on
         self._autosave()
 
+    def mark_lesson_read(self, steps: int) -> None:
+        """The person has read the lesson's words of the steps before ``steps`` (kept in the
+        save, so a resumed lesson opens at the note they were at)."""
+        if self.tutorial is not None and self.tutorial.read != steps:
+            self.tutorial.read = steps
+            self._autosave()
+
     def silence(self, seat: int, kind: str) -> None:
         """``seat`` chose not to be warned again about ``kind`` of move in this game."""
         self.silenced[seat].add(kind)
@@ -434,6 +441,7 @@ class Session:
             # of the lesson)
             self.after_lesson or (self.tutorial is not None and not self.in_lesson),
             self.in_lesson,
+            self.tutorial.read if self.in_lesson else None,
         )
 
     def save(self, path: Path) -> None:

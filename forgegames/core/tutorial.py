@@ -174,6 +174,9 @@ class TutorialRun:
         self.key = f"{title.info.id.replace('-', '_')}/tutorial"
         self.done_at: list[int] = []
         """For each step done, the index in the history of the move that did it."""
+        self.read: int | None = None
+        """The steps before this index have been read (the computer's with words closed with
+        Next); None until the game frame says (a save from before it was recorded)."""
 
     def _parse(self, title: Title, text: str, where: str) -> Action:
         try:
@@ -223,6 +226,8 @@ class TutorialRun:
         """Forget steps whose move was taken back; the index of the current step."""
         while self.done_at and self.done_at[-1] >= history_len:
             self.done_at.pop()
+        if self.read is not None:  # a step taken back is unread
+            self.read = min(self.read, len(self.done_at))
         return len(self.done_at)
 
     def current(self, history_len: int) -> TutorialStep | None:
@@ -291,10 +296,13 @@ def start_lesson(title: Title, tutorial: Tutorial, file: str = "") -> Any:
     return session
 
 
-def resume_lesson(title: Title, tutorial: Tutorial, actions: tuple[str, ...]) -> Any:
+def resume_lesson(
+    title: Title, tutorial: Tutorial, actions: tuple[str, ...], read: int | None = None
+) -> Any:
     """A lesson left before its end, taken up again at the step it reached: a new session of
-    the lesson with the saved ``actions`` (the lesson's own moves and dice) played again;
-    ContentError when they are not the lesson's (issue #39)."""
+    the lesson with the saved ``actions`` (the lesson's own moves and dice) played again, and
+    ``read``, the steps whose words were read (playtest 30: a note already closed with Next
+    came back); ContentError when they are not the lesson's (issue #39)."""
     session = start_lesson(title, tutorial)
     for index, text in enumerate(actions):
         if index < len(session.history):  # the set-up's draws, made again by the lesson
@@ -303,6 +311,9 @@ def resume_lesson(title: Title, tutorial: Tutorial, actions: tuple[str, ...]) ->
             continue
         session.apply(title.parse_action(text), resolve=False)
     session.resolve_chance()
+    run = session.tutorial
+    if read is not None:
+        run.read = max(0, min(read, run.sync(len(session.history))))
     return session
 
 

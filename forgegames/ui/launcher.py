@@ -269,7 +269,7 @@ class Launcher(Scene, NewGamePage, SavedGamesPages):
         try:
             data = read_save(path)
             title = registry.get(data.config.game)
-            session = resume_lesson(title, load_tutorial(title), data.actions)
+            session = resume_lesson(title, load_tutorial(title), data.actions, data.lesson_read)
             session.hints_on = data.hints_on if data.hints_on is not None else session.hints_on
             session.keep_saving(path)
         except (ContentError, IllegalAction, SaveError, OSError, KeyError) as exc:

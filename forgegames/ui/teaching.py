@@ -68,8 +68,6 @@ class Teaching:
         """The lesson's step a wrong click was nudged at, and the nudge's words (the nudge goes
         when the step changes)."""
         self.lesson_read = self.read_before()
-        """The lesson's steps before this index have been read: the computer's with words
-        by pressing Next, the person's by making them."""
         self.lesson_end_len: int | None = self.history_len if self.lesson_over_told else None
         """The history's length when the lesson's end was told (its note goes at the
         person's next move)."""
@@ -209,7 +207,7 @@ class Teaching:
         for i, c in enumerate(self.hint[1], start=1):
             move = self.host.describe(c.action)
             whole = tr("{n}. {move}: {why}", n=i, move=move, why=c.reason)
-            short = c.headline if i > 1 and c.headline else c.reason
+            short = c.headline if (i > 1 or c.brief) and c.headline else c.reason
             lines.append(tr("{n}. {move}: {why}", n=i, move=move, why=short))
             details.append(whole if short != c.reason else "")
         aside = self.host.board.hint_aside()
@@ -261,16 +259,31 @@ class Teaching:
         run = self.lesson
         return run is not None and (not run.finished(self.history_len) or self.lesson_holds())
 
+    @property
+    def lesson_read(self) -> int:
+        """The lesson's steps before this index have been read: the computer's with words
+        by pressing Next, the person's by making them (kept by the lesson and its save)."""
+        run = self.lesson
+        return run.read if run is not None and run.read is not None else 0
+
+    @lesson_read.setter
+    def lesson_read(self, steps: int) -> None:
+        if self.lesson is not None:
+            self.host.session.mark_lesson_read(steps)
+
     def read_before(self) -> int:
         """Where a lesson opened on this frame starts reading: a new lesson at its first step;
-        a resumed one (playtest 25: its old notes came back, one Next each) at the step it
-        reached, the steps played before it read. The lesson waits at a computer's step with
-        words until Next, so only the last step played can have been left unread: its words
-        come again, with their Next."""
+        a resumed one at the note it was left at (playtest 30: a note already closed with
+        Next came back), as its save records. A save that does not say (playtest 25: its old
+        notes came back, one Next each) starts at the step reached, the steps played before
+        it read: the lesson waits at a computer's step with words until Next, so only the
+        last step played can have been left unread, and its words come again, with Next."""
         run = self.lesson
         if run is None:
             return 0
         index = run.sync(self.history_len)
+        if run.read is not None:
+            return min(run.read, index)
         last = index - 1
         if last >= 0 and run.actors[last] != run.tutorial.person and run.tutorial.steps[last].say:
             return last
@@ -326,17 +339,25 @@ class Teaching:
         self.host.invalidate()
 
     def lesson_words(self) -> str:
-        """A short nudge for a click the lesson does not ask for (its step's words stay in the
-        note on the right, not repeated); empty when no lesson is under way."""
+        """A short nudge for a click the lesson does not ask for, naming the move it asks for
+        (its step's words stay in the note on the right, not repeated); empty when no lesson
+        is under way."""
         run = self.lesson
         step = run.current(self.history_len) if run is not None else None
         if step is None:
             return ""
         if self.lesson_holds():
             return tr("The lesson waits: press Next on its note (or Page Down) to go on.")
-        words = tr(
-            "Not that one: the lesson marks its move in magenta (see the note on the right)."
-        )
+        taught = self.taught()
+        if taught is None:
+            words = tr(
+                "Not that one: the lesson marks its move in magenta (see the note on the right)."
+            )
+        else:  # what the step asks for, named (playtest 30: "Not that one" said nothing of it)
+            words = tr(
+                "Not that one: the lesson asks for {move} now (marked in magenta).",
+                move=self.host.describe(taught),
+            )
         self.nudged = (run.sync(self.history_len), sentence(words))
         return words
 

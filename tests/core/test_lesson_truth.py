@@ -385,3 +385,55 @@ def test_forge_war_lesson_says_the_kept_wealth_cards_are_shown(lang: str) -> Non
     with i18n.speaking(lang):
         words = played.session.tutorial.say(shown[0]).lower()
     assert ("face up" if lang == "en" else "boca arriba") in words, words
+
+
+def card_gifts(card) -> list[tuple[str, str]]:
+    """What a Forge War wealth card gives, as (English, translation key) of the words a
+    lesson must name for it: its gold, each cube's resource, the design it claims."""
+    gifts = [(f"{card.gold} gold", "")] if card.gold else []
+    gifts += [(rid, f"resource:{rid}") for rid, n in sorted(card.resources.items()) if n]
+    if card.claim:
+        gifts.append((card.claim, f"forge_war/market/{card.claim}/name"))
+    return gifts
+
+
+@pytest.mark.parametrize("lang", ["en", "es"])
+def test_forge_war_lesson_names_what_each_kept_wealth_card_gives(lang: str) -> None:
+    """Playtest 30: step 1 said the Spear Patent's "2 gold buys a weapon design" while the
+    card gives 2 gold and claims the Copper Spear free. Where a step of the person keeps
+    wealth cards, its words name everything each card gives (its gold, its cubes, the design
+    it claims), and the log of the lesson shows each of those gifts paid."""
+    from forgegames.core.i18n import data_text, speaking
+    from forgegames.games.forge_war import TITLE
+    from forgegames.games.forge_war.game_actions import KeepWealth
+    from forgegames.games.forge_war.notes import resource_label
+
+    played = play("forge-war")
+    run, content = played.session.tutorial, TITLE.world.content
+    steps = [
+        i
+        for i, action in enumerate(run.actions)
+        if isinstance(action, KeepWealth) and run.actors[i] == played.tutorial.person
+    ]
+    assert steps, "the lesson keeps wealth cards"
+    log = " ".join(e.text for e in played.session.events())
+    for index in steps:
+        for wid in run.actions[index].cards:
+            card = content.wealth[wid]
+            gifts = card_gifts(card)
+            assert gifts, wid
+            with speaking(lang):
+                said = words(run.say(index)).lower()
+                name = data_text(f"forge_war/wealth/{wid}/name", str(card.name))
+                assert name.lower() in said, (wid, said)
+                for english, key in gifts:
+                    if key.startswith("resource:"):
+                        shown = resource_label(key.partition(":")[2])
+                    elif key:
+                        shown = data_text(key, str(content.all_weapons[english].name))
+                    else:
+                        shown = english if lang == "en" else english.replace("gold", "de oro")
+                    assert shown.lower() in said, (wid, shown, said)
+            if card.claim:  # the design is the student's from the reveal: the log says so
+                assert str(content.all_weapons[card.claim].name) in log, card.claim
+        assert "buys a weapon design" not in words(run.say(index))

@@ -148,7 +148,8 @@ def test_forge_war_lesson_greyed_place_says_the_nudge_without_not_now(app):
     post(app, pygame.MOUSEMOTION, pos=board.rects[key].center, rel=(0, 0), buttons=(0, 0, 0))
     app.draw()
     tip = board.hover_tip()
-    assert tip.startswith("Not that one: the lesson marks its move"), tip
+    taught = scene.describe(scene.teaching.taught())
+    assert tip.startswith(f"Not that one: the lesson asks for {taught} now"), tip
     assert "Not now" not in tip
 
 

@@ -2,11 +2,14 @@
 resumed from the launcher showed its old notes again ("Bruno keeps his two wealth cards…",
 "Bruno places an overseer"…), one Next each, while the board was already in the mine phase. A
 resumed lesson shows the step the game is at: the note left unread comes back with its Next,
-and one Next goes on."""
+and one Next goes on; a note already read stays read (playtest 30)."""
 
 from __future__ import annotations
 
+import json
+
 import pygame
+import pytest
 from test_tutorial_board import lift_curtain, open_lesson, reopen_launcher
 from uihelp import click, click_button, play_by_places, press, run_timers, settle
 
@@ -15,6 +18,9 @@ from forgegames.ui.teaching import NEXT_KEY
 
 MOVES_TOO = 9
 """The Forge War lesson's step "Bruno moves too…" (its fifth note of Bruno's)."""
+BRUNO_KEEPS = 1
+"""The Forge War lesson's step "Bruno chooses his two wealth cards…" (its first note of
+Bruno's; the person's step 2 comes after it)."""
 
 
 def left_at(app, step: int, *, held: bool):
@@ -73,16 +79,21 @@ def test_a_lesson_left_at_a_note_of_bruno_resumes_at_that_note(app):
     pygame.display.quit()
 
 
-def test_a_lesson_left_after_the_next_goes_back_one_note_at_most(app):
-    """The save does not record the reader's Next: a lesson left at the person's step after
-    Bruno's note was read shows that one note again (the last step played), not the earlier
-    ones, and one Next goes on."""
-    _, words = left_at(app, MOVES_TOO, held=False)
+@pytest.mark.parametrize("step", [BRUNO_KEEPS, MOVES_TOO])
+def test_a_lesson_left_after_the_next_resumes_at_the_person_s_step(app, step):
+    """Playtest 30: left at step 2 (placing an overseer) after Bruno's note was closed with
+    Next, the lesson reopened on that note ("Lesson: the others play"). The save records the
+    reader's Next: it reopens on the step the person had reached, with that step's note and
+    heading, no Next to press, and the taught move marked."""
+    path, words = left_at(app, step, held=False)
+    saved = json.loads(path.read_text("utf-8"))
+    assert saved["lesson_read"] == step + 1
     scene = resumed(app)
-    again, run = scene.app, scene.teaching.lesson
-    assert words == (run.say(MOVES_TOO + 1),)
-    assert scene.side_notes()[0].paragraphs == (run.say(MOVES_TOO),)
-    press(again, NEXT_KEY)
+    run = scene.teaching.lesson
+    assert words == (run.say(step + 1),)
     note = scene.side_notes()[0]
-    assert note.paragraphs == words and not note.button and scene.teaching.taught() is not None
+    assert note.paragraphs == words and not note.button and not scene.lesson_holds()
+    assert note.heading.startswith("Lesson: step ") and "the others play" not in note.heading
+    assert run.say(step) in note.earlier  # Bruno's note is in the transcript, read
+    assert scene.teaching.taught() == run.expected(len(scene.session.history))
     pygame.display.quit()

@@ -37,16 +37,32 @@ def cube_need(view: FWState, seat: int, rid: str) -> str:
     return tr("no design of yours uses it")  # (playtest 23: "unused" left a newcomer asking)
 
 
+def plain_need(why: str) -> str:
+    """A cube's reason as a hint's first words say it: "you need it", "for your Sword",
+    "no use to you yet" (playtest 30: the lines read like machine output)."""
+    if why == tr("you lack it"):
+        return tr("you need it")
+    if why == tr("no design of yours uses it"):
+        return tr("no use to you yet")
+    return why
+
+
 def cubes_need_words(view: FWState, seat: int, got: dict[str, int]) -> str:
-    """ "+1 copper (you lack it), +1 emerald, +1 iron (for your Iron Sword)": the cubes
-    that matter alike to the seat named together, then why."""
+    """The cubes a move gives the seat, the one that matters most first in a few plain words
+    ("+1 copper — you need it"), then the others with why ("+1 emerald (no design of yours
+    uses it)"), separated by "; " (a hint shows the first part; the rest on hover)."""
     groups: dict[str, list[str]] = {}
     for r, n in sorted(got.items()):
         if n:
             groups.setdefault(cube_need(view, seat, r), []).append(f"+{amount_text(r, n)}")
-    return ", ".join(
-        tr("{cubes} ({why})", cubes=", ".join(cubes), why=why) for why, cubes in groups.items()
-    )
+    if not groups:
+        return ""
+    weight = {tr("you lack it"): 0, tr("no design of yours uses it"): 2}  # "for your X": 1
+    ranked = sorted(groups.items(), key=lambda g: weight.get(g[0], 1))  # as the bot weighs
+    (why, cubes), rest = ranked[0], ranked[1:]
+    first = tr("{cubes} — {why}", cubes=", ".join(cubes), why=plain_need(why))
+    more = ", ".join(tr("{cubes} ({why})", cubes=", ".join(c), why=w) for w, c in rest)
+    return f"{first}; {more}" if more else first
 
 
 SIDES = (

@@ -400,8 +400,14 @@ class ForgeWar(Title):
         return describe(state, action)
 
     def hint(self, state: FWState, seat: int, rng: Any = None) -> list[Choice]:
-        """The hint's list, its ties said in words (its reasons give no weighing figure)."""
-        return compared(super().hint(state, seat, rng))
+        """The hint's list, its ties said in words (its reasons give no weighing figure); an
+        overseer's move or placement shows its first part, the rest on hover (``brief``)."""
+        from forgegames.games.forge_war.mine_actions import MoveOverseer, PlaceOverseer
+
+        return [
+            dataclasses.replace(c, brief=isinstance(c.action, (MoveOverseer, PlaceOverseer)))
+            for c in compared(super().hint(state, seat, rng))
+        ]
 
     def hint_choices(self, state: FWState, seat: int, rng: Any = None) -> Iterator[Choice]:
         """While a quest plan (``quest_plan``) meets a step: its first move leads, with the

@@ -66,7 +66,10 @@ def own_move(state, seat) -> bool:
     return isinstance(phase, MinePhase) and phase.actor in (None, seat)
 
 
-CUBE = re.compile(r"\+(\d+ \w+) \(([^)]*)\)")
+CUBE = re.compile(r"\+(\d+ \w+) \(([^)]*)\)|\+(\d+ \w+) — ([^;]*)")
+"""A cube and why it matters: "+1 iron (for your Sword)", or first in a line, in plain words
+(playtest 30), "+1 copper — you need it"."""
+PLAIN = {"you need it": "you lack it", "no use to you yet": "no design of yours uses it"}
 CUBES = re.compile(r"\+(\d+ \w+)")
 REACH = re.compile(r"can end on (\d+) hex(?:es)?")
 PASSED = re.compile(r"wins (\d+) workers? \(")
@@ -114,7 +117,10 @@ def test_an_overseer_moves_words_are_true_in_its_position(variant, players, seed
             got = {amount_text(r, n) for r, n in change.gains.get(seat, {}).items() if n}
             assert said == got, (choice.reason, got)
             for m in CUBE.finditer(choice.reason):
-                check_need(view, seat, f"+{m.group(1)}", m.group(2))
+                cube, why = (m.group(1), m.group(2)) if m.group(1) else (m.group(3), m.group(4))
+                check_need(view, seat, f"+{cube}", PLAIN.get(why, why))
+            if got:  # the cube that matters most comes first, in a few plain words
+                assert re.match(r"\+\d+ \w+(, \+\d+ \w+)* — ", choice.headline), choice
             won = [c for c in change.changes if c.kind == "convert" and c.after == seat]
             passed = PASSED.search(choice.reason)
             assert (int(passed.group(1)) if passed else 0) == len(won), choice.reason

@@ -655,6 +655,10 @@ class ForgeWarBoard(PanelBoard):
 
     def open_popup(self, options: list[Action], anchor: pygame.Rect, what: str):
         def run() -> None:
+            live = self.scene.my_turn() and any(a in self.legal_set for a in options)
+            if not live and self.scene.my_turn() and self.scene.lesson_words():
+                self.scene.reject(self.scene.lesson_words())  # the lesson asks another move
+                return
             if not options:
                 if not self.scene.my_turn():
                     self.scene.reject(self.not_your_turn())

@@ -312,6 +312,12 @@ class ContextPanel(FWPanel):
             self.board.greyed[key] = action
 
     def pick_wealth(self, wid: str) -> None:
+        """Pick a wealth card to keep, or put a picked one back; a card no keep allows now
+        (one the lesson does not ask for, playtest 30) is refused, not picked."""
+        live = any(isinstance(a, KeepWealth) and wid in a.cards for a in self.board.legal)
+        if wid not in self.board.picks and not live:
+            self.scene.reject(self.scene.lesson_words() or self.board.not_your_turn())
+            return
         if wid in self.board.picks:
             self.board.picks.remove(wid)
         elif len(self.board.picks) < self.world.content.rules.wealth_kept:
