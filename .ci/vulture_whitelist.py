@@ -29,6 +29,10 @@ _.midright  # pygame.Rect's anchor, set (not read) to place a rect
 _.midtop  # pygame.Rect's anchor, set to place a rect (ui/boards/warparty/map_counters.py)
 _.banner_box  # ui/game_scene.py: where the turn banner was drawn, kept for the test that holds
 # it clear of the board's buttons (tests/ui/test_hotseat.py)
+_.caption_box  # ui/boards/warparty/trail_marks.py: where the other side's moves are told,
+# kept for the test that finds the caption hidden under a notice (test_warparty_trail_arrows)
+_.die_sides  # ui/boards/kings_forge/layout.py: each part's least die as laid out, kept for
+# the test that holds every die to its least size (test_kings_forge_die_sizes)
 _.tip_box  # ui/boards/kings_forge/paint.py: where the card's tooltip was drawn, kept for the test
 #   that holds it clear of every gather card (playtest 5)
 _.move_tip  # ui/boards/warparty/hover.py: where a move's words were drawn, kept for the test
