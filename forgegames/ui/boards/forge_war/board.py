@@ -693,6 +693,7 @@ class ForgeWarBoard(PanelBoard):
         return run
 
     def draw(self, surface: pygame.Surface) -> None:
+        self.pen.marks = []
         for panel in self.panels():
             panel.draw(surface)
         self.draw_dimmed(surface)
@@ -716,7 +717,13 @@ class ForgeWarBoard(PanelBoard):
         readable, as King's Forge dims what a seat cannot use)."""
         for rect in self.dimmed:
             grey_out(surface, rect)
-        self.market.draw_seat_marks(surface)  # who stands on a space: still in their colour
+        # whose a mark is stays in sight (playtest 29: the Bazaar's taker went grey)
+        for seat, centre, r in [m for m in self.pen.marks if self.is_dimmed(m[1])]:
+            self.pen.seat_mark(surface, seat, centre, r)
+
+    def is_dimmed(self, point: tuple[int, int]) -> bool:
+        """Whether ``point`` lies in a part drawn dimmed (``dimmed``)."""
+        return any(rect.collidepoint(point) for rect in self.dimmed)
 
     def draw_live(self, surface: pygame.Surface) -> None:
         if self.popup:

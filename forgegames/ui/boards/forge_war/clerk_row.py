@@ -170,14 +170,21 @@ class ClerkRow(Part):
         """A clerk tile's name line and what goes before its price: the weapon's picture and
         its name (in the game's form, ``label``) where they fit; else the name alone; else
         the whole name on two lines, its last words before the price ('Copper' / 'Spear ⊙2');
-        last, the weapon's word shortened (only where even the short form finds no room: the
-        epic game's eleven designs in one row). The metal is always there, in words or in
-        the picture's colour: it tells two spears apart (playtest 7: at 1024x640 'Copper
-        Axe' was shown as 'Axe', its picture dropped)."""
+        last, where even the short form finds no room (the epic game's eleven designs in one
+        row), the weapon's picture alone (its metal's icon after it where that fits), the name
+        in the tooltip. The metal is always there, in words or in the picture's colour: it
+        tells two spears apart (playtest 7: at 1024x640 'Copper Axe' was shown as 'Axe', its
+        picture dropped)."""
         whole = self.whole_words(design, room, price, claims)
         if whole is not None:
             return whole
-        return self.pen.metal_kept(design, room, self.px(12)), ""  # its tooltip names it whole
+        # the weapon's picture and its metal's (fw34: the epic game's eleven designs in a row
+        # read 'Coppe', 'Iron S'); the tooltip names it whole
+        weapon = self.pen.design_picture(design)
+        for picture in (weapon + self.pen.metal_mark(design), weapon):
+            if self.pen.text_width(picture, self.px(12)) <= room:
+                return picture, ""
+        return self.pen.metal_kept(design, room, self.px(12)), ""
 
     def whole_words(
         self, design: str, room: int, price: str, claims: int

@@ -74,14 +74,7 @@ class MarketPanel(FWPanel):
         """Row 1's first heading form, by (width, scale, language, seats): ``steady_form``."""
 
     def draw(self, surface: pygame.Surface) -> None:
-        self.seat_marks: list[tuple[int, tuple[int, int]]] = []
         self.draw_market(surface, self.board.view)
-
-    def draw_seat_marks(self, surface: pygame.Surface) -> None:
-        """The marks of the seats standing on the spaces, drawn again over the dimmed market
-        in their colours (playtest 29: the Bazaar's mark of who took it went grey)."""
-        for seat, centre in getattr(self, "seat_marks", []):
-            self.pen.seat_mark(surface, seat, centre)
 
     def fit_market(self, width: int, room: int) -> int:
         """The market's height in ``room`` (what the offer and the mats' least leave): as
@@ -634,8 +627,7 @@ class MarketPanel(FWPanel):
             if kind:
                 x += self.pen.label(surface, kind, (x, y + 1), 12, theme.TEXT_DIM) + self.px(6)
             for seat in space.taken_by:
-                self.seat_marks.append((seat, (x + self.px(7), y + self.px(8))))
-                self.pen.seat_mark(surface, seat, self.seat_marks[-1][1])
+                self.pen.seat_mark(surface, seat, (x + self.px(7), y + self.px(8)))
                 x += self.px(16)
         if sp in ROW3:
             sub = self.note_forms(sp)[-1]

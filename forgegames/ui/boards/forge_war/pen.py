@@ -33,6 +33,9 @@ class Pen:
         """``design_label``'s answers for the content in ``_labels_of`` (the layout asks
         for the same few designs' labels tens of thousands of times in a game)."""
         self._labels_of: object = None
+        self.marks: list[tuple[int, tuple[int, int], int | None]] = []
+        """The seat marks drawn since the board's picture was begun (seat, centre, radius):
+        the board draws them again over what it dims, so whose they are stays in sight."""
 
     @property
     def s(self) -> float:
@@ -156,6 +159,15 @@ class Pen:
                 return icons.tint(icon, icon_rgb(rid, rgb_of(kind.rgb)))
         return "{" + icon + "}"
 
+    def metal_mark(self, cid: str) -> str:
+        """The icon of the metal a design's name says ('Copper Spear': copper's), as icon
+        markup; "" where no metal names it."""
+        name = self.world.content.all_weapons[cid].name
+        for rid, kind in KINDS.items():
+            if without_resource(name, rid) is not None and not kind.gem:
+                return self.cube_marks({rid: 1})[:-1]  # the icon without its count
+        return ""
+
     def forge_cost(self, cid: str) -> str:
         """What forging a design takes, as icon markup: a hammer, then each resource's icon
         and how many ('{hammer}' iron 2, emerald 1): no words, so no language to fit."""
@@ -252,5 +264,6 @@ class Pen:
             )
 
     def seat_mark(self, surface, seat: int, centre, r: int | None = None) -> None:
+        self.marks.append((seat, centre, r))
         look = self.scene.seat_colour(seat)
         theme.draw_symbol(surface, look.symbol, centre, r or self.px(7), look.rgb)

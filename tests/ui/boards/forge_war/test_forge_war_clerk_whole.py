@@ -123,3 +123,26 @@ def test_the_worst_case_keeps_every_name_whole_in_one_row(seats, size, lang):
                     assert board.pen.text_width(lead, board.px(12)) <= room, design
         finally:
             pygame.display.quit()
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_epic_games_eleven_designs_in_one_row_cut_no_word(tmp_path, monkeypatch, lang):
+    """fw34: in the epic game's third stage, four seats at 1280x720, the clerk shows eleven
+    designs in the one row the market leaves it: even the short form's weapon word has no
+    room there, and the names were drawn cut off by the next tile ('Coppe', 'Iron S'). Such a
+    tile shows the weapon's picture (with its metal's where it fits), the whole name in its
+    tooltip: no word on a clerk tile is cut, shortened or runs past its tile."""
+    argv = ["--game", "forge-war", "--variant", "epic", "--players", "4", "--seed", "3"]
+    argv += ["--people", "1", "--until-phase", "Stage 3", "--size", "1280x720", "--lang", lang]
+    items, boxes = shot(tmp_path, monkeypatch, argv)
+    tiles = {key: box for key, box in boxes.items() if "/space:clerk/clerk:" in key}
+    assert len(tiles) >= 10, sorted(tiles)
+    for key, tile in tiles.items():
+        texts = inside(items, tile)
+        # its price stands in the report (a name run into the next tile took the tile's
+        # words out of it: the next tile's paint covered them)
+        assert any(i["text"].strip().isdigit() for i in texts), (key, texts)
+        for item in texts:
+            words = item["text"]
+            assert not item["cut"] and "…" not in words, (key, words)
+            assert tile.contains(pygame.Rect(item["rect"])), (key, words, item["rect"], tile)

@@ -66,10 +66,15 @@ def test_who_took_a_space_keeps_their_colour_while_the_market_is_dimmed(app):
     board: ForgeWarBoard = scene.board
     app.draw()
     assert board.dimmed, "the market is dimmed in the quest phase"
-    marks = board.market.seat_marks
+    spaces = {
+        key: rect
+        for key, rect in board.rects.items()
+        if key[len("space:") :] in ("bazaar", "blacksmith", "barracks")
+    }
+    marks = [m for m in board.pen.marks if any(r.collidepoint(m[1]) for r in spaces.values())]
     assert marks, "a seat's mark stands on a taken space"
-    for seat, centre in marks:
-        assert any(r.collidepoint(centre) for r in board.dimmed), "the mark is on a dimmed space"
+    for seat, centre, _ in marks:
+        assert board.is_dimmed(centre), "the mark is on a dimmed space"
         rgb = scene.seat_colour(seat).rgb
         shown = tuple(app.surface.get_at(centre))[:3]
         assert max(abs(a - b) for a, b in zip(shown, rgb, strict=True)) <= 40, (shown, rgb)
