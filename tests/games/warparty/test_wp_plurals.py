@@ -292,8 +292,8 @@ EXPECTED: dict[str, dict[str, Pair]] = {
             "The attackers fall back to where they came from and sit out a turn.",
         ),
         "es": (
-            "El atacante vuelve al lugar del que vino y se queda sin jugar este turno.",
-            "Los atacantes vuelven al lugar del que vinieron y se quedan sin jugar este turno.",
+            "El atacante vuelve al lugar del que vino y se queda sin jugar su siguiente turno.",
+            "Los atacantes vuelven al lugar del que vinieron y se quedan sin jugar su siguiente turno.",
         ),
     },
     "defenders retreat": {
@@ -302,8 +302,8 @@ EXPECTED: dict[str, dict[str, Pair]] = {
             "3 units retreat to Queensfield and sit out a turn.",
         ),
         "es": (
-            "1 unidad se retira al Campo de la Reina y se queda sin jugar este turno.",
-            "3 unidades se retiran al Campo de la Reina y se quedan sin jugar este turno.",
+            "1 unidad se retira al Campo de la Reina y se queda sin jugar su siguiente turno.",
+            "3 unidades se retiran al Campo de la Reina y se quedan sin jugar su siguiente turno.",
         ),
     },
     "rough terrain": {
