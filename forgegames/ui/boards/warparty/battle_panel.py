@@ -17,7 +17,7 @@ from collections.abc import Mapping, Sequence
 
 import pygame
 
-from forgegames.core.i18n import decimal, tr
+from forgegames.core.i18n import decimal, ntr, tr
 from forgegames.games.warparty.actions import Target
 from forgegames.games.warparty.board_info import (
     ATTACKER,
@@ -159,6 +159,14 @@ class BattlePanel(BattleLayout, BattleWords, BattleButtons):
         size = pen.size(17)
         if battle.volley:
             title = tr("Ranged attack: {a} shoot at {d}", a=names[0], d=names[1])
+        elif battle.outcome is not None:  # (playtest 31: "round 6: Goblins attack" read as
+            title = ntr(  # still going, beside "battle over")
+                battle.round,
+                "Battle: {a} against {d}, {n} round",
+                "Battle: {a} against {d}, {n} rounds",
+                a=names[0],
+                d=names[1],
+            )
         else:
             title = tr("Battle, round {n}: {who} attack", n=battle.round, who=names[battle.side])
         status = self._status(battle, names, choosing)

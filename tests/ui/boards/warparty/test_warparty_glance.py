@@ -176,7 +176,7 @@ def test_fight_it_out_is_the_first_and_the_eye_catching_button(app, lang) -> Non
 
 
 @pytest.mark.usefixtures("quick_odds")
-def test_fight_it_out_ends_a_battle_in_two_presses(app) -> None:
+def test_fight_it_out_ends_a_battle_in_two_presses(app, monkeypatch) -> None:
     """Ten against one took seven clicks; Fight it out, then OK on the summary."""
     from test_warparty_fight import _battle, _press, _run_until, summary_up
 
@@ -186,6 +186,18 @@ def test_fight_it_out_ends_a_battle_in_two_presses(app) -> None:
     assert scene.session.state.battle is None
     app.tick(5000)
     assert summary_up(scene.board)  # it stays until dismissed
+    # its heading says the battle is over (playtest 31: "Battle, round 6: Goblins attack"
+    # beside "battle over" read as a battle still going)
+    pen, words = scene.board.battle_panel.pen, []
+    write = pen.write
+    monkeypatch.setattr(
+        pen, "write", lambda s, text, *a, **k: words.append(text) or write(s, text, *a, **k)
+    )
+    scene.layer = None  # the frame drawn afresh, not from its cached picture
+    app.draw()
+    monkeypatch.undo()
+    heading = [w for w in words if w.startswith("Battle")]
+    assert heading and all(" attack" not in w and "round" in w for w in heading), words
     _press(app, scene.board, "close")  # 2: Close
     assert scene.board.ended is None
 
