@@ -293,7 +293,8 @@ EXPECTED: dict[str, dict[str, Pair]] = {
         ),
         "es": (
             "El atacante vuelve al lugar del que vino y se queda sin jugar su siguiente turno.",
-            "Los atacantes vuelven al lugar del que vinieron y se quedan sin jugar su siguiente turno.",
+            "Los atacantes vuelven al lugar del que vinieron y se quedan sin jugar su siguiente"
+            " turno.",
         ),
     },
     "defenders retreat": {
