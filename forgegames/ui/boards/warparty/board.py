@@ -786,7 +786,7 @@ class WarpartyBoard(
         if change_regions.before_play(before) or change_regions.before_play(after):
             return []
         out = []
-        for rect in super().marks(before, after):
+        for rect in self.told_by_trail(super().marks(before, after), after):
             if self.panel_rect.width and self.panel_rect.contains(rect):
                 out.append(rect)
             elif rect.colliderect(self.map_rect):

@@ -134,6 +134,21 @@ class TrailMarks:
         (start, end, acted), found = self.trail_now()
         return bool(found) and (acted if self.trail_flip == (start, end) else not acted)
 
+    def told_by_trail(self, rects: list[pygame.Rect], state: Any) -> list[pygame.Rect]:
+        """``rects`` (change marks) less the territories' the arrows already tell, while they
+        show: where a stack left or came, a battle was fought or land changed hands
+        (playtest 31: star tags beside the arrows and their counts crowded the map)."""
+        if not self.trail_shown():
+            return rects
+        squares = self.shown_regions(state)  # type: ignore[attr-defined]
+        places = [f"t:{place}" for place in _places(self.trail_now()[1])]
+        told = {
+            tuple(self.mark_place(key, squares[key][0]))  # type: ignore[attr-defined]
+            for key in places
+            if key in squares
+        }
+        return [rect for rect in rects if tuple(rect) not in told]
+
     def toggle_trail(self) -> None:
         """The key A: the arrows shown again, or hidden."""
         (start, end, _), _ = self.trail_now()

@@ -68,6 +68,13 @@ def test_the_computers_moves_are_arrows_until_the_person_moves(app):
     for arrow, _ in shown:
         rgb = board.army_look(arrow.army).rgb
         assert _near(app.surface, arrow.mid, rgb, round(6 * app.board_scale)) > 20, arrow
+    # no change tag on a territory the arrows tell of (playtest 31: tags beside the arrows
+    # crowded the map); other changes keep theirs
+    (start, _, _), _ = board.trail_now()
+    before, after = scene.view_before(start), board.state  # since the person last looked
+    squares = board.shown_regions(after)
+    told = {tuple(squares[f"t:{place}"][0]) for a in arrows for place in (a.start, a.end)}
+    assert told and not told & {tuple(r) for r in board.marks(before, after)}
     press(app, TRAIL_KEY)
     assert _drawn(app, scene) == []
     for arrow, dark in shown:
