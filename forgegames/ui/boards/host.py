@@ -205,6 +205,11 @@ class BoardHost(Protocol):
         """Redraw the board (its cached picture is stale)."""
         ...
 
+    def refresh_marks(self) -> None:
+        """Work out again what the board marks as changed (``BoardView.marks``): after the
+        board changed what it tells otherwise (Warparty's arrows shown or hidden)."""
+        ...
+
     def show_toast(self, message: str, error: bool = True) -> None: ...
 
     def tell_move(self, words: str, ms: int = 0, undo: bool = False) -> None:

@@ -153,6 +153,7 @@ class TrailMarks:
         """The key A: the arrows shown again, or hidden."""
         (start, end, _), _ = self.trail_now()
         self.trail_flip = None if self.trail_flip == (start, end) else (start, end)
+        self.scene.refresh_marks()  # the tags the arrows told are back, or go (``told_by_trail``)
         self.scene.invalidate()
 
     # --- drawing ------------------------------------------------------------------------------
