@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pygame
 
-from forgegames.core.i18n import language, tr
+from forgegames.core.i18n import N_, language, tr
 from forgegames.games.forge_war import board_info as info
 from forgegames.games.forge_war.state import FWState
 from forgegames.ui.boards.forge_war.look import KINDS, ordinal
@@ -53,11 +53,11 @@ class MatHeader:
         return tr("workers in the mine: {n}", n=v.mine.worker_count(seat))
 
     WORKER_FORMS = (
-        (True, "workers in the mine: {n}"),
-        (False, "workers in the mine: {n}"),
-        (False, "workers in mine: {n}"),
-        (True, "workers: {n}"),
-        (False, "workers: {n}"),
+        (True, N_("workers in the mine: {n}")),
+        (False, N_("workers in the mine: {n}")),
+        (False, N_("workers in mine: {n}")),
+        (True, N_("workers: {n}")),
+        (False, N_("workers: {n}")),
         (False, ""),
     )
     """How a mat's header names its workers in the mine, roomiest first: (the computer's
