@@ -20,7 +20,13 @@ from forgegames.games.kings_forge.content import (
     COLOURS,
 )
 from forgegames.games.kings_forge.craft import bonus, sixes
-from forgegames.games.kings_forge.craft_now import best_craft, chance_after, dice_after, dice_now
+from forgegames.games.kings_forge.craft_now import (
+    best_craft,
+    chance_after,
+    colours_fill,
+    dice_after,
+    dice_now,
+)
 from forgegames.games.kings_forge.craft_odds import craft_probability, if_still_there
 from forgegames.games.kings_forge.gather_turns import garden
 from forgegames.games.kings_forge.hint_words import dock_gain, reason
@@ -231,6 +237,8 @@ class GreedyBot(Bot):
             return -_worth(a.colour, need)  # type: ignore[attr-defined]
         if verb == "pass":
             reward = {"metal": 1.0, "token": 1.3, "none": 0.0}[a.bonus]  # type: ignore[attr-defined]
+            if a.bonus == "token" and not colours_fill(s, seat, a):  # type: ignore[attr-defined]
+                reward = 0.0  # good for this round only, on dice that can make nothing
             return PASS_FIRST * reward
         if verb == "bury":
             return 0.0

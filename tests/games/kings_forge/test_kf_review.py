@@ -176,7 +176,8 @@ def test_the_hint_names_the_first_pass_token() -> None:
     """Once: the move's label names it, and the reason says why (issue 39)."""
     s = kfscen.new(2)
     assert "+1/+1 token" in TITLE.describe_action(s, Pass("token"))
-    assert reason(s, Choice(Pass("token"), 1.0)) == "you keep your dice to roll"
+    words = "you keep your dice to roll, and the token adds 1 to two of them this round"
+    assert reason(s, Choice(Pass("token"), 1.0)) == words  # what it is for (playtest 30)
 
 
 def test_ending_a_turn_names_only_the_garden_choice_that_still_helps() -> None:
