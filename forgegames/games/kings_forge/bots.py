@@ -32,6 +32,7 @@ from forgegames.games.kings_forge.gather_turns import garden
 from forgegames.games.kings_forge.hint_words import dock_gain, reason
 from forgegames.games.kings_forge.reach import first_step, reach, step_words
 from forgegames.games.kings_forge.state import PHASE_CRAFT, KFState
+from forgegames.games.kings_forge.words import colours_shown
 
 VALUE = {"M": 1.0, "W": 1.5, "G": 2.6, "X": 3.0, "L": 2.0}
 """Rough worth of a die of each colour (rarer colours craft the higher cards)."""
@@ -207,6 +208,12 @@ class GreedyBot(Bot):
         return _decision(action)
 
     def reason(self, view: Any, choice: Choice) -> str:
+        """A hint line's words; each die colour's first mention names the colour its dice are
+        drawn in (``colours_shown``, playtest 30)."""
+        return colours_shown(self.why(view, choice))
+
+    def why(self, view: Any, choice: Choice) -> str:
+        """``reason``'s words as they are worked out."""
         if choice.action.verb == "docks":
             plan = docks_plan(view, self.seat)
             if plan is not None:

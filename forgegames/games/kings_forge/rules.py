@@ -8,6 +8,7 @@ from typing import Any
 
 from forgegames.core.actions import Action
 from forgegames.core.codec import decode, encode
+from forgegames.core.errors import IllegalAction
 from forgegames.core.hints import Choice
 from forgegames.core.i18n import ntr, number, tr
 from forgegames.core.moves import apply_move
@@ -52,6 +53,7 @@ from forgegames.games.kings_forge.state import (
     KFState,
     Player,
 )
+from forgegames.games.kings_forge.words import colours_shown
 from forgegames.games.kings_forge.world import World, load_world
 
 
@@ -154,7 +156,12 @@ class KingsForge(Title):
         return []
 
     def apply(self, state: KFState, action: Action) -> Step:
-        return apply_move(self.moves, state, action)
+        """The move applied; a refusal names each die colour with the colour its dice are
+        drawn in, the first time (``colours_shown``: "2 wood dice (green)", playtest 30)."""
+        try:
+            return apply_move(self.moves, state, action)
+        except IllegalAction as exc:
+            raise IllegalAction(colours_shown(str(exc)), exc.rule) from None
 
     def stages(self, state: KFState, action: Action) -> list[Stage]:
         """A craft or a steal in two parts when the turn then ends by itself: the item
