@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import functools
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from typing import Any
 
 from forgegames.core.actions import Action
@@ -327,6 +327,21 @@ class KingsForge(Title):
         if strands(state, seat, planned.action) and not strands(state, seat, order[0].action):
             return None
         return planned
+
+    def hint_choices(self, state: KFState, seat: int, rng: Any = None) -> Iterator[Choice]:
+        """The hint's choices, ranked with the token at its worth to this seat this round
+        (``bots.HINTING``): the ranking is made before the first choice is given."""
+        from forgegames.games.kings_forge.bots import HINTING
+
+        inner = super().hint_choices(state, seat, rng)
+        mark = HINTING.set(True)
+        try:
+            first = next(inner, None)
+        finally:
+            HINTING.reset(mark)
+        if first is not None:
+            yield first
+            yield from inner
 
     def bots(self) -> dict[str, Callable[[int], Bot]]:
         from forgegames.core.mcts import search_kinds

@@ -50,5 +50,7 @@ def test_where_the_token_helps_its_line_says_what_it_is_for():
     assert lines[Pass("token")].startswith(
         "you keep your dice to roll, and the token adds 1 to two of them this round"
     )
-    assert lines[Pass("metal")].startswith("you keep your dice to roll, and one metal die more")
+    assert lines[Pass("metal")].startswith(
+        "you keep your dice to roll, and one metal die (grey) more"
+    )
     assert lines[Pass("none")].startswith("you keep your dice to roll")

@@ -71,7 +71,7 @@ def test_the_first_to_pass_is_offered_only_the_rewards_left() -> None:
         "pass token",
         "pass none",
     ]
-    with pytest.raises(IllegalAction, match="no metal die is left"):
+    with pytest.raises(IllegalAction, match=r"no metal die \(grey\) is left"):
         kfscen.play(no_metal, "pass metal")
 
 
@@ -121,7 +121,7 @@ def test_the_garden_wood_needs_a_wood_die_in_the_stock() -> None:
     s = with_player(s, 1, smithy=(p.smithy[0], p.smithy[1] + stock[1], *p.smithy[2:]))
     stock[1] = 0
     s = evolve(s, stock=tuple(stock))
-    with pytest.raises(IllegalAction, match="no wood die is left in the stock"):
+    with pytest.raises(IllegalAction, match=r"no wood die \(green\) is left in the stock"):
         kfscen.play(s, "garden wood")
     assert moves(s) == ["end"]
     assert not power_usable(s, s.players[0].powers[0])  # so a turn like this ends by itself

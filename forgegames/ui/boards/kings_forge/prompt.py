@@ -20,7 +20,6 @@ from forgegames.games.kings_forge.actions import (
 )
 from forgegames.games.kings_forge.board_info import World
 from forgegames.games.kings_forge.state import PHASE_CRAFT, PHASE_GATHER, PHASE_OVER, KFState
-from forgegames.games.kings_forge.words import colours_shown
 from forgegames.ui import theme
 from forgegames.ui.boards.kings_forge.part import Part
 from forgegames.ui.boards.kings_forge.words import power_label
@@ -79,7 +78,7 @@ class Prompts(Part):
         (``SkipNote``): before the instructions of a person's turn, after the words of a
         turn held for End turn, instead of whom the game waits for. Each die colour's first
         mention names the colour its dice are drawn in (``colours_shown``)."""
-        return colours_shown(self.whole_prompt(state, legal))
+        return info.colours_shown(self.whole_prompt(state, legal))
 
     def whole_prompt(self, state: KFState, legal: list[Action]) -> str:
         """``prompt``'s words as they are worked out."""
