@@ -63,20 +63,28 @@ class MoveTable:
     """What every action must pass before its own check (the game is over, a chance outcome
     is due, it is another seat's turn)."""
     settle: Settle | None = None
+    worded: Callable[[str], str] | None = None
+    """How the title words a refusal before a player reads it (None: as the check says it)."""
 
     def refusal(self, state: Any, action: Any) -> Refusal | None:
         """Why ``action`` may not be made now (words and rules section), or None."""
         refused = self.gate(state, action)
-        if refused is not None:
-            return refused
-        move = self.moves.get(type(action))
-        if move is None:
-            return self.unknown(state, action)
-        return move.check(state, action)
+        if refused is None:
+            move = self.moves.get(type(action))
+            refused = self.unknown(state, action) if move is None else move.check(state, action)
+        return refused if refused is None else _worded(self, refused)
 
     def apply(self, state: Any, action: Any, events: list[Event] | None = None) -> Step:
         """``action`` checked and applied (``apply_move``)."""
         return apply_move(self, state, action, events)
+
+
+def _worded(table: MoveTable, refused: Refusal) -> Refusal:
+    """``refused`` as ``table``'s title words it for a player (``MoveTable.worded``)."""
+    if table.worded is None:
+        return refused
+    short = getattr(refused, "short", "")
+    return Refusal(table.worded(str(refused)), getattr(refused, "rule", None), short)
 
 
 def apply_move(
@@ -90,7 +98,7 @@ def apply_move(
     if refused is None:
         refused = table.unknown(state, action) if move is None else move.check(state, action)
     if refused is not None:
-        raise IllegalAction(refused)
+        raise IllegalAction(_worded(table, refused))
     assert move is not None
     made: list[Event] = [] if events is None else events
     new = move.apply(state, action, made)

@@ -59,6 +59,7 @@ from forgegames.games.kings_forge.options import CRAFT, steal_slots
 from forgegames.games.kings_forge.reach import reach_words as reach_words
 from forgegames.games.kings_forge.state import Crafted, KFState
 from forgegames.games.kings_forge.words import NAMES as DICE_WORDS
+from forgegames.games.kings_forge.words import colours_shown as colours_shown
 from forgegames.games.kings_forge.words import dice_count
 from forgegames.games.kings_forge.world import World
 

@@ -5,6 +5,7 @@ Every bot sees only the view and the legal moves.
 
 from __future__ import annotations
 
+import contextvars
 import random
 from collections.abc import Sequence
 from typing import Any
@@ -20,12 +21,19 @@ from forgegames.games.kings_forge.content import (
     COLOURS,
 )
 from forgegames.games.kings_forge.craft import bonus, sixes
-from forgegames.games.kings_forge.craft_now import best_craft, chance_after, dice_after, dice_now
+from forgegames.games.kings_forge.craft_now import (
+    best_craft,
+    chance_after,
+    colours_fill,
+    dice_after,
+    dice_now,
+)
 from forgegames.games.kings_forge.craft_odds import craft_probability, if_still_there
 from forgegames.games.kings_forge.gather_turns import garden
 from forgegames.games.kings_forge.hint_words import dock_gain, reason
 from forgegames.games.kings_forge.reach import first_step, reach, step_words
 from forgegames.games.kings_forge.state import PHASE_CRAFT, KFState
+from forgegames.games.kings_forge.words import colours_shown
 
 VALUE = {"M": 1.0, "W": 1.5, "G": 2.6, "X": 3.0, "L": 2.0}
 """Rough worth of a die of each colour (rarer colours craft the higher cards)."""
@@ -201,6 +209,12 @@ class GreedyBot(Bot):
         return _decision(action)
 
     def reason(self, view: Any, choice: Choice) -> str:
+        """A hint line's words; each die colour's first mention names the colour its dice are
+        drawn in (``colours_shown``, playtest 30)."""
+        return colours_shown(self.why(view, choice))
+
+    def why(self, view: Any, choice: Choice) -> str:
+        """``reason``'s words as they are worked out."""
         if choice.action.verb == "docks":
             plan = docks_plan(view, self.seat)
             if plan is not None:
@@ -231,6 +245,8 @@ class GreedyBot(Bot):
             return -_worth(a.colour, need)  # type: ignore[attr-defined]
         if verb == "pass":
             reward = {"metal": 1.0, "token": 1.3, "none": 0.0}[a.bonus]  # type: ignore[attr-defined]
+            if HINTING.get() and a.bonus == "token" and not colours_fill(s, seat, a):  # type: ignore[attr-defined]
+                reward = 0.0  # good for this round only, on dice that can make nothing
             return PASS_FIRST * reward
         if verb == "bury":
             return 0.0
@@ -394,6 +410,12 @@ once in a quarter of its rounds and gathered nothing. Measured over 200 seeds (d
 "Passing at once"): a pass opens round 1 a fifth to two fifths as often, and this player beats
 the one that passed readily in 73% of two-player games (and the one given half the reward in
 55%)."""
+
+HINTING: contextvars.ContextVar[bool] = contextvars.ContextVar("kf_hinting", default=False)
+"""True while the hint ranks a seat's choices (``KingsForge.hint_choices``): the +1/+1 token,
+good for this round only, is then worth nothing where the seat's dice cannot make a card on
+display (playtest 30: the hint led with it for one metal die). The computer player's own play
+keeps its measured values (docs/rulings.md, "Passing at once")."""
 
 STRANDED = 50.0
 """What the greedy gatherer takes off a move that leaves it no die to roll this round: more

@@ -136,3 +136,24 @@ def dice_now(s: KFState, seat: int) -> tuple[int, int, int, int]:
 def chance_after(s: KFState, seat: int, a: Action) -> float:
     """The chance of crafting this round after gather move ``a`` (``craft_chance``)."""
     return craft_chance(s, dice_after(s, seat, a))
+
+
+def colours_fill(s: KFState, seat: int, a: Action) -> bool:
+    """Whether, after gather move ``a``, the dice ``seat`` rolls this round are of the colours
+    some card on display needs, enough of each (a Library die stands for any colour), whatever
+    they show: only then can keeping them to roll, or a token that adds to their values,
+    bring a craft this round (playtest 30: the hint's first choice was to pass for the +1/+1
+    token with one metal die, and no card on display took a metal die alone)."""
+    dice = list(dice_after(s, seat, a))
+    if a.verb == "pass" and getattr(a, "bonus", "") == "metal":
+        dice[CI["M"]] += _stock(s, "M", 1)
+    wild = s.players[seat].library
+    crafts = s.world.content.craft
+    for card in s.display:
+        short = sum(
+            max(0, sum(1 for c, _ in crafts[card].slots if c == code) - dice[CI[code]])
+            for code in COLOURS
+        )
+        if short <= wild:
+            return True
+    return False

@@ -5,8 +5,9 @@ from __future__ import annotations
 from typing import Any
 
 from forgegames.core.hints import Choice
-from forgegames.core.i18n import count, decimal, listing, ntr, tr
+from forgegames.core.i18n import N_, count, decimal, listing, ntr, tr
 from forgegames.games.kings_forge.content import COLOUR_CODE
+from forgegames.games.kings_forge.craft_now import colours_fill
 from forgegames.games.kings_forge.flow import NAMES
 from forgegames.games.kings_forge.state import KFState
 from forgegames.games.kings_forge.words import dice_count
@@ -34,7 +35,7 @@ def reason(s: KFState, choice: Choice, gap: float | None = None) -> str:
     if verb == "pay":
         return pay_words(s, a.colour)
     if verb == "pass":  # its label names the bonus it takes
-        return tr("you keep your dice to roll")
+        return pass_words(s, a)
     if verb == "peddle":
         return tr("+1 {colour} die", colour=NAMES[a.colour])
     if verb == "craft":
@@ -56,6 +57,37 @@ def reason(s: KFState, choice: Choice, gap: float | None = None) -> str:
     if verb == "end":
         return tr("nothing more to craft this turn")
     return tr("worth {score} to the computer player", score=decimal(choice.score, 1))
+
+
+PASS_WORDS = {
+    "metal": N_(
+        "the metal die is yours for the rounds to come (your dice cannot make a card on "
+        "display this round)"
+    ),
+    "token": N_(
+        "the token is good for this round only, and your dice cannot make a card on display"
+    ),
+    "none": N_("your dice cannot make a card on display this round"),
+}
+"""What a pass is for when the dice to roll cannot make a card on display whatever they show
+(``colours_fill``): never "you keep your dice to roll" (playtest 30)."""
+
+KEEP_WORDS = {
+    "metal": N_("you keep your dice to roll, and one metal die more"),
+    "token": N_("you keep your dice to roll, and the token adds 1 to two of them this round"),
+    "none": N_("you keep your dice to roll"),
+}
+"""What a pass is for when the dice kept can make a card on display: the reward's use said
+(playtest 30: the token's line said only "you keep your dice to roll")."""
+
+
+def pass_words(s: KFState, a: Any) -> str:
+    """Why a pass (``a``): the dice kept to roll and what the reward adds (``KEEP_WORDS``),
+    or, when they cannot make a card on display this round, what the reward is for
+    (``PASS_WORDS``)."""
+    if not colours_fill(s, s.turn, a):
+        return tr(PASS_WORDS[a.bonus])
+    return tr(KEEP_WORDS[a.bonus])
 
 
 def dock_gain(s: KFState, dock_id: str) -> str:

@@ -51,6 +51,7 @@ from forgegames.games.kings_forge.state import (
     PHASE_SETUP,
     KFState,
 )
+from forgegames.games.kings_forge.words import colours_shown
 
 
 def setup_step(s: KFState) -> str:
@@ -284,5 +285,6 @@ MOVES = MoveTable(
     },
     unknown=_not_a_move,
     gate=_gate,
+    worded=colours_shown,  # "2 wood dice (green)": the colour the dice are drawn in (pt 30)
 )
 """Every King's Forge action, a seat's or chance's, checked and applied."""

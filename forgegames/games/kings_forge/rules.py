@@ -3,11 +3,12 @@
 from __future__ import annotations
 
 import functools
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from typing import Any
 
 from forgegames.core.actions import Action
 from forgegames.core.codec import decode, encode
+from forgegames.core.errors import IllegalAction
 from forgegames.core.hints import Choice
 from forgegames.core.i18n import ntr, number, tr
 from forgegames.core.moves import apply_move
@@ -52,6 +53,7 @@ from forgegames.games.kings_forge.state import (
     KFState,
     Player,
 )
+from forgegames.games.kings_forge.words import colours_shown
 from forgegames.games.kings_forge.world import World, load_world
 
 
@@ -154,7 +156,12 @@ class KingsForge(Title):
         return []
 
     def apply(self, state: KFState, action: Action) -> Step:
-        return apply_move(self.moves, state, action)
+        """The move applied; a refusal names each die colour with the colour its dice are
+        drawn in, the first time (``colours_shown``: "2 wood dice (green)", playtest 30)."""
+        try:
+            return apply_move(self.moves, state, action)
+        except IllegalAction as exc:
+            raise IllegalAction(colours_shown(str(exc)), exc.rule) from None
 
     def stages(self, state: KFState, action: Action) -> list[Stage]:
         """A craft or a steal in two parts when the turn then ends by itself: the item
@@ -320,6 +327,21 @@ class KingsForge(Title):
         if strands(state, seat, planned.action) and not strands(state, seat, order[0].action):
             return None
         return planned
+
+    def hint_choices(self, state: KFState, seat: int, rng: Any = None) -> Iterator[Choice]:
+        """The hint's choices, ranked with the token at its worth to this seat this round
+        (``bots.HINTING``): the ranking is made before the first choice is given."""
+        from forgegames.games.kings_forge.bots import HINTING
+
+        inner = super().hint_choices(state, seat, rng)
+        mark = HINTING.set(True)
+        try:
+            first = next(inner, None)
+        finally:
+            HINTING.reset(mark)
+        if first is not None:
+            yield first
+            yield from inner
 
     def bots(self) -> dict[str, Callable[[int], Bot]]:
         from forgegames.core.mcts import search_kinds

@@ -6,6 +6,7 @@ so a language words each whole (Spanish: 'dado de gemas', 'dados mágicos')."""
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable
 
 from forgegames.core.i18n import N_, tr
@@ -28,6 +29,23 @@ _TALLIES = {
 }
 """A count of one colour's dice in a short tally ('2 metal, 1 gem'), a form for one and one for
 many, so a language can add its own words ('2 de metal, 1 mágico')."""
+
+_SEEN = {
+    "M": (N_("metal die (grey)"), N_("metal dice (grey)")),
+    "W": (N_("wood die (green)"), N_("wood dice (green)")),
+    "G": (N_("gem die (red)"), N_("gem dice (red)")),
+    "X": (N_("magic die (blue)"), N_("magic dice (blue)")),
+}
+"""A colour's dice with the colour they are drawn in, as the Legend names them ('A wood die
+(green)'): each a catalogue key, so a language makes the colour agree ('dados de madera
+(verdes)')."""
+
+_EITHER = (
+    (N_("gem or magic die"), N_("gem or magic die (red or blue)")),
+    (N_("gem or magic dice"), N_("gem or magic dice (red or blue)")),
+)
+"""A space's two colours in one phrase (the Garden's 'a gem or magic die'), named together:
+each colour's own words are not in it whole."""
 
 
 class Colour(str):
@@ -89,3 +107,35 @@ def either(words: Iterable[str]) -> str:
     for word in words:
         out = tr("{a} or {b}", a=out, b=word) if out else word
     return out
+
+
+def colours_shown(text: str) -> str:
+    """``text`` with each die colour's first mention naming the colour its dice are drawn in:
+    '2 wood dice (green)', once a message (playtest 30: a refusal's "2 wood dice" beside the
+    board's green dice; newcomers did not link the two). Text that names it already is left."""
+    for plain, seen in _EITHER:
+        if tr(seen) not in text:
+            text = _first(text, tr(plain), tr(seen))
+    either = any(tr(seen) in text for _, seen in _EITHER)
+    for code, (one, many) in _SEEN.items():
+        seen = (tr(one), tr(many))
+        if any(words in text for words in seen) or (either and code in "GX"):
+            continue
+        plain = (tr(_WORDS[code][1]), tr(_WORDS[code][2]))
+        found = [(m.start(), i) for i, words in enumerate(plain) for m in _mention(words, text)]
+        if found:
+            at, i = min(found)
+            text = text[:at] + seen[i] + text[at + len(plain[i]) :]
+    return text
+
+
+def _first(text: str, plain: str, seen: str) -> str:
+    """``text`` with its first whole-word ``plain`` said as ``seen``."""
+    found = _mention(plain, text)
+    return text if not found else text[: found[0].start()] + seen + text[found[0].end() :]
+
+
+def _mention(words: str, text: str) -> list[re.Match[str]]:
+    """Where ``words`` stand in ``text`` as whole words (the first only)."""
+    found = re.search(rf"(?<!\w){re.escape(words)}(?!\w)", text)
+    return [found] if found else []

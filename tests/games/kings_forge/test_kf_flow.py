@@ -100,7 +100,7 @@ def test_docks_offer_only_actions_the_stock_can_reward() -> None:
     }
     with pytest.raises(IllegalAction, match="no Automatic 6 token is left"):
         kfscen.play(s, "dock auto6-2")
-    with pytest.raises(IllegalAction, match="no gem die is left in the stock"):
+    with pytest.raises(IllegalAction, match=r"no gem die \(red\) is left in the stock"):
         kfscen.play(s, "dock gem-3")
 
 

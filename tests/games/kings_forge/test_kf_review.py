@@ -71,7 +71,7 @@ def test_the_first_to_pass_is_offered_only_the_rewards_left() -> None:
         "pass token",
         "pass none",
     ]
-    with pytest.raises(IllegalAction, match="no metal die is left"):
+    with pytest.raises(IllegalAction, match=r"no metal die \(grey\) is left"):
         kfscen.play(no_metal, "pass metal")
 
 
@@ -121,7 +121,7 @@ def test_the_garden_wood_needs_a_wood_die_in_the_stock() -> None:
     s = with_player(s, 1, smithy=(p.smithy[0], p.smithy[1] + stock[1], *p.smithy[2:]))
     stock[1] = 0
     s = evolve(s, stock=tuple(stock))
-    with pytest.raises(IllegalAction, match="no wood die is left in the stock"):
+    with pytest.raises(IllegalAction, match=r"no wood die \(green\) is left in the stock"):
         kfscen.play(s, "garden wood")
     assert moves(s) == ["end"]
     assert not power_usable(s, s.players[0].powers[0])  # so a turn like this ends by itself
@@ -176,7 +176,8 @@ def test_the_hint_names_the_first_pass_token() -> None:
     """Once: the move's label names it, and the reason says why (issue 39)."""
     s = kfscen.new(2)
     assert "+1/+1 token" in TITLE.describe_action(s, Pass("token"))
-    assert reason(s, Choice(Pass("token"), 1.0)) == "you keep your dice to roll"
+    words = "you keep your dice to roll, and the token adds 1 to two of them this round"
+    assert reason(s, Choice(Pass("token"), 1.0)) == words  # what it is for (playtest 30)
 
 
 def test_ending_a_turn_names_only_the_garden_choice_that_still_helps() -> None:

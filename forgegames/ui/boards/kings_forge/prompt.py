@@ -76,7 +76,12 @@ class Prompts(Part):
         """What the seat to move can do now, in a sentence or two ("" when nobody moves),
         with a person's craft turn passed for want of dice while its note is held
         (``SkipNote``): before the instructions of a person's turn, after the words of a
-        turn held for End turn, instead of whom the game waits for."""
+        turn held for End turn, instead of whom the game waits for. Each die colour's first
+        mention names the colour its dice are drawn in (``colours_shown``)."""
+        return info.colours_shown(self.whole_prompt(state, legal))
+
+    def whole_prompt(self, state: KFState, legal: list[Action]) -> str:
+        """``prompt``'s words as they are worked out."""
         words = self.turn_prompt(state, legal)
         held = self.board.hold.words() if state.phase != PHASE_OVER else ""
         if held:  # a craft turn ended by itself, a round's end (hold.py): OK goes on, then

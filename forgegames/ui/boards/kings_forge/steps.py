@@ -271,8 +271,9 @@ def where(
         crafted = {before.crafted[i].card: rect for i, rect in geo.crafted_cards(before)}
         rect = crafted.get(action.card)
         return rect, None if rect is None else snapshot(picture, rect)
-    if isinstance(action, End) and before.pool and after.phase == PHASE_CRAFT:
-        return roll_picture(board, before)  # the dice it ends with, shown until the next roll
+    ends = isinstance(action, End) and before.pool and after.phase == PHASE_CRAFT
+    if ends and not person_rolls(board, after):  # the dice it ends with, until the next roll
+        return roll_picture(board, before)
     # (not once the round is over: the new round's gather cards lie there, and the roll's
     # picture covered three of them until the lesson's Next, playtest 24; the tray's label)
     if isinstance(action, Reroll) and before.marked:  # the dice it re-rolls, as they were
@@ -287,6 +288,14 @@ def where(
             return rects[ids.index(action.die)], None
     trays = geo.tray_rects(after)
     return (trays[seat] if seat < len(trays) else None), None
+
+
+def person_rolls(board: Table, after: KFState) -> bool:
+    """Whether ``after``'s craft turn is a person's, with their roll on the table: the table
+    shows that roll at once, not the computer's last one over it (playtest 30: the prompt and
+    the log spoke of Alice's roll while "Bruno's roll" still covered it, and her one choice,
+    ending the turn, took it away unseen; Bruno's end is labelled on his tray)."""
+    return after.phase == PHASE_CRAFT and bool(after.pool) and not board.scene.is_bot(after.turn)
 
 
 def placed_on(

@@ -78,7 +78,7 @@ class TraysPanel(KFPanel):
             label = theme.text(claimed, int(14 * s), theme.TEXT, True)
             surface.blit(label, (x, rect.y + 4))
             column_w = self.claimed_column(state)
-            made = self.made_words(state, player, column_w - int(16 * s))
+            made = self.made_words(state, seat, column_w - int(16 * s))
             if made:
                 surface.blit(theme.text(made, int(12 * s), theme.TEXT_DIM), (x, rect.y + second))
             under = None if made else x  # the column's second line is free
@@ -137,7 +137,7 @@ class TraysPanel(KFPanel):
                 (x, rect.y + 4), theme.font(int(14 * s), True).size(self.items_words(state, player))
             )
         )
-        made = self.made_words(state, player, self.claimed_column(state) - int(16 * s))
+        made = self.made_words(state, seat, self.claimed_column(state) - int(16 * s))
         if made:
             second = rect.y + self.board.geo.tray_second()
             out.append(pygame.Rect((x, second), captions.size(made)))
@@ -212,7 +212,7 @@ class TraysPanel(KFPanel):
         x = rect.x + 8 + self.tray_name_column(state) + int(10 * s)
         x += self.board.geo.tray_grid(rect).width + int(8 * s)  # where the dice end
         column_w = self.claimed_column(state)
-        made = self.made_words(state, state.players[seat], column_w - int(16 * s))
+        made = self.made_words(state, seat, column_w - int(16 * s))
         words = self.tray_words(state, seat)
         shown, placed = self.tray_word_plan(words, x + column_w, rect, None if made else x)
         face = theme.font(int(14 * s))
@@ -345,28 +345,54 @@ class TraysPanel(KFPanel):
             return (f"{world.card_name(player.claimed[0])} · {ranks}", ranked, ranks)
         return (ranked, ranked, ranks)
 
-    def made_words(self, state: KFState, player, room: int) -> str:
+    def made_words(self, state: KFState, seat: int, room: int) -> str:
         """The line under a tray's item count: the items made, named, with their ranks (playtest
         12: "Items: 1 of 5", and the item itself nowhere), in the fullest form that fits
         ``room`` in every tray holding as many items, so two trays never say the same thing
         two ways (playtest 24: "Shield (3)" above "Mace · rank 4"); else the ranks alone
-        (issue 38: "ranks 1, 3")."""
+        (issue 38: "ranks 1, 3"). The items crafted this round follow (``pending_words``),
+        in short where the long words do not fit; where even the ranks and they do not, they
+        stand alone for the round (the ranks come back when it ends)."""
         face = theme.font(int(12 * self.scene.scale))
-        held = len(player.claimed)
-        forms = [self.made_forms(p) for p in state.players if len(p.claimed) == held]
-        level = next((i for i in range(2) if all(face.size(f[i])[0] <= room for f in forms)), 2)
-        return self.made_forms(player)[level]
+        held = len(state.players[seat].claimed)
+        alike = [i for i, p in enumerate(state.players) if len(p.claimed) == held]
+
+        def line(i: int, level: int, short: bool) -> str:
+            made = self.made_forms(state.players[i])[level]
+            return " · ".join(w for w in (made, self.pending_words(state, i, short)) if w)
+
+        forms = [(level, short) for short in (False, True) for level in range(3)]
+        fits = (f for f in forms if all(face.size(line(i, *f))[0] <= room for i in alike))
+        form = next(fits, None)
+        if form is not None:
+            return line(seat, *form)
+        pending = self.pending_words(state, seat)  # the column's room is for it
+        return pending or self.made_forms(state.players[seat])[2]
+
+    def pending_words(self, state: KFState, seat: int, short: bool = False) -> str:
+        """Items ``seat`` crafted this round, which count only at the round's end (and may be
+        stolen until then): "+1 crafted this round" (``short``: "+1 this round"), or "" for
+        none (playtest 30: after the Bracelet was crafted, the tray still said "Items: 0 of 5"
+        and nothing more until the round ended)."""
+        n = sum(1 for done in state.crafted if done.seat == seat)
+        if not n:
+            return ""
+        if short:
+            return ntr(n, "+1 this round", "+{n} this round")
+        return ntr(n, "+1 crafted this round", "+{n} crafted this round")
 
     def claimed_column(self, state: KFState) -> int:
         """The width of the trays' 'Claimed' column, the same in every tray: its widest words."""
         s = self.scene.scale
         widest = 0
-        for player in state.players:
+        for seat, player in enumerate(state.players):
             claimed = self.items_words(state, player)
+            small = theme.font(int(12 * s))
             widest = max(
                 widest,
                 theme.font(int(14 * s), True).size(claimed)[0],
-                theme.font(int(12 * s)).size(self.ranks_words(player))[0],
+                small.size(self.ranks_words(player))[0],
+                small.size(self.pending_words(state, seat))[0],
             )
         return widest + int(16 * s)
 

@@ -2,7 +2,9 @@
 (clicked) ends the gather phase and Bruno, the computer, rolls first; at the usual pace and
 animation speed his dice lie on the craft table, read from the window's pixels, for the
 computer's pace after they settle and through the step that ends his turn, until Alice's roll
-takes their place; his dice never tumble over their "Bruno's roll" heading."""
+takes their place; his dice never tumble over their "Bruno's roll" heading. Playtest 30: the
+step that ends his turn is labelled on his tray when the next roll is a person's, so the table
+shows hers at once."""
 
 from __future__ import annotations
 
@@ -102,5 +104,34 @@ def test_the_computers_roll_is_read_on_the_table_until_the_next_roll(size, seed)
     first = seen.index(True)
     run = seen[first:]
     lasted = run.index(False) if False in run else len(run)
-    # read for the computer's pace once settled, then through the step that ends his turn
-    assert lasted * 50 >= 2 * PACE, seen
+    # read for the computer's pace once settled (his end of turn is labelled on his tray: the
+    # table shows Alice's roll at once, playtest 30)
+    assert lasted * 50 >= PACE, seen
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1024, 640)])
+@pytest.mark.parametrize("seed", [35, 44])
+def test_a_persons_roll_is_on_the_table_as_soon_as_it_is_theirs(size, seed):
+    """Playtest 30: Bruno's roll (one die, crafting nothing) and its "Bruno ends the craft
+    turn" stayed over the craft table after Alice rolled, while the prompt and the log spoke
+    of her roll; her one choice, ending the turn, took it away unseen. From the frame her
+    craft turn begins, the table's heading and her dice are hers (nothing drawn over them)."""
+    app, scene = before_the_last_pass(seed, size)
+    session, board = scene.session, scene.board
+    play_by_places(app, scene, next(a for a in session.legal_actions() if isinstance(a, Pass)))
+    frames = 0
+    for _ in range(200):
+        app.tick(50)
+        app.draw()
+        state = session.state
+        if state.turn != 0:
+            continue
+        if frames == 0:  # her dice where the table lays them out, before they tumble
+            dice = list(zip(state.pool, [r for _, r in board.geo.pool_dice()], strict=True))
+            assert dice and all(shown(app, rect, die) for die, rect in dice), seed
+        still = heading_pixels(app, board, scene, still=True)
+        assert heading_pixels(app, board, scene, still=False) == still, frames
+        frames += 1
+        if not scene.animations.active:
+            break
+    assert frames > 1 and session.state.turn == 0
