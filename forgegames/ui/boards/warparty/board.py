@@ -605,7 +605,7 @@ class WarpartyBoard(
         names = {a: army_name(a) for a in SIDES["good"] + SIDES["evil"]}
         colours = {a: self.army_look(a) for a in names}
         self.economy.pen.cuts = []
-        self.economy.draw(
+        self.economy.draw_grown(
             surface,
             state,
             incomes=board_info.incomes(state, self.world),

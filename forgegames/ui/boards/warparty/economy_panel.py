@@ -26,7 +26,7 @@ from forgegames.games.warparty.board_info import (
 )
 from forgegames.ui import icons, theme
 from forgegames.ui.boards.places import tooltip_picture
-from forgegames.ui.boards.warparty import upgrades_bar
+from forgegames.ui.boards.warparty import print_size, upgrades_bar
 from forgegames.ui.boards.warparty.battle_layout import MARK_REACH
 from forgegames.ui.boards.warparty.economy_armies import COIN_COLOURS, ArmyBlocks, coins_for
 from forgegames.ui.boards.warparty.economy_track import TurnsAndPrices
@@ -38,6 +38,8 @@ PAGER_H = 26
 """The paging arrows' height (at scale 1): the list's heading row is made that tall."""
 OFFERS_WANTED = 4
 """Offers the list should show at once before the other armies are summed up in words."""
+GROWN_OFFERS = 3
+"""Offers large print's larger words still list at once (``draw_grown``), the others paged."""
 BUYS_LATER = N_("units and upgrades are bought after the battles, in collection and placement")
 """The empty list's words in the movement and combat phases (playtest 22)."""
 REASON = (214, 170, 120)
@@ -120,6 +122,8 @@ class EconomyPanel(TurnsAndPrices, ArmyBlocks):
         self._list: tuple[pygame.Rect, int, list[_Row]] | None = None
         """The purchase list's area, its heading's height and its rows as last drawn: paging
         places the rows again at once (the keyboard walk reads them before the next frame)."""
+        self.named = 0
+        """How many army blocks named their commander when last drawn (``_commander``)."""
         self._heading_end = 0
         """Where the purchase list's heading ends (the page counter keeps clear of it)."""
         self._bar: tuple[pygame.Rect, list[str]] | None = None
@@ -271,6 +275,7 @@ class EconomyPanel(TurnsAndPrices, ArmyBlocks):
             self._offers = tuple(offers)
             self.scroll(0)
         self._drawn = {}
+        self.named = 0
         self.words_end = self.rect.y  # (when it lists no offer: a notice goes under them)
         self._explained = []
         pygame.draw.rect(surface, theme.PANEL, self.rect)
@@ -323,6 +328,26 @@ class EconomyPanel(TurnsAndPrices, ArmyBlocks):
             self._offer_list(surface, buyer, offers_rect, rows, mouse, chosen, look, state.phase)
         if mouse is not None:
             self.draw_why(surface, mouse)
+
+    def draw_grown(self, surface: pygame.Surface, state: WPState, **parts) -> None:
+        """``draw`` (with ``parts``) with large print's words as large as the panel holds
+        them: the largest of ``print_size.growths`` at which it shortens no more words, names
+        as many commanders and lists ``GROWN_OFFERS`` offers at once (or as many as the
+        usual size) — the rest of the list pages. Playtest 30: large print left the panel as
+        it was at 1024x640, where the window caps its factor."""
+        pen, kept = self.pen, list(self.pen.cuts)
+        usual = (0, 0, 0)
+        for grow in [1.0, *print_size.growths()]:
+            pen.grow, pen.cuts = grow, list(kept)
+            self.draw(surface, state, **parts)
+            holds = (-len(pen.cuts), self.named, min(self.shown, GROWN_OFFERS))
+            if grow == 1.0:
+                usual = holds  # what the usual size shows whole
+            elif all(now >= then for now, then in zip(holds, usual, strict=True)):
+                return
+        if pen.grow != 1.0:  # none larger holds them: the usual size, drawn last
+            pen.grow, pen.cuts = 1.0, list(kept)
+            self.draw(surface, state, **parts)
 
     def _foot(self, surface: pygame.Surface, words: str, inner: pygame.Rect) -> int:
         """``words`` wrapped at the foot of ``inner`` in the danger colour; their height."""
