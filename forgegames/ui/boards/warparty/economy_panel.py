@@ -458,7 +458,7 @@ class EconomyPanel(TurnsAndPrices, ArmyBlocks):
             label = theme.wrap(offer.label, size, text_w, True)
             detail_w = width - pen.px(30)  # room for a refused offer's "?" either way
             detail_w -= pen.line(small) + pen.px(4) if offer.emblem else 0
-            detail = theme.wrap(offer.detail, small, detail_w) if offer.detail else ()
+            detail = self._detail_lines(offer.detail, small, detail_w)
             height = len(label) * pen.line(size, True) + len(detail) * pen.line(small)
             rows.append(_Row(offer, label, detail, height + pen.px(6)))
         # rows of one height, their words centred in it (playtest 15: a one-line Berserker
@@ -466,6 +466,19 @@ class EconomyPanel(TurnsAndPrices, ArmyBlocks):
         # rows' edges fell at uneven steps)
         tallest = max((row.height for row in rows), default=0)
         return [dataclasses.replace(row, height=tallest) for row in rows]
+
+    def _detail_lines(self, detail: str, size: int, width: int) -> tuple[str, ...]:
+        """An offer's figures ("4/1 · move 1 · row 2") wrapped to ``width`` between their
+        parts, a part broken only where it is longer than a line (playtest 30: "row" and
+        its "2" fell on two lines in the narrower panel)."""
+        lines: list[str] = []
+        for part in detail.split(" · ") if detail else ():
+            joined = f"{lines[-1]} · {part}" if lines else part
+            if lines and self.pen.width(joined, size) <= width:
+                lines[-1] = joined
+            else:
+                lines.append(part)
+        return tuple(cut for line in lines for cut in theme.wrap(line, size, width))
 
     def _price_width(self, offer: Offer) -> int:
         """How wide an offer's price is drawn, its coin included."""

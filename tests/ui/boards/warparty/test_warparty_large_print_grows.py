@@ -17,6 +17,8 @@ from forgegames.core.title import GameConfig, SeatConfig
 from forgegames.games.warparty.state import PHASE_COLLECT
 from forgegames.ui import text_report, theme
 from forgegames.ui.app import App
+from forgegames.ui.boards.warparty import map_strip
+from forgegames.ui.boards.warparty.board import PANEL_W
 from forgegames.ui.game_scene import GameScene
 
 SEATS = (SeatConfig("Ann", "blue"), SeatConfig("Bo", "orange"))  # people: the board offers
@@ -66,5 +68,39 @@ def test_large_print_grows_the_panel_the_map_labels_and_the_log_while_buying(siz
     finally:
         text_report.stop()
         theme.set_large_print("off")
+        set_language("en")
+        pygame.display.quit()
+
+
+@pytest.mark.parametrize("lang", ["en", "es"])
+def test_buying_at_1024x640_gives_the_map_more_width_and_keeps_stack_labels_readable(lang):
+    """Playtest 30: the buy panel squeezed the map to about 490 px at 1024x640. The side
+    panel is narrower there (its rows wrap between their parts), nothing is cut, each army's
+    commander is still named, and the stacks' figures stay 11 px or more."""
+    set_language(lang)
+    text_report.start()
+    try:
+        app = App((1024, 640), bot_delay_ms=0)
+        app.surface = text_report.recording_window(app.surface)
+        session = Session.start(GameConfig("warparty", SEATS, "standard"), 3)
+        play_bots(session, "greedy", 3, 3000, PHASE_COLLECT)
+        scene = GameScene(app, session)
+        app.push(scene)
+        if app.stack.top is not scene:
+            app.remove(app.stack.top)
+            scene.lift()
+        app.draw()
+        board = scene.board
+        assert not board.folded
+        items = text_report.report(app.surface, text_report.scene_boxes(app.stack.scenes))
+        assert not [i for i in items if i["cut"]], [i for i in items if i["cut"]]
+        area, tmx = board.canvas_area(), board.canvas.tmx
+        whole_panel = board.rect.w - int(PANEL_W * board.s)  # the map's width before
+        before = map_strip.map_fit(tmx, whole_panel, area.height)
+        assert map_strip.map_fit(tmx, area.width, area.height) >= 1.02 * before
+        assert board.economy.named == 4, "every army's block still names who commands it"
+        assert board.canvas.counter_px(12) >= 11, 'a chip\'s figures ("4/1") stay readable'
+    finally:
+        text_report.stop()
         set_language("en")
         pygame.display.quit()
