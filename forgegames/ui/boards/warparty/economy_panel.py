@@ -40,6 +40,8 @@ OFFERS_WANTED = 4
 """Offers the list should show at once before the other armies are summed up in words."""
 GROWN_OFFERS = 3
 """Offers large print's larger words still list at once (``draw_grown``), the others paged."""
+NAMED_PARTS = ("army_names", "commanders")
+"""``draw``'s parts of names by army (``EconomyPanel._growth_key``)."""
 BUYS_LATER = N_("units and upgrades are bought after the battles, in collection and placement")
 """The empty list's words in the movement and combat phases (playtest 22)."""
 REASON = (214, 170, 120)
@@ -122,6 +124,8 @@ class EconomyPanel(TurnsAndPrices, ArmyBlocks):
         self._list: tuple[pygame.Rect, int, list[_Row]] | None = None
         """The purchase list's area, its heading's height and its rows as last drawn: paging
         places the rows again at once (the keyboard walk reads them before the next frame)."""
+        self._growth: tuple[tuple, float] | None = None
+        """The words ``draw_grown`` last measured and the growth it found for them."""
         self.named = 0
         """How many army blocks named their commander when last drawn (``_commander``)."""
         self._heading_end = 0
@@ -336,6 +340,11 @@ class EconomyPanel(TurnsAndPrices, ArmyBlocks):
         usual size) — the rest of the list pages. Playtest 30: large print left the panel as
         it was at 1024x640, where the window caps its factor."""
         pen, kept = self.pen, list(self.pen.cuts)
+        key = self._growth_key(state, parts)
+        if self._growth is not None and self._growth[0] == key:  # measured for these words
+            pen.grow = self._growth[1]
+            self.draw(surface, state, **parts)
+            return
         usual = (0, 0, 0)
         for grow in [1.0, *print_size.growths()]:
             pen.grow, pen.cuts = grow, list(kept)
@@ -344,10 +353,22 @@ class EconomyPanel(TurnsAndPrices, ArmyBlocks):
             if grow == 1.0:
                 usual = holds  # what the usual size shows whole
             elif all(now >= then for now, then in zip(holds, usual, strict=True)):
-                return
-        if pen.grow != 1.0:  # none larger holds them: the usual size, drawn last
-            pen.grow, pen.cuts = 1.0, list(kept)
-            self.draw(surface, state, **parts)
+                break
+        else:
+            if pen.grow != 1.0:  # none larger holds them: the usual size, drawn last
+                pen.grow, pen.cuts = 1.0, list(kept)
+                self.draw(surface, state, **parts)
+        self._growth = (key, pen.grow)
+
+    def _growth_key(self, state: WPState, parts: Mapping) -> tuple:
+        """What ``draw_grown``'s measure depends on: the panel's box, large print, and the
+        words of the armies (their treasuries too) and offers (each try draws the panel: it
+        is measured again only when one of these changes, not at each drawing)."""
+        offers = tuple((o.label, o.detail, o.price, o.enabled, o.why) for o in parts["offers"])
+        names = tuple(parts.get(name) and tuple(parts[name].items()) for name in NAMED_PARTS)
+        words = (parts.get("idle"), parts.get("foot"), parts.get("acting"))
+        purses = tuple(state.army(army).treasury for army in parts["army_names"])
+        return (tuple(self.rect), theme.chosen_print(), offers, names, words, purses)
 
     def _foot(self, surface: pygame.Surface, words: str, inner: pygame.Rect) -> int:
         """``words`` wrapped at the foot of ``inner`` in the danger colour; their height."""
