@@ -40,8 +40,8 @@ OFFERS_WANTED = 4
 """Offers the list should show at once before the other armies are summed up in words."""
 GROWN_OFFERS = 3
 """Offers large print's larger words still list at once (``draw_grown``), the others paged."""
-NAMED_PARTS = ("army_names", "commanders")
-"""``draw``'s parts of names by army (``EconomyPanel._growth_key``)."""
+NAMED_PARTS = ("army_names", "commanders", "incomes")
+"""``draw``'s parts given by army that its words depend on (``EconomyPanel._growth_key``)."""
 BUYS_LATER = N_("units and upgrades are bought after the battles, in collection and placement")
 """The empty list's words in the movement and combat phases (playtest 22)."""
 REASON = (214, 170, 120)
