@@ -226,7 +226,7 @@ class LogColumn:
         body = pygame.Rect(
             column.x, top + int(28 * s), column.width, column.bottom - top - int(28 * s)
         )
-        self.panel.draw(surface, body, s)
+        self.panel.draw(surface, body, s, theme.chosen_print())  # large print: wrapped, scrolled
         return kept
 
     def toggle_table(self, lesson_running: bool) -> str:

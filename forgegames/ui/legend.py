@@ -149,6 +149,15 @@ def table_entries(computer_rgb: RGB | None, picture=None) -> list[Entry]:
     return entries
 
 
+PAGED = (3, 14, 6)
+"""The columns, type size (at scale 1) and room between rows of a legend too long for one
+page: it pages rather than packing its rows closer or its type smaller (playtest 30:
+Warparty's at 1024x640 had four columns of rows 2 px apart)."""
+LEAST_PICTURE = 18
+"""An entry's picture is never shorter than this many pixels (playtest 30: Warparty's icons
+were 17 px and less at 1024x640)."""
+
+
 class Legend(Scene):
     """A panel over the dimmed board listing ``entries`` in columns, with a Close button.
 
@@ -236,13 +245,13 @@ class Legend(Scene):
 
     def paginate(self, size: tuple[int, int]) -> None:
         """Choose the columns and the text size, and where each page starts: the fewest
-        columns that hold every entry on one page, else four columns over as many pages as
-        it takes."""
+        columns that hold every entry on one page, else ``PAGED``'s columns over as many
+        pages as it takes."""
         s = theme.scale_for(size)
         area = self.area(size)
         self.layout_for = size
-        tries = ((2, 15, 5), (3, 15, 5), (4, 14, 5), (4, 14, 2), (4, 13, 2))
-        for columns, size_px, gap in tries:  # closer rows, then smaller type (never unreadable)
+        tries = ((2, 15, 5), (3, 15, 5), (4, 14, 5), PAGED)
+        for columns, size_px, gap in tries:  # more columns, then pages (never closer rows)
             self.columns, self.row_gap = columns, gap
             self.size_px = max(theme.min_text_size(), int(size_px * s))
             if self.flow(None, area, columns, self.size_px, s) == len(self.entries):
@@ -341,7 +350,7 @@ class Legend(Scene):
                 height = theme.font(size, True).get_linesize() * len(lines) + row_gap
             else:
                 lines = list(theme.wrap(entry.words, size, col_w - pic_w - int(8 * s)))
-                height = max(int(24 * s), len(lines) * line_h) + row_gap
+                height = max(int(24 * s), picture_height(s), len(lines) * line_h) + row_gap
             rows.append((entry, lines, height))
         space = int(6 * s)  # room above a heading that does not start a column
         col, x, y = 0, area.x, area.y
@@ -384,7 +393,7 @@ def draw_entry(
             page.blit(label, (row.x, y + (step - label.get_height())))
             y += step
         return
-    pic = pygame.Rect(row.x, row.y, int(56 * s), int(22 * s))
+    pic = pygame.Rect(row.x, row.y, int(56 * s), picture_height(s))
     if entry.kind == "code":
         label = theme.text(entry.code, int(14 * s), entry.ink, True)
         if entry.rgb is not None:
@@ -413,6 +422,11 @@ def draw_entry(
     for line in lines:
         page.blit(theme.text(line, size), (row.x + pic_w, y))
         y += line_h
+
+
+def picture_height(s: float) -> int:
+    """An entry's picture's height: 22 px at 1280x720, never under ``LEAST_PICTURE``."""
+    return max(LEAST_PICTURE, int(22 * s))
 
 
 def picture_width(entries: list[Entry], s: float) -> int:

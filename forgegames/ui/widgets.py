@@ -314,8 +314,12 @@ class TextPanel:
                 return tag
         return None
 
-    def draw(self, surface: pygame.Surface, rect: pygame.Rect, scale: float) -> None:
-        size = int(15 * scale)
+    def draw(
+        self, surface: pygame.Surface, rect: pygame.Rect, scale: float, grow: float = 1.0
+    ) -> None:
+        """The lines at ``scale``, their type ``grow`` times larger (large print on a board's
+        log, whose layout scale leaves it out): they wrap to the width and scroll."""
+        size = round(max(int(15 * scale), theme.min_text_size()) * grow)
         line_h = theme.font(size).get_linesize()
         lines: list[tuple[str, tuple[int, int, int], object]] = []
         firsts: set[int] = set()  # the lines that begin an entry

@@ -224,8 +224,8 @@ class WarpartyBoard(
         """Lay out the map, the side panel (unless folded), the bars and the battle panel in
         ``self.rect``, the map's tabs in a strip of their own beside the map."""
         rect, s = self.rect, self.s
-        panel_w = int(PANEL_W * s)
         bar_h = self.bar_height()
+        panel_w = map_strip.panel_width(self.canvas.tmx, rect.w, rect.h - bar_h, PANEL_W * s)
         shown_w = 0 if self.folded else panel_w
         self.panel_rect = pygame.Rect(rect.right - shown_w, rect.y, shown_w, rect.height - bar_h)
         # the bar under the map and Offer peace keep their places either way
@@ -605,7 +605,7 @@ class WarpartyBoard(
         names = {a: army_name(a) for a in SIDES["good"] + SIDES["evil"]}
         colours = {a: self.army_look(a) for a in names}
         self.economy.pen.cuts = []
-        self.economy.draw(
+        self.economy.draw_grown(
             surface,
             state,
             incomes=board_info.incomes(state, self.world),

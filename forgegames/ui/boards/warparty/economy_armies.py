@@ -297,6 +297,7 @@ class ArmyBlocks:
         for words in dict.fromkeys((f" · {who}", f" · {shorter}")):
             if name_right + pen.width(words, size) <= coins_left - pen.px(6):
                 pen.write(surface, words, (name_right, cy), size, theme.TEXT_DIM, anchor="midleft")
+                self.named += 1
                 return
 
     def _research(

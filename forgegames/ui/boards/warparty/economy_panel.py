@@ -26,7 +26,7 @@ from forgegames.games.warparty.board_info import (
 )
 from forgegames.ui import icons, theme
 from forgegames.ui.boards.places import tooltip_picture
-from forgegames.ui.boards.warparty import upgrades_bar
+from forgegames.ui.boards.warparty import print_size, upgrades_bar
 from forgegames.ui.boards.warparty.battle_layout import MARK_REACH
 from forgegames.ui.boards.warparty.economy_armies import COIN_COLOURS, ArmyBlocks, coins_for
 from forgegames.ui.boards.warparty.economy_track import TurnsAndPrices
@@ -38,6 +38,10 @@ PAGER_H = 26
 """The paging arrows' height (at scale 1): the list's heading row is made that tall."""
 OFFERS_WANTED = 4
 """Offers the list should show at once before the other armies are summed up in words."""
+GROWN_OFFERS = 3
+"""Offers large print's larger words still list at once (``draw_grown``), the others paged."""
+NAMED_PARTS = ("army_names", "commanders", "incomes")
+"""``draw``'s parts given by army that its words depend on (``EconomyPanel._growth_key``)."""
 BUYS_LATER = N_("units and upgrades are bought after the battles, in collection and placement")
 """The empty list's words in the movement and combat phases (playtest 22)."""
 REASON = (214, 170, 120)
@@ -120,6 +124,10 @@ class EconomyPanel(TurnsAndPrices, ArmyBlocks):
         self._list: tuple[pygame.Rect, int, list[_Row]] | None = None
         """The purchase list's area, its heading's height and its rows as last drawn: paging
         places the rows again at once (the keyboard walk reads them before the next frame)."""
+        self._growth: tuple[tuple, float] | None = None
+        """The words ``draw_grown`` last measured and the growth it found for them."""
+        self.named = 0
+        """How many army blocks named their commander when last drawn (``_commander``)."""
         self._heading_end = 0
         """Where the purchase list's heading ends (the page counter keeps clear of it)."""
         self._bar: tuple[pygame.Rect, list[str]] | None = None
@@ -271,6 +279,7 @@ class EconomyPanel(TurnsAndPrices, ArmyBlocks):
             self._offers = tuple(offers)
             self.scroll(0)
         self._drawn = {}
+        self.named = 0
         self.words_end = self.rect.y  # (when it lists no offer: a notice goes under them)
         self._explained = []
         pygame.draw.rect(surface, theme.PANEL, self.rect)
@@ -323,6 +332,43 @@ class EconomyPanel(TurnsAndPrices, ArmyBlocks):
             self._offer_list(surface, buyer, offers_rect, rows, mouse, chosen, look, state.phase)
         if mouse is not None:
             self.draw_why(surface, mouse)
+
+    def draw_grown(self, surface: pygame.Surface, state: WPState, **parts) -> None:
+        """``draw`` (with ``parts``) with large print's words as large as the panel holds
+        them: the largest of ``print_size.growths`` at which it shortens no more words, names
+        as many commanders and lists ``GROWN_OFFERS`` offers at once (or as many as the
+        usual size) — the rest of the list pages. Playtest 30: large print left the panel as
+        it was at 1024x640, where the window caps its factor."""
+        pen, kept = self.pen, list(self.pen.cuts)
+        key = self._growth_key(state, parts)
+        if self._growth is not None and self._growth[0] == key:  # measured for these words
+            pen.grow = self._growth[1]
+            self.draw(surface, state, **parts)
+            return
+        usual = (0, 0, 0)
+        for grow in [1.0, *print_size.growths()]:
+            pen.grow, pen.cuts = grow, list(kept)
+            self.draw(surface, state, **parts)
+            holds = (-len(pen.cuts), self.named, min(self.shown, GROWN_OFFERS))
+            if grow == 1.0:
+                usual = holds  # what the usual size shows whole
+            elif all(now >= then for now, then in zip(holds, usual, strict=True)):
+                break
+        else:
+            if pen.grow != 1.0:  # none larger holds them: the usual size, drawn last
+                pen.grow, pen.cuts = 1.0, list(kept)
+                self.draw(surface, state, **parts)
+        self._growth = (key, pen.grow)
+
+    def _growth_key(self, state: WPState, parts: Mapping) -> tuple:
+        """What ``draw_grown``'s measure depends on: the panel's box, large print, and the
+        words of the armies (their treasuries too) and offers (each try draws the panel: it
+        is measured again only when one of these changes, not at each drawing)."""
+        offers = tuple((o.label, o.detail, o.price, o.enabled, o.why) for o in parts["offers"])
+        names = tuple(parts.get(name) and tuple(parts[name].items()) for name in NAMED_PARTS)
+        words = (parts.get("idle"), parts.get("foot"), parts.get("acting"))
+        purses = tuple(state.army(army).treasury for army in parts["army_names"])
+        return (tuple(self.rect), theme.chosen_print(), offers, names, words, purses)
 
     def _foot(self, surface: pygame.Surface, words: str, inner: pygame.Rect) -> int:
         """``words`` wrapped at the foot of ``inner`` in the danger colour; their height."""
@@ -433,7 +479,7 @@ class EconomyPanel(TurnsAndPrices, ArmyBlocks):
             label = theme.wrap(offer.label, size, text_w, True)
             detail_w = width - pen.px(30)  # room for a refused offer's "?" either way
             detail_w -= pen.line(small) + pen.px(4) if offer.emblem else 0
-            detail = theme.wrap(offer.detail, small, detail_w) if offer.detail else ()
+            detail = self._detail_lines(offer.detail, small, detail_w)
             height = len(label) * pen.line(size, True) + len(detail) * pen.line(small)
             rows.append(_Row(offer, label, detail, height + pen.px(6)))
         # rows of one height, their words centred in it (playtest 15: a one-line Berserker
@@ -441,6 +487,19 @@ class EconomyPanel(TurnsAndPrices, ArmyBlocks):
         # rows' edges fell at uneven steps)
         tallest = max((row.height for row in rows), default=0)
         return [dataclasses.replace(row, height=tallest) for row in rows]
+
+    def _detail_lines(self, detail: str, size: int, width: int) -> tuple[str, ...]:
+        """An offer's figures ("4/1 · move 1 · row 2") wrapped to ``width`` between their
+        parts, a part broken only where it is longer than a line (playtest 30: "row" and
+        its "2" fell on two lines in the narrower panel)."""
+        lines: list[str] = []
+        for part in detail.split(" · ") if detail else ():
+            joined = f"{lines[-1]} · {part}" if lines else part
+            if lines and self.pen.width(joined, size) <= width:
+                lines[-1] = joined
+            else:
+                lines.append(part)
+        return tuple(cut for line in lines for cut in theme.wrap(line, size, width))
 
     def _price_width(self, offer: Offer) -> int:
         """How wide an offer's price is drawn, its coin included."""

@@ -204,7 +204,7 @@ class MapCanvas(MapLayers, MapLayout, CounterPainter, FreeSpots):
         edges: the counters, coins and tags of the outer territories stand over the map's
         edge, and would be cut by the area's."""
         self.rect = pygame.Rect(rect)
-        self.print = theme.piece_factor()
+        self.print = theme.fitted_piece_factor()
         room = 2 * self.edge_room()
         self.fit = min(
             max(1, self.rect.w - room) / self.tmx.width,

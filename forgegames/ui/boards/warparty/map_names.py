@@ -725,7 +725,7 @@ class MapNames:
     def name_px(self) -> int:
         """The labels' type size for this window, large print's factor included (never
         under the smallest text)."""
-        return max(int(NAME_PX * self.s * theme.piece_factor()), theme.min_text_size())
+        return max(int(NAME_PX * self.s * theme.fitted_piece_factor()), theme.min_text_size())
 
     def name_lines(
         self, territory: str, named: bool, size: int

@@ -62,3 +62,17 @@ def small_map(tmx: Any, width: int, height: int, panel_w: float) -> bool:
     less than ``AUTO_FOLD`` of the size it has without the panel."""
     shown = map_fit(tmx, width - int(panel_w), height)
     return shown < AUTO_FOLD * map_fit(tmx, width, height)
+
+
+NARROW_PANEL = 0.93
+"""The side panel's share of its width where the whole of it would squeeze the map
+(``small_map``: a 1024x640 window, where it shows while buying): the buy list wraps its rows
+on two lines and the map gets the width (playtest 30: the map was 490 px there)."""
+
+
+def panel_width(tmx: Any, width: int, height: int, panel_w: float) -> int:
+    """The side panel's width in a board ``width`` x ``height`` whose panel is ``panel_w``
+    wide at most: narrower (``NARROW_PANEL``) where it would squeeze the map, shown or folded
+    (the bar's buttons under it keep their places)."""
+    small = small_map(tmx, width, height, panel_w)
+    return int(panel_w * NARROW_PANEL) if small else int(panel_w)

@@ -73,6 +73,9 @@ class Pen:
 
     def __init__(self, scale: float = 1.0) -> None:
         self.scale = scale
+        self.grow = 1.0
+        """Large print's growth of the words (not of the lengths): set by a panel that checks
+        its own room (``EconomyPanel.draw_grown``); 1 leaves them at the layout's size."""
         self.cuts: list[tuple[pygame.Rect, str]] = []
         """Where ``write`` put words ``fit`` shortened, with the whole words (for a tooltip);
         the panel's owner clears it before drawing."""
@@ -82,8 +85,12 @@ class Pen:
         return max(1, round(n * self.scale))
 
     def size(self, n: float) -> int:
-        """A font size given at 1280x720, at this scale and never below ``MIN_FONT``."""
-        return max(MIN_FONT, round(n * self.scale))
+        """A font size given at 1280x720, at this scale and never below ``MIN_FONT``; then
+        grown by ``grow`` (from the size the font would draw: never below the smallest text)."""
+        size = max(MIN_FONT, round(n * self.scale))
+        if self.grow == 1.0:
+            return size
+        return round(max(size, theme.min_text_size()) * self.grow)
 
     def line(self, size: int, bold: bool = False) -> int:
         return theme.font(size, bold).get_linesize()

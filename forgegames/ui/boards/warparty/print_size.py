@@ -40,3 +40,14 @@ def fits(
             return False
         used += len(lines) * face.get_linesize()
     return used <= height
+
+
+STEP = 0.05
+"""How much less each try of ``growths`` grows than the one before."""
+
+
+def growths() -> list[float]:
+    """The growths past 1 a part that measures itself by drawing tries, largest first:
+    large print's chosen factor down by ``STEP`` (none without large print)."""
+    most = theme.chosen_print()
+    return [round(most - i * STEP, 2) for i in range(round((most - 1.0) / STEP))]

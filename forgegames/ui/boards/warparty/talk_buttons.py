@@ -15,7 +15,9 @@ Talk = tuple[str, Callable[[], None], str]
 
 def lay_out(talks: Sequence[Talk], area: pygame.Rect, scale: float, slots: int = 2) -> list[Button]:
     """The ``talks`` as quiet buttons in the last of ``slots`` equal shares of ``area``'s
-    width, in order: at its right end, as far from the bar's buttons as the area allows."""
+    width, in order: at its right end, as far from the bar's buttons as the area allows; a
+    label longer than its share widens its button leftwards (the narrower side panel at
+    1024x640: "Ofrecer la paz", playtest 30)."""
     gap = int(8 * scale)
     slots = max(slots, len(talks))
     width = (area.width - gap * (slots + 1)) // max(1, slots)
@@ -23,11 +25,10 @@ def lay_out(talks: Sequence[Talk], area: pygame.Rect, scale: float, slots: int =
     for i, (label, press, tip) in enumerate(talks, start=slots - len(talks)):
         button = Button(label, press, style="quiet")
         button.tooltip = tip
+        right = area.x + gap + i * (width + gap) + width
+        wide = min(area.right - gap - (area.x + gap), max(width, button.fit_width(scale)))
         button.rect = pygame.Rect(
-            area.x + gap + i * (width + gap),
-            area.y + int(6 * scale),
-            width,
-            area.height - int(12 * scale),
+            right - wide, area.y + int(6 * scale), wide, area.height - int(12 * scale)
         )
         buttons.append(button)
     return buttons
