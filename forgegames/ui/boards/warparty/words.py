@@ -52,6 +52,18 @@ class BoardWords:
         words = self._hint_words(state)
         return f"{words} {tr(KEYS_HINT)}" if self.walk_targets() else words
 
+    def _other_army_owed(self, state: WPState) -> str:
+        """In the set-up, where the seat's other army still owes a starting city: the words
+        leading there, after the placing help (playtest 32: with the Humans' troops placed,
+        Set-up done stayed greyed and only its tooltip named the Dwarves); "" otherwise."""
+        city = self._city_owed() if state.phase == PHASE_SETUP else None  # type: ignore[attr-defined]
+        if city is None or city.army == self.listed_army():  # type: ignore[attr-defined]
+            return ""
+        return " " + tr(
+            "Then switch to the {army}: click their row on the right.",
+            army=board_info.army_name(city.army),
+        )
+
     def _hint_words(self, state: WPState, terse: int = 0) -> str:
         """The hint's sentence; ``terse`` 1 to 3 shortens the movement phase's invitation to
         claim land (one territory named, then without "End movement when done", then without
@@ -91,7 +103,7 @@ class BoardWords:
                 "Click the offer again for one more in {place}, or a lit territory for one "
                 "there (right click: stop).",
                 place=place,
-            )
+            ) + self._other_army_owed(state)
         danger = "" if self.selected else self.danger_words(state, terse)
         if danger:  # the buttons and the list say the rest
             return danger

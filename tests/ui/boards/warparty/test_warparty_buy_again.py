@@ -101,3 +101,23 @@ def test_the_rows_hover_says_each_click_buys_one_and_undo_takes_it_back(app, mon
         )
         for text in shown
     ), shown
+
+
+def test_with_one_armys_troops_placed_the_line_leads_to_the_other_army(app) -> None:
+    """Playtest 32: with the Goblins' cities founded and their troops bought, the line said
+    only "Click the offer again…", Set-up done stayed greyed, and only its tooltip named the
+    Undead, whose cities were still owed. The line now leads there too."""
+    from forgegames.games.warparty.actions import Found
+
+    scene = _shop_scene(app)
+    board, session = scene.board, scene.session
+    for _ in range(2):  # the Goblins' two starting cities, the Undead's still owed
+        found = next(a for a in session.legal_actions() if isinstance(a, Found))
+        assert found.army == "goblins", found
+        session.apply(found)
+    scene.after_change()
+    click(app, _row(app, board).center)  # a Warrior bought: its row stays picked
+    assert board.placing is not None
+    words = _prompt(board, scene)
+    assert words.startswith("Click the offer again"), words
+    assert "Then switch to the Undead: click their row on the right." in words, words
