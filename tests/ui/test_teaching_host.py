@@ -53,6 +53,9 @@ def test_a_lesson_seen_through_the_protocol_reads_as_the_frames_own(app):
         else:
             run_timers(app, steps=2, dt=50)
     assert alone.lesson_holds() and alone.taught() is None
-    alone.read_on()  # Next, pressed on the stand-in: its own reading goes on, not the frame's
-    assert not alone.lesson_holds() and scene.teaching.lesson_holds()
+    alone.read_on()  # Next, pressed on the stand-in: the lesson's reading goes on, and
+    # (since fw35 the lesson and its save keep how far it was read, so a resumed lesson
+    # opens where it was left) the frame reads on with it
+    assert not alone.lesson_holds() and not scene.teaching.lesson_holds()
+    assert scene.session.save_data().lesson_read == alone.lesson_read
     assert alone.lesson_note().heading == "Lesson: step 2 of 7"

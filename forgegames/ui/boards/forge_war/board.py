@@ -657,7 +657,7 @@ class ForgeWarBoard(PanelBoard):
         def run() -> None:
             live = self.scene.my_turn() and any(a in self.legal_set for a in options)
             if not live and self.scene.my_turn() and self.scene.lesson_words():
-                self.scene.reject(self.scene.lesson_words())  # the lesson asks another move
+                self.scene.reject(Refusal(self.scene.lesson_words(), "market"))  # (the lesson's)
                 return
             if not options:
                 if not self.scene.my_turn():

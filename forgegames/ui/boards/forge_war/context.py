@@ -316,7 +316,10 @@ class ContextPanel(FWPanel):
         (one the lesson does not ask for, playtest 30) is refused, not picked."""
         live = any(isinstance(a, KeepWealth) and wid in a.cards for a in self.board.legal)
         if wid not in self.board.picks and not live:
-            self.scene.reject(self.scene.lesson_words() or self.board.not_your_turn())
+            if self.scene.lesson_words():  # the lesson asks another move
+                self.scene.reject(Refusal(self.scene.lesson_words(), "setup"))
+            else:
+                self.scene.reject(self.board.not_your_turn())
             return
         if wid in self.board.picks:
             self.board.picks.remove(wid)

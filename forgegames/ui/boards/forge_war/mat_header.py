@@ -9,11 +9,12 @@ from forgegames.core.i18n import N_, language, tr
 from forgegames.games.forge_war import board_info as info
 from forgegames.games.forge_war.state import FWState
 from forgegames.ui.boards.forge_war.look import KINDS, ordinal
+from forgegames.ui.boards.forge_war.part import FWPanel
 
 
-class MatHeader:
-    """The header parts of ``MatsPanel`` (a mixin: it uses the panel's pen, scale, scene,
-    ``mat_pad``, ``mat_name`` and ``badge_width``)."""
+class MatHeader(FWPanel):
+    """The mats panel's header line, the base ``MatsPanel`` builds on (it uses the panel's
+    ``mat_pad``, ``mat_name`` and ``badge_width``, which ``MatsPanel`` defines)."""
 
     def header_width(self, v: FWState, seat: int, kind: bool = True, most: bool = False) -> int:
         """How far a mat's header reaches before its "workers in the mine" (as ``draw_mat``

@@ -31,14 +31,13 @@ from forgegames.ui.boards.forge_war.mat_header import MatHeader
 from forgegames.ui.boards.forge_war.mat_rows import card_items, design_items
 from forgegames.ui.boards.forge_war.mat_summary import summary_rows, summary_tip
 from forgegames.ui.boards.forge_war.order_change import badge_words, change_words, last_reorder
-from forgegames.ui.boards.forge_war.part import FWPanel
 from forgegames.ui.boards.forge_war.text import (
     Preview,
     weapon_text,
 )
 
 
-class MatsPanel(MatHeader, FWPanel):
+class MatsPanel(MatHeader):
     """The seats' mats."""
 
     def draw(self, surface: pygame.Surface) -> None:
