@@ -36,15 +36,15 @@ INFO = TitleInfo(
         Variant(
             "quick-play-short",
             "Quick play, short",
-            "Quick play's ready start (two secret quests, land, two cities, 30 crowns) over only "
-            "9 turns: the shortest war.",
+            "Quick play's guided start (two secret quests, land, two cities, 30 crowns) over "
+            "only 9 turns: the shortest war.",
         ),
     ),
     first_game="quick-play",
     blurb="Good against Evil on a territory map: move armies, fight in rows, build cities.",
     pitch=(
         N_("Burn an enemy capital, or lead on points at the end."),
-        N_("Quick play: a ready start for a first game."),
+        N_("Quick play: a guided set-up for a first game."),
     ),
     minutes=(90, 180),
     turn_rule="turn-order",
