@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Iterator
+from contextlib import contextmanager
 
 import pygame
 
@@ -239,6 +241,54 @@ def greedy_session(game: str, seats, seed: int, moves: int, variant: str = "stan
         session.apply(bot.choose(title.view(session.state, seat), session.legal_actions(), rng))
     _GREEDY_MOVES[key] = [e.action for e in session.history[start:] if e.actor != CHANCE]
     return session
+
+
+def open_own_scenario(app: App, folder, text: str, name: str = "own.yaml"):
+    """The scenario scene of a test's own position ``text`` (a scenario file's YAML), written
+    to ``folder`` as ``name``, opened on top of ``app`` and drawn (returns the scene)."""
+    from forgegames.ui.scenario_scene import open_scenario
+
+    own = folder / name
+    own.write_text(text, encoding="utf-8")
+    open_scenario(app, own)
+    scene = app.stack.top
+    app.draw()
+    return scene
+
+
+@contextmanager
+def recording_app(size: tuple[int, int], lang: str = "en") -> Iterator[App]:
+    """A window of ``size`` in ``lang`` whose drawn words the text report records; after it,
+    English, normal print and no window again."""
+    from forgegames.core.i18n import set_language
+    from forgegames.ui import text_report, theme
+
+    set_language(lang)
+    text_report.start()
+    try:
+        app = App(size, bot_delay_ms=0)
+        app.surface = text_report.recording_window(app.surface)
+        yield app
+    finally:
+        text_report.stop()
+        theme.set_large_print("off")
+        set_language("en")
+        pygame.display.quit()
+
+
+def heights_in(items: list[dict], box: pygame.Rect) -> list[int]:
+    """The heights of the words of a text report's ``items`` drawn inside ``box``."""
+    return [item["rect"][3] for item in items if box.contains(pygame.Rect(item["rect"]))]
+
+
+def lifted(app: App, scene) -> None:
+    """Take away whatever covers ``scene`` (the handover curtain) and lift its curtain, as
+    the person at the table would (nothing when nothing covers it)."""
+    if app.stack.top is scene:
+        return
+    while app.stack.top is not scene:
+        app.remove(app.stack.top)
+    scene.lift()
 
 
 def open_game(app: App, session):

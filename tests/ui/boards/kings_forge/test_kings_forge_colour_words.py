@@ -7,10 +7,9 @@ or magic die (red or blue)"), in English and Spanish. Clicked as a person does."
 from __future__ import annotations
 
 import pytest
-from uihelp import click
+from uihelp import click, open_own_scenario
 
 from forgegames.core import i18n
-from forgegames.ui.scenario_scene import open_scenario
 
 GATHER = """\
 title: kings-forge
@@ -46,12 +45,7 @@ position:
 def opened(app, tmp_path, text: str, request, lang: str):
     i18n.set_language(lang)
     request.addfinalizer(lambda: i18n.set_language("en"))
-    own = tmp_path / "own.yaml"
-    own.write_text(text, encoding="utf-8")
-    open_scenario(app, own)
-    scene = app.stack.top
-    app.draw()
-    return scene
+    return open_own_scenario(app, tmp_path, text)
 
 
 @pytest.mark.parametrize(

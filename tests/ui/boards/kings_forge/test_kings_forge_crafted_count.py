@@ -8,13 +8,12 @@ from __future__ import annotations
 
 import pygame
 import pytest
-from uihelp import play_by_places
+from uihelp import open_own_scenario, play_by_places
 
 from forgegames.core import i18n
 from forgegames.games.kings_forge.actions import Craft
 from forgegames.ui import text_report
 from forgegames.ui.app import App
-from forgegames.ui.scenario_scene import open_scenario
 
 FOUR = """\
 title: kings-forge
@@ -48,11 +47,7 @@ def test_an_item_crafted_this_round_is_counted_on_the_crafters_tray(tmp_path, re
     request.addfinalizer(lambda: i18n.set_language("en"))
     app = App(size, bot_delay_ms=0)
     request.addfinalizer(pygame.display.quit)
-    own = tmp_path / "four.yaml"
-    own.write_text(FOUR, encoding="utf-8")
-    open_scenario(app, own)
-    scene = app.stack.top
-    app.draw()
+    scene = open_own_scenario(app, tmp_path, FOUR, "four.yaml")
     board = scene.board
     pending = {i18n.tr("+1 crafted this round"), i18n.tr("+1 this round")}
 

@@ -6,11 +6,10 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from uihelp import click
+from uihelp import click, open_own_scenario
 
 from forgegames.core import scenario
 from forgegames.games.kings_forge import board_info
-from forgegames.ui.scenario_scene import open_scenario
 
 TIE = """\
 title: kings-forge
@@ -32,12 +31,7 @@ position:
 
 
 def open_tie(app, tmp_path: Path):
-    own = tmp_path / "tie.yaml"
-    own.write_text(TIE, encoding="utf-8")
-    open_scenario(app, own)
-    scene = app.stack.top
-    app.draw()
-    return scene
+    return open_own_scenario(app, tmp_path, TIE, "tie.yaml")
 
 
 def refusal(app, scene, rect) -> str:

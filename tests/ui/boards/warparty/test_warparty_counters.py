@@ -15,7 +15,7 @@ from itertools import combinations
 import pygame
 import pytest
 from test_warparty_board import _scene
-from uihelp import click
+from uihelp import click, lifted
 
 from forgegames.cli import make_config
 from forgegames.core import registry
@@ -134,9 +134,8 @@ def scene(request):
     session.state = dataclasses.replace(state, battle=None)
     game = GameScene(application, session)
     application.push(game)
-    while application.stack.top is not game:
-        application.remove(application.stack.top)
-    game.lift()
+    assert application.stack.top is not game, "two people: the curtain covers the board"
+    lifted(application, game)
     application.draw()
     yield game
     pygame.display.quit()

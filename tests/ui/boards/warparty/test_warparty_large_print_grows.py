@@ -7,16 +7,14 @@ from __future__ import annotations
 
 import statistics
 
-import pygame
 import pytest
+from uihelp import heights_in, lifted, recording_app
 
 from forgegames.cli_screenshot import play_bots
-from forgegames.core.i18n import set_language
 from forgegames.core.session import Session
 from forgegames.core.title import GameConfig, SeatConfig
 from forgegames.games.warparty.state import PHASE_COLLECT
-from forgegames.ui import text_report, theme
-from forgegames.ui.app import App
+from forgegames.ui import text_report
 from forgegames.ui.boards.warparty import map_strip
 from forgegames.ui.boards.warparty.board import PANEL_W
 from forgegames.ui.game_scene import GameScene
@@ -24,25 +22,14 @@ from forgegames.ui.game_scene import GameScene
 SEATS = (SeatConfig("Ann", "blue"), SeatConfig("Bo", "orange"))  # people: the board offers
 
 
-def sizes_in(items: list[dict], box: pygame.Rect) -> list[int]:
-    """The heights of the words the frame drew inside ``box``."""
-    return [item["rect"][3] for item in items if box.contains(pygame.Rect(item["rect"]))]
-
-
 @pytest.mark.parametrize(("size", "lang"), [((1024, 640), "en"), ((1280, 720), "es")])
 def test_large_print_grows_the_panel_the_map_labels_and_the_log_while_buying(size, lang):
-    set_language(lang)
-    text_report.start()
-    try:
-        app = App(size, bot_delay_ms=0)
-        app.surface = text_report.recording_window(app.surface)
+    with recording_app(size, lang) as app:
         session = Session.start(GameConfig("warparty", SEATS, "standard"), 3)
         play_bots(session, "greedy", 3, 3000, PHASE_COLLECT)  # the first buying, a person's
         scene = GameScene(app, session)
         app.push(scene)
-        if app.stack.top is not scene:  # the handover curtain: lifted, as Ann would
-            app.remove(app.stack.top)
-            scene.lift()
+        lifted(app, scene)  # the handover curtain: lifted, as Ann would
         seen = {}
         for setting in ("off", "large"):
             app.large_print = setting
@@ -54,10 +41,10 @@ def test_large_print_grows_the_panel_the_map_labels_and_the_log_while_buying(siz
             rows = [rect for rect, _ in board.economy.offer_rows()]
             assert len(rows) >= 3, "the buy list still shows three offers at once"
             seen[setting] = {
-                "panel": sizes_in(items, board.panel_rect),
-                "rows": [h for row in rows for h in sizes_in(items, row)],
-                "log": sizes_in(items, scene.log_rect),
-                "map": sizes_in(items, board.canvas_area()),
+                "panel": heights_in(items, board.panel_rect),
+                "rows": [h for row in rows for h in heights_in(items, row)],
+                "log": heights_in(items, scene.log_rect),
+                "map": heights_in(items, board.canvas_area()),
                 "names": [board.name_px()],
             }
             assert all(seen[setting].values()), seen[setting]
@@ -65,11 +52,6 @@ def test_large_print_grows_the_panel_the_map_labels_and_the_log_while_buying(siz
         for part in ("panel", "rows", "log", "map"):  # the typical line, not one heading
             assert statistics.median(large[part]) > statistics.median(off[part]), (part, seen)
         assert large["names"][0] >= 1.15 * off["names"][0], seen
-    finally:
-        text_report.stop()
-        theme.set_large_print("off")
-        set_language("en")
-        pygame.display.quit()
 
 
 @pytest.mark.parametrize("lang", ["en", "es"])
@@ -77,18 +59,12 @@ def test_buying_at_1024x640_gives_the_map_more_width_and_keeps_stack_labels_read
     """Playtest 30: the buy panel squeezed the map to about 490 px at 1024x640. The side
     panel is narrower there (its rows wrap between their parts), nothing is cut, each army's
     commander is still named, and the stacks' figures stay 11 px or more."""
-    set_language(lang)
-    text_report.start()
-    try:
-        app = App((1024, 640), bot_delay_ms=0)
-        app.surface = text_report.recording_window(app.surface)
+    with recording_app((1024, 640), lang) as app:
         session = Session.start(GameConfig("warparty", SEATS, "standard"), 3)
         play_bots(session, "greedy", 3, 3000, PHASE_COLLECT)
         scene = GameScene(app, session)
         app.push(scene)
-        if app.stack.top is not scene:
-            app.remove(app.stack.top)
-            scene.lift()
+        lifted(app, scene)
         app.draw()
         board = scene.board
         assert not board.folded
@@ -100,7 +76,3 @@ def test_buying_at_1024x640_gives_the_map_more_width_and_keeps_stack_labels_read
         assert map_strip.map_fit(tmx, area.width, area.height) >= 1.02 * before
         assert board.economy.named == 4, "every army's block still names who commands it"
         assert board.canvas.counter_px(12) >= 11, 'a chip\'s figures ("4/1") stay readable'
-    finally:
-        text_report.stop()
-        set_language("en")
-        pygame.display.quit()

@@ -5,14 +5,12 @@ boxes hold them whole (the bar under the map a little taller: the map gives thos
 
 from __future__ import annotations
 
-import pygame
 import pytest
+from uihelp import heights_in, recording_app
 
-from forgegames.core.i18n import set_language
 from forgegames.core.session import Session
 from forgegames.core.title import GameConfig, SeatConfig
 from forgegames.ui import text_report, theme
-from forgegames.ui.app import App
 from forgegames.ui.boards.warparty.fold_note import note_box
 from forgegames.ui.boards.warparty.standing import standing_rect
 from forgegames.ui.game_scene import GameScene
@@ -23,18 +21,9 @@ SEATS = tuple(
 )
 
 
-def words_in(items: list[dict], box: pygame.Rect) -> list[int]:
-    """The heights of the words the frame drew inside ``box``."""
-    return [item["rect"][3] for item in items if box.contains(pygame.Rect(item["rect"]))]
-
-
 @pytest.mark.parametrize("lang", ["en", "es"])
 def test_large_print_grows_the_words_by_the_map_at_1024x640_and_cuts_none(lang):
-    set_language(lang)
-    text_report.start()
-    try:
-        app = App((1024, 640), bot_delay_ms=0)
-        app.surface = text_report.recording_window(app.surface)
+    with recording_app((1024, 640), lang) as app:
         session = Session.start(GameConfig("warparty", SEATS, "standard"), 3)
         for _ in range(40):
             session.apply(session.bot_action())
@@ -52,7 +41,7 @@ def test_large_print_grows_the_words_by_the_map_at_1024x640_and_cuts_none(lang):
                 "income": standing_rect(board),
                 "note": note_box(board),
             }
-            seen[setting] = {name: words_in(items, box) for name, box in boxes.items()}
+            seen[setting] = {name: heights_in(items, box) for name, box in boxes.items()}
             assert all(seen[setting].values()), seen[setting]
             seen[setting]["map"] = [board.map_rect.height]
             if setting == "larger":
@@ -63,7 +52,3 @@ def test_large_print_grows_the_words_by_the_map_at_1024x640_and_cuts_none(lang):
         assert max(larger["prompt"]) >= 1.25 * max(off["prompt"]), (off, larger)
         grown = off["map"][0] - larger["map"][0]  # the bar's growth, a few lines of the map
         assert 0 < grown <= 0.3 * 50 * theme.board_scale_for((1024, 640)) + 1, grown
-    finally:
-        text_report.stop()
-        theme.set_large_print("off")
-        set_language("en")
