@@ -314,11 +314,16 @@ class GameScene(Scene, HostServices):
         elif self.computer.acting():
             self.show_toast(tr("Wait until the computer player has moved."))
             return
+        seat, back_to = self.undo_seat(), self.board.undo_back_to()
         try:
-            self.session.undo(self.undo_seat())
+            self.session.undo(seat)
         except IllegalAction as exc:
             self.show_toast(str(exc))
             return
+        while back_to is not None and back_to < len(self.session.history):  # moves made as one
+            if not self.session.can_undo(seat):
+                break
+            self.session.undo(seat)
         self.handover = None
         self.toast = self.notes.taken_back(self.toast)  # a message about the move goes with it
         self.animations.skip()

@@ -262,6 +262,11 @@ class BoardView:
         Undo takes it back (Warparty's Set-up done: playtest 15 counted three steps)."""
         return False
 
+    def undo_back_to(self) -> int | None:
+        """The count of moves made that Undo goes back to when the last moves were made as one
+        (Warparty's "Set up the rest for me"); None: Undo takes back one move."""
+        return None
+
     def hint_aside(self) -> str:
         """A line the Hint note adds under the computer's choices (Warparty: where the nearest
         enemy is and how far); "" for none."""

@@ -17,7 +17,7 @@ import pygame
 
 from forgegames.core.actions import Action
 from forgegames.core.frozen import evolve
-from forgegames.core.i18n import N_, tr
+from forgegames.core.i18n import tr
 from forgegames.core.preferences import get_preference, set_preference
 from forgegames.games.warparty import board_info
 from forgegames.games.warparty.actions import (
@@ -28,7 +28,6 @@ from forgegames.games.warparty.actions import (
     EndTurn,
     Explore,
     Fight,
-    OfferMarginal,
     Order,
     Ready,
     RetreatTo,
@@ -79,6 +78,7 @@ from forgegames.ui.boards.warparty.notice_place import NoticePlace
 from forgegames.ui.boards.warparty.odds_child import battle_worker
 from forgegames.ui.boards.warparty.pictures import UNIT_KINDS
 from forgegames.ui.boards.warparty.preview import MovePreview
+from forgegames.ui.boards.warparty.setup_for_me import SetupForMe
 from forgegames.ui.boards.warparty.setup_help import READY_LABEL, SetupHelp, setup_first
 from forgegames.ui.boards.warparty.standing import draw_standing, standing_rect, standing_size
 from forgegames.ui.boards.warparty.tmxmap import read_board
@@ -110,9 +110,6 @@ BAR_MOVES = {
 
 FRAME_PX = 6
 """How far the map's drawn border reaches past its edge, both sides together (pixels)."""
-
-PEACE_WORDS = N_("The other team answers before play goes on; if it accepts, the war ends.")
-"""The offer of peace's dialog: what follows an offer."""
 
 
 class WarpartyBoard(
@@ -157,6 +154,7 @@ class WarpartyBoard(
         """Tab's walk over what may be chosen on the map now (see ``walk_targets``)."""
         self._walk: tuple[tuple, list[Action], list[Target]] | None = None
         self.talks = ButtonGroup()
+        self.setup_for_me = SetupForMe(scene, self.world)
         self.folded = False
         """True while the side panel is folded away and the map takes its room (F or the
         tab at the map's top right)."""
@@ -418,22 +416,18 @@ class WarpartyBoard(
         self.bar_left = x
 
     def _build_talks(self) -> None:
-        """Offer peace, small, under the panel (it opens the offers: a marginal victory or a
-        marginal defeat for the other team). Surrender is in the Menu (``menu_choices``)."""
-        offers = [a for a in self.legal if isinstance(a, OfferMarginal)]
-        talks: list[talk_buttons.Talk] = []
-        if offers:
-            talks.append(
-                (
-                    tr("Offer peace"),
-                    lambda: self._ask_among(tr("Offer peace"), offers, [tr(PEACE_WORDS)]),
-                    tr(
-                        "Offer to end the war now, as a marginal victory or a marginal defeat "
-                        "for the other team, if it accepts."
-                    ),
-                )
-            )
-        self.talks.set(talk_buttons.lay_out(talks, self.talk_rect, self.s))
+        """Under the panel: Offer peace (``talk_buttons.peace_talk``; Surrender is in the
+        Menu, ``menu_choices``), or in the set-up Set up the rest for me (``setup_for_me``)."""
+        setup = self.setup_for_me.talk()
+        if setup is not None:  # the set-up's one offer, as wide as the corner
+            buttons = talk_buttons.lay_out([setup], self.talk_rect, self.s, 1, "normal")
+        else:
+            peace = talk_buttons.peace_talk(self.legal, self._ask_among)
+            buttons = talk_buttons.lay_out([peace] if peace else [], self.talk_rect, self.s)
+        self.talks.set(buttons)
+
+    def undo_back_to(self) -> int | None:
+        return self.setup_for_me.undo_back_to()  # Set up the rest for me, taken back whole
 
     def menu_choices(self) -> list[tuple[str, Callable[[], None], bool]]:
         """Surrender, in the Menu (greyed when it may not be made now): it sat beside End
