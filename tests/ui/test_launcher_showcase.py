@@ -64,14 +64,14 @@ def test_the_title_under_the_pointer_stands_in_the_showcase_until_it_leaves(app)
     warparty = button(launcher.group, "Warparty").rect.center
     post(app, pygame.MOUSEMOTION, pos=warparty, rel=(0, 0), buttons=(0, 0, 0))
     shown = words_in(app, launcher, launcher.showcase)
-    assert "Quick play: a guided set-up for a first game." in shown
+    assert "Quick play: guided, or set up in one click." in shown
     assert "The most items crafted wins." not in shown
     assert launcher.info.id == "kings-forge"  # hovering chooses nothing
     away = (launcher.right.centerx, launcher.right.bottom - 200)
     post(app, pygame.MOUSEMOTION, pos=away, rel=(0, 0), buttons=(0, 0, 0))
     shown = words_in(app, launcher, launcher.showcase)
     assert "The most items crafted wins." in shown
-    assert "Quick play: a guided set-up for a first game." not in shown
+    assert "Quick play: guided, or set up in one click." not in shown
 
 
 def test_continue_opens_the_chosen_titles_latest_game_in_progress(app):

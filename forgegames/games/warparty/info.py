@@ -44,7 +44,7 @@ INFO = TitleInfo(
     blurb="Good against Evil on a territory map: move armies, fight in rows, build cities.",
     pitch=(
         N_("Burn an enemy capital, or lead on points at the end."),
-        N_("Quick play: a guided set-up for a first game."),
+        N_("Quick play: guided, or set up in one click."),
     ),
     minutes=(90, 180),
     turn_rule="turn-order",
