@@ -195,17 +195,18 @@ def roll_step(board: Table, after: KFState, ms: int, delay_ms: int) -> Animation
 def dice_left(
     board: Table, before: KFState, after: KFState, action: Action, seat: int, ms: int
 ) -> list[Animation]:
-    """A craft or a steal that ended ``seat``'s craft turn: the dice it left unused stay on
-    the craft table, under their roll's heading, for as long as the step is shown (the next
-    crafter's roll, already under them, is shown next): playtest 16 saw the computer's roll
-    only in the log."""
+    """A craft, a steal or an End that ended ``seat``'s craft turn: the dice it left unused
+    stay on the craft table, under their roll's heading, for as long as the step is shown
+    (the next crafter's roll, already under them, is shown next): playtest 16 saw the
+    computer's roll only in the log, and playtests 31 and 32 saw a computer's roll that made
+    nothing leave the table as its End was shown ("the roll and the end at once")."""
     if after.phase != PHASE_CRAFT:  # the round is over: its gather cards lie there now
         return []
     if before.phase != PHASE_CRAFT or before.turn != seat or after.turn == seat:
         return []
-    if not isinstance(action, (Craft, Steal)):
+    if not isinstance(action, (Craft, Steal, End)):
         return []
-    used = set(action.dice)
+    used = set(getattr(action, "dice", ()))
     if all(die.id in used for die in before.pool):
         return []
     rect, picture = roll_picture(board, before, used)
