@@ -199,13 +199,16 @@ def dice_left(
     stay on the craft table, under their roll's heading, for as long as the step is shown
     (the next crafter's roll, already under them, is shown next): playtest 16 saw the
     computer's roll only in the log, and playtests 31 and 32 saw a computer's roll that made
-    nothing leave the table as its End was shown ("the roll and the end at once")."""
+    nothing leave the table as its End was shown ("the roll and the end at once"). An End
+    that hands the table to a person leaves it to their roll at once (playtest 30)."""
     if after.phase != PHASE_CRAFT:  # the round is over: its gather cards lie there now
         return []
     if before.phase != PHASE_CRAFT or before.turn != seat or after.turn == seat:
         return []
     if not isinstance(action, (Craft, Steal, End)):
         return []
+    if isinstance(action, End) and not board.scene.is_bot(after.turn):
+        return []  # a person's own roll is theirs at once (playtest 30)
     used = set(getattr(action, "dice", ()))
     if all(die.id in used for die in before.pool):
         return []
