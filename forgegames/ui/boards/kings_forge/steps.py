@@ -26,10 +26,12 @@ from forgegames.games.kings_forge.actions import (
     Pass,
     Pay,
     Reroll,
+    Roll,
     Sixes,
     Steal,
     Visit,
 )
+from forgegames.games.kings_forge.content import CI, COLOUR_CODE
 from forgegames.games.kings_forge.state import PHASE_CRAFT, KFState
 from forgegames.ui import theme
 from forgegames.ui.animation import Animation, Caption, Paint, linear, snapshot
@@ -396,6 +398,9 @@ def step_label(
     text = theme.text(words, int(14 * s))
     if room is not None and text.get_width() > room:
         text = stacked(theme.wrap(words, int(14 * s), room), int(14 * s))
+    rolled = gamble_roll(board, before, action, seat)
+    if rolled is not None:
+        return under(text, roll_row(board, *rolled))
     paid = getattr(action, "dice", ()) if isinstance(action, (Craft, Steal)) else ()
     pool = {die.id: die for die in before.pool}
     dice = [pool[i] for i in paid if i in pool]
@@ -419,6 +424,55 @@ def step_label(
         draw_die(label, pygame.Rect(x, y, side, side), die.colour, die.value)
         x += side + gap
     return label
+
+
+ROLL_WORDS = {True: N_("rolled: kept"), False: N_("rolled: not kept")}
+"""Under a claim's label, beside the die its action rolled: whether the seat kept it."""
+
+
+def gamble_roll(
+    board: Table, before: KFState, action: Action, seat: int
+) -> tuple[str, int, bool] | None:
+    """For ``seat``'s claim of an action that rolls a die (the Garden's, the Tavern's), just
+    made: the die's colour code, the value it showed (the roll that followed the claim in
+    the game's history) and whether it is now on the seat's smithy; None for other moves."""
+    if not isinstance(action, Claim):
+        return None
+    spec = board.world.content.actions.get((action.card, action.side))
+    effect = next((e for e in spec.effects if e.kind == "gamble"), None) if spec else None
+    if effect is None:
+        return None
+    scene = board.scene
+    recent = list(scene.played(max(0, scene.moves_made() - 8)))
+    mine = [i for i, e in enumerate(recent) if e.actor == seat and e.action == action]
+    rolls = [e.action for e in recent[mine[-1] + 1 :] if isinstance(e.action, Roll)] if mine else []
+    if not rolls:
+        return None
+    colour = COLOUR_CODE[effect.colour]
+    kept = board.state.players[seat].smithy[CI[colour]] > before.players[seat].smithy[CI[colour]]
+    return colour, rolls[0].value, kept
+
+
+def roll_row(board: Table, colour: str, value: int, kept: bool) -> pygame.Surface:
+    """The die a claim rolled, drawn with its pips, and whether it was kept."""
+    s = board.scene.scale
+    side, gap = max(12, int(20 * s)), max(2, int(3 * s))
+    words = theme.text(tr(ROLL_WORDS[kept]), int(14 * s))
+    size = (side + gap + words.get_width(), max(side, words.get_height()))
+    row = pygame.Surface(size, pygame.SRCALPHA)
+    row.blit(words, (side + gap, (row.get_height() - words.get_height()) // 2))
+    draw_die(row, pygame.Rect(0, (row.get_height() - side) // 2, side, side), colour, value)
+    return row
+
+
+def under(top: pygame.Surface, bottom: pygame.Surface) -> pygame.Surface:
+    """``top`` over ``bottom``, both centred."""
+    gap = 2
+    width = max(top.get_width(), bottom.get_width())
+    out = pygame.Surface((width, top.get_height() + gap + bottom.get_height()), pygame.SRCALPHA)
+    out.blit(top, ((width - top.get_width()) // 2, 0))
+    out.blit(bottom, ((width - bottom.get_width()) // 2, top.get_height() + gap))
+    return out
 
 
 def stacked(lines: tuple[str, ...], size: int) -> pygame.Surface:
