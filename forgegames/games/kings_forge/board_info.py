@@ -5,7 +5,8 @@ action types) and ``state`` only:
 
 - ``state.world`` (every view carries it): the cards as the data files give them
   (``world.content``) and their names (``world.card_name(card)``, ``world.names``);
-  ``Effect``, a gather action's effect; ``COLOUR_CODE``, a die colour's letter by its name.
+  ``Effect``, a gather action's effect; ``COLOUR_CODE``, a die colour's letter by its name;
+  ``CI``, a colour letter's place in a count of dice (a supply, a smithy).
 - ``task_boxes(state)``: the spaces of the action being paid for.
 - ``copyable(state, seat)``: the actions the Workshop could copy now (why it cannot, if none).
 - ``suggest_dice(state, options)``, ``suggest_pay(state)`` and ``suggest_payment(state)``: the
@@ -41,6 +42,7 @@ from forgegames.core.i18n import listing, tr
 from forgegames.core.title import Event
 from forgegames.games.kings_forge import craft_pick
 from forgegames.games.kings_forge.actions import Claim, Dock
+from forgegames.games.kings_forge.content import CI as CI
 from forgegames.games.kings_forge.content import COLOUR_CODE, Effect
 from forgegames.games.kings_forge.craft_odds import SAMPLES as SAMPLES
 from forgegames.games.kings_forge.craft_odds import Odds as Odds

@@ -14,6 +14,7 @@ import pygame
 
 from forgegames.core.actions import Action
 from forgegames.core.i18n import N_, tr
+from forgegames.games.kings_forge import board_info as info
 from forgegames.games.kings_forge.actions import (
     Bonus,
     Claim,
@@ -31,7 +32,6 @@ from forgegames.games.kings_forge.actions import (
     Steal,
     Visit,
 )
-from forgegames.games.kings_forge.content import CI, COLOUR_CODE
 from forgegames.games.kings_forge.state import PHASE_CRAFT, KFState
 from forgegames.ui import theme
 from forgegames.ui.animation import Animation, Caption, Paint, linear, snapshot
@@ -448,8 +448,8 @@ def gamble_roll(
     rolls = [e.action for e in recent[mine[-1] + 1 :] if isinstance(e.action, Roll)] if mine else []
     if not rolls:
         return None
-    colour = COLOUR_CODE[effect.colour]
-    kept = board.state.players[seat].smithy[CI[colour]] > before.players[seat].smithy[CI[colour]]
+    colour, at = info.COLOUR_CODE[effect.colour], info.CI[info.COLOUR_CODE[effect.colour]]
+    kept = board.state.players[seat].smithy[at] > before.players[seat].smithy[at]
     return colour, rolls[0].value, kept
 
 

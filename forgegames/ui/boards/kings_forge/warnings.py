@@ -10,7 +10,6 @@ from forgegames.core.actions import Action
 from forgegames.core.i18n import ntr, tr
 from forgegames.games.kings_forge import board_info as info
 from forgegames.games.kings_forge.actions import Claim
-from forgegames.games.kings_forge.roll_left import craft_shortfall
 from forgegames.games.kings_forge.state import KFState
 
 
@@ -50,7 +49,7 @@ def short_roll_losses(state: KFState, action: Action) -> list[str]:
     few dice to roll for any craft card on display this round, when it has enough before
     (``roll_left.craft_shortfall``); empty otherwise, and where ``pay_all_losses`` already
     says that no die is left."""
-    short = craft_shortfall(state, action)
+    short = info.craft_shortfall(state, action)
     if short is None or pay_all_losses(state, action):
         return []
     left, card, _ = short
@@ -80,7 +79,7 @@ def short_roll_losses(state: KFState, action: Action) -> list[str]:
 def short_roll_line(state: KFState, action: Action) -> str:
     """A gather move's preview line when it leaves some dice to roll, but too few for any
     craft card on display (none left: the preview's own line of the last dice says so)."""
-    short = craft_shortfall(state, action)
+    short = info.craft_shortfall(state, action)
     if short is None or not short[0]:
         return ""
     left, card, _ = short
