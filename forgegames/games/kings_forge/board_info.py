@@ -5,7 +5,8 @@ action types) and ``state`` only:
 
 - ``state.world`` (every view carries it): the cards as the data files give them
   (``world.content``) and their names (``world.card_name(card)``, ``world.names``);
-  ``Effect``, a gather action's effect; ``COLOUR_CODE``, a die colour's letter by its name.
+  ``Effect``, a gather action's effect; ``COLOUR_CODE``, a die colour's letter by its name;
+  ``CI``, a colour letter's place in a count of dice (a supply, a smithy).
 - ``task_boxes(state)``: the spaces of the action being paid for.
 - ``copyable(state, seat)``: the actions the Workshop could copy now (why it cannot, if none).
 - ``suggest_dice(state, options)``, ``suggest_pay(state)`` and ``suggest_payment(state)``: the
@@ -26,6 +27,8 @@ action types) and ``state`` only:
   ``skipped_crafter(state, event)``: the dice a craft turn would roll, those a gather move
   places, and whose craft turn an event says passed with nothing to roll (the board warns
   before the last die goes, and keeps the skip on screen).
+- ``fewest_spaces(state)`` and ``craft_shortfall(state, action)``: the craft card on display
+  that takes the fewest dice, and a gather move that would leave too few to roll for it.
 
 None of these decide a rule: they pick among the legal moves the engine lists, or estimate.
 """
@@ -39,6 +42,7 @@ from forgegames.core.i18n import listing, tr
 from forgegames.core.title import Event
 from forgegames.games.kings_forge import craft_pick
 from forgegames.games.kings_forge.actions import Claim, Dock
+from forgegames.games.kings_forge.content import CI as CI
 from forgegames.games.kings_forge.content import COLOUR_CODE, Effect
 from forgegames.games.kings_forge.craft_odds import SAMPLES as SAMPLES
 from forgegames.games.kings_forge.craft_odds import Odds as Odds
@@ -57,6 +61,8 @@ from forgegames.games.kings_forge.gather import copyable as copyable
 from forgegames.games.kings_forge.gather import task_boxes
 from forgegames.games.kings_forge.options import CRAFT, steal_slots
 from forgegames.games.kings_forge.reach import reach_words as reach_words
+from forgegames.games.kings_forge.roll_left import craft_shortfall as craft_shortfall
+from forgegames.games.kings_forge.roll_left import fewest_spaces as fewest_spaces
 from forgegames.games.kings_forge.state import Crafted, KFState
 from forgegames.games.kings_forge.words import NAMES as DICE_WORDS
 from forgegames.games.kings_forge.words import colours_shown as colours_shown

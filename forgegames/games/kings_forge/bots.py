@@ -16,7 +16,6 @@ from forgegames.core.i18n import percent, tr
 from forgegames.core.title import Bot
 from forgegames.games.kings_forge.actions import Bonus, Sixes
 from forgegames.games.kings_forge.content import (
-    CI,
     COLOUR_CODE,
     COLOURS,
 )
@@ -32,6 +31,7 @@ from forgegames.games.kings_forge.craft_odds import craft_probability, if_still_
 from forgegames.games.kings_forge.gather_turns import garden
 from forgegames.games.kings_forge.hint_words import dock_gain, reason
 from forgegames.games.kings_forge.reach import first_step, reach, step_words
+from forgegames.games.kings_forge.roll_left import dice_to_roll, in_stock, roll_after
 from forgegames.games.kings_forge.state import PHASE_CRAFT, KFState
 from forgegames.games.kings_forge.words import colours_shown
 
@@ -152,11 +152,6 @@ def _needs(s: KFState, seat: int) -> dict[str, float]:
 
 def _worth(colour: str, need: dict[str, float]) -> float:
     return VALUE[colour] * (1.0 + 0.5 * min(need.get(colour, 0.0), 3.0))
-
-
-def _in_stock(s: KFState, colour: str, n: int) -> int:
-    """How many of ``n`` dice of ``colour`` (a word: "wood") the stock can still give."""
-    return min(n, s.stock[CI[COLOUR_CODE[colour]]])
 
 
 def gap(slots: tuple[tuple[str, int], ...], pool: tuple) -> float:
@@ -299,7 +294,7 @@ class GreedyBot(Bot):
             if e.kind == "gain":
                 now = 0.6 if e.to == "supply" else 0.0
                 value += sum(
-                    (_worth(COLOUR_CODE[c], need) + now) * _in_stock(s, c, n)
+                    (_worth(COLOUR_CODE[c], need) + now) * in_stock(s, c, n)
                     for c, n in e.gain.items()
                 )
             elif e.kind == "bonus":
@@ -312,14 +307,14 @@ class GreedyBot(Bot):
                 if rows:
                     row = max(rows, key=lambda r: r.dice)
                     value += sum(
-                        _worth(COLOUR_CODE[c], need) * _in_stock(s, c, n)
+                        _worth(COLOUR_CODE[c], need) * in_stock(s, c, n)
                         for c, n in row.gain.items()
                     )
             elif e.kind == "gamble":
                 code = COLOUR_CODE[e.colour]
-                value += _worth(code, need) * (7 - e.keep_at) / 6 * _in_stock(s, e.colour, 1)
+                value += _worth(code, need) * (7 - e.keep_at) / 6 * in_stock(s, e.colour, 1)
             elif e.kind == "library_die":
-                value += 2.0 * _in_stock(s, "library", 1)
+                value += 2.0 * in_stock(s, "library", 1)
             elif e.kind == "peddle":
                 value += 0.5
             else:
@@ -422,42 +417,14 @@ STRANDED = 50.0
 than any gather move is worth, so such a move comes first only when every move does it."""
 
 
-def dice_to_roll(s: KFState, seat: int) -> int:
-    """The dice ``seat`` would roll if its craft turn began now: its supply, the Library
-    die and, with the Astrologer's bottom action, its smithy."""
-    p = s.players[seat]
-    return sum(p.supply) + p.library + (sum(p.smithy) if p.astro else 0)
-
-
 def strands(s: KFState, seat: int, a: Action) -> bool:
     """True when gather move ``a`` (with the dice it places) takes ``seat`` from some dice to
     roll to none, so that it cannot craft this round: the playtest's hint that placed the
     last dice."""
-    before = dice_to_roll(s, seat)
-    if not before or a.verb not in ("claim", "copy", "docks", "dock"):
+    if not dice_to_roll(s, seat):
         return False
-    p = s.players[seat]
-    if a.verb == "dock":
-        return before - s.world.content.docks[a.action].cost <= 0  # type: ignore[attr-defined]
-    if a.verb == "docks":
-        free = {u.action for u in s.docks}
-        costs = [
-            spec.cost
-            for d, spec in s.world.content.docks.items()
-            if d not in free and spec.cost <= sum(p.supply)
-        ]
-        return bool(costs) and before - min(costs) <= 0
-    spec = s.world.content.actions[(a.card, a.side)]  # type: ignore[attr-defined]
-    placed = sum(p.supply) if spec.pay_all else len(spec.boxes) + (a.verb == "copy")
-    after = before - placed
-    for e in spec.effects:
-        if e.kind == "gain" and e.to == "supply":
-            after += sum(_in_stock(s, c, n) for c, n in e.gain.items())
-        elif e.kind == "library_die":
-            after += _in_stock(s, "library", 1)
-        elif e.kind == "roll_smithy" and not p.astro:
-            after += sum(p.smithy)
-    return after <= 0
+    after = roll_after(s, seat, a)
+    return after is not None and after <= 0
 
 
 def _look_ahead(s: KFState, a: Action) -> KFState:

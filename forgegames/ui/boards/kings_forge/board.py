@@ -65,7 +65,7 @@ from forgegames.ui.boards.kings_forge.strip import StripPanel
 from forgegames.ui.boards.kings_forge.table import table
 from forgegames.ui.boards.kings_forge.taken import Taken
 from forgegames.ui.boards.kings_forge.trays import TraysPanel
-from forgegames.ui.boards.kings_forge.warnings import pay_all_losses
+from forgegames.ui.boards.kings_forge.warnings import pay_all_losses, short_roll_losses
 from forgegames.ui.boards.kings_forge.words import colour_name, dock_label, power_label
 from forgegames.ui.boards.panel import Panel, PanelBoard
 from forgegames.ui.boards.places import Target, draw_tooltip
@@ -286,8 +286,9 @@ class KingsForgeBoard(PanelBoard):
             self.refusal_seen = (toast, self.scene.moves_made())
 
     def losses(self, action: Action) -> list[str]:
-        """Dice placed for nothing by a claim that takes every die (``warnings``)."""
-        return pay_all_losses(self.state, action)
+        """Dice placed for nothing by a claim that takes every die, and the round's craft
+        given up by a gather move that keeps too few dice to roll (``warnings``)."""
+        return pay_all_losses(self.state, action) + short_roll_losses(self.state, action)
 
     def asks_first(self, action: Action) -> bool:
         """A gather pass is handed on at the next tick (``HandOn``): Undo is too late for it."""

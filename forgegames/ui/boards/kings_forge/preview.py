@@ -18,6 +18,7 @@ from forgegames.core.errors import IllegalAction
 from forgegames.core.i18n import tr
 from forgegames.games.kings_forge import board_info as info
 from forgegames.games.kings_forge.state import KFState, Power
+from forgegames.ui.boards.kings_forge.warnings import short_roll_line
 
 PAY_LIMIT = 12
 """Most dice a preview places (no action has more spaces)."""
@@ -104,6 +105,9 @@ def gather_outcome(
         lines.append(
             tr("That places your last dice: you will have none to roll in the craft phase.")
         )
+    short = short_roll_line(state, action)
+    if short:
+        lines.append(short)
     if after.sub == "pay":
         lines.append(tr("You choose the dice to place after the click."))
     return Outcome(heading or tr("If you take this action:"), tuple(lines))

@@ -46,6 +46,8 @@ FEW_DICE = N_(
     "back next round with the dice the cards gave."
 )
 """A craft turn rolling fewer dice than any item on display needs, after dice were placed."""
+KEEP = N_("To craft this round, keep {need} of your {dice} to roll (the {card} takes the fewest).")
+"""The gather prompt's reminder of the dice the round's craft needs (``with_keep``)."""
 CHANGERS = ("bonus", "sixes", "mark", "reroll", "garden")
 """Verbs of the moves that change rolled dice (a roll that fits nothing yet may still)."""
 
@@ -176,13 +178,28 @@ class Prompts(Part):
         if any(
             0 < left <= info.dice_placed(state, a) for a in legal if not pays_all(state.world, a)
         ):
-            return tr(LAST_DICE, name=name, dice=count(dice, "die", "dice"))
-        return tr(
+            return self.with_keep(state, tr(LAST_DICE, name=name, dice=count(dice, "die", "dice")))
+        words = tr(
             "{name}: claim a gather card you can pay for ({dice} in your supply), discard "
             "one for the docks, or pass. Dice placed or gained are not rolled this round.",
             name=name,
             dice=count(dice, "die", "dice"),
         )
+        return self.with_keep(state, words)
+
+    def with_keep(self, state: KFState, words: str) -> str:
+        """``words`` and how many dice to keep for this round's craft (``KEEP``), where the
+        prompt's lines hold both (playtests 31 and 32: a newcomer claimed every card and
+        rolled too few to craft anything)."""
+        fewest = info.fewest_spaces(state)
+        have = info.dice_to_roll(state, state.turn)
+        if fewest is None or have < fewest[1]:
+            return words
+        card, need = fewest
+        name = state.world.card_name(card)
+        keep = tr(KEEP, need=need, dice=count(have, "die", "dice"), card=name)
+        whole = f"{words} {keep}"
+        return whole if not self.prompt_box(whole).cut else words
 
     @staticmethod
     def few_dice(state: KFState) -> str:

@@ -14,6 +14,7 @@ import pygame
 
 from forgegames.core.actions import Action
 from forgegames.core.i18n import N_, tr
+from forgegames.games.kings_forge import board_info as info
 from forgegames.games.kings_forge.actions import (
     Bonus,
     Claim,
@@ -26,6 +27,7 @@ from forgegames.games.kings_forge.actions import (
     Pass,
     Pay,
     Reroll,
+    Roll,
     Sixes,
     Steal,
     Visit,
@@ -195,17 +197,21 @@ def roll_step(board: Table, after: KFState, ms: int, delay_ms: int) -> Animation
 def dice_left(
     board: Table, before: KFState, after: KFState, action: Action, seat: int, ms: int
 ) -> list[Animation]:
-    """A craft or a steal that ended ``seat``'s craft turn: the dice it left unused stay on
-    the craft table, under their roll's heading, for as long as the step is shown (the next
-    crafter's roll, already under them, is shown next): playtest 16 saw the computer's roll
-    only in the log."""
+    """A craft, a steal or an End that ended ``seat``'s craft turn: the dice it left unused
+    stay on the craft table, under their roll's heading, for as long as the step is shown
+    (the next crafter's roll, already under them, is shown next): playtest 16 saw the
+    computer's roll only in the log, and playtests 31 and 32 saw a computer's roll that made
+    nothing leave the table as its End was shown ("the roll and the end at once"). An End
+    that hands the table to a person leaves it to their roll at once (playtest 30)."""
     if after.phase != PHASE_CRAFT:  # the round is over: its gather cards lie there now
         return []
     if before.phase != PHASE_CRAFT or before.turn != seat or after.turn == seat:
         return []
-    if not isinstance(action, (Craft, Steal)):
+    if not isinstance(action, (Craft, Steal, End)):
         return []
-    used = set(action.dice)
+    if isinstance(action, End) and not board.scene.is_bot(after.turn):
+        return []  # a person's own roll is theirs at once (playtest 30)
+    used = set(getattr(action, "dice", ()))
     if all(die.id in used for die in before.pool):
         return []
     rect, picture = roll_picture(board, before, used)
@@ -392,6 +398,9 @@ def step_label(
     text = theme.text(words, int(14 * s))
     if room is not None and text.get_width() > room:
         text = stacked(theme.wrap(words, int(14 * s), room), int(14 * s))
+    rolled = gamble_roll(board, before, action, seat)
+    if rolled is not None:
+        return under(text, roll_row(board, *rolled))
     paid = getattr(action, "dice", ()) if isinstance(action, (Craft, Steal)) else ()
     pool = {die.id: die for die in before.pool}
     dice = [pool[i] for i in paid if i in pool]
@@ -415,6 +424,55 @@ def step_label(
         draw_die(label, pygame.Rect(x, y, side, side), die.colour, die.value)
         x += side + gap
     return label
+
+
+ROLL_WORDS = {True: N_("rolled: kept"), False: N_("rolled: not kept")}
+"""Under a claim's label, beside the die its action rolled: whether the seat kept it."""
+
+
+def gamble_roll(
+    board: Table, before: KFState, action: Action, seat: int
+) -> tuple[str, int, bool] | None:
+    """For ``seat``'s claim of an action that rolls a die (the Garden's, the Tavern's), just
+    made: the die's colour code, the value it showed (the roll that followed the claim in
+    the game's history) and whether it is now on the seat's smithy; None for other moves."""
+    if not isinstance(action, Claim):
+        return None
+    spec = board.world.content.actions.get((action.card, action.side))
+    effect = next((e for e in spec.effects if e.kind == "gamble"), None) if spec else None
+    if effect is None:
+        return None
+    scene = board.scene
+    recent = list(scene.played(max(0, scene.moves_made() - 8)))
+    mine = [i for i, e in enumerate(recent) if e.actor == seat and e.action == action]
+    rolls = [e.action for e in recent[mine[-1] + 1 :] if isinstance(e.action, Roll)] if mine else []
+    if not rolls:
+        return None
+    colour, at = info.COLOUR_CODE[effect.colour], info.CI[info.COLOUR_CODE[effect.colour]]
+    kept = board.state.players[seat].smithy[at] > before.players[seat].smithy[at]
+    return colour, rolls[0].value, kept
+
+
+def roll_row(board: Table, colour: str, value: int, kept: bool) -> pygame.Surface:
+    """The die a claim rolled, drawn with its pips, and whether it was kept."""
+    s = board.scene.scale
+    side, gap = max(12, int(20 * s)), max(2, int(3 * s))
+    words = theme.text(tr(ROLL_WORDS[kept]), int(14 * s))
+    size = (side + gap + words.get_width(), max(side, words.get_height()))
+    row = pygame.Surface(size, pygame.SRCALPHA)
+    row.blit(words, (side + gap, (row.get_height() - words.get_height()) // 2))
+    draw_die(row, pygame.Rect(0, (row.get_height() - side) // 2, side, side), colour, value)
+    return row
+
+
+def under(top: pygame.Surface, bottom: pygame.Surface) -> pygame.Surface:
+    """``top`` over ``bottom``, both centred."""
+    gap = 2
+    width = max(top.get_width(), bottom.get_width())
+    out = pygame.Surface((width, top.get_height() + gap + bottom.get_height()), pygame.SRCALPHA)
+    out.blit(top, ((width - top.get_width()) // 2, 0))
+    out.blit(bottom, ((width - bottom.get_width()) // 2, top.get_height() + gap))
+    return out
 
 
 def stacked(lines: tuple[str, ...], size: int) -> pygame.Surface:
