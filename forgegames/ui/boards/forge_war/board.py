@@ -164,6 +164,9 @@ class ForgeWarBoard(PanelBoard):
     def boxes(self) -> dict[str, pygame.Rect]:
         return self.region_map.boxes()
 
+    def quiet_parts(self, before: FWState, after: FWState) -> tuple[str, ...]:
+        return self.region_map.quiet_parts(before, after)
+
     def draw_over_marks(self, surface) -> None:
         self.mine.draw_over_marks(surface)
 
