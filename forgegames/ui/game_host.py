@@ -95,9 +95,12 @@ class HostServices:
     def flowed_undo(self) -> bool:
         """Undo would take back a person's move that handed the turn on by itself while the
         seat it went to has not acted: it goes before a computer player's next move (playtest
-        ux40: a placement against the computer waited for End turn only to stay undoable)."""
-        flowed = self.flowed
-        return self.handover is None and flowed is not None and self.session.can_undo(flowed)
+        ux40: a placement against the computer waited for End turn only to stay undoable).
+        Not once it went to another person: their turn is theirs (issue 39)."""
+        flowed, to_person = self.flowed, self.session.active in self.humans
+        if self.handover is not None or flowed is None or to_person:
+            return False
+        return self.session.can_undo(flowed)
 
     def undo_open(self) -> bool:
         """Whether Undo can take a move back now, as the top bar's Undo button shows: not
@@ -213,8 +216,9 @@ class HostServices:
     def undo_takes_back(self, action: Action) -> bool:
         """True when Undo can take ``action`` back once it is made: the game goes on, no roll,
         draw or secret follows it (a teaching table takes those back too), and the turn stays,
-        or is held for End turn, or passes to a person who has not acted yet. Never for a move
-        that loses the game, nor one the board asks about anyway (``asks_first``)."""
+        or is held for End turn. Never for a move that loses the game, nor one the board asks
+        about anyway (``asks_first``), nor one that passes the turn on by itself (``undo_seat``:
+        not once another person has the turn, nor a computer player about to move)."""
         title, session = self.title, self.session
         state, seat = session.state, session.active
         if title.loses_the_game(state, action) or self.board.asks_first(action):
@@ -228,7 +232,7 @@ class HostServices:
         nxt = title.current_player(after)
         if nxt == TERMINAL or (nxt < 0 and not session.teaching):
             return False
-        if session.teaching or nxt in (seat, *self.humans):
+        if session.teaching or nxt == seat:
             return True
-        # a computer seat: the turn waits for End turn, unless it passes on by itself
+        # another seat: the turn waits for End turn, unless it passes on by itself
         return not title.open_handover(state, after)

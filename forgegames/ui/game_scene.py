@@ -302,9 +302,12 @@ class GameScene(Scene, HostServices):
 
     def undo_seat(self) -> int | None:
         """Whose move Undo takes back: the person holding the turn, or the one whose move
-        just passed it on by itself while the next seat has not acted, else the active seat."""
+        just passed it on by itself to a computer player that has not acted, else the active
+        seat. A move that passed the turn to another person is theirs to keep: as across King's
+        Forge's and Warparty's End turn, Undo never reaches back over a hand-over between
+        people (issue 39: Bruno's Undo took back Alice's placement)."""
         if self.handover is None and self.flowed is not None:
-            return self.flowed if self.session.can_undo(self.flowed) else None
+            return self.flowed if self.flowed_undo() else None
         return self.handover
 
     def undo(self) -> None:

@@ -68,9 +68,10 @@ def best_reach(
     return best if done else None
 
 
-def take_warning(view: FWState, seat: int, qid: str) -> str | None:
+def take_warning(view: FWState, seat: int, qid: str, before: bool = False) -> str | None:
     """What to tell ``seat`` on taking ``qid`` when the quest's first step is out of its reach
-    with the resources it holds (None when it can be met, or the search gave up)."""
+    with the resources it holds (None when it can be met, or the search gave up). ``before``:
+    the words for the offer's tooltip, before any click (issue 39: the quest is dimmed)."""
     world = view.world
     card = q.quest_card(world, qid)
     leg = card.legs[0]
@@ -101,6 +102,14 @@ def take_warning(view: FWState, seat: int, qid: str) -> str | None:
         )
     else:
         have = tr("your adventurers reach only power {power} now", power=reach[1])
+    if before:
+        return tr(
+            "Out of reach now. {needs}: {have}. Unless you trade for more, it would fail when "
+            "you finish, for -{lost} prestige.",
+            needs=needs,
+            have=have,
+            lost=lost,
+        )
     return tr(
         "{needs}: {have}. Unless you trade for more, it fails when you finish, for -{lost} "
         "prestige (Undo takes the quest back).",

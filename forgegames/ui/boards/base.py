@@ -337,13 +337,24 @@ class BoardView:
     def marks(self, before: Any, after: Any) -> list[pygame.Rect]:
         """Rectangles of the parts that differ between two states (appeared, changed or gone)."""
         old, new = self.shown_regions(before), self.shown_regions(after)
+        quiet = self.quiet_parts(before, after)
         changed = [
             self.mark_place(key, rect)
             for key, (rect, what) in new.items()
-            if key not in old or old[key][1] != what
+            if (key not in old or old[key][1] != what) and not key.startswith(quiet)
         ]
-        gone = [self.mark_place(key, rect) for key, (rect, _) in old.items() if key not in new]
+        gone = [
+            self.mark_place(key, rect)
+            for key, (rect, _) in old.items()
+            if key not in new and not key.startswith(quiet)
+        ]
         return changed + gone
+
+    def quiet_parts(self, before: Any, after: Any) -> tuple[str, ...]:
+        """The regions' key prefixes ``marks`` leaves unmarked between these two states: parts
+        that changed by themselves (a new round's refills), not by a player's move. None by
+        default."""
+        return ()
 
     def mark_place(self, key: str, rect: pygame.Rect) -> pygame.Rect:
         """Where the corner marks of the changed part ``key`` (at ``rect``) go: round it,

@@ -164,6 +164,9 @@ class ForgeWarBoard(PanelBoard):
     def boxes(self) -> dict[str, pygame.Rect]:
         return self.region_map.boxes()
 
+    def quiet_parts(self, before: FWState, after: FWState) -> tuple[str, ...]:
+        return self.region_map.quiet_parts(before, after)
+
     def draw_over_marks(self, surface) -> None:
         self.mine.draw_over_marks(surface)
 
@@ -321,7 +324,7 @@ class ForgeWarBoard(PanelBoard):
         self.resting: list[tuple[pygame.Rect, str]] = []
         """The areas no click uses in this phase (the market, the quest offer), each with the
         words its tooltips start with (when it is used)."""
-        self.clear_stale_refusal()
+        move_words.watch_turn(self)  # a stale refusal goes; a hand-over is told
         if self.view.mine is not None:
             panel = self.mine.rect.inflate(-2, -2)  # the rock inside the panel's frame
             area, floor = self.mine.mine_area(self.mine.rect), self.mine_floor()
@@ -336,17 +339,6 @@ class ForgeWarBoard(PanelBoard):
         if self.keys.focus is None:  # what is under the pointer now (places may have moved)
             under = self.target_at(self.mouse)
             self.hover_key = under.key if under is not None else ""
-
-    def clear_stale_refusal(self) -> None:
-        """When the turn passes (a move made, End turn, a computer's move, Undo), a refusal
-        still on screen is about a turn gone by: it goes (playtest 3, item 3: "It is not your
-        turn" stayed into the next player's turn)."""
-        scene = self.scene
-        turn = (scene.seat_to_move(), scene.handover)
-        stale = self.turn_seen is not None and turn != self.turn_seen
-        if stale and scene.toast is not None and scene.toast.error:
-            scene.toast = None
-        self.turn_seen = turn
 
     def prepare_tips(self) -> None:
         """Make the pictures of this position's tooltips now (the unchanged ones are kept from

@@ -1,6 +1,7 @@
-"""What Forge War's board tells right after a person's move: why the turn passed at once, and
-a warning where a quest taken or armed stays out of reach (it fails when management ends).
-Functions of the board (``ForgeWarBoard.act`` calls them with itself)."""
+"""What Forge War's board tells right after a person's move: that the turn passed, and to whom
+(the same notice whether End turn or the move itself handed it over), why it passed at once,
+and a warning where a quest taken or armed stays out of reach (it fails when management ends).
+Functions of the board (``ForgeWarBoard.act`` and ``refresh`` call them with itself)."""
 
 from __future__ import annotations
 
@@ -42,29 +43,62 @@ def warn(board: Any, words: str | None) -> None:
         board.scene.tell_move(words, READ_MS_PER_WORD * len(words.split()), undo=True)
 
 
+def passed_words(board: Any, seat: int) -> str:
+    """The hand-over notice: the same words however the turn left the person (issue 39:
+    newcomers could not tell when the turn would leave them)."""
+    return tr("Turn passed to {name}.", name=board.scene.seat_name(seat))
+
+
+def watch_turn(board: Any) -> None:
+    """At each refresh, when the turn has changed hands since the last one (a move made, End
+    turn, a computer's move, Undo): a refusal still on screen is about a turn gone by and goes
+    (playtest 3, item 3: "It is not your turn" stayed into the next player's turn); and when
+    End turn handed it over, the hand-over notice (``passed_words``) says to whom, in the
+    place and words a move that passes by itself uses (``tell_passed_at_once``)."""
+    scene = board.scene
+    turn = (scene.seat_to_move(), scene.handover)
+    before, board.turn_seen = board.turn_seen, turn
+    if before is None or turn == before:
+        return
+    if scene.toast is not None and scene.toast.error:
+        scene.toast = None
+    held = before[1]  # End turn: the same seat to move, no longer held for the person
+    ended = held is not None and turn == (before[0], None) and before[0] not in (held, -1)
+    if ended and not greeted(scene) and board.view.phase != "over":
+        scene.show_toast(passed_words(board, before[0]), error=False)
+
+
+def greeted(scene: Any) -> bool:
+    """Whether the notice on screen is the greeting's (the only move of the new position),
+    which the hand-over notice leaves in place."""
+    toast = scene.toast
+    return toast is not None and not toast.error and toast.about is scene.session.state
+
+
 def tell_passed_at_once(board: Any, mover: int | None, phase: str) -> None:
-    """After ``mover``'s move (made in ``phase``), say why the turn passed at once where it
-    did: a move that reveals or draws cards cannot be taken back, so there is no End turn
-    to wait for (playtest item 10: one player's wealth choice waited, the next one's did
-    not, and nothing said why)."""
+    """After ``mover``'s move (made in ``phase``), say that the turn passed where it did by
+    itself, in the hand-over notice's words (``passed_words``), and why where it is not the
+    overseer placement the prompt announced: a move that reveals or draws cards cannot be
+    taken back, so there is no End turn to wait for (playtest item 10: one player's wealth
+    choice waited, the next one's did not, and nothing said why)."""
     scene = board.scene
     if mover is None or scene.handover is not None or board.view.phase == "over":
         return
-    if scene.flowed == mover:  # an open hand-over: the banner names the next seat
-        return  # and Undo still takes the move back (playtest 10: "revealed or drew cards")
-    if info.acting_seat(board.view) == mover:
+    seat = info.acting_seat(board.view)
+    if seat is None or seat == mover:
         return  # the turn did not change hands
+    passed = passed_words(board, seat)
+    if scene.flowed == mover:  # an overseer placement: the prompt said it passes by itself
+        if not greeted(scene):
+            scene.tell_move(passed)
+        return
     name = scene.seat_name(mover)
     if phase == "wealth":
-        words = tr(
+        why = tr(
             "Everyone has chosen, so the wealth cards are shown: {name}'s choice cannot be "
-            "taken back, and the turn passed at once.",
+            "taken back.",
             name=name,
         )
     else:
-        words = tr(
-            "{name}'s move revealed or drew cards, so it cannot be taken back: the turn "
-            "passed at once.",
-            name=name,
-        )
-    scene.tell_move(words)
+        why = tr("{name}'s move revealed or drew cards, so it cannot be taken back.", name=name)
+    scene.tell_move(f"{passed} {why}")

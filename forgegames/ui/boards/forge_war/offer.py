@@ -203,13 +203,26 @@ class OfferPanel(FWPanel):
             a = TakeQuest(slot)
             live = a in self.board.legal_set
             self.add(f"offer:{slot}", rect, self.board.act_or_refuse(a), live)
-            self.board.tips.append((rect, quest_text(self.world, qid)))
+            trap = self.out_of_reach(qid) if choosing and live else None
+            tip = quest_text(self.world, qid)
+            self.board.tips.append((rect, f"{trap}\n{tip}" if trap else tip))
             self.board.tip_rules[tuple(rect)] = "quests"
             if resting:
                 self.board.dimmed.append(rect)
             elif choosing and not live:  # too dear, or no quest tracker free: says why
                 self.board.greyed[f"offer:{slot}"] = a
                 self.board.dimmed.append(rect)
+            elif trap:  # still taken with a click (and its warning), but not offered as safe
+                self.board.dimmed.append(rect)
+
+    def out_of_reach(self, qid: str) -> str | None:
+        """Why the person choosing cannot meet ``qid``'s first step with what they hold now
+        (the engine's ``take_warning``), said before any click; None when they can (issue 39:
+        an unmeetable quest looked like any other until it was taken)."""
+        seat = self.board.acting()
+        if seat is None:
+            return None
+        return info.take_warning(self.board.view, seat, qid, before=True)
 
     def draw_offer(self, surface, v: FWState) -> None:
         r = self.rect

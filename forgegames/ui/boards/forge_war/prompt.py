@@ -111,8 +111,9 @@ class Prompts(Part):
         if v.phase == "place":
             mine = v.mine
             placed = len(mine.overseers_of(acting)) if mine else 0
-            return tr(
-                "{name}: click an empty hex to place an overseer ({n} of 3 placed).",
+            return tr(  # the one step with no End turn, said before it (issue 39)
+                "{name}: click an empty hex to place an overseer ({n} of 3 placed). The turn "
+                "then passes on by itself, with no End turn.",
                 name=name,
                 n=placed,
             )

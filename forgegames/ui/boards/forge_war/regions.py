@@ -64,6 +64,15 @@ class Regions(Part):
             out["merchant"] = (box, merchant_part(state, acting, panel))
         return out
 
+    def quiet_parts(self, before: FWState, after: FWState) -> tuple[str, ...]:
+        """Across a new round the marks keep to the players' moves (the mine's hexes, the
+        seats' mats): the round track, the market's spaces, the quest offer and the merchant
+        change by themselves then (refills, prices, a new round), and marking them all lit up
+        most of the board after every round (issue 39: the marks read as noise)."""
+        if before.round == after.round:
+            return ()
+        return ("rounds", "space:", "slot:", "merchant")
+
     def boxes(self) -> dict[str, pygame.Rect]:
         """The board's panels and what each holds (see ``BoardBase.boxes``): the mine, the
         context panel (its prompt, the merchant's box and its buttons, or the wealth cards),

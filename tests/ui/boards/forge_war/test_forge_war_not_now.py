@@ -56,7 +56,13 @@ def test_the_offer_is_dimmed_with_its_phase_named_outside_the_quest_phase(app):
     assert scene.my_turn()
     cards = offer_cards(board)
     live = [r for slot, r in cards.items() if TakeQuest(slot) in board.legal_set]
-    assert live and not any(r in board.dimmed for r in live)
+    assert live
+    # lit unless out of the seat's reach now (fw36: such a quest is dimmed, its tooltip
+    # says why: ``test_forge_war_quest_traps``)
+    offer = board.view.quests["offer"]
+    for slot, r in cards.items():
+        if TakeQuest(slot) in board.legal_set:
+            assert (r in board.dimmed) == (board.offer.out_of_reach(offer[slot]) is not None)
     spaces = market_spaces(board)
     assert spaces and all(r in board.dimmed for r in spaces)
     hover(app, board.rects["space:clerk"].center)

@@ -7,7 +7,7 @@ The wealth choices, which are secret, keep their End turn and curtain."""
 from __future__ import annotations
 
 import pygame
-from uihelp import click, run_timers, settle
+from uihelp import click, press, run_timers, settle
 
 from forgegames.core.session import Session
 from forgegames.core.title import GameConfig, SeatConfig
@@ -81,24 +81,26 @@ def test_two_people_place_every_overseer_with_one_click_each(app):
     assert banners == {0, 1}
 
 
-def test_undo_takes_a_flowed_placement_back_before_the_next_person_acts(app):
+def test_undo_is_not_offered_to_the_next_person_for_a_flowed_placement(app):
+    """Issue 39 (fw36): Undo stayed lit on Ben's turn and took back Ann's placement. As across
+    King's Forge's and Warparty's End turn, a move that passed the turn to another person is
+    theirs to keep: Ben's Undo is greyed and neither the button nor Ctrl+Z takes Ann's move."""
     scene = at_placement(app)
     session = scene.session
     first = session.active
     move = click_placement(app, scene)
     assert session.active != first and scene.handover is None
+    app.draw()
     undo = next(b for b in scene.top.buttons if b.label == "Undo")
-    assert undo.enabled
+    assert not undo.enabled
     history = len(session.history)
     click(app, undo.rect.center)
-    assert len(session.history) == history - 1
-    assert session.active == first and move in session.legal_actions()
-    assert not isinstance(app.stack.top, Curtain)
-    # once the next person has placed, the first placement is theirs to keep
+    press(app, pygame.K_z, pygame.KMOD_CTRL)
+    assert len(session.history) == history and session.history[-1].action == move
+    assert session.history[-1].actor == first and session.active != first
+    # the next person places as usual; their placement is kept in the same way
     again = click_placement(app, scene)
-    assert session.history[-1].action == again
-    click_placement(app, scene)
-    assert session.history[-2].action == again and session.history[-2].actor == first
+    assert session.history[-1].action == again and session.history[-2].action == move
 
 
 def test_a_placement_against_the_computer_goes_on_at_once_and_undo_still_takes_it_back(request):

@@ -1,0 +1,64 @@
+"""Issue 39 (fw36): a quest the seat could not meet was offered like any other, and the
+warning came only after the click took it. The offer now dims such a quest before any click,
+its tooltip first saying why (the engine's ``take_warning``); a quest in reach stays bright.
+The dimmed quest can still be taken (the rules allow it), with the usual warning."""
+
+from __future__ import annotations
+
+import pygame
+from test_forge_war_board import play_by_clicks, reach, start
+from test_forge_war_quest_need import GRAVEYARD, acquiring
+from uihelp import post
+
+from forgegames.core.frozen import FrozenMap, evolve
+from forgegames.games.forge_war.game_actions import TakeQuest
+from forgegames.games.forge_war.state import with_seat
+
+
+def offer_with(app, pool: dict[str, int], qid: str):
+    """A seat choosing a quest while holding ``pool``, ``qid`` in a slot it can afford; no
+    click made yet. The scene, the slot and the length of the history."""
+    scene = start(app, seed=2, players=2)
+    reach(app, scene, acquiring)
+    session = scene.session
+    state = with_seat(session.state, session.active, pool=FrozenMap(pool))
+    offer = list(state.quests["offer"])
+    slot = next(a for a in session.legal_actions() if isinstance(a, TakeQuest)).slot
+    offer[slot] = qid
+    session.state = evolve(state, quests=state.quests.with_item("offer", tuple(offer)))
+    scene.after_change()
+    app.draw()
+    return scene, slot, len(session.history)
+
+
+def hover_tip(app, scene, rect: pygame.Rect) -> str:
+    """The tooltip the board gives with the pointer moved (a real event) over ``rect``."""
+    post(app, pygame.MOUSEMOTION, pos=rect.center, rel=(1, 1), buttons=(0, 0, 0))
+    app.draw()
+    return scene.board.hover_tip()
+
+
+def test_a_quest_out_of_reach_is_dimmed_and_says_why_before_any_click(app):
+    scene, slot, made = offer_with(app, {}, GRAVEYARD)
+    board = scene.board
+    card = board.rects[f"slot:{slot}"]
+    assert TakeQuest(slot) in scene.session.legal_actions()  # the rules allow taking it
+    assert card in board.dimmed, "an unmeetable quest is dimmed before the click"
+    tip = hover_tip(app, scene, card)
+    first = tip.split("\n")[0]
+    assert first.startswith("Out of reach now.") and "power 4" in first, tip
+    assert "-3 prestige" in first and "Undo" not in first, tip
+    assert len(scene.session.history) == made, "nothing was clicked"
+    # still a click away, with the warning after it
+    play_by_clicks(app, scene, TakeQuest(slot))
+    assert len(scene.session.history) == made + 1
+    assert scene.toast is not None and "power 4" in scene.toast.text
+
+
+def test_a_quest_in_reach_stays_bright(app):
+    rats = "rats-in-the-cellar-1"
+    scene, slot, _made = offer_with(app, {"iron": 5, "copper": 5}, rats)
+    board = scene.board
+    card = board.rects[f"slot:{slot}"]
+    assert card not in board.dimmed
+    assert not hover_tip(app, scene, card).startswith("Out of reach")
