@@ -181,3 +181,18 @@ def test_a_still_picture_of_a_battle_waits_for_its_odds(app, tmp_path, monkeypat
     screenshot.render(app, tmp_path / "battle.png")
     assert drawn and drawn[-1] == odds.exact_odds(battle)  # the picture's panel had them
     assert not board.working() and len(scene.session.history) == moves
+
+
+def test_a_new_worker_has_a_child_waiting_before_its_first_job(monkeypatch) -> None:
+    """Issue #39: the first hovered battle waited for a child's imports; a worker starts one."""
+    monkeypatch.setattr(odds_child, "_idle", [])
+    monkeypatch.setattr(odds_child, "_started", [])
+    odds_child.battle_worker()
+    deadline = time.monotonic() + 60
+    while not odds_child._idle and time.monotonic() < deadline:
+        time.sleep(0.05)
+    try:
+        assert odds_child._idle and odds_child._idle[0].process.is_alive()
+    finally:
+        for child in list(odds_child._started):
+            child.close()
