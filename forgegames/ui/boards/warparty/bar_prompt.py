@@ -9,7 +9,7 @@ from typing import Any
 
 import pygame
 
-from forgegames.games.warparty.board_info import WPState
+from forgegames.games.warparty.board_info import WPState, army_name
 from forgegames.ui import theme
 from forgegames.ui.boards.warparty import print_size
 
@@ -46,7 +46,9 @@ class BarPrompt:
         if not 0 <= seat < len(state.seats) or len(state.seats[seat]) < 2:
             return None
         army = self.picked_army() or (self.listed_army() if self.buyers() else "")
-        return self.army_look(army) if army in state.seats[seat] else None
+        if army not in state.seats[seat]:
+            return None
+        return self.army_look(army)._replace(name=army_name(army))  # (in today's language)
 
     def bar_height(self) -> int:
         """The bar under the map: taller with large print (up to ``BAR_GROWTH``), so that its
