@@ -454,7 +454,29 @@ class TopBar:
             return 0
         s = self.host.app.board_scale
         name = theme.font(int(18 * s), True).size(self.host.seat_name(seat))[0]
-        return 2 * int(9 * s) + int(8 * s) + name + int(8 * s)
+        return 2 * int(9 * s) + int(8 * s) + name + int(8 * s) + self._acting_width(seat)
+
+    def _acting_width(self, seat: int) -> int:
+        """How wide the part of ``seat`` acting now is drawn after its name (none without)."""
+        look = self.host.board.acting_look(seat)
+        if look is None:
+            return 0
+        s = self.host.app.board_scale
+        name = theme.font(int(18 * s), True).size(look.name)[0]
+        return 2 * int(7 * s) + int(6 * s) + name + int(8 * s)
+
+    def _draw_acting(self, surface: pygame.Surface, seat: int, x: int, top: int) -> None:
+        """The part of ``seat`` acting now (Warparty's army), its symbol and name in its own
+        colour, from ``x`` on the seat's name's line at ``top``."""
+        look = self.host.board.acting_look(seat)
+        if look is None:
+            return
+        s = self.host.app.board_scale
+        r = int(7 * s)
+        theme.draw_symbol(surface, look.symbol, (x + r, top + int(9 * s) + 2), r, look.rgb)
+        surface.blit(
+            theme.text(look.name, int(18 * s), look.rgb, True), (x + 2 * r + int(6 * s), top)
+        )
 
     def active_text(self) -> str:
         """The words of whose turn it is (who won, once the game is over)."""
@@ -463,7 +485,9 @@ class TopBar:
         seat = self.active_seat()
         if seat < 0:
             return ""
-        note, words = one_bracket(self.seat_note(seat), self.active_words())
+        # (the acting part, drawn after the name, says which of the seat's armies it is)
+        note = "" if self.host.board.acting_look(seat) is not None else self.seat_note(seat)
+        note, words = one_bracket(note, self.active_words())
         return " ".join(w for w in (note, words) if w)
 
     def seat_note(self, seat: int) -> str:
@@ -499,7 +523,8 @@ class TopBar:
         if not over and seat >= 0:
             high = theme.font(int(18 * s), True).get_height()
             top = centre - high // 2
-            self.host.draw_seat_tag(surface, seat, (x, top))
+            named = self.host.draw_seat_tag(surface, seat, (x, top))
+            self._draw_acting(surface, seat, x + named + int(8 * s), top)
             # (a computer player's thinking dots go under it, inside the bar)
             dots = 2 * max(2, int(3 * s)) + 1
             high = max(1, min(high, self.host.bar.bottom - dots - top))

@@ -169,6 +169,12 @@ class BoardView:
         summary of a battle just ended, until it is dismissed)."""
         return False
 
+    def acting_look(self, seat: int) -> theme.SeatColour | None:
+        """The part of ``seat`` acting now, which the top bar names after the seat's name in
+        its own colour and symbol (``name``, ``rgb``, ``symbol``), or None (the default: the
+        seat acts as one; Warparty: the army acting, of a seat that commands two)."""
+        return None
+
     def status_now(self) -> bool:
         """True when the top bar's status line (the round, the phase) follows the game as it
         is now while a person's move is held for End turn, as this board shows it; False (the

@@ -9,7 +9,7 @@ from typing import Any
 
 import pygame
 
-from forgegames.games.warparty.board_info import WPState
+from forgegames.games.warparty.board_info import WPState, army_name
 from forgegames.ui import theme
 from forgegames.ui.boards.warparty import print_size
 
@@ -21,7 +21,7 @@ BAR_GROWTH = 1.3
 
 class BarPrompt:
     """Mixin of ``WarpartyBoard`` (which provides ``s``, ``state``, ``bar_rect``,
-    ``bar_left``, ``hint`` and ``_hint_words``)."""
+    ``bar_left``, ``hint``, ``_hint_words`` and the armies' looks and choices)."""
 
     s: float
     state: Any
@@ -29,6 +29,26 @@ class BarPrompt:
     bar_left: int
     hint: Callable[[WPState], str]
     _hint_words: Callable[..., str]
+    army_look: Callable[[str], theme.SeatColour]
+    turn_shown: Callable[[WPState], WPState]
+    picked_army: Callable[[], str]
+    listed_army: Callable[[], str]
+    buyers: Callable[[], list[str]]
+
+    def acting_look(self, seat: int) -> theme.SeatColour | None:
+        """The one army of ``seat`` that the person is working with now, of a seat that
+        commands two (issue #39: the top bar said "Bruno (Goblins and Undead)" while the panel
+        bought for the Undead): the picked stack's, or the army whose purchase list is shown
+        (set-up, buying); None while both act alike (moving before a stack is picked), for a
+        seat of one army, or another seat's army. The top bar names it in its own colour and
+        symbol."""
+        state = self.turn_shown(self.state)
+        if not 0 <= seat < len(state.seats) or len(state.seats[seat]) < 2:
+            return None
+        army = self.picked_army() or (self.listed_army() if self.buyers() else "")
+        if army not in state.seats[seat]:
+            return None
+        return self.army_look(army)._replace(name=army_name(army))  # (in today's language)
 
     def bar_height(self) -> int:
         """The bar under the map: taller with large print (up to ``BAR_GROWTH``), so that its

@@ -26,6 +26,7 @@ from forgegames.ui.boards.places import (
 )
 from forgegames.ui.boards.warparty.clicks import OFFER_RULES
 from forgegames.ui.boards.warparty.map_hover import draw_hover, pointed_place
+from forgegames.ui.boards.warparty.odds_worker import quick_odds
 from forgegames.ui.boards.warparty.preview import (
     MovePreview,
     fight_preview,
@@ -333,11 +334,24 @@ class HoverPreviews:
             else:
                 _, units, place, cost = key
                 preview = move_preview(title, state, units, place, cost)
-            if preview is not None and preview.pending is not None:  # known from before?
-                found = self.hover_odds.found(battle_key(preview.pending))
-                return preview.with_odds(found) if found is not None else preview
+            if preview is not None and preview.pending is not None:
+                return self._first_odds(preview)
             return preview
         return None
+
+    def _first_odds(self, preview: MovePreview) -> MovePreview:
+        """The preview with its battle's odds at once (issue #39: on a busy machine they took
+        over two seconds): known from before, or exact when the battle is small (kept as the
+        worker's answer), else a first estimate the worker's answer then replaces."""
+        key = battle_key(preview.pending)
+        found = self.hover_odds.found(key)
+        if found is not None:
+            return preview.with_odds(found)
+        first = quick_odds(preview.pending)
+        if first.method == "exact":
+            self.hover_odds.keep(key, first)
+            return preview.with_odds(first)
+        return preview.with_estimate(first)
 
     def _draw_move_preview(self, surface: pygame.Surface, preview: MovePreview) -> None:
         """The path the units would take, a ring where a battle would be, and the words (by

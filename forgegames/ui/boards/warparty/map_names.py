@@ -22,7 +22,7 @@ from forgegames.core.i18n import language, tr
 from forgegames.games.warparty.board_info import place_noun
 from forgegames.ui import theme
 from forgegames.ui.boards.host import BoardHost
-from forgegames.ui.boards.warparty import map_hover, name_leaders, name_spots
+from forgegames.ui.boards.warparty import map_hover, name_leaders, name_spots, names_order
 from forgegames.ui.boards.warparty.view_shared import SHARED_PARTS, shared_memo
 from forgegames.ui.widgets import Button
 
@@ -372,7 +372,7 @@ class MapNames:
         sizes = (self.name_px(), theme.min_text_size())
         name = self.territory_names()[territory]
         whole = " ".join(name.split())
-        # the name whole (split with a hyphen at most), else beside its territory
+        # the name whole, in whole words, else beside its territory
         # (``_floating_label``; playtest 15: the prompt's "Goldfurrow" showed as a stray
         # "Gold."; playtest 18: "Forg." for the pointed Forgotten Temple at 1024x640)
         forms = [f for f in name_spots.forms(name, sizes, room, named) if _said(f.lines) == whole]
@@ -566,11 +566,23 @@ class MapNames:
     """Layouts of every name kept per view (a move and its undo find theirs again)."""
 
     def _names_placed(self) -> list[tuple[pygame.Rect, list[pygame.Surface], bool]]:
-        """``names_on_territories`` worked out."""
-        canvas = self.canvas
-        order = sorted(
-            self.labelled(), key=lambda item: (not item[1], canvas.place_rect(item[0]).w)
-        )
+        """``names_on_territories`` worked out, in the first order (``names_order``) that
+        leaves no label over another, else the one that leaves fewest."""
+        width = lambda territory: self.canvas.place_rect(territory).w  # noqa: E731
+        best: tuple[int, list, list] | None = None
+        for order in names_order.label_orders(self.labelled(), width, self.territory_names()):
+            placed = self._placed_in(order)
+            crossed = names_order.overlaps([box for box, _, _ in placed])
+            if best is None or crossed < best[0]:
+                best = (crossed, order, placed)
+            if not crossed:
+                break
+        assert best is not None
+        pairs = zip(best[1], best[2], strict=True)  # (beside their territory: a leader line)
+        return [name_leaders.placed(self, t, *label) for (t, _), label in pairs]
+
+    def _placed_in(self, order: list) -> list[tuple[pygame.Rect, list[pygame.Surface], bool]]:
+        """Every label placed in ``order``, then each that covers another placed again."""
         placed: list[tuple[pygame.Rect, list[pygame.Surface], bool]] = []
         for territory, named in order:
             spot, lines = self._name_on(territory, named, [box for box, _, _ in placed])
@@ -585,8 +597,7 @@ class MapNames:
                     placed[i] = (spot, lines, named)
             if not moved:
                 break
-        pairs = zip(order, placed, strict=True)  # (beside their territory: a leader line)
-        return [name_leaders.placed(self, t, *label) for (t, _), label in pairs]
+        return placed
 
     def _name_on(
         self, territory: str, named: bool, taken: list[pygame.Rect]
@@ -619,7 +630,7 @@ class MapNames:
         score, spot, lines = choices[0]
         if score[0]:  # every spot on it covers a label: the best form nudged clear, if any
             for _, each, its_lines in choices:
-                nudged = _nudged(each, taken, area, holds, int(NUDGE * self.s))
+                nudged = names_order.nudged(each, taken, area, holds, int(NUDGE * self.s))
                 if nudged is not None:
                     return nudged, its_lines
         return spot, lines
@@ -751,23 +762,6 @@ class MapNames:
             canvas.to_screen((canvas.tmx.width, canvas.tmx.height)),
         )
         return pygame.Rect(round(x0), round(y0), round(x1 - x0), round(y1 - y0)).clip(canvas.rect)
-
-
-def _nudged(
-    spot: pygame.Rect, taken: list[pygame.Rect], area: pygame.Rect, holds, reach: int
-) -> pygame.Rect | None:
-    """``spot`` moved by at most ``reach`` pixels each way, the least, so that it covers none
-    of ``taken``, stays in ``area`` and keeps its middle on its territory (``holds``); None
-    where no such move is."""
-    shifts = sorted(
-        ((dx, dy) for dx in range(-reach, reach + 1) for dy in range(-reach, reach + 1)),
-        key=lambda d: abs(d[0]) + abs(d[1]),
-    )
-    for dx, dy in shifts:
-        box = spot.move(dx, dy)
-        if area.contains(box) and holds(box.center) and box.collidelist(taken) < 0:
-            return box
-    return None
 
 
 def _said(lines: tuple[str, ...]) -> str:

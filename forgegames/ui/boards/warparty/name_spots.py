@@ -3,8 +3,8 @@ on the territory itself (playtest 8: labels stood beside stacks, over neighbours
 territories had none).
 
 Every territory gets a label. Its forms are tried largest first: the name at the labels'
-size, then at the smallest text size, both on up to two lines as wide as the territory; then
-a one-word name split with a hyphen where a syllable may begin; then a short form (each line
+size, then at the smallest text size, both on up to two lines of whole words as wide as the
+territory (a word is never split with a hyphen: issue #39); then a short form (each line
 cut to the territory's width, ending in a dot: the full name shows on hover), and last its
 first four letters, for a territory crowded with counters and marks. The label's
 middle is always inside its territory. A spot is chosen, in this order of care: clear of the
@@ -53,21 +53,13 @@ def forms(
         if len(lines) <= 2 and all(face.size(line)[0] <= room for line in lines):
             out.append(Form(tuple(lines), size, len(out)))
     size = sizes[-1]
-    face = theme.font(size, bold)
-    halves = [h for h in hyphenated(name) if all(face.size(line)[0] <= room for line in h)]
-    if halves:  # before a place word, else the split whose wider half is narrowest
-        lines = min(
-            halves,
-            key=lambda h: (h[1].lower() not in PLACE_WORDS, max(face.size(t)[0] for t in h)),
-        )
-        out.append(Form(lines, size, len(out)))
-    if whole:  # other shapes of the whole name: narrower lines, taller
+    if whole:  # other shapes of the whole name: narrower lines, taller (whole words only)
         face = theme.font(size, bold)
         widest = max(face.size(word)[0] for word in name.split())
         shapes = [
             narrowest(name, size, room, bold),
             tuple(theme.try_wrap(name, size, widest, bold)),
-            *hyphenated(name),
+            *two_lines(name),
         ]
         for lines in dict.fromkeys(shapes):
             if all(f.lines != lines for f in out):
@@ -82,15 +74,21 @@ def forms(
 
 
 def narrowest(name: str, size: int, room: int, bold: bool) -> tuple[str, ...]:
-    """``name`` whole in its narrowest lines at ``size``: wrapped to the room or its widest
-    word, or a one-word name split with a hyphen where a syllable may begin (before a place
-    word where it may); fewer lines between equally wide ones."""
+    """``name`` whole in its narrowest lines at ``size``: wrapped at whole words to the room,
+    or to its widest word where that is wider (never split within a word: issue #39, a
+    hover label read "Green-" "hollow")."""
     face = theme.font(size, bold)
     widest = max(face.size(word)[0] for word in name.split())
-    wrapped = tuple(theme.try_wrap(name, size, max(room, widest), bold))
-    splits = hyphenated(name)  # before a place word where one is ("Hammer-" "deep")
-    choices = [wrapped, *([h for h in splits if h[1].lower() in PLACE_WORDS] or splits)]
-    return min(choices, key=lambda lines: (max(face.size(t)[0] for t in lines), len(lines)))
+    return tuple(theme.try_wrap(name, size, max(room, widest), bold))
+
+
+def two_lines(name: str) -> list[tuple[str, str]]:
+    """``name`` on two lines at each space between its words, the most even first ("Ribera
+    del" "Ocaso", "Ribera" "del Ocaso"): the shapes a crowded Names view may take in place of
+    a word split with a hyphen."""
+    words = name.split()
+    splits = [(" ".join(words[:i]), " ".join(words[i:])) for i in range(1, len(words))]
+    return sorted(splits, key=lambda h: abs(len(h[0]) - len(h[1])))
 
 
 def tiny_form(name: str) -> tuple[str, ...]:
@@ -98,34 +96,6 @@ def tiny_form(name: str) -> tuple[str, ...]:
     dot ("Hamm."), or that word whole when it is short."""
     word = next((w for w in name.split() if w[:1].isupper()), name.split()[0])
     return (word if len(word) <= 5 else word[:4] + SHORT,)
-
-
-VOWELS = set("aeiouyáéíóúü")
-UNSPLIT = {"ch", "ck", "gh", "ll", "ng", "ph", "qu", "rr", "sh", "th", "wh"}
-"""Letter pairs never parted by a split."""
-ONSETS = {"bl", "br", "cl", "cr", "dr", "fl", "fr", "gl", "gr", "pl", "pr", "sc", "sk", "sl"}
-ONSETS |= {"sp", "st", "sw", "tr", "wr"}
-"""Two consonants a syllable may begin with."""
-PLACE_WORDS = {"bank", "deep", "gate", "mere", "moor", "reach", "water", "wood", "wold"}
-PLACE_WORDS |= {"brook", "field", "fields", "ford", "haven", "march", "rock", "ridge", "spire"}
-"""The ends of the map's compound names: a split before one of them is taken first."""
-
-
-def hyphenated(name: str) -> list[tuple[str, str]]:
-    """A one-word name split in two lines with a hyphen, at each point where a syllable may
-    begin (before a consonant followed by a vowel, or between two consonants), leaving at
-    least three letters on each line: "Hammer-" "deep", "Stone-" "gate"."""
-    if " " in name:
-        return []
-    low = name.lower()
-    out = []
-    for i in range(3, len(name) - 2):
-        before, here, after = low[i - 1], low[i], low[i + 1]
-        if here in VOWELS or before + here in UNSPLIT or here + after in UNSPLIT:
-            continue
-        if after in VOWELS or here + after in ONSETS:
-            out.append((name[:i] + "-", name[i:]))
-    return out
 
 
 def short_form(name: str, size: int, room: int, bold: bool) -> tuple[str, ...]:

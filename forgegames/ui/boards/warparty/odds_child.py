@@ -160,6 +160,26 @@ def in_child(work: Job) -> Job:
     return run
 
 
+def warm() -> None:
+    """Have a child waiting before the first job, started on a thread of its own (issue #39:
+    the first hovered battle waited for a child's imports, over two seconds on a busy
+    machine); none when one is idle already or the program is ending."""
+
+    def start() -> None:
+        with _lock:
+            if _idle or _ended:
+                return
+        try:
+            child = _take()
+        except OSError:
+            return
+        _give(child)
+
+    threading.Thread(target=start, name="warparty-odds-warm", daemon=True).start()
+
+
 def battle_worker() -> odds_worker.OddsWorker:
-    """A worker of battles' odds (``battle_odds``) worked out in a child process."""
+    """A worker of battles' odds (``battle_odds``) worked out in a child process (one is
+    started at once: ``warm``)."""
+    warm()
     return odds_worker.OddsWorker(in_child(odds_worker.battle_odds))

@@ -53,6 +53,14 @@ class OddsWorker:
             self._busy = True
         threading.Thread(target=self._run, name="warparty-odds", daemon=True).start()
 
+    def keep(self, key: Hashable, odds: Odds) -> None:
+        """Odds of ``key`` found elsewhere (exact, at once: ``quick_odds``), kept as if
+        worked out here."""
+        with self._lock:
+            self._found[key] = odds
+            while len(self._found) > self.KEPT:
+                self._found.popitem(last=False)
+
     def found(self, key: Hashable) -> Odds | None:
         """The odds of the position ``key`` when they are worked out."""
         with self._lock:
@@ -75,11 +83,8 @@ class OddsWorker:
                     if job is None:
                         return
                 result = self._work(job[1], self._stale)
-                with self._lock:
-                    if result is not None:
-                        self._found[job[0]] = result
-                        while len(self._found) > self.KEPT:
-                            self._found.popitem(last=False)
+                if result is not None:
+                    self.keep(job[0], result)
         finally:
             with self._lock:
                 self._busy = False
@@ -101,13 +106,55 @@ def battle_odds(battle: Battle, stale: Callable[[], bool]) -> Odds | None:
         return exact_odds(battle, state_limit=ODDS_STATES)
     except (TooManyStates, RecursionError):
         pass
+    return _sampled(battle, ODDS_SAMPLES, ODDS_BATCH, ODDS_SECONDS, stale)
+
+
+QUICK_STATES = 300
+"""A hovered battle's first answer (``quick_odds``): exact when this many states suffice
+(a few tens of milliseconds), else..."""
+QUICK_SAMPLES = 40
+QUICK_BATCH = 5
+QUICK_SECONDS = 0.05
+QUICK_ACTIONS = 3_000
+"""...a first estimate from ``QUICK_SAMPLES`` battles, or as many batches as this many
+seconds allow (at least one, cut short after ``QUICK_ACTIONS`` actions: a battle of hundreds
+of units takes thousands)."""
+
+
+def quick_odds(battle: Battle) -> Odds:
+    """A battle's odds worked out at once, in the frame that asks (issue #39: on a busy
+    machine a hovered battle said "working them out" for over two seconds): exact for a small
+    battle (then the worker's answer too), else a first estimate from a few battles that the
+    worker's ``battle_odds`` then refines."""
+    try:
+        return exact_odds(battle, state_limit=QUICK_STATES)
+    except (TooManyStates, RecursionError):
+        pass
+    found = _sampled(
+        battle, QUICK_SAMPLES, QUICK_BATCH, QUICK_SECONDS, lambda: False, QUICK_ACTIONS
+    )
+    assert found is not None  # (never stale)
+    return found
+
+
+def _sampled(
+    battle: Battle,
+    samples: int,
+    batch: int,
+    seconds: float,
+    stale: Callable[[], bool],
+    actions: int | None = None,
+) -> Odds | None:
+    """Odds from ``samples`` seeded battles, in batches of ``batch`` (``stale()`` stops them
+    between two: None), or as many batches as ``seconds`` allow (at least one; a batch cut
+    short after ``actions`` actions when given)."""
     rng = random.Random(1)
     batches: list[Odds] = []
-    deadline = time.monotonic() + ODDS_SECONDS
-    while len(batches) * ODDS_BATCH < ODDS_SAMPLES and (not batches or time.monotonic() < deadline):
+    deadline = time.monotonic() + seconds
+    while len(batches) * batch < samples and (not batches or time.monotonic() < deadline):
         if stale():
             return None
-        batches.append(monte_carlo(battle, ODDS_BATCH, rng))
+        batches.append(monte_carlo(battle, batch, rng, action_budget=actions))
     return pooled(batches)
 
 

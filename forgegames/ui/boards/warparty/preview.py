@@ -52,15 +52,28 @@ class MovePreview:
     """The battle whose odds are still to be worked out (their line is then missing)."""
     heading: str = ""
     """The words' first line ("If they move here:" when empty)."""
+    estimate: Odds | None = None
+    """A first estimate of the pending battle's odds, shown until they are worked out."""
 
     @property
     def text(self) -> str:
-        waiting = (tr("Odds: working them out…"),) if self.pending is not None else ()
+        waiting: tuple[str, ...] = ()
+        if self.pending is not None:
+            waiting = (
+                (odds_line(self.estimate, first=True),)
+                if self.estimate is not None
+                else (tr("Odds: working them out…"),)
+            )
         return "\n".join((self.heading or tr("If they move here:"), *self.lines, *waiting))
 
     def with_odds(self, found: Odds) -> MovePreview:
         """The preview with the pending battle's odds in their place."""
-        return dataclasses.replace(self, lines=(*self.lines, odds_line(found)), pending=None)
+        lines = (*self.lines, odds_line(found))
+        return dataclasses.replace(self, lines=lines, pending=None, estimate=None)
+
+    def with_estimate(self, first: Odds) -> MovePreview:
+        """The preview with a first estimate of its pending battle's odds, until they come."""
+        return dataclasses.replace(self, estimate=first)
 
 
 def move_preview(
@@ -150,16 +163,28 @@ def retreat_line(ahead: BattleAhead) -> str:
     return tr(_NO_RETREAT[ahead.retreat])
 
 
-def odds_line(found: Odds) -> str:
+def odds_line(found: Odds, first: bool = False) -> str:
     """A battle's odds in words, in the battle panel's words and rounding (``pen.percent``:
-    never 0% or 100% unless certain), and how they were found (exact or sampled)."""
+    never 0% or 100% unless certain), and how they were found (exact or sampled, or a
+    ``first`` estimate from a few battles, being refined)."""
+    shown = percent
+    if first:  # (a few battles all won is no certainty: ">99%", not "100%")
+        how = tr("a first estimate from a few battles, refining…")
+        shown = _uncertain
+    else:
+        how = tr("exact") if found.method == "exact" else tr("sampled")
     return tr(
         "Odds: attackers win {a}, defenders hold {d}, both destroyed {b} ({how}).",
-        a=percent(found.attacker_wins),
-        d=percent(found.defender_wins),
-        b=percent(found.both_destroyed),
-        how=tr("exact") if found.method == "exact" else tr("sampled"),
+        a=shown(found.attacker_wins),
+        d=shown(found.defender_wins),
+        b=shown(found.both_destroyed),
+        how=how,
     )
+
+
+def _uncertain(p: float) -> str:
+    """A sampled chance as a percentage, never 0% or 100% (a few battles prove neither)."""
+    return percent(min(max(p, 1e-9), 1 - 1e-9))
 
 
 def _name(world: Any, place: str) -> str:

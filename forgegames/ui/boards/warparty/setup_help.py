@@ -46,14 +46,40 @@ class SetupHelp:
         crowns); ``undo_instead`` plays it quietly otherwise."""
         return isinstance(action, Ready) and self._crowns_could_buy()
 
+    def losses(self, action: object) -> list[str]:
+        """Set-up done's question names what the crowns given up could still buy (issue #39:
+        "are you sure?" said only how many were lost)."""
+        words = []
+        if isinstance(action, Ready):
+            for army, names in self._lost_buys().items():
+                more = len(names) - BUYS_NAMED
+                shown = names[:BUYS_NAMED] + ([tr("{n} more", n=more)] if more > 0 else [])
+                words.append(
+                    tr(
+                        "what the {army} could still buy with them ({wares})",
+                        army=army_name(army),
+                        wares=listing(shown),
+                    )
+                )
+        return words + super().losses(action)  # type: ignore[misc]
+
     def _crowns_could_buy(self) -> bool:
-        """An army setting up has more crowns than it may keep, and a unit it may buy now."""
+        """An army setting up would give up enough crowns to buy a unit it may buy now."""
+        return bool(self._lost_buys())
+
+    def _lost_buys(self) -> dict[str, list[str]]:
+        """Each army setting up whose crowns above those kept pay for a unit it may buy now,
+        with those units' names, cheapest first (issue #39: "are you sure?" for 1 crown, when
+        the cheapest unit costs 5). What may be bought, and its price, is the engine's offer
+        (``Ware.why`` empty)."""
         keep = self.world.content.quickplay.crowns_kept
         state = self.state
-        return any(
-            w.kind == "unit" and not w.why and state.army(w.army).treasury > keep
-            for w in self.wares
-        )
+        found: dict[str, list[str]] = {}
+        for ware in sorted(self.wares, key=lambda w: w.price):
+            spare = state.army(ware.army).treasury - keep
+            if ware.kind == "unit" and not ware.why and 0 < ware.price <= spare:
+                found.setdefault(ware.army, []).append(ware.name)
+        return found
 
     def setup_held_words(self) -> str:
         """The held prompt after Set-up done: what it gave up, End turn or Undo."""

@@ -40,13 +40,21 @@ TRAIL_WORDS = N_("Arrows: the moves of the other side since your last turn (key 
 DIMMED = 90
 """The arrows' opacity while the person picks a stack or a purchase (their targets lead)."""
 OUTLINE = (24, 22, 28)
+HALO = (246, 244, 236)
+"""A light band between the dark outline and the army's colour, so an arrow stands out
+from every land, its own army's colour too (issue #39: orange arrows on orange land were
+hard to see)."""
+DISC_SPOTS = (0.5, 0.38, 0.62, 0.28, 0.72)
+"""Where along its arrow a count disc may sit, the middle first: the first clear of the
+discs drawn before and of the counters (issue #39: the counts of many moves lay over each
+other)."""
 NAMED_PLACES = 2
 """How many territories taken the caption names at most (else it counts them)."""
 
 
 class Arrow(NamedTuple):
     """One arrow as drawn: ``count`` units of ``army`` from ``start`` to ``end``; ``mid``:
-    the screen point of its count label (the middle of its curve)."""
+    the screen point of its count label (on its curve, the middle where that is clear)."""
 
     army: str
     start: str
@@ -173,11 +181,16 @@ class TrailMarks:
                 self._border(layer, territory, army, layer_at)
         steps = [s for s in found.steps if s.start in known and s.end in known]
         pairs: dict[frozenset, int] = {}
-        for step in steps:
+        curves = []
+        for step in steps:  # every line first, then the discs over all of them
             pair = frozenset((step.start, step.end))
             bend = 0.18 + 0.14 * pairs.get(pair, 0)
             pairs[pair] = pairs.get(pair, 0) + 1
-            mid = self._arrow(layer, step.army, step.start, step.end, step.count, bend, layer_at)
+            curves.append(self._arrow(layer, step.army, step.start, step.end, bend, layer_at))
+        taken = [r.move(*layer_at) for r in self.canvas.stack_rects(self.state).values()]
+        for step, points in zip(steps, curves, strict=True):
+            mid = self._count_disc(layer, step.army, step.count, points, taken)
+            mid = round(mid[0] - layer_at[0]), round(mid[1] - layer_at[1])
             self.arrows.append(Arrow(step.army, step.start, step.end, step.count, mid))
         state = self.state
         for clash in found.clashes:
@@ -232,12 +245,12 @@ class TrailMarks:
         pygame.draw.lines(layer, light, True, shown, width)
 
     def _arrow(
-        self, layer: pygame.Surface, army: str, start: str, end: str, count: int, bend: float, at
-    ) -> tuple[int, int]:
-        """A thin curved arrow from ``start``'s stack to ``end``'s, stopping short of both
+        self, layer: pygame.Surface, army: str, start: str, end: str, bend: float, at
+    ) -> list[tuple[float, float]]:
+        """A curved arrow from ``start``'s stack to ``end``'s, stopping short of both
         counters, bent ``bend`` of its length to its left (a move back and forth, or two
-        armies along one border, curve apart); its count on its middle. Returns that middle
-        (screen)."""
+        armies along one border, curve apart), cased dark and light (``stroke``). Returns its
+        curve's points (on ``layer``)."""
         a = _moved(self.canvas.centre_of(start), at)
         b = _moved(self.canvas.centre_of(end), at)
         length = math.dist(a, b) or 1.0
@@ -256,19 +269,38 @@ class TrailMarks:
             ends.append(_leave(a, control, b, t, box, gap))
         points = _curve(a, control, b, ends[0], 1 - ends[1])
         rgb = self.army_look(army).rgb
-        width = max(2, round(3 * self.s))
-        pygame.draw.lines(layer, OUTLINE, False, points, width + 3)
-        head = _head(points[-2], points[-1], max(7, round(9 * self.s)))
-        pygame.draw.polygon(layer, OUTLINE, _grown(head, 1.5))
-        pygame.draw.lines(layer, rgb, False, points, width)
-        pygame.draw.polygon(layer, rgb, head)
-        mid = points[len(points) // 2]
+        stroke(layer, points, rgb, max(3, round(4 * self.s)), max(8, round(11 * self.s)))
+        return points
+
+    def _count_disc(
+        self,
+        layer: pygame.Surface,
+        army: str,
+        count: int,
+        points: list[tuple[float, float]],
+        taken: list[pygame.Rect],
+    ) -> tuple[float, float]:
+        """``count`` in a disc of ``army``'s colour on the arrow ``points``, at the first of
+        ``DISC_SPOTS`` clear of ``taken`` (the discs and counters before it; else its
+        middle), which it then takes. Returns the disc's centre (on ``layer``)."""
         radius = max(7, round(9 * self.s))
-        pygame.draw.circle(layer, OUTLINE, mid, radius + max(1, round(self.s)))
+        ring = max(1, round(self.s))
+        last = len(points) - 1
+        centres = [points[round(t * last)] for t in DISC_SPOTS]
+        boxes = [
+            pygame.Rect(0, 0, 2 * (radius + 2 * ring), 2 * (radius + 2 * ring)) for _ in centres
+        ]
+        for box, centre in zip(boxes, centres, strict=True):
+            box.center = round(centre[0]), round(centre[1])
+        at = next((i for i, box in enumerate(boxes) if box.collidelist(taken) < 0), 0)
+        taken.append(boxes[at])
+        rgb, mid = self.army_look(army).rgb, centres[at]
+        pygame.draw.circle(layer, OUTLINE, mid, radius + 2 * ring)
+        pygame.draw.circle(layer, HALO, mid, radius + ring)
         pygame.draw.circle(layer, rgb, mid, radius)
         label = theme.text(str(count), max(theme.min_text_size(), int(13 * self.s)), ink_on(rgb))
         layer.blit(label, label.get_rect(center=mid))
-        return round(mid[0] - at[0]), round(mid[1] - at[1])
+        return mid
 
     def _clash(self, layer: pygame.Surface, spot: pygame.Rect, winner: str) -> None:
         """Crossed swords ringed in the winner's colour (grey: nobody won)."""
@@ -343,20 +375,38 @@ class TrailMarks:
         return min(spots, key=lambda r: sum(1 for c in covered if r.colliderect(c)))
 
 
+def stroke(
+    surface: pygame.Surface,
+    points: list[tuple[float, float]],
+    rgb: tuple[int, int, int],
+    width: int,
+    head: int,
+) -> None:
+    """An arrow along ``points`` in ``rgb``, ``width`` wide with a ``head`` long tip, cased
+    in a light band (``HALO``) inside a dark outline: it reads on any land (the map's and the
+    Legend's arrows alike)."""
+    tip = _head(points[-2], points[-1], head)
+    pygame.draw.lines(surface, OUTLINE, False, points, width + 6)
+    pygame.draw.polygon(surface, OUTLINE, _grown(tip, 3.5))
+    pygame.draw.lines(surface, HALO, False, points, width + 3)
+    pygame.draw.polygon(surface, HALO, _grown(tip, 2.0))
+    pygame.draw.lines(surface, rgb, False, points, width)
+    pygame.draw.polygon(surface, rgb, tip)
+
+
 def trail_picture(rgb: tuple[int, int, int]):
-    """The Legend's picture: a short curved arrow in ``rgb`` with a count on it."""
+    """The Legend's picture: a short curved arrow in ``rgb``, drawn as the map's, with a
+    count on it."""
 
     def draw(surface: pygame.Surface, rect: pygame.Rect) -> None:
-        a, b = (rect.x + 3, rect.bottom - 3), (rect.right - 3, rect.y + 3)
+        a, b = (rect.x + 4, rect.bottom - 4), (rect.right - 4, rect.y + 4)
         control = ((a[0] + b[0]) / 2 - rect.height * 0.3, (a[1] + b[1]) / 2 - rect.height * 0.3)
         points = _curve(a, control, b, 0.0, 1.0, 10)
-        width = max(2, rect.height // 8)
-        pygame.draw.lines(surface, OUTLINE, False, points, width + 2)
-        pygame.draw.lines(surface, rgb, False, points, width)
-        pygame.draw.polygon(surface, rgb, _head(points[-2], points[-1], rect.height // 3))
+        stroke(surface, points, rgb, max(2, rect.height // 8), rect.height // 3)
         radius = max(5, rect.height // 3)
         mid = points[len(points) // 2]
-        pygame.draw.circle(surface, OUTLINE, mid, radius + 1)
+        pygame.draw.circle(surface, OUTLINE, mid, radius + 2)
+        pygame.draw.circle(surface, HALO, mid, radius + 1)
         pygame.draw.circle(surface, rgb, mid, radius)
         label = theme.text("3", max(theme.min_text_size() - 2, radius * 3 // 2), ink_on(rgb))
         surface.blit(label, label.get_rect(center=mid))

@@ -255,7 +255,8 @@ def test_hover_odds_of_a_big_fight_are_a_sampled_estimate(app, monkeypatch) -> N
     preview = board.shown_preview()
     assert isinstance(preview, MovePreview) and preview.battle
     assert preview.pending is not None  # too big to work out in the frame
-    assert "Odds: working them out…" in preview.text
+    # (issue #39) a first estimate from a few battles at once, until the worker's comes
+    assert "(a first estimate from a few battles, refining…)" in preview.text
 
     def worked_out() -> bool:
         shown = board.shown_preview()

@@ -102,13 +102,16 @@ def test_labels_sit_on_their_own_territory_clear_of_counters_and_stay_put(
         # of 74 at 1024x640: a two-line name at the smallest type finds no place in most hexes
         # clear of their printed coins and cities). Since playtest 18 (item 5: "Forg.") no
         # label is shortened: those nobody names follow the same rule (23 of 77 beside at
-        # 1280x720, 33 of 74 at 1024x640)
+        # 1280x720, 33 of 74 at 1024x640). Since issue #39 no name is split with a hyphen
+        # ("Green-" "hollow" read as two words): a one-word name wider than its crowded hex's
+        # free room sits beside it, whole, with its leader line (unnamed 57 of 77, named 67 of
+        # 76 at 1280x720; 56 of 75 and 69 of 75 at 1024x640, where before hyphen halves fitted)
         unnamed = {}
         for territory in board.canvas.ids:
             placed = board.placed_names(labelled=[(territory, False)])
             if placed:
                 unnamed[territory] = placed[0][0]
-        most_beside = len(first) // 2 if size[0] >= 1280 else len(first) * 3 // 5
+        most_beside = len(first) * 19 // 20
         off = _beside(unnamed, targets)
         assert len(off) <= most_beside, off
         assert len(unnamed) > len(board.canvas.ids) * 3 // 4  # most are shown
@@ -133,7 +136,10 @@ def test_labels_sit_on_their_own_territory_clear_of_counters_and_stay_put(
         # (at 1024x640 whole counters, no longer chips, reach into most territories' boxes
         # since playtest 14: few stay quiet in both positions)
         assert len(same) > (10 if size[0] >= 1280 else 0)
-        assert [t for t in same if first[t] != later[t]] == []
+        # (a label beside its territory, whole since issue #39, is placed among what stands
+        # around it, past the quiet box: only those on their own territory must stay put)
+        onto = [t for t in same if t not in _beside(first, targets)]
+        assert [t for t in onto if first[t] != later[t]] == []
     finally:
         pygame.display.quit()
 

@@ -6,6 +6,7 @@ whether the attackers could retreat from it."""
 from __future__ import annotations
 
 from test_warparty_board import _scene
+from test_warparty_odds_away import _engine_battle
 from test_warparty_preview import await_hover_odds, hover, pick_capital_stack, tooltips
 from uihelp import click, click_button, settle
 
@@ -27,10 +28,12 @@ def test_the_hovered_enemy_territory_names_the_odds_the_battle_panel_then_shows(
     state = scene.session.state
     pick_capital_stack(app, board, state)
     hover(app, board.canvas.centre_of("crownvale"))
-    assert "Odds: working them out…" in preview_text(app, monkeypatch)
-    ahead = board.shown_preview().pending  # the battle the move would lead to
-    assert ahead is not None
+    # (issue #39) the first frame has odds already: exact for so small a battle, else a first
+    # estimate, refined away from the frame
+    first = preview_text(app, monkeypatch)
+    assert "Odds: attackers win " in first and "working them out" not in first
     await_hover_odds(app, board)
+    ahead = _engine_battle(scene, board)  # the battle the move would lead to
     preview = board.shown_preview()
     assert isinstance(preview, MovePreview) and preview.battle and preview.pending is None
     text = preview_text(app, monkeypatch)

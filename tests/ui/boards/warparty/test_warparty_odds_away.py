@@ -15,24 +15,62 @@ from test_warparty_preview import hover, pick_capital_stack, tooltips
 
 from forgegames.games.warparty import battles, odds
 from forgegames.games.warparty.actions import Move
+from forgegames.games.warparty.combat import state_key as battles_key
 from forgegames.ui.boards.warparty import odds_child, odds_worker
 from forgegames.ui.boards.warparty.board import WarpartyBoard
 from forgegames.ui.boards.warparty.odds_worker import OddsWorker
 from forgegames.ui.boards.warparty.preview import MovePreview, odds_line
 
 
-def test_a_hovered_battles_odds_come_after_the_hover_frame_and_are_the_engines(
-    app, monkeypatch
-) -> None:
-    scene = _scene(app, count=1)  # a battle whose exact walk the frame once made itself
-    board: WarpartyBoard = scene.board
+def _engine_battle(scene, board: WarpartyBoard, place: str = "crownvale"):
+    """The battle the picked units' move to ``place`` would begin, as the engine starts it."""
     state, title = scene.session.state, scene.session.title
-    pick_capital_stack(app, board, state)
+    after = title.apply(state, Move(board.chosen, place)).state
+    return battles.start_battle(after, title.world, place)[0].battle
+
+
+def test_a_small_hovered_battles_exact_odds_are_on_the_first_frame(app, monkeypatch) -> None:
+    """Issue #39 (it said "working them out" for over two seconds on a busy machine): a small
+    battle's odds are exact at once, the engine's, and kept for the battle panel."""
+    scene = _scene(app, count=1)
+    board: WarpartyBoard = scene.board
+    pick_capital_stack(app, board, scene.session.state)
     hover(app, board.canvas.centre_of("crownvale"))
     preview = board.shown_preview()
-    assert isinstance(preview, MovePreview) and preview.battle and preview.pending is not None
+    assert isinstance(preview, MovePreview) and preview.battle and preview.pending is None
+    text = next(t for t in tooltips(app, monkeypatch) if t.startswith("If they move here:"))
+    battle = _engine_battle(scene, board)
+    assert odds_line(odds.exact_odds(battle)) in text.splitlines()  # the engine's, exact
+    assert "working them out" not in text and "estimate" not in text
+    assert board.hover_odds.found(battles_key(battle)) == odds.exact_odds(battle)
+    assert not board.working()
+    # the pointer leaves and comes back: the same words
+    hover(app, board.canvas.centre_of("kingsreach"))
+    hover(app, board.canvas.centre_of("crownvale"))
+    again = board.shown_preview()
+    assert isinstance(again, MovePreview) and again.pending is None and again.text == text
+
+
+def test_a_crowded_hovered_battle_shows_a_first_estimate_then_the_workers_odds(
+    app, monkeypatch
+) -> None:
+    """A battle too big to walk at once: a first estimate on the first frame (close to the
+    engine's exact odds), replaced by the worker's answer once it is in."""
+    scene = _scene(app, count=8)
+    board: WarpartyBoard = scene.board
+    pick_capital_stack(app, board, scene.session.state)
+    hover(app, board.canvas.centre_of("crownvale"))
+    preview = board.shown_preview()
+    assert isinstance(preview, MovePreview) and preview.pending is not None
+    assert preview.estimate is not None and preview.estimate.method == "monte-carlo"
     first = next(t for t in tooltips(app, monkeypatch) if t.startswith("If they move here:"))
-    assert "Odds: working them out…" in first and "attackers win" not in first
+    assert "working them out" not in first
+    assert odds_line(preview.estimate, first=True) in first.splitlines()
+    assert "(a first estimate from a few battles, refining…)." in first
+    battle = _engine_battle(scene, board)
+    exact = odds.exact_odds(battle)
+    assert abs(preview.estimate.attacker_wins - exact.attacker_wins) < 0.25
+    assert board.working()  # the worker refines it
 
     def worked_out() -> bool:
         shown = board.shown_preview()
@@ -40,15 +78,10 @@ def test_a_hovered_battles_odds_come_after_the_hover_frame_and_are_the_engines(
 
     _run_until(app, worked_out)
     text = next(t for t in tooltips(app, monkeypatch) if t.startswith("If they move here:"))
-    after = title.apply(state, Move(board.chosen, "crownvale")).state
-    battle = battles.start_battle(after, title.world, "crownvale")[0].battle
-    assert odds_line(odds.exact_odds(battle)) in text.splitlines()  # the engine's, exact
-    assert "working them out" not in text
-    # the pointer leaves and comes back: the figure is there at once, not worked out again
-    hover(app, board.canvas.centre_of("kingsreach"))
-    hover(app, board.canvas.centre_of("crownvale"))
-    again = board.shown_preview()
-    assert isinstance(again, MovePreview) and again.pending is None and again.text == text
+    found = board.hover_odds.found(battles_key(battle))
+    assert found is not None and odds_line(found) in text.splitlines()
+    assert "estimate" not in text
+    assert abs(found.attacker_wins - exact.attacker_wins) < 0.06
 
 
 @pytest.mark.usefixtures("quick_odds")
@@ -148,3 +181,18 @@ def test_a_still_picture_of_a_battle_waits_for_its_odds(app, tmp_path, monkeypat
     screenshot.render(app, tmp_path / "battle.png")
     assert drawn and drawn[-1] == odds.exact_odds(battle)  # the picture's panel had them
     assert not board.working() and len(scene.session.history) == moves
+
+
+def test_a_new_worker_has_a_child_waiting_before_its_first_job(monkeypatch) -> None:
+    """Issue #39: the first hovered battle waited for a child's imports; a worker starts one."""
+    monkeypatch.setattr(odds_child, "_idle", [])
+    monkeypatch.setattr(odds_child, "_started", [])
+    odds_child.battle_worker()
+    deadline = time.monotonic() + 60
+    while not odds_child._idle and time.monotonic() < deadline:
+        time.sleep(0.05)
+    try:
+        assert odds_child._idle and odds_child._idle[0].process.is_alive()
+    finally:
+        for child in list(odds_child._started):
+            child.close()

@@ -110,3 +110,43 @@ def test_the_arrows_are_in_the_legend_in_both_languages(app):
             assert tr(TRAIL_WORDS) in words
             if language == "es":
                 assert tr(TRAIL_WORDS) != TRAIL_WORDS and "Flechas" in tr(TRAIL_WORDS)
+
+
+def test_many_moves_read_clearly_on_any_land(app):
+    """Issue #39: after a computer turn of many moves the arrows were hard to see (orange on
+    orange land) and their counts lay over each other. Each arrow is cased in a light band
+    inside its dark outline, and no count disc covers another."""
+    from forgegames.ui.boards.warparty.trail_marks import HALO
+
+    scene = _open(app)
+    play_greedy_until(
+        app, scene, lambda: _moves_shown(app, scene) and len(scene.board.arrows) >= 6, seed=2
+    )
+    board = scene.board
+    arrows = _drawn(app, scene)
+    assert len(arrows) >= 6, arrows
+    radius = max(7, round(9 * app.board_scale))
+    for i, a in enumerate(arrows):  # no count over another
+        for b in arrows[i + 1 :]:
+            assert (
+                abs(a.mid[0] - b.mid[0]) >= 2 * radius or abs(a.mid[1] - b.mid[1]) >= 2 * radius
+            ), (
+                a,
+                b,
+            )
+    clear = [
+        a for a in arrows if board.caption_box is None or not board.caption_box.collidepoint(a.mid)
+    ]
+    assert clear
+    reach = radius + 3
+    for arrow in clear:  # the light band rings each disc, the dark outline round it
+        assert _near(app.surface, arrow.mid, HALO, reach) > 10, arrow
+        assert _near(app.surface, arrow.mid, OUTLINE, reach) > 10, arrow
+    # the Legend's arrow is drawn the same way
+    from forgegames.ui.boards.warparty.trail_marks import trail_picture
+
+    picture = pygame.Surface((48, 24))
+    picture.fill((0, 0, 0))
+    trail_picture((200, 90, 150))(picture, picture.get_rect())
+    colours = {picture.get_at((x, y))[:3] for x in range(48) for y in range(24)}
+    assert HALO in colours and OUTLINE in colours and (200, 90, 150) in colours
