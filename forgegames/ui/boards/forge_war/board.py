@@ -690,8 +690,8 @@ class ForgeWarBoard(PanelBoard):
             panel.draw(surface)
         self.draw_dimmed(surface)
         if self.scene.my_turn() and not self.popup:
-            for t in self.all_targets():
-                if t.live and t.hex is None:
+            for t in self.all_targets():  # a dimmed one (a quest out of reach) is not lit
+                if t.live and t.hex is None and t.rect not in self.dimmed:
                     theme.draw_state(surface, t.rect, "legal", self.s, self.px(5))
         for key in ("adv", "design", "quest"):
             value = self.equip[key]

@@ -13,6 +13,7 @@ from uihelp import post
 from forgegames.core.frozen import FrozenMap, evolve
 from forgegames.games.forge_war.game_actions import TakeQuest
 from forgegames.games.forge_war.state import with_seat
+from forgegames.ui import theme
 
 
 def offer_with(app, pool: dict[str, int], qid: str):
@@ -31,6 +32,12 @@ def offer_with(app, pool: dict[str, int], qid: str):
     return scene, slot, len(session.history)
 
 
+def outlined(app, rect: pygame.Rect) -> bool:
+    """Whether the legal target's mint outline is drawn on ``rect``'s edge."""
+    edge = [(x, rect.top) for x in range(rect.left + 8, rect.right - 8)]
+    return any(tuple(app.surface.get_at(p))[:3] == theme.LEGAL for p in edge)
+
+
 def hover_tip(app, scene, rect: pygame.Rect) -> str:
     """The tooltip the board gives with the pointer moved (a real event) over ``rect``."""
     post(app, pygame.MOUSEMOTION, pos=rect.center, rel=(1, 1), buttons=(0, 0, 0))
@@ -44,6 +51,7 @@ def test_a_quest_out_of_reach_is_dimmed_and_says_why_before_any_click(app):
     card = board.rects[f"slot:{slot}"]
     assert TakeQuest(slot) in scene.session.legal_actions()  # the rules allow taking it
     assert card in board.dimmed, "an unmeetable quest is dimmed before the click"
+    assert not outlined(app, card), "dimmed, and not lit as a safe move as well"
     tip = hover_tip(app, scene, card)
     first = tip.split("\n")[0]
     assert first.startswith("Out of reach now.") and "power 4" in first, tip
@@ -61,4 +69,5 @@ def test_a_quest_in_reach_stays_bright(app):
     board = scene.board
     card = board.rects[f"slot:{slot}"]
     assert card not in board.dimmed
+    assert outlined(app, card)
     assert not hover_tip(app, scene, card).startswith("Out of reach")
