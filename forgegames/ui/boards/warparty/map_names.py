@@ -419,12 +419,13 @@ class MapNames:
         """The shapes of ``territory``'s whole name the Names view tries (playtest 19), each
         with its rendered lines and its label's size; kept per view."""
         kept = self.view_memo("whole")
-        name, sizes = self.territory_names()[territory], (self.name_px(), theme.min_text_size())
-        key = (territory, name, named, language(), sizes)
+        key = (territory, named, language())
         if key not in kept:
             pad = max(1, int(2 * self.s))  # (snug: every name whole)
             room = int(self.canvas.place_rect(territory).w * name_spots.OVERHANG) - 2 * pad
             colour = NAMED if named else theme.TEXT
+            sizes = (self.name_px(), theme.min_text_size())
+            name = self.territory_names()[territory]
             found = []
             for form in name_spots.forms(name, sizes, room, named, whole=True):
                 lines = [theme.text(line, form.size, colour, named) for line in form.lines]

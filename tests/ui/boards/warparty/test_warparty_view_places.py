@@ -200,7 +200,6 @@ def test_a_new_board_in_the_same_view_finds_the_maps_places_searched_before(app,
         (name_spots, "spot_grid", "grid"),
         (inside_spots, "inside_mark", "mark"),
         (name_spots, "fixed_spots", "spots"),
-        (name_spots, "forms", "forms"),
     ):
         real = getattr(module, name)
         monkeypatch.setattr(
@@ -208,6 +207,14 @@ def test_a_new_board_in_the_same_view_finds_the_maps_places_searched_before(app,
             name,
             lambda *a, real=real, what=what, **k: searched.append(what) or real(*a, **k),
         )
+    real_forms = name_spots.forms
+
+    def forms(*args, **kwargs):
+        if not kwargs.get("whole"):  # (the Names view's whole forms stay the board's own)
+            searched.append("forms")
+        return real_forms(*args, **kwargs)
+
+    monkeypatch.setattr(name_spots, "forms", forms)
     scene = _scene(app, count=3)  # another game: a board of its own, other counters
     app.draw()
     second = scene.board
