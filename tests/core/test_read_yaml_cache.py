@@ -108,3 +108,20 @@ def test_threads_reading_while_old_entries_go_all_get_their_data(
         thread.join()
     assert not failures, failures[:3]
     assert len(content._parsed) <= 2
+
+
+def test_a_second_sweep_over_every_shipped_file_parses_none_again(monkeypatch) -> None:
+    """``check-data`` and the translation keys read every shipped YAML file in turn: with
+    fewer files kept than shipped, each read put out the file the next sweep needed first,
+    and every sweep parsed them all again."""
+    from forgegames.core import translations
+
+    shipped = sorted((translations.ROOT / "data").rglob("*.yaml"))
+    assert len(shipped) < content.PARSED_KEPT
+    for path in shipped:
+        read_yaml(path)
+    loads = counting_loads(monkeypatch)
+    translations.data_keys()
+    for path in shipped:
+        read_yaml(path)
+    assert loads == []

@@ -12,7 +12,8 @@ import random
 
 import pytest
 
-from forgegames.core.i18n import set_language
+from forgegames.core import golden
+from forgegames.core.i18n import language, set_language
 from forgegames.core.session import Session
 from forgegames.core.title import GameConfig, SeatConfig
 from forgegames.ui.app import App
@@ -25,14 +26,36 @@ GAMES = [  # (title, variant, seats, seed, moves): long enough to reach every ph
 ]
 COLOURS = ("blue", "orange", "green", "red")
 
+_HINTS: dict[tuple, list] = {}
+"""The rules' hints of the games played here, by the game, the language and the position
+(its digest and the seat asked for): the window's two sizes play the same game and ask the
+same positions, and working a hint out (the small search, the odds behind its words) was
+nine tenths of each test. Each size still asks through the Hint button's own call and draws
+its own note; only the rules' answer, the same for the same position, is worked out once."""
 
-def hints_that_scroll(game: str, variant: str, players: int, seed: int, moves: int, size):
+
+def keep_hints(title, game: tuple, monkeypatch: pytest.MonkeyPatch) -> None:
+    """``title.hint`` answered from ``_HINTS`` for a position asked before (the same game,
+    language, state and seat: the hint's random stream follows the seed and the move count)."""
+    real = title.hint
+
+    def hint(state, seat, rng=None):
+        key = (game, language(), golden.digest(title, state), seat)
+        if key not in _HINTS:
+            _HINTS[key] = real(state, seat, rng)
+        return list(_HINTS[key])
+
+    monkeypatch.setattr(title, "hint", hint)
+
+
+def hints_that_scroll(game: str, variant: str, players: int, seed: int, moves: int, size, kept):
     """Each hint of a greedy game (every seat a person's, so every turn may ask for one)
-    whose note hides lines, with how many."""
+    whose note hides lines, with how many (``kept``: ``keep_hints``' monkeypatch)."""
     app = App(size, bot_delay_ms=0)
     seats = tuple(SeatConfig(f"P{i + 1}", COLOURS[i]) for i in range(players))
     session = Session.start(GameConfig(game, seats, variant), seed)
     session.set_hints(True)
+    keep_hints(session.title, (game, variant, players, seed, moves), kept)
     scene = GameScene(app, session)
     app.push(scene)
     title, rng = session.title, random.Random(seed)
@@ -56,8 +79,16 @@ def hints_that_scroll(game: str, variant: str, players: int, seed: int, moves: i
 
 
 @pytest.mark.parametrize("size", [(1280, 720), (1024, 640)])
-@pytest.mark.parametrize("lang", ["en", "es"])
-@pytest.mark.parametrize("game", GAMES, ids=[g[0] for g in GAMES])
-def test_every_hint_of_a_bot_game_fits_without_scrolling(game, lang, size):
+@pytest.mark.parametrize(
+    "game, lang",
+    [  # both sizes of a game and language on one worker: its hints are worked out once there
+        pytest.param(
+            g, lang, id=f"{g[0]}-{lang}", marks=pytest.mark.xdist_group(f"hints-fit-{g[0]}-{lang}")
+        )
+        for g in GAMES
+        for lang in ("en", "es")
+    ],
+)
+def test_every_hint_of_a_bot_game_fits_without_scrolling(game, lang, size, monkeypatch):
     set_language(lang)
-    assert hints_that_scroll(*game, size) == []
+    assert hints_that_scroll(*game, size, monkeypatch) == []

@@ -330,7 +330,8 @@ class MapNames:
     def _floating_spots(self, territory: str, named: bool, size: int) -> list[pygame.Rect]:
         """``name_spots`` for a label at type ``size``, each inside the map (kept per view
         and language)."""
-        key = (territory, named, size, language())
+        name = self.territory_names()[territory]
+        key = (territory, name, named, size, language(), theme.min_text_size())
         kept = self.view_memo("floating")
         if key not in kept:
             area, (box, _) = self.map_area(), self.name_lines(territory, named, size)
@@ -361,7 +362,8 @@ class MapNames:
     def _label_forms(self, territory: str, named: bool) -> list[tuple[name_spots.Form, tuple]]:
         """The forms ``_fixed_label`` tries for ``territory``, in its order, each with its
         label's size (kept per view and language: asked on every hover)."""
-        key = (territory, named, language(), theme.min_text_size(), self.name_px())
+        name = self.territory_names()[territory]
+        key = (territory, name, named, language(), theme.min_text_size(), self.name_px())
         kept = self.view_memo("forms")
         if key in kept:
             return kept[key]
@@ -370,7 +372,6 @@ class MapNames:
         room = int(outline.w * name_spots.OVERHANG) - 2 * pad
         colour = NAMED if named else theme.TEXT
         sizes = (self.name_px(), theme.min_text_size())
-        name = self.territory_names()[territory]
         whole = " ".join(name.split())
         # the name whole, in whole words, else beside its territory
         # (``_floating_label``; playtest 15: the prompt's "Goldfurrow" showed as a stray

@@ -8,8 +8,14 @@ from __future__ import annotations
 
 from typing import Any
 
-SHARED_PARTS = frozenset({"grid", "masks", "grid points", "rows", "marks"})
-"""``MapNames.view_memo`` parts that follow from the shapes and the view only."""
+SHARED_PARTS = frozenset(
+    {"grid", "masks", "grid points", "rows", "marks", "spots", "forms", "floating"}
+)
+"""``MapNames.view_memo`` parts that follow from the shapes and the view only, given their
+own keys (a label's fixed spots by its size and the printed marks near it; a name's forms by
+its words, language and type sizes): each new board in a view seen before searched its
+labels' spots and forms again, about half of ``prepare_places``. Not "whole": it keeps
+rendered lines, which a text report started since would not know (``text_report.note``)."""
 
 VIEWS_SHARED = 8
 """Views kept (the latest; a window's sizes and large print's, zoomed in and back out)."""

@@ -190,18 +190,31 @@ def test_a_map_dragged_with_every_name_shown_keeps_few_map_sized_pictures(app) -
 
 
 def test_a_new_board_in_the_same_view_finds_the_maps_places_searched_before(app, monkeypatch):
-    """The mark boxes and the Names view's grids follow from the map and the view alone:
-    a new game's board in the view of the last one searches none of them again (each board
-    took about a second), and what it finds is what a search of its own finds."""
+    """The mark boxes, the labels' forms and fixed spots and the Names view's grids follow
+    from the map and the view alone: a new game's board in the view of the last one searches
+    none of them again (each board took about a second), and what it finds is what a search
+    of its own finds."""
     _, first = drawn_board(app)
     searched: list[str] = []
-    grid, mark = name_spots.spot_grid, inside_spots.inside_mark
-    monkeypatch.setattr(
-        name_spots, "spot_grid", lambda *a, **k: searched.append("grid") or grid(*a, **k)
-    )
-    monkeypatch.setattr(
-        inside_spots, "inside_mark", lambda *a, **k: searched.append("mark") or mark(*a, **k)
-    )
+    for module, name, what in (
+        (name_spots, "spot_grid", "grid"),
+        (inside_spots, "inside_mark", "mark"),
+        (name_spots, "fixed_spots", "spots"),
+    ):
+        real = getattr(module, name)
+        monkeypatch.setattr(
+            module,
+            name,
+            lambda *a, real=real, what=what, **k: searched.append(what) or real(*a, **k),
+        )
+    real_forms = name_spots.forms
+
+    def forms(*args, **kwargs):
+        if not kwargs.get("whole"):  # (the Names view's whole forms stay the board's own)
+            searched.append("forms")
+        return real_forms(*args, **kwargs)
+
+    monkeypatch.setattr(name_spots, "forms", forms)
     scene = _scene(app, count=3)  # another game: a board of its own, other counters
     app.draw()
     second = scene.board
@@ -211,7 +224,11 @@ def test_a_new_board_in_the_same_view_finds_the_maps_places_searched_before(app,
     kept = {p: second.territory_mark(p) for p in places}
     grids = dict(second.view_memo("grid"))
     assert len(grids) >= len(places)
+    forms = {p: second._label_forms(p, False) for p in places}
+    spots = {p: second._fixed_spots(p, first_size(second, p)) for p in places}
     view_shared._views.clear()  # the board's own search
     assert {p: second.territory_mark(p) for p in places} == kept
     assert all(second._spot_grid(place, size) == found for (place, size), found in grids.items())
-    assert "mark" in searched and "grid" in searched, "(searched afresh this time)"
+    assert {p: second._label_forms(p, False) for p in places} == forms
+    assert {p: second._fixed_spots(p, first_size(second, p)) for p in places} == spots
+    assert {"mark", "grid", "forms", "spots"} <= set(searched), "(searched afresh this time)"
