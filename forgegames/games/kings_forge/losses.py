@@ -192,7 +192,7 @@ def _gather_left(s: KFState) -> list[str]:
         what = tr("the docks")
     if k and docks:
         what = tr("{what}, and the docks", what=what)
-    return [tr("the rest of this round's gather turns ({what})", what=what)]
+    return [tr("the rest of this round's gather turns, with {what}", what=what)]
 
 
 def power_words(s: KFState, power: Power) -> str:

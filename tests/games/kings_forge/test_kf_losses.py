@@ -84,13 +84,14 @@ def test_crafting_gives_up_a_steal_and_stealing_gives_up_crafts() -> None:
 def test_passing_while_gather_moves_remain() -> None:
     s = kfscen.new(3)
     assert losses(s, "pass metal") == [
-        "the rest of this round's gather turns (4 gather cards you can claim now, and the docks)"
+        "the rest of this round's gather turns, with 4 gather cards you can claim now, and the "
+        "docks"
     ]
     assert losses(s, "claim north-mine top") == []
     s = kfscen.new(3, faceup=("alchemist", "north-mine", "south-mine", "east-forest"))
     s = kfscen.supply(s, 0, 0, 0, 0, 0)  # only the Alchemist's free action can be taken
     assert losses(s, "pass token") == [
-        "the rest of this round's gather turns (1 gather card you can claim now)"
+        "the rest of this round's gather turns, with 1 gather card you can claim now"
     ]
 
 

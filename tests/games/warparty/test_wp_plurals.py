@@ -347,7 +347,10 @@ EXPECTED: dict[str, dict[str, Pair]] = {
     },
     "crowns kept": {
         "en": ("The Humans keep 1 crown of 25.", "The Humans keep 4 crowns of 25."),
-        "es": ("Los Humanos se quedan 1 corona de 25.", "Los Humanos se quedan 4 coronas de 25."),
+        "es": (
+            "Los Humanos se quedan con 1 corona de 25.",
+            "Los Humanos se quedan con 4 coronas de 25.",
+        ),
     },
     "shoot button": {
         "en": ("A Catapult shoots into Crownvale", "2 Catapults shoot into Crownvale"),

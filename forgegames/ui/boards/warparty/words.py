@@ -250,14 +250,13 @@ class BoardWords:
         (playtest 9: an economic victory came as a surprise): "Income: Good 22, Evil 38. A
         lead of 50 wins." A team's name and its figure never part on two lines."""
         incomes = board_info.incomes(state, self.world)
-        teams = {
-            side: f"{team_name(side)}\u00a0{sum(incomes[a] for a in SIDES[side])}"
-            for side in ("good", "evil")
-        }
-        return tr(
-            "Income: {good}, {evil}. A lead of {limit} wins.",
-            good=teams["good"],
-            evil=teams["evil"],
+        good, evil = (sum(incomes[a] for a in SIDES[side]) for side in ("good", "evil"))
+        return tr(  # the sentence takes the names: Spanish puts "el" before them (review 33)
+            "Income: {good_team}\u00a0{good}, {evil_team}\u00a0{evil}. A lead of {limit} wins.",
+            good_team=team_name("good"),
+            good=good,
+            evil_team=team_name("evil"),
+            evil=evil,
             limit=board_info.ECONOMIC_LEAD,
         )
 
