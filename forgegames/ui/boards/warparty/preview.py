@@ -17,7 +17,6 @@ from typing import Any
 
 from forgegames.core.errors import IllegalAction
 from forgegames.core.i18n import N_, count, ntr, tr
-from forgegames.games.warparty import nouns
 from forgegames.games.warparty.actions import Move
 from forgegames.games.warparty.board_info import (
     ATTACKER,
@@ -33,6 +32,7 @@ from forgegames.games.warparty.board_info import (
     battle_waiting,
     emptied_words,
     move_path,
+    noun_of,
     place_name,
     rough_turned,
     sides_at,
@@ -153,7 +153,7 @@ def only_reach_line(
     )
     if len(going) == 1:
         unit = state.unit(going[0])
-        the = nouns.of(unit.army, world.armies.unit(unit.army, unit.kind)).the
+        the = noun_of(unit.army, world.armies.unit(unit.army, unit.kind)).the
         return tr("Only {unit} can reach {place}; {rest}", unit=the, place=place, rest=rest)
     return tr(
         "Only {going} of them can reach {place} ({units}); {rest}",
