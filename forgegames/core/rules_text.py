@@ -10,7 +10,11 @@ language translates them like other data text: the keys ``<game>/rules_text/<id>
 also list ``cards: [file stem]``: every record of ``data/<title>/<stem>.yaml`` with an ``id``,
 a ``name`` and a ``text`` follows its text as a paragraph "Name. Text", in the current language
 (the record's own keys ``<game>/<stem>/<id>/name`` and ``.../text``), so the browser shows each
-card of a deck without a second copy of its words. The ids are what refusals
+card of a deck without a second copy of its words. A section may list ``names: [file stem]``
+or ``[file stem:list key]``: the name of every record with an ``id`` and a ``name`` there (of
+that top-level list only, when named) finds the section in a search, in English and in the
+current language (``<game>/<stem>/<id>/name``), never shown: "knight" finds the units (issue
+#39). The ids are what refusals
 (``IllegalAction(..., rule=id)``) and scenarios (``section: id``) point at, so they never
 change once published. The interface adds two sections of its own, ``legend`` (the board's
 icons and codes) and ``controls`` (mouse and keys); a file may not use those ids.
@@ -47,6 +51,8 @@ class Section:
     variants: dict[str, str] = dataclasses.field(default_factory=dict, compare=False, hash=False)
     cards: tuple[str, ...] = dataclasses.field(default=(), compare=False, hash=False)
     """Data files (stems in the title's folder) whose records follow the text, one a paragraph."""
+    names: tuple[str, ...] = dataclasses.field(default=(), compare=False, hash=False)
+    """Data files (``stem`` or ``stem:list key``) whose records' names find the section."""
     keywords: str = dataclasses.field(default="", compare=False, hash=False)
     """Words a newcomer may search for that the text does not use ("odds", "winner"): the
     rules browser's search finds the section by them, in English and in the current language
@@ -101,12 +107,14 @@ def read_sections(path: Path) -> list[Section]:
                     f"{where}.points.{point}",
                     f"{number!r} is not a paragraph number of the text (0 to {paragraphs - 1})",
                 )
-        for j, stem in enumerate(section.cards):
-            if not (path.parent / f"{stem}.yaml").is_file():
-                have = [p.stem for p in path.parent.glob("*.yaml")]
-                raise ContentError(
-                    name, f"{where}.cards[{j}]", f"no file {stem}.yaml{nearest(stem, have)}"
-                )
+        for field in ("cards", "names"):
+            for j, stem in enumerate(getattr(section, field)):
+                stem = stem.partition(":")[0]
+                if not (path.parent / f"{stem}.yaml").is_file():
+                    have = [p.stem for p in path.parent.glob("*.yaml")]
+                    raise ContentError(
+                        name, f"{where}.{field}[{j}]", f"no file {stem}.yaml{nearest(stem, have)}"
+                    )
     return sections
 
 
@@ -140,6 +148,31 @@ def _card_lines(folder: Path, title_id: str, stem: str) -> list[str]:
                 walk(item)
 
     walk(read_yaml(folder / f"{stem}.yaml"))
+    return out
+
+
+def _record_names(folder: Path, title_id: str, source: str) -> list[str]:
+    """The names of the records of ``source`` (``stem`` or ``stem:list key``, see
+    ``Section.names``): each in English, then in the current language with its plural
+    (a translated name's bar read as a space) where that differs."""
+    stem, _, key = source.partition(":")
+    game = title_id.replace("-", "_")
+    data = read_yaml(folder / f"{stem}.yaml")
+    out: list[str] = []
+
+    def walk(value: object) -> None:
+        if isinstance(value, list):
+            for item in value:
+                walk(item)
+        elif isinstance(value, dict):
+            ident, name = value.get("id"), value.get("name")
+            if isinstance(ident, str) and isinstance(name, str):
+                local = data_text(f"{game}/{stem}/{ident}/name", name).replace("|", " ")
+                out.append(name if local == name else f"{name} {local}")
+            for item in value.values():
+                walk(item)
+
+    walk(data.get(key, []) if key and isinstance(data, dict) else data)
     return out
 
 
@@ -178,6 +211,8 @@ def _sections(title_id: str, lang: str, variant: str | None) -> tuple[Section, .
         words = section.keywords.strip()
         local = data_text(f"{key}/keywords", words) if words else ""
         keywords = words if local == words else f"{words} {local}"
+        for source in section.names:
+            keywords = " ".join((keywords, *_record_names(path.parent, title_id, source)))
         heading_ = data_text(f"{key}/name", section.name)
         out.append(
             Section(

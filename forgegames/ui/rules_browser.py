@@ -94,6 +94,10 @@ class RulesBrowser(Scene):
         examples while it is on the page."""
         self.chosen = 0
         """The result Enter jumps to."""
+        self.before_search: tuple[int, int | None] | None = None
+        """Where the reader was (scroll, part) when the query began: a query that finds
+        nothing goes back there (issue #39: "knight" found nothing, yet the page stayed on
+        the section "kn" had jumped to, and Enter seemed to lead there)."""
         self.mark: int | None = None
         """The row a search or a "Why?" jumped to (drawn with a bar)."""
         self.highlight = ""
@@ -556,12 +560,17 @@ class RulesBrowser(Scene):
     def set_query(self, query: str) -> None:
         """Search for ``query`` as it is typed: the page jumps to the first place found, its
         words lit (playtest 16: the results were listed but the page stayed put)."""
+        if not self.query and query:
+            self.before_search = (self.scroll_y, self.chosen_part)
         self.query = query[:40]
         self.highlight = ""
         self.mark = None
         self.find()
         if self.query and self.results:
             self.jump_to_result(0, typing=True)
+        elif self.query and self.before_search is not None:  # nothing found: back to it
+            self.scroll_to(self.before_search[0])
+            self.chosen_part = self.before_search[1]
         self.rebuild_buttons()
 
     def step_result(self, step: int) -> None:

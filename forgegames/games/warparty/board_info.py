@@ -228,6 +228,18 @@ def destinations(state: WPState, world: World, uids: tuple[int, ...]) -> dict[st
     return {d: c for d, c in places.items() if why_not_move(state, world, Move(uids, d)) is None}
 
 
+def able_to_reach(
+    state: WPState, world: World, uids: tuple[int, ...], place: str
+) -> tuple[int, ...]:
+    """Of the units ``uids``, those that may move to the territory ``place`` together now
+    when not all of them may (a click there sends those: ``split_move_words``); empty when
+    all of them may, when none may, or for a stream."""
+    if place not in world.geo.by_id or place in destinations(state, world, uids):
+        return ()
+    able = tuple(u for u in uids if place in destinations(state, world, (u,)))
+    return able if able and place in destinations(state, world, able) else ()
+
+
 def spell_reach(state: WPState, world: World, cast: Cast) -> dict[str, int]:
     """Before a movement spell is cast: each place the units it would move could then reach
     (the engine's own cast made on a copy, then ``destinations`` of the units it changed);

@@ -38,9 +38,10 @@ ROLL_LABELS = {HIT: "Roll to hit", DEFEND: "Roll to defend"}
 CLOSE = "close"
 """The name of the button that closes an ended battle's summary."""
 FIGHT_LABELS = {"fight": "Fight it out", "stop": "Stop"}
-CLOSE_LABEL = "Close"
+CLOSE_LABEL = "Back to the map"
 """The first slot's words: Fight it out, or Stop while a run goes (``CLOSE_LABEL`` under an
-ended battle's summary)."""
+ended battle's summary: what its press does, issue #39 wp38, where "Close" beside the bar's
+End combat, both green, left a newcomer guessing which to press)."""
 RETREAT_BELOW: tuple[int | None, ...] = (None, 25, 50, 75)
 """The choices of "retreat when my odds fall below N%" (None: never)."""
 SLOTS: dict[str, tuple[str, ...]] = {

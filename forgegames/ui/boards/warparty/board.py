@@ -368,10 +368,11 @@ class WarpartyBoard(
     def _build_bar(self) -> None:
         s = self.s
         specs: list[tuple[str, Action, str]] = []
+        summed_up = "normal" if self.ended is not None else ""
         for action in self.legal:
             kind = type(action)
-            if kind in BAR_MOVES:
-                specs.append((tr(BAR_MOVES[kind]), action, "primary"))
+            if kind in BAR_MOVES:  # (one green button under a battle's summary: its own)
+                specs.append((tr(BAR_MOVES[kind]), action, summed_up or "primary"))
             elif kind is Answer:
                 specs.append((tr(ANSWER_WORDS[action.accept]), action, "primary"))
             elif kind is Order:

@@ -263,14 +263,8 @@ class BoardClicks:
         cannot, and a notice names who stays (playtest 15: the hint said "Move a Champion to
         Millford"; the whole stack picked, a click on Millford was refused for the Soldier in
         it). False when none can, or the move is not made."""
-        able = tuple(
-            uid
-            for uid in self.chosen
-            if place in board_info.destinations(state, self.world, (uid,))
-        )
-        if place not in self.world.geo.by_id or not able:  # (a stream: the whole pick)
-            return False
-        if place not in board_info.destinations(state, self.world, able):
+        able = board_info.able_to_reach(state, self.world, self.chosen, place)
+        if not able:  # (none, or a stream: the whole pick)
             return False
         staying = [uid for uid in self.chosen if uid not in able]
         self._deselect()

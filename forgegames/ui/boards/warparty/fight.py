@@ -254,8 +254,10 @@ class FightItOut:
             self.recap_ms = 0 if self.skipping else ROUND_SHOW_MS
 
     def dismiss_summary(self) -> None:
-        """Close the ended battle's summary: the map and the side panel come back."""
+        """Close the ended battle's summary: the map and the side panel come back, and the
+        bar's moves are green again (``_build_bar``: only the summary's button is, while up)."""
         self.ended = None
+        self.refresh()  # type: ignore[attr-defined]
         self.scene.invalidate()
 
     def press_fight_button(self, name: str) -> bool:

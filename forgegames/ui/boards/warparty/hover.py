@@ -9,6 +9,7 @@ import math
 import pygame
 
 from forgegames.core.i18n import tr
+from forgegames.games.warparty import board_info
 from forgegames.games.warparty.actions import Fight
 from forgegames.games.warparty.board_info import (
     PHASE_COMBAT,
@@ -268,8 +269,9 @@ class HoverPreviews:
         return self._preview[2] if self._preview is not None else None
 
     def _preview_key(self) -> tuple:
-        """What the preview is for: ("offer", offer key), ("move", units, place, cost), or ()
-        for nothing; the focused place while the keyboard leads, else the pointer's."""
+        """What the preview is for: ("offer", offer key), ("move", units, place, cost,
+        staying: ``_move_key``), ("fight", place), or () for nothing; the focused place while
+        the keyboard leads, else the pointer's."""
         state = self.state
         if state.battle is not None or self.press is not None or not self.scene.my_turn():
             return ()
@@ -281,19 +283,43 @@ class HoverPreviews:
             kind, _, rest = focused.key.partition(":") if focused is not None else ("", "", "")
             if kind == "offer":
                 return ("offer", tuple(rest.split(":", 2)))
-            if kind == "place" and moving and rest in self._destinations(state):
-                return ("move", self.chosen, rest, self._destinations(state)[rest])
+            if kind == "place" and moving and (key := self._move_key(rest)):
+                return key
             return ("fight", rest) if kind == "place" and self._waits(rest) else ()
         if self.panel_rect.collidepoint(self.mouse):
             offer = self.economy.offer_at(self.mouse)
             return ("offer", offer.key) if offer is not None and offer.enabled else ()
         if moving and self.map_rect.collidepoint(self.mouse):
-            lit = self._destinations(state)
-            place = self.canvas.place_at(self.mouse, lit)
-            if place in lit:
-                return ("move", self.chosen, place, lit[place])
+            place = self.canvas.place_at(self.mouse, self._destinations(state))
+            if place is not None and (key := self._move_key(place)):
+                return key
         place = self.pointed() if not self.selected else None
         return ("fight", place) if place is not None and self._waits(place) else ()
+
+    def _move_key(self, place: str) -> tuple:
+        """The preview's key of the picked units sent to ``place`` by a click: ("move",
+        units, place, cost, staying) for a lit place (all of them go, none stays), or for one
+        only some of them reach (those go, the rest stay: ``clicks._send_those_able``;
+        issue #39, the Knight sent alone with no word before the click); () for neither."""
+        lit = self._destinations(self.state)
+        if place in lit:
+            return ("move", self.chosen, place, lit[place], ())
+        able = self._able(place)
+        if not able:
+            return ()
+        cost = board_info.destinations(self.state, self.world, able)[place]
+        staying = tuple(u for u in self.chosen if u not in able)
+        return ("move", able, place, cost, staying)
+
+    def _able(self, place: str) -> tuple[int, ...]:
+        """``board_info.able_to_reach`` of the picked units, found once per place, choice
+        and state (the pointer crosses the same places again and again)."""
+        memo = getattr(self, "_able_memo", None)
+        if memo is None or memo[0] is not self.state or memo[1] != self.chosen:
+            memo = self._able_memo = (self.state, self.chosen, {})
+        if place not in memo[2]:
+            memo[2][place] = board_info.able_to_reach(self.state, self.world, self.chosen, place)
+        return memo[2][place]
 
     def _waits(self, place: str) -> bool:
         """A battle waits at ``place`` that the person at the screen may fight now."""
@@ -332,8 +358,8 @@ class HoverPreviews:
             if key[0] == "fight":
                 preview = fight_preview(title.world, state, key[1])
             else:
-                _, units, place, cost = key
-                preview = move_preview(title, state, units, place, cost)
+                _, units, place, cost, staying = key
+                preview = move_preview(title, state, units, place, cost, staying)
             if preview is not None and preview.pending is not None:
                 return self._first_odds(preview)
             return preview

@@ -32,9 +32,11 @@ from forgegames.games.warparty.board_info import (
     battle_waiting,
     emptied_words,
     move_path,
+    noun_of,
     place_name,
     rough_turned,
     sides_at,
+    units_words,
 )
 from forgegames.ui.boards.warparty.pen import percent
 
@@ -60,15 +62,16 @@ class MovePreview:
         waiting: tuple[str, ...] = ()
         if self.pending is not None:
             waiting = (
-                (odds_line(self.estimate, first=True),)
+                (odds_line(self.estimate, first=True), *poor_odds_line(self.estimate))
                 if self.estimate is not None
                 else (tr("Odds: working them out…"),)
             )
         return "\n".join((self.heading or tr("If they move here:"), *self.lines, *waiting))
 
     def with_odds(self, found: Odds) -> MovePreview:
-        """The preview with the pending battle's odds in their place."""
-        lines = (*self.lines, odds_line(found))
+        """The preview with the pending battle's odds in their place (and a warning when they
+        are poor: ``poor_odds_line``)."""
+        lines = (*self.lines, odds_line(found), *poor_odds_line(found))
         return dataclasses.replace(self, lines=lines, pending=None, estimate=None)
 
     def with_estimate(self, first: Odds) -> MovePreview:
@@ -77,10 +80,17 @@ class MovePreview:
 
 
 def move_preview(
-    title: Any, state: WPState, units: tuple[int, ...], dest: str, cost: int
+    title: Any,
+    state: WPState,
+    units: tuple[int, ...],
+    dest: str,
+    cost: int,
+    staying: tuple[int, ...] = (),
 ) -> MovePreview | None:
     """The preview of ``Move(units, dest)``; None when the engine refuses it. A battle's odds
-    are left ``pending`` (the board's worker has them worked out)."""
+    are left ``pending`` (the board's worker has them worked out). ``staying``: the picked
+    units that cannot reach ``dest`` and stay where they are (the heading says who goes, and
+    a battle is fought without them: issue #39)."""
     world = title.world
     try:
         after = title.apply(state, Move(units, dest)).state
@@ -122,7 +132,57 @@ def move_preview(
         lines.append(emptied)
     path = move_path(state, world, units, dest)
     battle = ahead.battle if ahead is not None else None
-    return MovePreview(dest, path, tuple(lines), ahead is not None, battle)
+    heading = ""
+    if staying:
+        heading = only_reach_line(state, world, units, staying, dest)
+        if ahead is not None:
+            lines.insert(0, alone_line(len(units)))
+    return MovePreview(dest, path, tuple(lines), ahead is not None, battle, heading)
+
+
+def only_reach_line(
+    state: WPState, world: Any, going: tuple[int, ...], staying: tuple[int, ...], dest: str
+) -> str:
+    """'Only the Knight can reach Saltflats; the other 4 stay where they are.' (the first
+    line of a move that sends only some of the picked units)."""
+    place = _name(world, dest)
+    rest = ntr(
+        len(staying),
+        "the other one stays where it is.",
+        "the other {n} stay where they are.",
+    )
+    if len(going) == 1:
+        unit = state.unit(going[0])
+        the = noun_of(unit.army, world.armies.unit(unit.army, unit.kind)).the
+        return tr("Only {unit} can reach {place}; {rest}", unit=the, place=place, rest=rest)
+    return tr(
+        "Only {going} of them can reach {place} ({units}); {rest}",
+        going=len(going),
+        place=place,
+        units=units_words(state, world, going),
+        rest=rest,
+    )
+
+
+def alone_line(going: int) -> str:
+    """The warning of a battle fought by part of the picked units."""
+    return ntr(
+        going,
+        "Careful: it would fight this battle without the rest of the stack.",
+        "Careful: they would fight this battle without the rest of the stack.",
+    )
+
+
+POOR_ODDS = 0.5
+"""Below this chance of winning, a move's preview warns that the battle is more likely lost."""
+
+
+def poor_odds_line(found: Odds) -> tuple[str, ...]:
+    """A warning, when the attackers' chance to win is under ``POOR_ODDS`` (issue #39: a
+    Knight sent alone at 31% with nothing said), else nothing."""
+    if found.attacker_wins >= POOR_ODDS:
+        return ()
+    return (tr("Poor odds: this attack is more likely to fail than to win."),)
 
 
 def fight_preview(world: Any, state: WPState, place: str) -> MovePreview | None:

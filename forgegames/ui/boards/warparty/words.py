@@ -70,7 +70,7 @@ class BoardWords:
         its income figure) and the
         set-up's (without where and the button) for a narrow strip."""
         if self.ended is not None and state.battle is None:  # type: ignore[attr-defined]
-            return tr("The battle is over: Close its summary (or press Enter) to see the map.")
+            return tr("The battle is over: press Back to the map (or Enter) under its summary.")
         if not self.legal:
             return self._waiting_words(state)
         if state.battle is not None:

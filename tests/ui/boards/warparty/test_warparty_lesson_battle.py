@@ -74,7 +74,7 @@ def test_the_lesson_shows_the_strike_back_on_the_panel_then_the_summary_until_cl
     run_timers(app, steps=50, dt=100)
     app.draw()
     assert board.ended is ended and "summary" in scene.side_notes()[0].paragraphs[0]
-    assert board.hint(board.state).startswith("The battle is over: Close its summary")
+    assert board.hint(board.state).startswith("The battle is over: press Back to the map")
 
     # Close puts it away: the map and the side panel are back, and the lesson goes on
     click(app, panel.rects()["button:close"].center)
