@@ -230,7 +230,10 @@ class BattleButtons:
         self._buttons = self._button_layout(battle, choosing, fight)
         for slot, rect in self._slots.items():
             self._drawn[f"slot:{slot}"] = rect
+        over = battle.outcome is not None  # only the way back to the map (playtest 33)
         for name, button in self._buttons.items():
+            if over and not button.enabled:
+                continue
             hovered = mouse is not None and button.enabled and button.rect.collidepoint(mouse)
             button.draw(surface, pen.scale, False, hovered)
             if button.enabled:
