@@ -129,14 +129,13 @@ class Prompts(Part):
             if extra and v.solo:  # the order track turns whatever one does (docs/rulings.md)
                 return tr(
                     "{name}: extra move, free in solo (the order track turns either way). "
-                    "Click an overseer to move again, or press Skip the extra move.",
+                    "Click an overseer, or press Skip the extra move.",
                     name=name,
                 )
             if extra:  # said as such, and its button too (issue 39: "declines the extra move")
                 return tr(
-                    "{name}: extra move for the first player. Taking it puts you last in "
-                    "player order. Click an overseer to move again, or press Skip the extra "
-                    "move.",
+                    "{name}: extra move for the first player; taking it puts you last in "
+                    "player order. Click an overseer, or press Skip the extra move.",
                     name=name,
                 )
             return tr(

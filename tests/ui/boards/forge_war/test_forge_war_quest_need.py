@@ -39,11 +39,12 @@ def test_an_offer_cards_line_shows_its_first_steps_power_and_types(app):
     assert board.pen.quest_line(plain.id).endswith(f"{{sword}}{plain.legs[0].difficulty}")
 
 
-def take_with_pool(app, pool: dict[str, int], qid: str = GRAVEYARD):
+def take_with_pool(app, pool: dict[str, int], qid: str = GRAVEYARD, quiet: bool = False):
     """A seat in the quest phase holding ``pool``, clicking quest ``qid`` (put in a slot it
     can afford), and "Do it" where the click asks first (out of reach: issue 39): the scene
-    and the seat."""
-    scene, seat = click_quest(app, pool, qid)
+    and the seat. ``quiet``: the seat chose not to be asked about taking a quest out of
+    reach, so the click takes it at once and its warning is told after it."""
+    scene, seat = click_quest(app, pool, qid, quiet)
     dialog = app.stack.top
     if isinstance(dialog, ConfirmLoss):
         click_button(app, dialog.group, tr("Do it"))
@@ -51,13 +52,15 @@ def take_with_pool(app, pool: dict[str, int], qid: str = GRAVEYARD):
     return scene, seat
 
 
-def click_quest(app, pool: dict[str, int], qid: str = GRAVEYARD):
+def click_quest(app, pool: dict[str, int], qid: str = GRAVEYARD, quiet: bool = False):
     """A seat in the quest phase holding ``pool`` clicks quest ``qid`` (put in a slot it can
-    afford): the scene and the seat."""
+    afford): the scene and the seat (``quiet``: see ``take_with_pool``)."""
     scene = start(app, seed=2, players=2)
     reach(app, scene, acquiring)
     session = scene.session
     seat = session.active
+    if quiet:
+        session.silence(seat, TITLE.warning_kind(session.state, TakeQuest(0)))
     state = with_seat(session.state, seat, pool=FrozenMap(pool))
     offer = list(state.quests["offer"])
     slot = next(a for a in session.legal_actions() if isinstance(a, TakeQuest)).slot
