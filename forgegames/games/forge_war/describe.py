@@ -92,8 +92,9 @@ def describe(state: FWState, action: Action) -> str:
             a=_hex(state, action.frm),
             b=_hex(state, action.to),
         )
-    if isinstance(action, PassMove):
-        return tr("Pass in the mine")
+    if isinstance(action, PassMove):  # the extra move's is said as such (issue 39)
+        extra = getattr(state.mphase, "is_extra", False) and state.phase == "mine"
+        return tr("Skip the extra move") if extra else tr("Pass in the mine")
     if isinstance(action, MoveWorker):
         if not action.to:
             return tr("Remove the worker on {hex}", hex=_hex(state, action.frm))

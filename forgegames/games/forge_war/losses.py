@@ -1,12 +1,13 @@
 """What a Forge War move throws away for good, so the interface can ask before playing it.
 
-Only what the rules take away counts: a quest that fails when management ends (with its -3 if
-it was taken this round, and the weapons on it), a forged weapon given up (re-equipping or
-calling an adventurer back), a reward move or free card declined, and the round's overseer move
-passed while one is possible. Choices that trade one thing for another are not losses: passing
-in the market (1 gold), taking no quest, declining the first player's extra move (taking it
-costs last place), and ending a round with merchant or stall deals unused (they are trades at
-a price, and gold and cubes are kept).
+Only what the rules take away counts: a quest that fails when management ends (with its -3 if it
+was taken this round, and the weapons on it), a quest taken whose first step is out of reach with
+what the seat holds (its -3, unless the seat trades for more: issue 39), a forged weapon given up
+(re-equipping or calling an adventurer back), a reward move or free card declined, and the round's
+overseer move passed while one is possible. Choices that trade one thing for another are not
+losses: passing in the market (1 gold), taking no quest, declining the first player's extra move
+(taking it costs last place), and ending a round with merchant or stall deals unused (they are
+trades at a price, and gold and cubes are kept).
 """
 
 from __future__ import annotations
@@ -14,9 +15,10 @@ from __future__ import annotations
 from forgegames.core.actions import Action
 from forgegames.core.i18n import count, listing, tr
 from forgegames.games.forge_war import quests as q
-from forgegames.games.forge_war.game_actions import Done, Equip, Skip, Unassign
+from forgegames.games.forge_war.game_actions import Done, Equip, Skip, TakeQuest, Unassign
 from forgegames.games.forge_war.mine_actions import MoveOverseer, PassMove
 from forgegames.games.forge_war.mine_phase import MinePhase, mine_actions
+from forgegames.games.forge_war.quest_reach import take_loss
 from forgegames.games.forge_war.rewards import pending_options
 from forgegames.games.forge_war.state import Adventurer, FWState
 
@@ -35,6 +37,10 @@ def losses(state: FWState, seat: int, action: Action) -> list[str]:
         return passed_mine_move(state)
     if isinstance(action, Done) and state.phase == "quest":
         return failing_quests(state, seat)
+    if isinstance(action, TakeQuest):
+        qid = state.quests["offer"][action.slot]
+        lost = take_loss(state, seat, qid) if qid else None
+        return [lost] if lost else []
     if isinstance(action, Equip | Unassign):
         weapon = weapon_given_up(state, seat, action.adv)
         return [weapon] if weapon else []

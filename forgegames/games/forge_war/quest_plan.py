@@ -10,14 +10,14 @@ a weapon, stay where they are. It meets the most quests first, then the most pre
 spends the least (``CUBE_VALUE``), then makes the fewest moves.
 
 The search visits at most ``NODE_LIMIT`` positions; past it the best way found so far stands
-(``QuestPlans.capped``). A quest no way meets says what is missing: the cubes that would make
-a way ("needs 1 iron more"), else the power the free adventurers reach. Advice, never a rule:
+(``QuestPlans.capped``). A quest no way meets says what is missing in the offer's words
+(``quest_reach.reach_words``): the power the free adventurers reach, and the cubes that would
+make a way ("1 iron more would do it"). Advice, never a rule:
 each move is an ordinary legal ``Equip``, checked by playing it (``look_ahead``)."""
 
 from __future__ import annotations
 
 import dataclasses
-import itertools
 from collections.abc import Mapping, Sequence
 
 from forgegames.core.errors import IllegalAction
@@ -27,15 +27,11 @@ from forgegames.games.forge_war import quests as q
 from forgegames.games.forge_war.bot_values import CUBE_VALUE, look_ahead
 from forgegames.games.forge_war.content_records import Weapon
 from forgegames.games.forge_war.game_actions import Equip
-from forgegames.games.forge_war.quest_reach import best_reach
-from forgegames.games.forge_war.resources import amount_text
+from forgegames.games.forge_war.quest_reach import reach_words
 from forgegames.games.forge_war.state import Adventurer, FWState
 
 NODE_LIMIT = 20000
 """Positions the search visits at most (a board asks within a frame)."""
-
-EXTRA_CUBES = 3
-"""The most missing cubes the search names ("needs 2 iron and 1 copper more")."""
 
 
 @dataclasses.dataclass(frozen=True)
@@ -49,11 +45,12 @@ class QuestPlan:
     steps: tuple[str, ...]
     """Each move in words ("Iron Axe for adventurer 2": forged for that adventurer)."""
     missing: str
-    """What no way this round lacks ("needs 1 iron more"); '' when ``moves`` meet it."""
+    """What no way this round lacks ("needs power 3; …; 1 iron more would do it"); '' when
+    ``moves`` meet it."""
     line: str
     """The plan in one line, in the language it was made in: "Trouble in the Weird Woods:
     forge Iron Sword for adventurer 2 and Copper Axe for adventurer 3", or "...: no way this
-    round: needs 1 iron more"."""
+    round: needs power 3; …"."""
 
     @property
     def possible(self) -> bool:
@@ -257,34 +254,25 @@ def _checked(
 
 
 def _missing(search: _Search, need: _Need, advs: list[Adventurer], pool: dict[str, int]) -> str:
-    """What keeps ``need`` out of reach with the adventurers and cubes the other plans leave."""
+    """What keeps ``need`` out of reach with the adventurers and cubes the other plans leave,
+    in the words the offer's tooltip gives (``reach_words``: the power, and the cubes where a
+    few would do it)."""
     if not advs:
         return tr("no adventurer is free to send")
-    kinds = sorted({r for w in search.designs for r in w.cost})
-    for n in range(1, EXTRA_CUBES + 1):
-        for extra in itertools.combinations_with_replacement(kinds, n):
-            more = dict(pool)
-            for r in extra:
-                more[r] = more.get(r, 0) + 1
-            if search.ways(need, advs, more):
-                counts = {r: extra.count(r) for r in dict.fromkeys(extra)}
-                cubes = listing([amount_text(r, k) for r, k in counts.items()])
-                return tr("needs {cubes} more", cubes=cubes)
-            if search.capped:
-                break
     lacking = tuple(t for t in need.types if t not in need.carried)
     leg = dataclasses.replace(
         q.quest_card(search.world, need.quest).legs[0],
         difficulty=need.difficulty - need.power,
         types=lacking,
     )
-    reach = best_reach(search.world, advs, [w.id for w in search.designs], pool, leg)
-    power, carried = (reach[1], reach[2]) if reach else (0, frozenset())
-    needed = need.difficulty + search.penalty * sum(1 for t in lacking if t not in carried)
+    designs = [w.id for w in search.designs]
+    words = reach_words(search.world, advs, designs, pool, leg, have=need.power)
+    if words is not None:
+        return words
+    # the step-by-step search found no way where the reach found one (or gave up): the power
+    needed = need.difficulty + search.penalty * len(lacking)
     return tr(
-        "your free adventurers reach power {power} of {needed}",
-        power=need.power + power,
-        needed=needed,
+        "your free adventurers reach power {power} of {needed}", power=need.power, needed=needed
     )
 
 

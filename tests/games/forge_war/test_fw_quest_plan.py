@@ -16,6 +16,7 @@ from forgegames.games.forge_war import board_info as info
 from forgegames.games.forge_war import quests as q
 from forgegames.games.forge_war.game_actions import Done, Equip
 from forgegames.games.forge_war.quest_plan import quest_plans
+from forgegames.games.forge_war.quest_reach import first_step_words, take_warning
 from forgegames.games.forge_war.state import Adventurer, FWState, QuestEntry, with_seat
 
 SCENARIOS = Path(__file__).resolve().parents[3] / "data" / "forge_war" / "scenarios"
@@ -72,24 +73,33 @@ def test_a_quest_the_shared_cubes_cannot_also_meet_says_what_it_lacks() -> None:
     state = two_quests({"iron": 2})  # one Iron Sword: for one quest, not both
     woods, rats = quest_plans(TITLE.view(state, 0), 0).plans
     assert woods.possible and not rats.possible
-    assert rats.line == "Rats in the Cellar: no way this round: needs 2 copper more"
+    # issue 39: the power and the cubes, in the words the offer's tooltip gives
+    assert rats.line == (
+        "Rats in the Cellar: no way this round: needs power 2; your adventurers reach only "
+        "power 0 now; 2 copper more would do it"
+    )
     with i18n.speaking("es"):
         woods, rats = quest_plans(TITLE.view(state, 0), 0).plans
-        assert "imposible esta ronda: necesita 2 de cobre más" in rats.line
+        assert "imposible esta ronda: pide poder 2; " in rats.line
+        assert rats.line.endswith("; con 2 de cobre más bastaría")
         assert woods.line.endswith(": forjar Espada de hierro al aventurero 1")
 
 
 def test_no_way_this_round_names_the_missing_cube() -> None:
     state = set_pool(start("quest-weird-woods-no-axe"), 0, {"iron": 2, "copper": 1})
     (plan,) = quest_plans(TITLE.view(state, 0), 0).plans
-    assert not plan.moves and plan.missing == "needs 1 copper more"
-    assert plan.line.endswith(": no way this round: needs 1 copper more")
+    assert not plan.moves and plan.missing.endswith("; 1 copper more would do it")
+    assert plan.missing.startswith("needs power 8 and a slashing weapon; the best ")
+    assert plan.line.endswith(": no way this round: " + plan.missing)
 
 
 def test_no_way_this_round_with_no_cube_in_reach_says_the_power_reached() -> None:
     state = set_pool(start("quest-weird-woods-no-axe"), 0, {"iron": 0, "copper": 0})
     (plan,) = quest_plans(TITLE.view(state, 0), 0).plans
-    assert plan.missing == "your free adventurers reach power 3 of 11"  # 4 cubes short
+    assert plan.missing == (  # 4 cubes short: no cubes named
+        "needs power 8 and a slashing weapon; the best your adventurers can forge now is "
+        "power 3 with no slashing weapon, which then needs 11"
+    )
 
 
 def test_an_adventurer_already_armed_on_a_quest_is_not_moved() -> None:
@@ -151,3 +161,15 @@ def test_with_no_plan_the_hint_is_the_computer_players_as_before() -> None:
     assert not quest_plans(TITLE.view(state, 0), 0).moves
     hint = TITLE.hint(state, 0)
     assert hint and not isinstance(hint[0].action, Equip)
+
+
+def test_the_plan_and_the_offers_tooltip_give_one_reason() -> None:
+    """Issue 39: the plan said "needs 1 iron more" while the offer's tooltip said "needs power
+    3: your adventurers reach only power 1". Both now give the engine's one reason, with the
+    power and the cubes."""
+    before = set_pool(start("quest-weird-woods-first-leg"), 0, {"iron": 1, "copper": 0})
+    why = first_step_words(TITLE.view(before, 0), 0, WOODS)
+    assert why is not None and "needs power 3" in why and "more would do it" in why, why
+    (plan,) = quest_plans(TITLE.view(apply(before, "take 0"), 0), 0).plans
+    assert not plan.moves and plan.missing == why
+    assert why in (take_warning(TITLE.view(before, 0), 0, WOODS, before=True) or "")

@@ -151,9 +151,10 @@ class ForgeWarBoard(PanelBoard):
     def asks_first(self, action: Action) -> bool:
         """The quest phase's Done, by Enter or by its button, is asked about where it fails a
         quest (playtest 26: the button failed one at once, -3 prestige and its weapon, told
-        only afterwards); the rewards phase's Done only by Enter (``enter_finishes``)."""
+        only afterwards); a quest taken out of reach likewise (issue 39); the rewards phase's
+        Done only by Enter (``enter_finishes``)."""
         quest_done = isinstance(action, Done) and self.view.phase == "quest"
-        return quest_done or action == self.strip.keyed
+        return quest_done or isinstance(action, TakeQuest) or action == self.strip.keyed
 
     def choice_open(self) -> bool:
         return bool(self.popup)

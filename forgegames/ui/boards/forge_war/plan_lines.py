@@ -5,6 +5,7 @@ forges that meet it, or that no way does this round and what is missing; and the
 suggested", which plays the plans' moves one by one through the board's own move path (each
 logged, each undone by Undo).
 
+A lead line says what to do now and names the button that ends the management (issue 39).
 The room is the prompt's own (``ContextPanel.PROMPT_LINES``): while the plans show, they are
 the prompt (``Prompts`` says nothing more; the button's tooltip says one may also equip by
 clicking, and once an adventurer, a design or a quest is clicked the usual prompt is back).
@@ -18,6 +19,7 @@ import pygame
 
 from forgegames.core.i18n import ntr, tr
 from forgegames.games.forge_war import board_info as info
+from forgegames.games.forge_war.actions import Done
 from forgegames.ui import theme
 from forgegames.ui.boards.forge_war.look import BAD
 from forgegames.ui.boards.forge_war.part import Part
@@ -35,7 +37,9 @@ class PlanLines(Part):
     live = False
     """Whether the button plays a move now (as last built)."""
     drawn: tuple[str, ...] = ()
-    """The lines as last drawn (whole plans only)."""
+    """The plans' lines as last drawn (whole plans only; not the lead)."""
+    led: tuple[str, ...] = ()
+    """The lead's lines as last drawn (``lead``)."""
 
     def plans(self) -> info.QuestPlans:
         """The plans of the person at the screen while they manage their quests (none else)."""
@@ -53,23 +57,37 @@ class PlanLines(Part):
         """A line's height (the button stands in one)."""
         return theme.font(self.px(SIZE)).get_linesize()
 
-    def arrange(self, top: int, bottom: int) -> tuple[list[tuple[str, bool]], pygame.Rect]:
-        """The lines from ``top`` down to ``bottom``, each (line, whether its plan meets the
-        quest), and the button: at the end of the last line where it fits, else under it.
-        Plans that do not fit whole are counted on a last line ("…and 1 more quest")."""
+    def lead(self) -> str:
+        """The line that leads the plans: what to do now and the button that ends the
+        management (issue 39: the prompt's room showed only a red plan, and nothing said to
+        press "Finish managing quests")."""
+        finish = self.scene.describe(Done())
+        if any(p.possible for p in self.plans().plans):  # one short line: the plans need room
+            return tr("Arm these quests, then press {finish}:", finish=finish)
+        return tr("Trade for more, or press {finish}:", finish=finish)
+
+    def arrange(
+        self, top: int, bottom: int
+    ) -> tuple[list[tuple[str, tuple[int, int, int]]], pygame.Rect]:
+        """The lines from ``top`` down to ``bottom``, each (line, its colour): the lead
+        (``lead``), then the plans (soft where a plan meets its quest, red where none does),
+        and the button: at the end of the last line where it fits, else under it. Plans that
+        do not fit whole are counted on a last line ("…and 1 more quest")."""
         r = self.board.context.rect
         width, line_h = r.width - self.px(14), self.line_h()
         plans = self.plans().plans
+        led = [(line, theme.TEXT) for line in theme.wrap(self.lead(), self.px(SIZE), width)]
         wrapped = [theme.wrap(p.line, self.px(SIZE), width) for p in plans]
         for shown in range(len(plans), -1, -1):
-            lines = [
-                (line, p.possible)
+            lines = led + [
+                (line, theme.TEXT_SOFT if p.possible else BAD)
                 for p, ls in list(zip(plans, wrapped, strict=True))[:shown]
                 for line in ls
             ]
             if shown < len(plans):
                 left = len(plans) - shown
-                lines.append((ntr(left, "…and 1 more quest", "…and {n} more quests"), True))
+                more = ntr(left, "…and 1 more quest", "…and {n} more quests")
+                lines.append((more, theme.TEXT_SOFT))
             last = self.pen.text_width(lines[-1][0], self.px(SIZE)) if lines else width
             beside = last + self.px(10) + self.button_w() <= width
             rows = len(lines) + (0 if beside else 1)
@@ -118,10 +136,10 @@ class PlanLines(Part):
         top = self.top()
         r = self.board.context.rect
         lines, rect = self.arrange(top, bottom - self.px(2))
-        self.drawn = tuple(line for line, _ok in lines)
+        self.drawn = tuple(line for line, colour in lines if colour != theme.TEXT)
+        self.led = tuple(line for line, colour in lines if colour == theme.TEXT)
         y = top
-        for line, possible in lines:
-            colour = theme.TEXT_SOFT if possible else BAD
+        for line, colour in lines:
             self.pen.label(surface, line, (r.x + self.px(7), y), SIZE, colour)
             y += self.line_h()
         fill = (60, 78, 96) if self.live else theme.PANEL

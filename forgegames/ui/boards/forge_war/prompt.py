@@ -5,6 +5,7 @@ from __future__ import annotations
 from forgegames.core.i18n import tr
 from forgegames.games.forge_war import board_info as info
 from forgegames.games.forge_war.actions import (
+    Done,
     MoveOverseer,
 )
 from forgegames.games.forge_war.state import FWState
@@ -127,14 +128,14 @@ class Prompts(Part):
                 )
             if extra and v.solo:  # the order track turns whatever one does (docs/rulings.md)
                 return tr(
-                    "{name}: the first player's extra move, free in solo (the order track "
-                    "turns either way). Click an overseer, or pass.",
+                    "{name}: extra move, free in solo (the order track turns either way). "
+                    "Click an overseer, or press Skip the extra move.",
                     name=name,
                 )
-            if extra:
+            if extra:  # said as such, and its button too (issue 39: "declines the extra move")
                 return tr(
-                    "{name}: the first player's extra move. Taking it puts you last in "
-                    "player order. Click an overseer, or pass.",
+                    "{name}: extra move for the first player; taking it puts you last in "
+                    "player order. Click an overseer, or press Skip the extra move.",
                     name=name,
                 )
             return tr(
@@ -168,10 +169,15 @@ class Prompts(Part):
                 )
             if self.board.plan.shown():  # the quest plans are the prompt (``plan_lines``)
                 return ""
+            finish = self.scene.describe(Done())  # what to press next, always (issue 39)
+            if not v.seats[acting].quests:
+                return tr(
+                    "{name}: you have no quest to arm. Press {finish}.", name=name, finish=finish
+                )
             return tr(
-                "{name}: click an adventurer, a design and a quest (any order) to equip. "
-                "Unmet quests fail when you finish.",
+                "{name}: every quest step is met. Press {finish} (or equip more first).",
                 name=name,
+                finish=finish,
             )
         if v.phase == "rewards" and not v.seats[acting].quests:  # nothing advanced
             return tr("{name}: trade at the merchant if you wish, then end your round.", name=name)

@@ -50,7 +50,7 @@ def assert_off_the_tables(scene) -> None:
 def test_the_failing_quest_warning_leaves_the_adventurers_and_designs(size):
     app = App(size, bot_delay_ms=0)
     try:
-        scene, _seat = take_with_pool(app, {})
+        scene, _seat = take_with_pool(app, {}, quiet=True)
         app.draw()
         board = scene.board
         chips = {t.key: t.rect for t in board.mats.places}
@@ -66,7 +66,7 @@ def test_the_failing_quest_warning_leaves_the_adventurers_and_designs(size):
 def test_the_failing_quest_warning_leaves_the_prompt_whole(size):
     app = App(size, bot_delay_ms=0)
     try:
-        scene, _seat = take_with_pool(app, {})
+        scene, _seat = take_with_pool(app, {}, quiet=True)
         assert scene.toast is not None and "-3 prestige" in scene.toast.text
         app.draw()
         assert_clear(scene)

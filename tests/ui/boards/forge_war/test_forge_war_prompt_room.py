@@ -16,8 +16,7 @@ from forgegames.ui.app import App
 from forgegames.ui.boards.forge_war import ForgeWarBoard
 
 LONG_PROMPTS = (
-    "{name}: click an adventurer, a design and a quest (any order) to equip. "
-    "Unmet quests fail when you finish.",
+    "{name}: every quest step is met. Press {finish} (or equip more first).",
     "{name}: take a quest from the offer (at most one a round), or take none.",
     "{name}: trade at the merchant if you wish, then end your round.",
     "{name}: take one market action (click a card or a space), or pass for 1 gold.",
@@ -50,7 +49,7 @@ def test_prompt_lines_fit_above_the_largest_merchant(size, lang):
             from forgegames.core.i18n import tr
 
             for template in LONG_PROMPTS:
-                words = tr(template, name="Bruno")
+                words = tr(template, name="Bruno", finish=tr("Finish managing quests"))
                 lines = theme.wrap(words, board.px(13), width)
                 assert len(lines) * line_h <= room, (size, lang, lines, room)
             shown = " ".join(board.context.prompt_lines)

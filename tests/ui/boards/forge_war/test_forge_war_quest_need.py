@@ -9,14 +9,17 @@ import dataclasses
 
 import pytest
 from test_forge_war_board import play_by_clicks, reach, start
+from uihelp import click_button
 
 from forgegames.core.frozen import FrozenMap, evolve
+from forgegames.core.i18n import tr
 from forgegames.games.forge_war import TITLE
 from forgegames.games.forge_war.game_actions import TakeQuest
 from forgegames.games.forge_war.quest_reach import best_reach, take_warning
 from forgegames.games.forge_war.state import Adventurer, with_seat
 from forgegames.games.forge_war.words import types_words
 from forgegames.ui.boards.forge_war import ForgeWarBoard
+from forgegames.ui.hotseat import ConfirmLoss
 
 GRAVEYARD = "subdue-the-restless-graveyard"
 
@@ -36,13 +39,28 @@ def test_an_offer_cards_line_shows_its_first_steps_power_and_types(app):
     assert board.pen.quest_line(plain.id).endswith(f"{{sword}}{plain.legs[0].difficulty}")
 
 
-def take_with_pool(app, pool: dict[str, int], qid: str = GRAVEYARD):
+def take_with_pool(app, pool: dict[str, int], qid: str = GRAVEYARD, quiet: bool = False):
     """A seat in the quest phase holding ``pool``, clicking quest ``qid`` (put in a slot it
-    can afford): the scene and the seat."""
+    can afford), and "Do it" where the click asks first (out of reach: issue 39): the scene
+    and the seat. ``quiet``: the seat chose not to be asked about taking a quest out of
+    reach, so the click takes it at once and its warning is told after it."""
+    scene, seat = click_quest(app, pool, qid, quiet)
+    dialog = app.stack.top
+    if isinstance(dialog, ConfirmLoss):
+        click_button(app, dialog.group, tr("Do it"))
+    assert qid in [e.id for e in scene.session.state.seats[seat].quests]  # the move was made
+    return scene, seat
+
+
+def click_quest(app, pool: dict[str, int], qid: str = GRAVEYARD, quiet: bool = False):
+    """A seat in the quest phase holding ``pool`` clicks quest ``qid`` (put in a slot it can
+    afford): the scene and the seat (``quiet``: see ``take_with_pool``)."""
     scene = start(app, seed=2, players=2)
     reach(app, scene, acquiring)
     session = scene.session
     seat = session.active
+    if quiet:
+        session.silence(seat, TITLE.warning_kind(session.state, TakeQuest(0)))
     state = with_seat(session.state, seat, pool=FrozenMap(pool))
     offer = list(state.quests["offer"])
     slot = next(a for a in session.legal_actions() if isinstance(a, TakeQuest)).slot
@@ -51,20 +69,20 @@ def take_with_pool(app, pool: dict[str, int], qid: str = GRAVEYARD):
     scene.after_change()
     app.draw()
     play_by_clicks(app, scene, TakeQuest(slot))
-    assert qid in [e.id for e in session.state.seats[seat].quests]  # the move was made
     return scene, seat
 
 
 def test_taking_a_quest_out_of_reach_names_the_power_and_type(app):
-    scene, _seat = take_with_pool(app, {})
-    toast = scene.toast
-    assert toast is not None and not toast.error
+    scene, seat = click_quest(app, {})
+    dialog = app.stack.top
+    assert isinstance(dialog, ConfirmLoss)  # asked before it is taken (issue 39)
+    said = dialog.lines[0]
     name = TITLE.world.content.all_quests[GRAVEYARD].name
-    assert name in toast.text
-    assert "power 4" in toast.text and types_words(["crushing"]) in toast.text
-    assert "which then needs 7" in toast.text  # no crushing weapon to forge: 3 more
-    assert "-3 prestige" in toast.text
-    assert toast.ms >= 200 * len(toast.text.split())  # time to read it all
+    assert name in said
+    assert "power 4" in said and types_words(["crushing"]) in said
+    assert "which then needs 7" in said  # no crushing weapon to forge: 3 more
+    assert "gives up 3 prestige" in said
+    assert all(e.id != GRAVEYARD for e in scene.session.state.seats[seat].quests)
 
 
 def test_taking_a_quest_in_reach_gives_no_warning(app):

@@ -54,12 +54,15 @@ def test_a_quest_out_of_reach_says_what_is_missing_and_the_button_is_greyed(app)
     board = scene.board
     app.draw()
     (plan,) = info.quest_plans(board.view, seat).plans
-    assert plan.line == "Rats in the Cellar: no way this round: needs 1 copper more"
+    assert plan.line == (
+        "Rats in the Cellar: no way this round: needs power 2; your adventurers reach only "
+        "power 1 now; 1 copper more would do it"
+    )
     made = len(scene.session.history)
     click(app, board.rects[ARM].center)
     assert len(scene.session.history) == made and not board.plan.live  # greyed: nothing played
     pygame.event.pump()
     with i18n.speaking("es"):
         (plan,) = info.quest_plans(board.view, seat).plans
-        assert plan.line.endswith("imposible esta ronda: necesita 1 de cobre más")
+        assert plan.line.endswith("; con 1 de cobre más bastaría")
         assert plan.line.startswith(TITLE.world.content.card_name(RATS))

@@ -1,19 +1,23 @@
 """Issue 39 (fw36): a quest the seat could not meet was offered like any other, and the
 warning came only after the click took it. The offer now dims such a quest before any click,
 its tooltip first saying why (the engine's ``take_warning``); a quest in reach stays bright.
-The dimmed quest can still be taken (the rules allow it), with the usual warning."""
+The dimmed quest can still be taken (the rules allow it), after a question (fw37)."""
 
 from __future__ import annotations
 
 import pygame
 from test_forge_war_board import play_by_clicks, reach, start
 from test_forge_war_quest_need import GRAVEYARD, acquiring
-from uihelp import post
+from uihelp import click_button, post
 
 from forgegames.core.frozen import FrozenMap, evolve
-from forgegames.games.forge_war.game_actions import TakeQuest
+from forgegames.core.i18n import tr
+from forgegames.games.forge_war import TITLE
+from forgegames.games.forge_war.game_actions import Done, TakeQuest
+from forgegames.games.forge_war.quest_reach import first_step_words
 from forgegames.games.forge_war.state import with_seat
 from forgegames.ui import theme
+from forgegames.ui.hotseat import ConfirmLoss
 
 
 def offer_with(app, pool: dict[str, int], qid: str):
@@ -54,13 +58,51 @@ def test_a_quest_out_of_reach_is_dimmed_and_says_why_before_any_click(app):
     assert not outlined(app, card), "dimmed, and not lit as a safe move as well"
     tip = hover_tip(app, scene, card)
     first = tip.split("\n")[0]
-    assert first.startswith("Out of reach now.") and "power 4" in first, tip
+    assert first.startswith("Out of reach now:") and "power 4" in first, tip
     assert "-3 prestige" in first and "Undo" not in first, tip
     assert len(scene.session.history) == made, "nothing was clicked"
-    # still a click away, with the warning after it
+
+
+def test_a_click_on_a_quest_out_of_reach_asks_first_and_the_seat_may_stop_asking(app):
+    """Issue 39: the click took such a quest silently (the -3 showed only at "Finish managing
+    quests"). It now asks first with the per-seat, per-kind "don't ask me again"; a seat that
+    chose not to be asked takes it at once and is told."""
+    scene, slot, made = offer_with(app, {}, GRAVEYARD)
+    session, board = scene.session, scene.board
+    seat, before = session.active, session.state
     play_by_clicks(app, scene, TakeQuest(slot))
-    assert len(scene.session.history) == made + 1
+    dialog = app.stack.top
+    assert isinstance(dialog, ConfirmLoss), "asked before the quest is taken"
+    said = dialog.lines[0]
+    name = TITLE.world.content.all_quests[GRAVEYARD].name
+    assert "gives up 3 prestige" in said and name in said and "power 4" in said, said
+    why = first_step_words(board.view, seat, GRAVEYARD)  # the engine's one reason
+    assert why and why in hover_tip_words(board, slot) and why in said, "tooltip and question agree"
+    assert len(session.history) == made
+    click_button(app, dialog.group, tr("Cancel"))
+    assert app.stack.top is scene and len(session.history) == made
+    play_by_clicks(app, scene, TakeQuest(slot))
+    never = tr("Do it, and don't ask me this again in this game")
+    click_button(app, app.stack.top.group, never)
+    assert len(session.history) == made + 1
+    assert GRAVEYARD in [e.id for e in session.state.seats[seat].quests]
+    kind = TITLE.warning_kind(before, TakeQuest(slot))
+    assert not session.warns(seat, kind), "this seat chose not to be asked again"
+    assert session.warns(1 - seat, kind), "the other seat is still asked"
+    assert session.warns(seat, TITLE.warning_kind(before, Done())), "other warnings stay"
+    # the same click again, from the position before it: taken at once, and told
+    session.state = before
+    scene.after_change()
+    app.draw()
+    play_by_clicks(app, scene, TakeQuest(slot))
+    assert app.stack.top is scene and len(session.history) == made + 2
     assert scene.toast is not None and "power 4" in scene.toast.text
+
+
+def hover_tip_words(board, slot: int) -> str:
+    """The first line of the offer card's tooltip in ``slot``, as built."""
+    rect = board.rects[f"slot:{slot}"]
+    return next(tip for r, tip in board.tips if r == rect).split("\n")[0]
 
 
 def test_a_quest_in_reach_stays_bright(app):

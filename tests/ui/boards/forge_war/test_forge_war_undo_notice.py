@@ -22,7 +22,7 @@ def taken(scene, seat: int) -> bool:
 
 
 def test_undo_button_takes_the_quests_warning_back_and_redo_brings_it(app):
-    scene, seat = take_with_pool(app, {})
+    scene, seat = take_with_pool(app, {}, quiet=True)
     assert quest_warning(scene)
     click_button(app, scene.top, "Undo")
     assert not taken(scene, seat)
@@ -38,7 +38,7 @@ def test_undo_button_takes_the_quests_warning_back_and_redo_brings_it(app):
 
 
 def test_ctrl_z_takes_the_warning_back_and_ctrl_y_brings_it(app):
-    scene, seat = take_with_pool(app, {})
+    scene, seat = take_with_pool(app, {}, quiet=True)
     assert quest_warning(scene)
     press(app, pygame.K_z, pygame.KMOD_CTRL)
     assert not taken(scene, seat) and not quest_warning(scene)
@@ -49,7 +49,7 @@ def test_ctrl_z_takes_the_warning_back_and_ctrl_y_brings_it(app):
 def test_a_timed_out_warning_comes_back_with_its_move(app):
     """Redo makes the move again: the position gets its own message, even one read and gone
     before the move was taken back."""
-    scene, seat = take_with_pool(app, {})
+    scene, seat = take_with_pool(app, {}, quiet=True)
     app.draw()
     run_timers(app, steps=200, dt=100)
     assert scene.toast is None
@@ -61,7 +61,7 @@ def test_a_timed_out_warning_comes_back_with_its_move(app):
 
 def test_another_move_forgets_the_taken_back_warning(app):
     """After Undo, a different move starts a new line of play: no old warning comes back."""
-    scene, seat = take_with_pool(app, {})
+    scene, seat = take_with_pool(app, {}, quiet=True)
     click_button(app, scene.top, "Undo")
     other = next(a for a in scene.session.legal_actions() if "Pass" in type(a).__name__)
     scene.act(other)
@@ -70,7 +70,7 @@ def test_another_move_forgets_the_taken_back_warning(app):
 
 
 def test_a_message_on_screen_about_something_else_stays_through_undo(app):
-    scene, seat = take_with_pool(app, {})
+    scene, seat = take_with_pool(app, {}, quiet=True)
     scene.show_toast("Large print: on", error=False)
     click_button(app, scene.top, "Undo")
     assert not taken(scene, seat)
