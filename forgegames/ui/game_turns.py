@@ -158,7 +158,7 @@ class TurnPassing:
         if len(host.humans) == 1:
             if detail:
                 host.show_toast(detail, error=False)
-                host.toast.about = host.session.state
+                host.toast.about, host.toast.greeting = host.session.state, True
         else:
             text = tr("{name}, your turn", name=host.seat_name(seat))
             host.banner = Notice(text, BANNER_MS, colour=colour.rgb, symbol=colour.symbol)
@@ -166,6 +166,6 @@ class TurnPassing:
             host.guard_ms = GUARD_MS
             if detail:  # the banner is a strip in the top bar: the only move is told apart
                 host.show_toast(detail, error=False)
-                host.toast.about = host.session.state
+                host.toast.about, host.toast.greeting = host.session.state, True
         host.since.start(seat)  # for a while (``since_marks``)
         host.app.dirty = True

@@ -59,6 +59,9 @@ class Notice:
     """The game state whose choice the notice tells of ("Only one move is possible: ..."):
     it goes as soon as the game moves on from that state (playtest 14: the Berserker's only
     attack was still offered after it had died)."""
+    greeting: bool = False
+    """The turn's greeting (the only move of the new position, ``TurnPassing.greet``): a
+    hand-over notice leaves it in place."""
     undo: bool = False
     """It tells the person that Undo takes its move back ("Ctrl+Z takes it back"): it goes the
     moment Undo no longer can (``HostServices.drop_untrue_undo``; playtest 22 item 2)."""

@@ -18,7 +18,11 @@ def kings_forge_game(app):
 
 def claim(scene) -> None:
     """The active person claims the first gather card offered (a draw refills its place)."""
-    move = next(a for a in scene.session.legal_actions() if str(a).startswith("claim "))
+    move = next(  # one not asked about first (kf36: a claim keeping too few dice to craft)
+        a
+        for a in scene.session.legal_actions()
+        if str(a).startswith("claim ") and not scene.board.losses(a)
+    )
     assert scene.act(move)
     assert scene.session.history[-1].actor == CHANCE
     scene.app.draw()

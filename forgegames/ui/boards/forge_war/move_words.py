@@ -72,7 +72,7 @@ def greeted(scene: Any) -> bool:
     """Whether the notice on screen is the greeting's (the only move of the new position),
     which the hand-over notice leaves in place."""
     toast = scene.toast
-    return toast is not None and not toast.error and toast.about is scene.session.state
+    return toast is not None and toast.greeting
 
 
 def tell_passed_at_once(board: Any, mover: int | None, phase: str) -> None:
