@@ -42,6 +42,9 @@ FIRST_SHORT = N_("anvil")
 left open: a shorter or a longer word there shortens the trays' own words to nothing). Spanish
 says "empieza" (who starts each phase): "yunque" alone read as the Yunque card (review 23), "abre"
 as unclear (review 26)."""
+BONUSES = (N_("{n} bonus"), N_("{n} bonuses"))
+"""The powers counted in the fewest words, where even "2 bonuses to use" finds no room (issue
+39: four seats' narrow trays, in Spanish)."""
 SOURCE = re.compile(r" \([^()]*\)(?= ·|$)")
 """A power label's "(card)" part, left out of a tray where the words do not fit."""
 
@@ -229,11 +232,11 @@ class TraysPanel(KFPanel):
         under: int | None = None,
     ) -> tuple[list[tuple[str, tuple[int, int, int]]], list[tuple[int, int, bool]]]:
         """The words a tray shows and where (x, y, shortened?): laid like a sentence on the
-        tray's lines (two, or more in a taller tray) from ``x``: the powers start a line of
-        their own where the places took only the first. Where they do not fit, the lines
-        after the first start at ``under`` (the 'Claimed' column, when its second line is
-        empty), and the words take the first of ``tray_word_forms`` that fits whole: a word
-        is shortened only where even the last does not."""
+        tray's lines (two, or more in a taller tray) from ``x``: the powers (after their
+        caption) start a line of their own where the places took only the first. Where they
+        do not fit, the lines after the first start at ``under`` (the 'Claimed' column, when
+        its second line is empty), and the words take the first of ``tray_word_forms`` that
+        fits whole (``whole``): a word is shortened only where even the last does not."""
         face = theme.font(int(14 * self.scene.scale))
         second, step = rect.y + self.board.geo.tray_second(), face.get_linesize()
         lines = [rect.y + 4, second]
@@ -242,9 +245,9 @@ class TraysPanel(KFPanel):
         right = rect.right - 8
         for form in self.tray_word_forms(words):
             placed = self.tray_word_places(form, face, x, x, lines, right)
-            if under is not None and any(short for *_rest, short in placed):
+            if under is not None and not whole(form, placed):
                 placed = self.tray_word_places(form, face, x, under, lines, right)
-            if not any(short for *_rest, short in placed):
+            if whole(form, placed):
                 break
         return form, placed
 
@@ -259,14 +262,17 @@ class TraysPanel(KFPanel):
         caption = [w for w in words[:1] if w[1] == theme.TEXT_DIM]
         places = [w for w in words if w[1] == theme.TEXT]
         labels = [w for w in words if w[1] == theme.ACCENT]
-        powers = [labels]
+        # after the cards, the powers under a caption of their own (issue 39: "East Forest
+        # +1 · +1 ×3" read as one card's words)
+        tip = [(tr("To use:"), theme.TEXT_DIM)] if places and labels else []
+        powers = [tip + labels]
         bare = [(SOURCE.sub("", t), c) for t, c in labels]
         if bare != labels:  # no room for the cards the powers came from: the powers alone
-            powers.append(bare)
-        if len(labels) > 1:  # still no room: the powers counted
-            powers.append(
-                [(ntr(len(labels), "{n} bonus to use", "{n} bonuses to use"), theme.ACCENT)]
-            )
+            powers.append(tip + bare)
+        if labels:  # still no room: the powers counted (one long one too: "+1/+1 token, one
+            # +1 left" was shortened to "one +1…")
+            for one, many in (("{n} bonus to use", "{n} bonuses to use"), BONUSES):
+                powers.append([(ntr(len(labels), one, many), theme.ACCENT)])
         heads = [caption + places]
         if caption:
             heads.append(places)
@@ -307,14 +313,17 @@ class TraysPanel(KFPanel):
         line, at = 0, x
         placed = []
         for i, (text, colour) in enumerate(words):
-            width = face.size(text)[0]
+            width = keep = face.size(text)[0]
+            if i and colour == theme.TEXT_DIM and i + 1 < len(words):  # the powers' caption
+                keep += space + face.size(words[i + 1][0])[0]  # stays with the first power
             started = at > (x if line == 0 else rest_x)
             wider = line == 0 and rest_x < x  # the next line starts further left: room there
-            if (started or wider) and at + width > right and line + 1 < len(lines):
+            if (started or wider) and at + keep > right and line + 1 < len(lines):
                 line, at = line + 1, rest_x
             placed.append((at, lines[line], at + width > right))
             at += width + space
-            power = i + 1 < len(words) and words[i + 1][1] == theme.ACCENT != colour
+            after = words[i + 1][1] if i + 1 < len(words) else None  # the powers' caption, or
+            power = colour == theme.TEXT and after in (theme.ACCENT, theme.TEXT_DIM)  # a power
             if power and line == 0 and at > x:
                 line, at = 1, rest_x  # the powers on the second line
         return placed
@@ -551,6 +560,19 @@ class TraysPanel(KFPanel):
             count = theme.text(str(n), grid.count_size, theme.TEXT if n else NONE_COUNT, True)
             surface.blit(count, (r.right + 2, r.centery - count.get_height() // 2))
             left += cell
+
+
+def whole(
+    words: list[tuple[str, tuple[int, int, int]]], placed: list[tuple[int, int, bool]]
+) -> bool:
+    """Whether tray ``words`` placed as ``placed`` (``tray_word_places``) keep every word whole
+    and the powers' caption on the line of the first power (issue 39: "Por usar:" alone)."""
+    if any(short for *_rest, short in placed):
+        return False
+    return not any(
+        i and colour == theme.TEXT_DIM and i + 1 < len(words) and placed[i][1] != placed[i + 1][1]
+        for i, (_text, colour) in enumerate(words)
+    )
 
 
 def listed_pieces(names: list[str]) -> list[str]:
