@@ -15,9 +15,10 @@ from forgegames.core.simulate import bot_config
 from forgegames.games.kings_forge import TITLE
 from forgegames.ui import text_report
 
-POSITIONS = [(2, 5, 222), (4, 4, 120)]
+POSITIONS = [(2, 5, 222), (4, 4, 120), (4, 1, 121)]
 """(seats, seed, computer moves): a row with four cards and two powers (one from a card the
-Workshop copied); a row with the +1/+1 token half used."""
+Workshop copied); a row with the +1/+1 token half used; a narrow row with two cards and the
+token, whose count was cut in Spanish ("1 bonificación p…")."""
 
 
 def position(players: int, seed: int, moves: int) -> Session:
