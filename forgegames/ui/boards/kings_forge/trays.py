@@ -84,7 +84,7 @@ class TraysPanel(KFPanel):
             made = self.made_words(state, seat, column_w - int(16 * s))
             if made:
                 surface.blit(theme.text(made, int(12 * s), theme.TEXT_DIM), (x, rect.y + second))
-            under = None if made else x  # the column's second line is free
+            under = self.words_under(state, seat, x)  # room on the column's second line
             x += column_w
             mark = self.board.taken.card_mark(seat)
             self.draw_tray_words(surface, self.tray_words(state, seat), x, rect, under, mark)
@@ -207,6 +207,19 @@ class TraysPanel(KFPanel):
                 box = self.board.taken.outline(surface, name, ends, mark)
                 self.board.cuts.append((box, mark[2]))
 
+    def words_under(self, state: KFState, seat: int, x: int) -> int | None:
+        """Where the lines after the first of ``seat``'s tray words may start when they do not
+        fit their column: at the 'Claimed' column (at ``x``) when its second line is empty,
+        else just after the items made written there (issue 39: a narrow four-seat row cut
+        even "1 bonificación"); None when those fill the column."""
+        s = self.scene.scale
+        column_w = self.claimed_column(state)
+        made = self.made_words(state, seat, column_w - int(16 * s))
+        if not made:
+            return x
+        after = x + theme.font(int(12 * s)).size(made)[0] + int(10 * s)
+        return after if after < x + column_w else None
+
     def word_rects(self, state: KFState, seat: int, rect: pygame.Rect) -> list[pygame.Rect]:
         """Where ``seat``'s tray (at ``rect``) draws its words at the right, as
         ``draw_trays`` lays them: a step's label leaves them uncovered (``steps.figures``:
@@ -215,9 +228,9 @@ class TraysPanel(KFPanel):
         x = rect.x + 8 + self.tray_name_column(state) + int(10 * s)
         x += self.board.geo.tray_grid(rect).width + int(8 * s)  # where the dice end
         column_w = self.claimed_column(state)
-        made = self.made_words(state, seat, column_w - int(16 * s))
         words = self.tray_words(state, seat)
-        shown, placed = self.tray_word_plan(words, x + column_w, rect, None if made else x)
+        under = self.words_under(state, seat, x)
+        shown, placed = self.tray_word_plan(words, x + column_w, rect, under)
         face = theme.font(int(14 * s))
         return [
             pygame.Rect(at, y, face.size(text)[0], face.get_linesize())
@@ -291,8 +304,8 @@ class TraysPanel(KFPanel):
         caption left out or parted from the first card's name (the powers may lose their
         cards' names or be counted)."""
         words_x = x + self.claimed_column(state)
-        for seat, player in enumerate(state.players):
-            under = None if player.claimed else x
+        for seat in range(len(state.players)):
+            under = self.words_under(state, seat, x)
             words = self.tray_words(state, seat)
             shown, placed = self.tray_word_plan(words, words_x, rect, under)
             if any(short for *_rest, short in placed):
