@@ -42,9 +42,6 @@ FIRST_SHORT = N_("anvil")
 left open: a shorter or a longer word there shortens the trays' own words to nothing). Spanish
 says "empieza" (who starts each phase): "yunque" alone read as the Yunque card (review 23), "abre"
 as unclear (review 26)."""
-BONUSES = (N_("{n} bonus"), N_("{n} bonuses"))
-"""The powers counted in the fewest words, where even "2 bonuses to use" finds no room (issue
-39: four seats' narrow trays, in Spanish)."""
 SOURCE = re.compile(r" \([^()]*\)(?= ·|$)")
 """A power label's "(card)" part, left out of a tray where the words do not fit."""
 
@@ -284,8 +281,10 @@ class TraysPanel(KFPanel):
             powers.append(tip + bare)
         if labels:  # still no room: the powers counted (one long one too: "+1/+1 token, one
             # +1 left" was shortened to "one +1…")
-            for one, many in (("{n} bonus to use", "{n} bonuses to use"), BONUSES):
-                powers.append([(ntr(len(labels), one, many), theme.ACCENT)])
+            n = len(labels)
+            powers.append([(ntr(n, "{n} bonus to use", "{n} bonuses to use"), theme.ACCENT)])
+            # the fewest words, where even that finds no room (four seats' narrow trays)
+            powers.append([(ntr(n, "{n} bonus", "{n} bonuses"), theme.ACCENT)])
         heads = [caption + places]
         if caption:
             heads.append(places)
