@@ -557,6 +557,12 @@ class Presentation:
         passing a mine move and ending the quest phase warn apart)."""
         return type(action).__name__
 
+    def warned_once(self, kind: str) -> bool:
+        """True when a seat is warned of ``kind`` once a game only: after the first "are you
+        sure?" (or message) the move's own preview says it (King's Forge: a claim that leaves
+        too few dice to craft, issue 39); False by default."""
+        return False
+
     def seat_roles(self, players: int, variant: str) -> list[str]:
         """What each seat will command, shown beside the seat in the launcher (Warparty: its
         armies); empty when every seat plays alike."""

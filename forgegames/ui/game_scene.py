@@ -232,10 +232,12 @@ class GameScene(Scene, HostServices):
             return False
         seat, kind = self.session.active, self.title.warning_kind(self.session.state, action)
         quiet = self.teaching.vouches_for(action) or not self.session.warns(seat, kind)
-        quiet = quiet or self.board.undo_instead(action)
+        quiet = quiet or self.board.undo_instead(action) or self.board.said_before(action)
         state = self.session.state
         losses = [] if quiet else self.title.losses(state, action) + self.board.losses(action)
         if losses:
+            if self.title.warned_once(kind):  # this once; the preview says it from now on
+                self.session.silence(seat, kind)
             return self.play_losing(action, losses, kind)
         return self.commit(action)
 

@@ -71,14 +71,11 @@ def test_a_move_undo_can_take_back_is_played_and_told(app):
 
 @pytest.mark.parametrize(
     ("kind", "why"),
-    [
-        (End, "the next craft turn's roll follows: Undo cannot take it back"),
-        (Pass, "the board hands a gather pass on at once"),
-    ],
+    [(End, "the next craft turn's roll follows: Undo cannot take it back")],
 )
 def test_a_move_undo_cannot_take_back_still_asks(app, kind, why):
-    """King's Forge: ending a craft turn with a card still in reach, and passing with gather
-    cards left, still ask first, with "don't ask me this again" for that seat."""
+    """King's Forge: ending a craft turn with a card still in reach still asks first, with
+    "don't ask me this again" for that seat (a gather pass no longer asks: kf37, below)."""
     session, action = position("kings-forge", kind)
     scene = open_game(app, session)
     had = len(session.history)
@@ -91,6 +88,19 @@ def test_a_move_undo_cannot_take_back_still_asks(app, kind, why):
     assert app.stack.top is scene and len(session.history) == had
     click_move(app, scene, action)
     click_button(app, app.stack.top.group, "Do it")
+    assert session.history[had].action == action
+
+
+def test_a_gather_pass_is_played_without_a_question(app):
+    """Issue 39 (kf37): a pass with gather cards left loses those turns, and Undo cannot take
+    it back, yet it is not asked about: its button names the reward and its tooltip says
+    that gathering ends. The hint's line still names what it gives up."""
+    session, action = position("kings-forge", Pass)
+    assert session.title.losses(session.state, action), "the pass gives something up"
+    scene = open_game(app, session)
+    had = len(session.history)
+    click_move(app, scene, action)
+    assert app.stack.top is scene, "no question"
     assert session.history[had].action == action
 
 

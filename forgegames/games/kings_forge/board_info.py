@@ -28,7 +28,8 @@ action types) and ``state`` only:
   places, and whose craft turn an event says passed with nothing to roll (the board warns
   before the last die goes, and keeps the skip on screen).
 - ``fewest_spaces(state)`` and ``craft_shortfall(state, action)``: the craft card on display
-  that takes the fewest dice, and a gather move that would leave too few to roll for it.
+  that takes the fewest dice, and a gather move that would leave too few to roll for it;
+  ``placed_beyond(state, action)``: the dice a Caravan-like claim places past its table.
 
 None of these decide a rule: they pick among the legal moves the engine lists, or estimate.
 """
@@ -63,6 +64,7 @@ from forgegames.games.kings_forge.options import CRAFT, steal_slots
 from forgegames.games.kings_forge.reach import reach_words as reach_words
 from forgegames.games.kings_forge.roll_left import craft_shortfall as craft_shortfall
 from forgegames.games.kings_forge.roll_left import fewest_spaces as fewest_spaces
+from forgegames.games.kings_forge.roll_left import placed_beyond as placed_beyond
 from forgegames.games.kings_forge.state import Crafted, KFState
 from forgegames.games.kings_forge.words import NAMES as DICE_WORDS
 from forgegames.games.kings_forge.words import colours_shown as colours_shown

@@ -147,13 +147,44 @@ def colours_fill(s: KFState, seat: int, a: Action) -> bool:
     dice = list(dice_after(s, seat, a))
     if a.verb == "pass" and getattr(a, "bonus", "") == "metal":
         dice[CI["M"]] += _stock(s, "M", 1)
+    return bool(cards_filled(s, seat, dice))
+
+
+def dice_next_round(s: KFState, seat: int, a: Action) -> list[int]:
+    """An estimate of the dice of each colour ``seat`` has next round after gather move
+    ``a``: its supply and smithy, the dice it placed on gather cards this round (back on its
+    smithy, the used-up ones too), and the dice ``a`` gains wherever they go."""
+    p = s.players[seat]
+    counts = [x + y for x, y in zip(p.supply, p.smithy, strict=True)]
+    for placed in s.placements:
+        if placed.seat == seat:
+            for code in placed.dice:
+                if code in COLOURS:
+                    counts[CI[code]] += 1
+    if a.verb in ("claim", "copy"):
+        spec = s.world.content.actions[(a.card, a.side)]  # type: ignore[attr-defined]
+        for e in spec.effects:
+            if e.kind == "gain":
+                for colour, n in e.gain.items():
+                    code = COLOUR_CODE[colour]
+                    counts[CI[code]] += _stock(s, code, n)
+    return counts
+
+
+def cards_filled(s: KFState, seat: int, dice: list[int] | tuple[int, ...]) -> list[str]:
+    """The cards on display whose spaces ``dice`` (a count per colour, rolled this round by
+    ``seat``, whose Library dice stand for any colour) fill colour by colour, whatever the
+    dice show: the only cards those dice could craft."""
     wild = s.players[seat].library
     crafts = s.world.content.craft
+    out = []
     for card in s.display:
+        if not card:
+            continue
         short = sum(
             max(0, sum(1 for c, _ in crafts[card].slots if c == code) - dice[CI[code]])
             for code in COLOURS
         )
         if short <= wild:
-            return True
-    return False
+            out.append(card)
+    return out

@@ -84,3 +84,28 @@ def craft_shortfall(s: KFState, a: Action) -> tuple[int, str, int] | None:
     if dice_to_roll(s, seat) < need or max(0, left) >= need:
         return None
     return max(0, left), card, need
+
+
+def placed_beyond(s: KFState, a: Action) -> int:
+    """How many of the dice a claim that places every die in the supply (the Caravan's bottom)
+    places beyond the last row of its table (they give nothing); 0 for any other move."""
+    if a.verb != "claim":
+        return 0
+    spec = s.world.content.actions.get((a.card, a.side))  # type: ignore[attr-defined]
+    if spec is None or not spec.pay_all:
+        return 0
+    dice = sum(s.players[s.turn].supply)
+    rows = [row.dice for effect in spec.effects for row in effect.table]
+    return max(0, dice - max(rows, default=dice))
+
+
+SHORT_ROLL = "ShortRoll"
+"""The warning kind of a gather move that leaves too few dice to craft (``short_roll``): a
+seat is told of it once a game, then only by the move's preview (issue 39, kf37)."""
+
+
+def short_roll(s: KFState, a: Action) -> bool:
+    """True when gather move ``a`` leaves too few dice to craft this round
+    (``craft_shortfall``) and is not a claim that already says its dice are placed for
+    nothing (``placed_beyond``)."""
+    return craft_shortfall(s, a) is not None and not placed_beyond(s, a)

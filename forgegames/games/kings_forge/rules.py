@@ -188,6 +188,22 @@ class KingsForge(Title):
 
         return describe(state, action)
 
+    def warning_kind(self, state: KFState, action: Action) -> str:
+        """A gather move that leaves too few dice to craft warns apart from other claims
+        (``roll_left.SHORT_ROLL``), and only once a game (``warned_once``)."""
+        from forgegames.games.kings_forge.roll_left import SHORT_ROLL, short_roll
+
+        if self.current_player(state) >= 0 and short_roll(state, action):
+            return SHORT_ROLL
+        return super().warning_kind(state, action)
+
+    def warned_once(self, kind: str) -> bool:
+        """The too-few-dice warning is given a seat once a game; then the claim's preview
+        line says it (issue 39: a newcomer met an "are you sure?" almost every turn)."""
+        from forgegames.games.kings_forge.roll_left import SHORT_ROLL
+
+        return kind == SHORT_ROLL
+
     def losses(self, state: KFState, action: Action) -> list[str]:
         """What ``action`` throws away for good: unused powers and crafts or steals given up
         when a craft turn ends, a steal ruled out by a craft (and the reverse), the gather

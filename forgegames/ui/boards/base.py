@@ -262,6 +262,12 @@ class BoardView:
         default."""
         return False
 
+    def said_before(self, action: Any) -> bool:
+        """True when what ``action`` loses is said before the click (its button names it), so
+        the frame plays it without "are you sure?" (King's Forge's passes, issue 39); none by
+        default."""
+        return False
+
     def undo_instead(self, action: Any) -> bool:
         """True when ``action``, though it loses something, is played without "are you
         sure?": it will be held for End turn, and the held prompt says what it lost and that

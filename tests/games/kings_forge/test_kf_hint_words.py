@@ -1,6 +1,7 @@
 """Playtest: King's Forge's hint listed three moves without saying what each gains (the gather
 lines only repeated the card's words). A line for a gather action that gives dice says which
-dice and which cards on display want them, in English and in Spanish."""
+dice and which cards on display want them, in English and in Spanish (since kf37, of those
+cards only the ones its dice can make this round, or all of them "for later rounds")."""
 
 from __future__ import annotations
 
@@ -11,6 +12,7 @@ from forgegames.core.session import Session
 from forgegames.core.title import GameConfig, SeatConfig
 from forgegames.games.kings_forge import TITLE
 from forgegames.games.kings_forge.content import COLOUR_CODE
+from forgegames.games.kings_forge.craft_now import cards_filled, dice_after
 from forgegames.games.kings_forge.state import PHASE_CRAFT
 
 pytestmark = pytest.mark.usefixtures("greedy_hints")  # hundreds of hints' words
@@ -58,10 +60,17 @@ def test_a_claim_that_gives_dice_says_which_and_for_which_cards(lang):
                             {COLOUR_CODE[e.colour]} if e.kind == "gamble" else set()
                         )
                     wanting = [
-                        str(TITLE.world.card_name(card))
+                        card
                         for card in state.display
                         if card and {colour for colour, _ in crafts[card].slots} & codes
                     ]
-                    for name in wanting:
-                        assert name in choice.reason, (name, choice.reason)
+                    # every card the dice rolled this round could then make is named; one
+                    # they cannot make may be left out (kf37: no promise of a craft)
+                    now = cards_filled(state, state.turn, dice_after(state, state.turn, action))
+                    names = {card: str(TITLE.world.card_name(card)) for card in wanting}
+                    for card in wanting:
+                        if card in now:
+                            assert names[card] in choice.reason, (card, choice.reason)
+                    if wanting:
+                        assert any(n in choice.reason for n in names.values()), choice.reason
     assert checked >= 5

@@ -290,8 +290,10 @@ class KingsForgeBoard(PanelBoard):
         given up by a gather move that keeps too few dice to roll (``warnings``)."""
         return pay_all_losses(self.state, action) + short_roll_losses(self.state, action)
 
-    def asks_first(self, action: Action) -> bool:
-        """A gather pass is handed on at the next tick (``HandOn``): Undo is too late for it."""
+    def said_before(self, action: Action) -> bool:
+        """A gather pass is not asked about (issue 39: newcomers met it almost every round):
+        its button names the reward taken or declined, and its tooltip that it ends the
+        seat's gathering."""
         return isinstance(action, Pass)
 
     def hint_places(self, action: Action) -> list[pygame.Rect]:

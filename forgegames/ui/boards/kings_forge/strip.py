@@ -6,7 +6,7 @@ from __future__ import annotations
 import pygame
 
 from forgegames.core.actions import Action
-from forgegames.core.i18n import listing, tr
+from forgegames.core.i18n import N_, listing, tr
 from forgegames.games.kings_forge import board_info as info
 from forgegames.games.kings_forge.actions import (
     Bonus,
@@ -34,6 +34,12 @@ from forgegames.ui.boards.kings_forge.words import (
 )
 from forgegames.ui.widgets import Button
 
+PASS_TIP = N_(
+    "Passing ends your gathering this round: the dice left in your supply are kept for your "
+    "craft roll."
+)
+"""A pass button's tooltip: no "are you sure?" follows a pass (issue 39), so the button says
+what it does (its label names the reward)."""
 SNUG_LEAST = 16
 """The smallest size at scale 1 the strip's words take to keep its buttons on one row."""
 
@@ -110,7 +116,8 @@ class StripPanel(KFPanel):
                 ):
                     label = self.scene.describe(action)
                     press = (lambda a=action: self.board.act(a)) if enabled else (lambda: None)
-                    button = Button(label, press, enabled=enabled)
+                    tip = tr(PASS_TIP) if isinstance(action, Pass) else ""
+                    button = Button(label, press, enabled=enabled, tooltip=tip)
                     # ending the craft turn keeps the first place: the bonuses after it come
                     # and go as they are used (playtest 3: the buttons moved under the hand)
                     buttons.insert(0 if isinstance(action, End) else len(buttons), button)

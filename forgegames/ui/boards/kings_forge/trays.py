@@ -81,7 +81,7 @@ class TraysPanel(KFPanel):
             made = self.made_words(state, seat, column_w - int(16 * s))
             if made:
                 surface.blit(theme.text(made, int(12 * s), theme.TEXT_DIM), (x, rect.y + second))
-            under = None if made else x  # the column's second line is free
+            under = self.words_under(state, seat, x)  # room on the column's second line
             x += column_w
             mark = self.board.taken.card_mark(seat)
             self.draw_tray_words(surface, self.tray_words(state, seat), x, rect, under, mark)
@@ -204,6 +204,19 @@ class TraysPanel(KFPanel):
                 box = self.board.taken.outline(surface, name, ends, mark)
                 self.board.cuts.append((box, mark[2]))
 
+    def words_under(self, state: KFState, seat: int, x: int) -> int | None:
+        """Where the lines after the first of ``seat``'s tray words may start when they do not
+        fit their column: at the 'Claimed' column (at ``x``) when its second line is empty,
+        else just after the items made written there (issue 39: a narrow four-seat row cut
+        even "1 bonificación"); None when those fill the column."""
+        s = self.scene.scale
+        column_w = self.claimed_column(state)
+        made = self.made_words(state, seat, column_w - int(16 * s))
+        if not made:
+            return x
+        after = x + theme.font(int(12 * s)).size(made)[0] + int(10 * s)
+        return after if after < x + column_w else None
+
     def word_rects(self, state: KFState, seat: int, rect: pygame.Rect) -> list[pygame.Rect]:
         """Where ``seat``'s tray (at ``rect``) draws its words at the right, as
         ``draw_trays`` lays them: a step's label leaves them uncovered (``steps.figures``:
@@ -212,9 +225,9 @@ class TraysPanel(KFPanel):
         x = rect.x + 8 + self.tray_name_column(state) + int(10 * s)
         x += self.board.geo.tray_grid(rect).width + int(8 * s)  # where the dice end
         column_w = self.claimed_column(state)
-        made = self.made_words(state, seat, column_w - int(16 * s))
         words = self.tray_words(state, seat)
-        shown, placed = self.tray_word_plan(words, x + column_w, rect, None if made else x)
+        under = self.words_under(state, seat, x)
+        shown, placed = self.tray_word_plan(words, x + column_w, rect, under)
         face = theme.font(int(14 * s))
         return [
             pygame.Rect(at, y, face.size(text)[0], face.get_linesize())
@@ -229,11 +242,11 @@ class TraysPanel(KFPanel):
         under: int | None = None,
     ) -> tuple[list[tuple[str, tuple[int, int, int]]], list[tuple[int, int, bool]]]:
         """The words a tray shows and where (x, y, shortened?): laid like a sentence on the
-        tray's lines (two, or more in a taller tray) from ``x``: the powers start a line of
-        their own where the places took only the first. Where they do not fit, the lines
-        after the first start at ``under`` (the 'Claimed' column, when its second line is
-        empty), and the words take the first of ``tray_word_forms`` that fits whole: a word
-        is shortened only where even the last does not."""
+        tray's lines (two, or more in a taller tray) from ``x``: the powers (after their
+        caption) start a line of their own where the places took only the first. Where they
+        do not fit, the lines after the first start at ``under`` (the 'Claimed' column, when
+        its second line is empty), and the words take the first of ``tray_word_forms`` that
+        fits whole (``whole``): a word is shortened only where even the last does not."""
         face = theme.font(int(14 * self.scene.scale))
         second, step = rect.y + self.board.geo.tray_second(), face.get_linesize()
         lines = [rect.y + 4, second]
@@ -242,9 +255,9 @@ class TraysPanel(KFPanel):
         right = rect.right - 8
         for form in self.tray_word_forms(words):
             placed = self.tray_word_places(form, face, x, x, lines, right)
-            if under is not None and any(short for *_rest, short in placed):
+            if under is not None and not whole(form, placed):
                 placed = self.tray_word_places(form, face, x, under, lines, right)
-            if not any(short for *_rest, short in placed):
+            if whole(form, placed):
                 break
         return form, placed
 
@@ -259,14 +272,19 @@ class TraysPanel(KFPanel):
         caption = [w for w in words[:1] if w[1] == theme.TEXT_DIM]
         places = [w for w in words if w[1] == theme.TEXT]
         labels = [w for w in words if w[1] == theme.ACCENT]
-        powers = [labels]
+        # after the cards, the powers under a caption of their own (issue 39: "East Forest
+        # +1 · +1 ×3" read as one card's words)
+        tip = [(tr("To use:"), theme.TEXT_DIM)] if places and labels else []
+        powers = [tip + labels]
         bare = [(SOURCE.sub("", t), c) for t, c in labels]
         if bare != labels:  # no room for the cards the powers came from: the powers alone
-            powers.append(bare)
-        if len(labels) > 1:  # still no room: the powers counted
-            powers.append(
-                [(ntr(len(labels), "{n} bonus to use", "{n} bonuses to use"), theme.ACCENT)]
-            )
+            powers.append(tip + bare)
+        if labels:  # still no room: the powers counted (one long one too: "+1/+1 token, one
+            # +1 left" was shortened to "one +1…")
+            n = len(labels)
+            powers.append([(ntr(n, "{n} bonus to use", "{n} bonuses to use"), theme.ACCENT)])
+            # the fewest words, where even that finds no room (four seats' narrow trays)
+            powers.append([(ntr(n, "{n} bonus", "{n} bonuses"), theme.ACCENT)])
         heads = [caption + places]
         if caption:
             heads.append(places)
@@ -285,8 +303,8 @@ class TraysPanel(KFPanel):
         caption left out or parted from the first card's name (the powers may lose their
         cards' names or be counted)."""
         words_x = x + self.claimed_column(state)
-        for seat, player in enumerate(state.players):
-            under = None if player.claimed else x
+        for seat in range(len(state.players)):
+            under = self.words_under(state, seat, x)
             words = self.tray_words(state, seat)
             shown, placed = self.tray_word_plan(words, words_x, rect, under)
             if any(short for *_rest, short in placed):
@@ -307,14 +325,17 @@ class TraysPanel(KFPanel):
         line, at = 0, x
         placed = []
         for i, (text, colour) in enumerate(words):
-            width = face.size(text)[0]
+            width = keep = face.size(text)[0]
+            if i and colour == theme.TEXT_DIM and i + 1 < len(words):  # the powers' caption
+                keep += space + face.size(words[i + 1][0])[0]  # stays with the first power
             started = at > (x if line == 0 else rest_x)
             wider = line == 0 and rest_x < x  # the next line starts further left: room there
-            if (started or wider) and at + width > right and line + 1 < len(lines):
+            if (started or wider) and at + keep > right and line + 1 < len(lines):
                 line, at = line + 1, rest_x
             placed.append((at, lines[line], at + width > right))
             at += width + space
-            power = i + 1 < len(words) and words[i + 1][1] == theme.ACCENT != colour
+            after = words[i + 1][1] if i + 1 < len(words) else None  # the powers' caption, or
+            power = colour == theme.TEXT and after in (theme.ACCENT, theme.TEXT_DIM)  # a power
             if power and line == 0 and at > x:
                 line, at = 1, rest_x  # the powers on the second line
         return placed
@@ -551,6 +572,19 @@ class TraysPanel(KFPanel):
             count = theme.text(str(n), grid.count_size, theme.TEXT if n else NONE_COUNT, True)
             surface.blit(count, (r.right + 2, r.centery - count.get_height() // 2))
             left += cell
+
+
+def whole(
+    words: list[tuple[str, tuple[int, int, int]]], placed: list[tuple[int, int, bool]]
+) -> bool:
+    """Whether tray ``words`` placed as ``placed`` (``tray_word_places``) keep every word whole
+    and the powers' caption on the line of the first power (issue 39: "Por usar:" alone)."""
+    if any(short for *_rest, short in placed):
+        return False
+    return not any(
+        i and colour == theme.TEXT_DIM and i + 1 < len(words) and placed[i][1] != placed[i + 1][1]
+        for i, (_text, colour) in enumerate(words)
+    )
 
 
 def listed_pieces(names: list[str]) -> list[str]:

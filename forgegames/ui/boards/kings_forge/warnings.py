@@ -17,20 +17,15 @@ def pay_all_losses(state: KFState, action: Action) -> list[str]:
     """The phrases for "are you sure?" before a claim that places every die in the supply
     when the supply holds more than the action's table counts (playtest 3: one click placed
     14 dice on the Caravan, whose table stops at 8); empty otherwise."""
-    if not isinstance(action, Claim):
-        return []
-    spec = state.world.content.actions.get((action.card, action.side))
-    if spec is None or not spec.pay_all:
+    beyond = info.placed_beyond(state, action)
+    if not beyond or not isinstance(action, Claim):
         return []
     dice = sum(state.players[state.turn].supply)
-    rows = [row.dice for effect in spec.effects for row in effect.table]
-    most = max(rows, default=dice)
-    if dice <= most:
-        return []
+    most = dice - beyond
     name = state.world.card_name(action.card)
     return [
         ntr(
-            dice - most,
+            beyond,
             "{n} die more than the {card} counts (it gives nothing more past {most})",
             "{n} dice more than the {card} counts (it gives nothing more past {most})",
             card=name,

@@ -107,3 +107,24 @@ def test_the_preview_of_a_short_claim_says_what_it_leaves(app):
     line = short_roll_line(state, claim_leaving(scene, True))
     assert line.startswith("That leaves you 2 dice to roll") and "Wizard's Goblet" in line
     assert short_roll_line(state, claim_leaving(scene, False)) == ""
+
+
+def test_the_too_few_dice_question_comes_once_a_game_then_the_preview_says_it(app):
+    """Issue 39 (kf37): a newcomer met the question almost every turn. After the first
+    (cancelled here), the same claim plays at the click; its preview still says what it
+    leaves. Only Alice's warning of that kind is quiet: the Caravan's own stays."""
+    from forgegames.games.kings_forge.roll_left import SHORT_ROLL
+    from forgegames.ui.boards.kings_forge.warnings import short_roll_line
+
+    scene = alices_turn(app)
+    action = claim_leaving(scene, True)
+    click_claim(app, scene, action)
+    assert isinstance(app.stack.top, ConfirmLoss), "the first time, it asks"
+    press(app, pygame.K_ESCAPE)
+    session, had = scene.session, len(scene.session.history)
+    assert short_roll_line(session.state, action).startswith("That leaves you 2 dice")
+    click_claim(app, scene, action)
+    assert app.stack.top is scene, "the second time, no question"
+    assert session.history[had].action == action
+    assert not session.warns(0, SHORT_ROLL) and session.warns(1, SHORT_ROLL)
+    assert session.warns(0, "Claim"), "the Caravan's question is another kind"
