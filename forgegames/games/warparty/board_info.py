@@ -91,7 +91,7 @@ from forgegames.games.warparty.nouns import of as noun_of
 from forgegames.games.warparty.nouns import place as place_noun
 from forgegames.games.warparty.nouns import table as table_noun
 from forgegames.games.warparty.odds import Odds, TooManyStates, exact_odds, monte_carlo
-from forgegames.games.warparty.setup_plan import setup_step
+from forgegames.games.warparty.setup_plan import MOST_STEPS, setup_step
 from forgegames.games.warparty.spells import cast as cast_spell
 from forgegames.games.warparty.spells import why_not_cast
 from forgegames.games.warparty.state import (
@@ -141,6 +141,7 @@ __all__ = [
     "why_not_pick",
     "wound",
     "setup_step",
+    "MOST_STEPS",
     "explain_specials",
     "fighter_specials",
     # re-exported for the board: records and constants

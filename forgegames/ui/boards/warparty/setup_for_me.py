@@ -14,13 +14,17 @@ from __future__ import annotations
 from forgegames.core.actions import Action
 from forgegames.core.i18n import N_, listing, tr
 from forgegames.games.warparty.actions import Research
-from forgegames.games.warparty.board_info import PHASE_SETUP, World, army_name, setup_step
+from forgegames.games.warparty.board_info import (
+    MOST_STEPS,
+    PHASE_SETUP,
+    World,
+    army_name,
+    setup_step,
+)
 from forgegames.ui.boards.host import BoardHost
 from forgegames.ui.boards.warparty.talk_buttons import Talk
 
 LABEL = N_("Set up the rest for me")
-MOST_MOVES = 80
-"""More moves than any seat's set-up takes: a guard against a loop, never reached."""
 
 
 class SetupForMe:
@@ -58,7 +62,7 @@ class SetupForMe:
         host = self.host
         before = host.moves_made()
         armies = self._armies()
-        for _ in range(MOST_MOVES):
+        for _ in range(MOST_STEPS):
             move = self.next_move()
             if move is None or not host.act(move):
                 break
