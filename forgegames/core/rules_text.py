@@ -25,7 +25,7 @@ from __future__ import annotations
 import dataclasses
 import functools
 import re
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Iterator
 from pathlib import Path
 
 from forgegames.core.content import load_list, nearest, read_yaml
@@ -130,25 +130,28 @@ def _card_lines(folder: Path, title_id: str, stem: str) -> list[str]:
     except KeyError:  # a rules text without a title (a test's)
         facts = None
     out: list[str] = []
-
-    def walk(value: object) -> None:
-        if isinstance(value, list):
-            for item in value:
-                walk(item)
-        elif isinstance(value, dict):
-            ident, name, text = (value.get(k) for k in ("id", "name", "text"))
-            if all(isinstance(v, str) for v in (ident, name, text)):
-                key = f"{game}/{stem}/{ident}"
-                shown = data_text(f"{key}/name", name).partition("|")[0].strip()
-                words = data_text(f"{key}/text", text).strip()
-                line = f"{shown[:1].upper()}{shown[1:]}. {words}"
-                figures = facts(stem, ident) if facts else ""
-                out.append(f"{line}\n({figures})" if figures else line)
-            for item in value.values():
-                walk(item)
-
-    walk(read_yaml(folder / f"{stem}.yaml"))
+    for record in _records(read_yaml(folder / f"{stem}.yaml")):
+        ident, name, text = (record.get(k) for k in ("id", "name", "text"))
+        if all(isinstance(v, str) for v in (ident, name, text)):
+            key = f"{game}/{stem}/{ident}"
+            shown = data_text(f"{key}/name", name).partition("|")[0].strip()
+            words = data_text(f"{key}/text", text).strip()
+            line = f"{shown[:1].upper()}{shown[1:]}. {words}"
+            figures = facts(stem, ident) if facts else ""
+            out.append(f"{line}\n({figures})" if figures else line)
     return out
+
+
+def _records(value: object) -> Iterator[dict]:
+    """Every mapping in a data file's ``value``, in reading order (a mapping before the
+    mappings it holds)."""
+    if isinstance(value, list):
+        for item in value:
+            yield from _records(item)
+    elif isinstance(value, dict):
+        yield value
+        for item in value.values():
+            yield from _records(item)
 
 
 def _record_names(folder: Path, title_id: str, source: str) -> list[str]:
@@ -159,20 +162,11 @@ def _record_names(folder: Path, title_id: str, source: str) -> list[str]:
     game = title_id.replace("-", "_")
     data = read_yaml(folder / f"{stem}.yaml")
     out: list[str] = []
-
-    def walk(value: object) -> None:
-        if isinstance(value, list):
-            for item in value:
-                walk(item)
-        elif isinstance(value, dict):
-            ident, name = value.get("id"), value.get("name")
-            if isinstance(ident, str) and isinstance(name, str):
-                local = data_text(f"{game}/{stem}/{ident}/name", name).replace("|", " ")
-                out.append(name if local == name else f"{name} {local}")
-            for item in value.values():
-                walk(item)
-
-    walk(data.get(key, []) if key and isinstance(data, dict) else data)
+    for record in _records(data.get(key, []) if key and isinstance(data, dict) else data):
+        ident, name = record.get("id"), record.get("name")
+        if isinstance(ident, str) and isinstance(name, str):
+            local = data_text(f"{game}/{stem}/{ident}/name", name).replace("|", " ")
+            out.append(name if local == name else f"{name} {local}")
     return out
 
 

@@ -52,22 +52,30 @@ def take_with_pool(app, pool: dict[str, int], qid: str = GRAVEYARD, quiet: bool 
     return scene, seat
 
 
-def click_quest(app, pool: dict[str, int], qid: str = GRAVEYARD, quiet: bool = False):
-    """A seat in the quest phase holding ``pool`` clicks quest ``qid`` (put in a slot it can
-    afford): the scene and the seat (``quiet``: see ``take_with_pool``)."""
+def offer_with(app, pool: dict[str, int], qid: str = GRAVEYARD, quiet: bool = False):
+    """A seat choosing a quest while holding ``pool``, ``qid`` in a slot it can afford; no
+    click made yet (``quiet``: see ``take_with_pool``). The scene, the slot and the length of
+    the history."""
     scene = start(app, seed=2, players=2)
     reach(app, scene, acquiring)
     session = scene.session
-    seat = session.active
     if quiet:
-        session.silence(seat, TITLE.warning_kind(session.state, TakeQuest(0)))
-    state = with_seat(session.state, seat, pool=FrozenMap(pool))
+        session.silence(session.active, TITLE.warning_kind(session.state, TakeQuest(0)))
+    state = with_seat(session.state, session.active, pool=FrozenMap(pool))
     offer = list(state.quests["offer"])
     slot = next(a for a in session.legal_actions() if isinstance(a, TakeQuest)).slot
     offer[slot] = qid
     session.state = evolve(state, quests=state.quests.with_item("offer", tuple(offer)))
     scene.after_change()
     app.draw()
+    return scene, slot, len(session.history)
+
+
+def click_quest(app, pool: dict[str, int], qid: str = GRAVEYARD, quiet: bool = False):
+    """A seat in the quest phase holding ``pool`` clicks quest ``qid`` (put in a slot it can
+    afford): the scene and the seat (``quiet``: see ``take_with_pool``)."""
+    scene, slot, _made = offer_with(app, pool, qid, quiet)
+    seat = scene.session.active
     play_by_clicks(app, scene, TakeQuest(slot))
     return scene, seat
 

@@ -6,34 +6,16 @@ The dimmed quest can still be taken (the rules allow it), after a question (fw37
 from __future__ import annotations
 
 import pygame
-from test_forge_war_board import play_by_clicks, reach, start
-from test_forge_war_quest_need import GRAVEYARD, acquiring
+from test_forge_war_board import play_by_clicks
+from test_forge_war_quest_need import GRAVEYARD, offer_with
 from uihelp import click_button, post
 
-from forgegames.core.frozen import FrozenMap, evolve
 from forgegames.core.i18n import tr
 from forgegames.games.forge_war import TITLE
 from forgegames.games.forge_war.game_actions import Done, TakeQuest
 from forgegames.games.forge_war.quest_reach import first_step_words
-from forgegames.games.forge_war.state import with_seat
 from forgegames.ui import theme
 from forgegames.ui.hotseat import ConfirmLoss
-
-
-def offer_with(app, pool: dict[str, int], qid: str):
-    """A seat choosing a quest while holding ``pool``, ``qid`` in a slot it can afford; no
-    click made yet. The scene, the slot and the length of the history."""
-    scene = start(app, seed=2, players=2)
-    reach(app, scene, acquiring)
-    session = scene.session
-    state = with_seat(session.state, session.active, pool=FrozenMap(pool))
-    offer = list(state.quests["offer"])
-    slot = next(a for a in session.legal_actions() if isinstance(a, TakeQuest)).slot
-    offer[slot] = qid
-    session.state = evolve(state, quests=state.quests.with_item("offer", tuple(offer)))
-    scene.after_change()
-    app.draw()
-    return scene, slot, len(session.history)
 
 
 def outlined(app, rect: pygame.Rect) -> bool:
