@@ -35,11 +35,11 @@ def test_forge_war_s_equip_prompt_is_short_and_whole_at_960x600_in_large_print(t
     items = shot(
         tmp_path, *FORGE_WAR, "--actions", "60", "--size", "960x600", "--large-print", "larger"
     )
-    start = next(i for i, t in enumerate(items) if t["text"].startswith("Ana: elige"))
+    start = next(i for i, t in enumerate(items) if t["text"].startswith("Ana: "))
     lines = items[start : start + 3]
-    assert " ".join(t["text"] for t in lines) == (
-        "Ana: elige aventurero, diseño y misión (en cualquier orden) para equipar. "
-        "Las misiones incumplidas fallan al acabar."
+    assert " ".join(t["text"] for t in lines) == (  # fw37: the prompt says what to press next
+        "Ana: todos los pasos de tus misiones se cumplen. Pulsa Terminar con las misiones "
+        "(o antes equipa a más aventureros)."
     )
     assert not any(t["cut"] for t in lines), lines
 
