@@ -45,7 +45,7 @@ End combat, both green, left a newcomer guessing which to press)."""
 RETREAT_BELOW: tuple[int | None, ...] = (None, 25, 50, 75)
 """The choices of "retreat when my odds fall below N%" (None: never)."""
 SLOTS: dict[str, tuple[str, ...]] = {
-    "fight": (*FIGHT_LABELS.values(), CLOSE_LABEL),
+    "fight": tuple(FIGHT_LABELS.values()),  # CLOSE_LABEL stands alone: as wide as it needs
     "auto-retreat": (),  # its labels depend on the level: ``retreat_label``
     "press-on": (BUTTON_LABELS["press-on"], "Let the round pass"),
     "attack": (BUTTON_LABELS["default"], *ROLL_LABELS.values(), BUTTON_LABELS["roll"]),
@@ -211,6 +211,8 @@ class BattleButtons:
             style = "primary" if slot in PRIMARY else "normal"
             button = Button(label, lambda: None, enabled=enabled, style=style)
             button.rect = pygame.Rect(self._slots[slot])
+            if name == CLOSE:  # alone under the summary (the moves are not drawn): its words
+                button.rect.width = max(button.rect.width, button.fit_width(self.pen.scale))
             laid[name] = button
         self._laid_buttons = (key, laid)
         return laid
