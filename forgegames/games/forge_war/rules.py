@@ -57,6 +57,7 @@ from forgegames.games.forge_war.game_actions import (
     Done,
     KeepWealth,
     QuestPass,
+    TakeQuest,
 )
 from forgegames.games.forge_war.info import (
     BONUS_TILES_OPTION,
@@ -463,8 +464,11 @@ class ForgeWar(Title):
 
     def costs_dearly(self, state: FWState, action: Action) -> bool:
         """Finishing the quest phase with a quest that then fails (its prestige and weapons
-        lost), besides what loses the game (``Title.costs_dearly``)."""
+        lost), or taking one out of reach (its prestige lost unless traded for: playtest 34
+        found Do it ready for Enter), besides what loses the game (``Title.costs_dearly``)."""
         seat = self.current_player(state)
+        if seat >= 0 and isinstance(action, TakeQuest) and seat_losses(state, seat, action):
+            return True
         if seat < 0 or not isinstance(action, Done) or state.phase != "quest":
             return self.loses_the_game(state, action)
         return bool(failing_quests(state, seat)) or self.loses_the_game(state, action)

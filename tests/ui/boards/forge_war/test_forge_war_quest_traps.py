@@ -55,6 +55,7 @@ def test_a_click_on_a_quest_out_of_reach_asks_first_and_the_seat_may_stop_asking
     play_by_clicks(app, scene, TakeQuest(slot))
     dialog = app.stack.top
     assert isinstance(dialog, ConfirmLoss), "asked before the quest is taken"
+    assert dialog.keep_cancel and dialog.group.focus is None, "Enter does not take it unasked"
     said = dialog.lines[0]
     name = TITLE.world.content.all_quests[GRAVEYARD].name
     assert "gives up 3 prestige" in said and name in said and "power 4" in said, said
