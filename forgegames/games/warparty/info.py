@@ -43,7 +43,7 @@ INFO = TitleInfo(
     first_game="quick-play",
     blurb="Good against Evil on a territory map: move armies, fight in rows, build cities.",
     pitch=(
-        N_("Burn an enemy capital, or lead on points at the end."),
+        N_("Burn an enemy capital, out-earn the enemy by 50, or lead on points at the end."),
         N_("Quick play: guided, or set up in one click."),
     ),
     minutes=(90, 180),
