@@ -355,7 +355,7 @@ class Teaching:
             )
         else:  # what the step asks for, named (playtest 30: "Not that one" said nothing of it)
             words = tr(
-                "Not that one: the lesson asks for {move} now (marked in magenta).",
+                "Not that one: the lesson asks for “{move}” now (marked in magenta).",
                 move=self.host.describe(taught),
             )
         self.nudged = (run.sync(self.history_len), sentence(words))

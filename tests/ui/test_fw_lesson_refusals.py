@@ -68,7 +68,7 @@ def test_step_one_refuses_a_wealth_card_it_does_not_ask_for(app):
     assert board.picks == [] and scene.toast is not None and scene.toast.error
     move = scene.describe(scene.teaching.taught())
     assert scene.toast.text == tr(
-        "Not that one: the lesson asks for {move} now (marked in magenta).", move=move
+        "Not that one: the lesson asks for “{move}” now (marked in magenta).", move=move
     )
     assert "Ore Cart + Spear Patent" in scene.toast.text
     with speaking("es"):

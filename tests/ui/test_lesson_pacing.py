@@ -149,7 +149,7 @@ def test_forge_war_lesson_greyed_place_says_the_nudge_without_not_now(app):
     app.draw()
     tip = board.hover_tip()
     taught = scene.describe(scene.teaching.taught())
-    assert tip.startswith(f"Not that one: the lesson asks for {taught} now"), tip
+    assert tip.startswith(f"Not that one: the lesson asks for “{taught}” now"), tip
     assert "Not now" not in tip
 
 

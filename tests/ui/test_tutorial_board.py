@@ -128,7 +128,7 @@ def test_a_click_elsewhere_during_the_lesson_gets_a_short_nudge_gone_at_the_next
     other = next(t for t in board.all_targets() if t.key.startswith("gather:") and not t.live)
     click(app, other.rect.center)
     taught = scene.describe(scene.teaching.lesson.expected(len(scene.session.history)))
-    nudge = f"Not that one: the lesson asks for {taught} now (marked in magenta)."  # playtest 30
+    nudge = f"Not that one: the lesson asks for “{taught}” now (marked in magenta)."  # playtest 30
     assert scene.toast is not None and scene.toast.text == nudge  # not the step's words again
     assert not scene.session.history or scene.session.history[-1].actor < 0  # nothing played
     app.draw()
