@@ -73,10 +73,11 @@ def test_a_shortened_text_shows_whole_under_the_mouse(monkeypatch):
     seats = tuple(
         SeatConfig(n, c) for n, c in zip(names, ("blue", "orange", "green", "purple"), strict=True)
     )
-    # seed 25, fifty moves in: at 640x400 a name has no room (the trays choose a form that
-    # fits, so at 720x450 every word fits now; the assertion below keeps this from going stale)
-    session = Session.start(GameConfig("kings-forge", seats, "standard"), 25)
-    title, rng = registry.get("kings-forge"), random.Random(25)
+    # seed 3, fifty moves in: at 640x400 the round's cards have no room (the trays choose a
+    # form that fits, so at 720x450 every word fits now; kf37 made seed 25's fit at 640x400
+    # too; the assertion below keeps this from going stale)
+    session = Session.start(GameConfig("kings-forge", seats, "standard"), 3)
+    title, rng = registry.get("kings-forge"), random.Random(3)
     bot = title.bots()["greedy"](0)
     for _ in range(50):
         if session.active < 0:

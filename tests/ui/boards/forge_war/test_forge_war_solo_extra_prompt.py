@@ -42,4 +42,4 @@ def test_the_two_player_extra_move_prompt_names_its_price(app) -> None:
     seats = (SeatConfig("Ann", "blue"), SeatConfig("Bea", "red"))
     scene = open_game(app, at_extra_move(GameConfig("forge-war", seats, "simple"), 3))
     prompt = scene.board.prompts.prompt(scene.board.view)
-    assert "Taking it puts you last in player order" in prompt and "free" not in prompt
+    assert "taking it puts you last in player order" in prompt.lower() and "free" not in prompt
