@@ -272,7 +272,7 @@ def animating_scene(app, game: str, kind: str, least: int):
     while not session.over:
         scene.computer.play()
         running = scene.animations.running
-        names = {a.paint.__qualname__ for a in running}
+        names = {getattr(a.paint, "__qualname__", type(a.paint).__qualname__) for a in running}
         if len(running) >= least and any(kind in name for name in names):
             break
     while app.stack.top is not scene:
