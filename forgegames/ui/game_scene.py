@@ -359,12 +359,28 @@ class GameScene(Scene, HostServices):
         board hands the turn on for them (King's Forge's gather pass, as its claims go on):
         a habitual End turn click just after does nothing, and the banner says so."""
         if self.handover is None:
+            if not by_itself:
+                self.finish_and_end_turn()
             return
         if by_itself:
             self.quiet.passed_by_itself(self.session.active in self.humans)
         self.handover = None
         self.log_column.release()  # what the move caused once the turn is handed on
         self.after_change()
+
+    def finish_and_end_turn(self) -> None:
+        """End turn before the step is finished: the board's one finishing move
+        (``end_turn_move``) is made, then the turn handed over. A finishing move that loses
+        something is only made (told or asked, as its own button would): the person reads
+        what it lost, and End turn hands over after (docs/confirms.md)."""
+        move = self.board.end_turn_move()
+        if move is None:
+            return
+        state = self.session.state
+        losses = self.title.losses(state, move) + self.board.losses(move)
+        getattr(self.board, "act", self.act)(move)  # the board's own move path, where it has one
+        if self.handover is not None and not losses:
+            self.end_turn()
 
     def after_change(self, mover: int | None = None) -> None:
         """Refresh the board after a change, then hold the turn, hand it over, or show the
@@ -556,7 +572,8 @@ class GameScene(Scene, HostServices):
             return True  # keys reach the board first so Tab walks the board, then the bar
         if self.handover is None and self.quiet.swallows(intent, self.top.buttons, self.end_turn):
             return True  # a habitual End turn after a move that passed the turn by itself
-        if self.top.handle(intent, lambda b: self.show_toast(self.top_bar.disabled_reason(b))):
+        calm = lambda b: self.show_toast(self.top_bar.disabled_reason(b), error=False)  # noqa: E731
+        if self.top.handle(intent, calm):  # a greyed button's why: a notice, never an error
             return True
         return intent.kind != "key" and self.board.handle(intent)
 

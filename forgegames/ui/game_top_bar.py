@@ -57,6 +57,8 @@ class TopBarHost(Protocol):
     """The bar's buttons (the frame routes input to them)."""
     handover: int | None
     viewer: int | None
+    humans: Any
+    """The seats people play."""
     """The seat of the person at the screen (None behind the curtain)."""
     skippable: bool
     computer: ComputerTurns
@@ -145,7 +147,7 @@ class TopBar:
             specs += [
                 (tr("Undo"), self.host.undo, undo_ok, "normal"),
                 (tr("Redo"), self.host.redo, redo_ok, "normal"),
-                (tr("End turn"), self.host.end_turn, self.host.handover is not None, "primary"),
+                (tr("End turn"), self.host.end_turn, self.end_turn_live(), "primary"),
             ]
         specs += [
             (tr("Legend"), self.host.menu.open_legend, True, "normal"),
@@ -177,6 +179,23 @@ class TopBar:
         hint = self.host.teaching.hint_button()
         self.host.top.set(list(reversed(buttons)) + ([hint] if hint is not None else []))
 
+    def end_turn_live(self) -> bool:
+        """End turn is lit while a move holds the turn, or while the board has a move that
+        finishes the step for it to make first (``end_turn_move``)."""
+        if self.host.handover is not None:
+            return True
+        return not self.host.computer.acting() and self.host.board.end_turn_move() is not None
+
+    def moved_on(self) -> bool:
+        """The person at the screen made the last move any person made, and the game went on
+        by itself from it (a phase ended, computer players or the dice moved): a habitual End
+        turn then meets a step already over (playtest 34: the wealth phase)."""
+        session, viewer = self.host.session, self.host.viewer
+        if viewer is None or self.host.handover is not None or not session.history:
+            return False
+        people = [e for e in session.history if e.actor >= 0 and e.actor in self.host.humans]
+        return bool(people) and people[-1].actor == viewer and people[-1] is not session.history[-1]
+
     def legend_calls(self) -> bool:
         """Whether the Legend button carries its dot: while the board asks for the legend
         (``legend_calls``: Warparty's marks and counters need it to be read, playtest 18) until
@@ -188,6 +207,11 @@ class TopBar:
     def disabled_reason(self, button: Button) -> str:
         if button.label in (tr("Undo"), tr("Redo")) and self.host.computer.acting():
             return tr("Wait until the computer player has moved.")
+        if button.label == tr("End turn") and self.moved_on():
+            return tr(
+                "Your last move finished that step by itself, so End turn has nothing to hand "
+                "over: the game has moved on."
+            )
         if button.label == tr("End turn"):
             finish = self.host.board.finish_words()
             if finish:

@@ -14,6 +14,7 @@ from forgegames.ui.animation import Animation, ease_out, linear
 from forgegames.ui.intents import Intent
 
 if TYPE_CHECKING:
+    from forgegames.core.actions import Action
     from forgegames.ui.boards.host import BoardHost
 
 REGIONS_KEPT = 32
@@ -103,6 +104,12 @@ class BoardView:
         """The label of the button that ends this person's part now (a pass), for the
         greyed End turn to name; "" when the board has none to name."""
         return ""
+
+    def end_turn_move(self) -> Action | None:
+        """The engine's one move that finishes the person's step now, which End turn makes
+        for them before it hands over (Forge War's "Finish managing quests", playtest 34: a
+        confirm click then End turn), or None: End turn waits for a move that holds the turn."""
+        return None
 
     def draw_live(self, surface: pygame.Surface) -> None:
         """Draw what follows the mouse and keyboard (hover, focus); drawn every frame."""

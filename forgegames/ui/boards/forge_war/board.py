@@ -495,6 +495,11 @@ class ForgeWarBoard(PanelBoard):
                 return self.scene.describe(action)
         return ""
 
+    def end_turn_move(self) -> Action | None:
+        """The quest phase's Done: End turn ends the management and hands over (playtest 34)."""
+        live = self.scene.my_turn() and self.view.phase == "quest" and Done() in self.legal_set
+        return Done() if live else None
+
     def cancel(self) -> None:
         self.reset_choice()
         self.changed()

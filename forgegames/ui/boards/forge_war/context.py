@@ -313,7 +313,9 @@ class ContextPanel(FWPanel):
 
     def pick_wealth(self, wid: str) -> None:
         """Pick a wealth card to keep, or put a picked one back; a card no keep allows now
-        (one the lesson does not ask for, playtest 30) is refused, not picked."""
+        (one the lesson does not ask for, playtest 30) is refused, not picked. The last card
+        of the pair keeps them at once (playtest 34: a confirm click at every step; Undo takes
+        the keep back), or opens the list when the engine offers two ways to keep them."""
         live = any(isinstance(a, KeepWealth) and wid in a.cards for a in self.board.legal)
         if wid not in self.board.picks and not live:
             if self.scene.lesson_words():  # the lesson asks another move
@@ -325,11 +327,25 @@ class ContextPanel(FWPanel):
             self.board.picks.remove(wid)
         elif len(self.board.picks) < self.world.content.rules.wealth_kept:
             self.board.picks.append(wid)
+            if len(self.board.picks) == self.world.content.rules.wealth_kept:
+                self.keep_picked()
+                return
         else:
             keep = tr("You keep two cards: click a picked card to put it back first.")
             self.scene.reject(Refusal(keep, "setup"))
             return
         self.board.changed()
+
+    def keep_picked(self) -> None:
+        """The picked pair is complete: the engine's one way to keep it is played, or its
+        ways (level-ups together or apart) are listed to choose from."""
+        board = self.board
+        picked = sorted(board.picks)
+        keeps = [a for a in board.legal if isinstance(a, KeepWealth) and sorted(a.cards) == picked]
+        if not keeps:
+            board.changed()
+            return
+        board.open_popup(keeps, board.strip.rect, "wealth")()
 
     def prompt_base(self, words: str, width: int, room: int) -> int:
         """The prompt's size (at the base scale): in large print as large as the chosen

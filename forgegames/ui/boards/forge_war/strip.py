@@ -170,16 +170,13 @@ class StripPanel(FWPanel):
         return True
 
     def short_buttons(self, action: Action) -> list[pygame.Rect]:
-        """The strip's short buttons that make (or lead to) ``action``: their tooltip names it,
-        or they open the list of ways to keep the wealth cards picked (a hint or a lesson
-        marks them, as it marks a button labelled with the move)."""
+        """The strip's short buttons that make ``action``: their tooltip names it (a hint or a
+        lesson marks them, as it marks a button labelled with the move)."""
         said = self.scene.describe(action)
-        keeps = isinstance(action, KeepWealth) and sorted(action.cards) == sorted(self.board.picks)
         return [
             b.rect
             for b in self.board.group.buttons
-            if b.rect.width
-            and (self.strip_tips.get(b.label) == said or keeps and b.label == tr("Keep these two…"))
+            if b.rect.width and self.strip_tips.get(b.label) == said
         ]
 
     def strip_width(self) -> int:
@@ -193,20 +190,6 @@ class StripPanel(FWPanel):
         under the left column and the mats never give up their foot (playtest 22: "Green Stone
         + Jewel and Bar" and "Call adventurer 1 back" were wider than the column)."""
         out: list[tuple[str, Callable[[], None], str]] = []
-        if self.board.picks and self.board.view.phase == "wealth":
-            keeps = [
-                a
-                for a in self.board.legal
-                if isinstance(a, KeepWealth) and sorted(a.cards) == sorted(self.board.picks)
-            ]
-            if len(keeps) == 1:
-                keep = keeps[0]
-                out.append(
-                    (tr("Keep these two"), lambda: self.board.act(keep), self.scene.describe(keep))
-                )
-            elif keeps:  # two ways to keep them (level-ups together or apart): a short list
-                run = self.board.open_popup(keeps, self.rect, "wealth")
-                out.append((tr("Keep these two…"), run, ""))
         adv = self.board.equip["adv"]
         if adv is not None and Unassign(adv) in self.board.legal_set:  # type: ignore[arg-type]
             a = Unassign(adv)  # type: ignore[arg-type]

@@ -91,13 +91,9 @@ def play_by_clicks(app, scene: GameScene, action) -> None:
     view = board.view
     describe = scene.describe(action)
     if isinstance(action, KeepWealth):
-        for card in action.cards:
+        for card in action.cards:  # the second card keeps the pair at once (playtest 34)
             click(app, at(board, f"wealth:{card}"))
-        labels = {b.label for b in board.group.buttons}
-        if tr("Keep these two") in labels:
-            press_label(app, board, tr("Keep these two"))
-        else:  # two ways to keep these cards: a short list names each whole
-            press_label(app, board, tr("Keep these two…"))
+        if board.popup:  # two ways to keep these cards: a short list names each whole
             press_label(app, board, describe)
     elif isinstance(action, PlaceOverseer):
         click(app, hex_pos(board, action.at))
@@ -282,19 +278,13 @@ def test_merchant_panel_acts_only_for_the_acting_seat(app):
 
 
 def keep_wealth_by_keys(app, board: ForgeWarBoard) -> None:
-    """Tab to a card, Enter; Tab to the next, Enter; Tab to the confirm button, Enter."""
+    """Tab to a card, Enter; Tab to the next, Enter: the pair is kept (no confirm button)."""
     press(app, pygame.K_TAB)
     press(app, pygame.K_RETURN)
+    assert len(board.picks) == 1
     press(app, pygame.K_TAB)
     press(app, pygame.K_RETURN)
-    assert len(board.picks) == 2
-    for _ in range(6):
-        if board.group.focus is not None:
-            break
-        press(app, pygame.K_TAB)
-    focused = board.group.buttons[board.group.focus]
-    assert focused.label == tr("Keep these two")
-    press(app, pygame.K_RETURN)
+    assert board.picks == [] and not board.popup
 
 
 def hand_over_by_keys(app, scene: GameScene) -> None:

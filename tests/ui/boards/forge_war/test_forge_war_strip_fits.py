@@ -11,7 +11,7 @@ from __future__ import annotations
 import pygame
 import pytest
 from test_forge_war_board import at, press_label, reach, start
-from uihelp import click, post
+from uihelp import click, post, press
 
 from forgegames.core import i18n
 from forgegames.core.i18n import tr
@@ -41,7 +41,9 @@ def hover(app, pos) -> None:
 
 @pytest.mark.parametrize("lang", ["en", "es"])
 @pytest.mark.parametrize("size", [(1280, 720), (1024, 640)])
-def test_two_wealth_cards_picked_leave_the_mats_in_place(request, lang, size):
+def test_the_second_wealth_card_picked_keeps_the_pair_at_once(request, lang, size):
+    """Playtest 34: a confirm click at every step. The first card picked leaves the mats in
+    place; the second keeps the pair with no "Keep these two" button, and Undo takes it back."""
     request.addfinalizer(pygame.display.quit)
     request.addfinalizer(lambda: i18n.set_language("en"))
     i18n.set_language(lang)
@@ -52,21 +54,23 @@ def test_two_wealth_cards_picked_leave_the_mats_in_place(request, lang, size):
         before = mats_places(board)
         compact = set(board.mats.compact)
         keep = next(a for a in board.legal if isinstance(a, KeepWealth) and not a.stack)
-        for card in keep.cards:
-            click(app, at(board, f"wealth:{card}"))
+        made = len(scene.session.history)
+        click(app, at(board, f"wealth:{keep.cards[0]}"))
         app.draw()
         assert strip_right(board) <= board.mine.rect.right, (players, seed)
         assert mats_places(board) == before and set(board.mats.compact) == compact
-        button = next(b for b in board.group.buttons if b.label == tr("Keep these two"))
-        hover(app, button.rect.center)
-        assert board.hover_tip() == scene.describe(keep)  # the cards named whole
-        press_label(app, board, tr("Keep these two"))
-        assert scene.session.history[-1].action == keep
+        assert len(scene.session.history) == made and board.picks == [keep.cards[0]]
+        click(app, at(board, f"wealth:{keep.cards[1]}"))
+        assert scene.session.history[-1].action == keep and len(scene.session.history) == made + 1
+        assert board.picks == [] and not board.popup
+        if scene.handover is not None:  # held for End turn: Undo takes the keep back
+            press(app, pygame.K_z, pygame.KMOD_CTRL)
+            assert len(scene.session.history) == made
 
 
 def test_cards_kept_two_ways_open_a_short_list():
-    """Fencing Master and Old Campaigner may put both level-ups on one adventurer or not: one
-    strip button opens the two ways, each named whole."""
+    """Fencing Master and Old Campaigner may put both level-ups on one adventurer or not: the
+    second card picked opens the two ways, each named whole."""
     app = App((1280, 720), bot_delay_ms=0)
     try:
         scene = start(app, seed=28, players=4)
@@ -78,11 +82,12 @@ def test_cards_kept_two_ways_open_a_short_list():
         twice = [a for a in board.legal if isinstance(a, KeepWealth) and a.stack]
         assert twice, "a seat with both level-up cards"
         cards = twice[0].cards
-        for card in cards:
-            click(app, at(board, f"wealth:{card}"))
+        made = len(scene.session.history)
+        click(app, at(board, f"wealth:{cards[0]}"))
         app.draw()
         assert strip_right(board) <= board.mine.rect.right
-        press_label(app, board, tr("Keep these two…"))
+        click(app, at(board, f"wealth:{cards[1]}"))  # the second card opens the list at once
+        assert len(scene.session.history) == made and board.popup
         shown = {b.label for b in board.group.buttons}
         ways = [a for a in board.legal if isinstance(a, KeepWealth) and a.cards == cards]
         assert len(ways) == 2 and {scene.describe(a) for a in ways} <= shown
