@@ -60,8 +60,12 @@ class PlanLines(Part):
     def lead(self) -> str:
         """The line that leads the plans: what to do now and the button that ends the
         management (issue 39: the prompt's room showed only a red plan, and nothing said to
-        press "Finish managing quests")."""
-        finish = self.scene.describe(Done())
+        press "Finish managing quests"). It names End turn, which finishes the management and
+        hands over in one press (playtest 34: the Spanish line naming "Finish managing quests"
+        took two lines and pushed a plan out at 1024x640)."""
+        finish = (
+            tr("End turn") if self.board.end_turn_move() == Done() else self.scene.describe(Done())
+        )
         if any(p.possible for p in self.plans().plans):  # one short line: the plans need room
             return tr("Arm these quests, then press {finish}:", finish=finish)
         return tr("Trade for more, or press {finish}:", finish=finish)

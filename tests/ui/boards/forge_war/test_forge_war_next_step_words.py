@@ -1,5 +1,6 @@
 """Issue 39 (fw37): the words at each step of a Forge War turn. While managing quests the
-prompt's room showed only a red plan line, and nothing said to press "Finish managing quests";
+prompt's room showed only a red plan line, and nothing said how to end the management (now End
+turn, which finishes it and hands over, playtest 34);
 and "Pass in the mine" on the first player's extra move logged "declines the extra move" with
 nothing having said it was one. Real clicks on a headless window."""
 
@@ -25,7 +26,7 @@ def test_managing_quests_with_no_way_says_what_to_do_and_which_button_ends_it(ap
     finish = scene.describe(Done())
     assert finish == "Finish managing quests"
     lead = " ".join(board.plan.led)
-    assert lead and finish in lead and lead.startswith("Trade for more"), lead
+    assert lead and "End turn" in lead and lead.startswith("Trade for more"), lead
     (plan,) = info.quest_plans(board.view, scene.session.active).plans
     assert board.plan.drawn == (plan.line,) or " ".join(board.plan.drawn) == plan.line, (
         "the red plan line still says what is missing, whole"
@@ -39,7 +40,15 @@ def test_managing_quests_with_a_way_leads_to_the_plan_then_finish(app):
     board = scene.board
     app.draw()
     lead = " ".join(board.plan.led)
-    assert lead.startswith("Arm these quests") and "Finish managing quests" in lead, lead
+    assert lead.startswith("Arm these quests") and "End turn" in lead, lead
+    with i18n.speaking("es"):  # playtest 34: one line, at the lines' size, in Spanish too
+        scene.refresh()
+        app.draw()
+        assert board.plan.led == (
+            tr("Arm these quests, then press {finish}:", finish=tr("End turn")),
+        )
+    scene.refresh()
+    app.draw()
     click = board.rects[ARM].center
     from uihelp import click as click_at
 
