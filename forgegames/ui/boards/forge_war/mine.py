@@ -33,6 +33,11 @@ from forgegames.ui.boards.forge_war.text import (
 from forgegames.ui.boards.places import Target
 
 
+MINE_MARGIN = 10
+"""The room between the mine's hexes and its panel's sides and foot (pixels at the base
+scale; at least 6 in a small window)."""
+
+
 class MinePanel(FWPanel):
     """The hex mine: its places, its clicks' refusals, its previews and its pieces."""
 
@@ -72,12 +77,14 @@ class MinePanel(FWPanel):
 
     def mine_area(self, mine: pygame.Rect) -> pygame.Rect:
         """Where the hexes go in the mine's panel: below its legend's line (whose text may be
-        larger than the scale: a least size), inside its sides."""
-        area = mine.inflate(-self.px(8), 0)
+        larger than the scale: a least size), ``MINE_MARGIN`` inside its sides and foot
+        (playtest 34: at 1024x640 the hexes' rims touched the panel's edges)."""
+        margin = max(6, self.px(MINE_MARGIN))
+        area = mine.inflate(-2 * margin, 0)
         line = max(theme.font(self.px(13), True).get_linesize(), self.pen.word_h())
         legend = max(self.px(22), self.px(4) + 1 + line + self.px(3))
         area.y += legend
-        area.height -= legend + self.px(4)
+        area.height -= legend + margin
         return area
 
     def mine_mode(self) -> str:
