@@ -32,7 +32,7 @@ from forgegames.ui.boards.forge_war.text import (
 )
 from forgegames.ui.boards.places import Target
 
-MINE_MARGIN = 10
+MINE_MARGIN = 7
 """The room between the mine's hexes and its panel's sides and foot (pixels at the base
 scale; at least 6 in a small window)."""
 
