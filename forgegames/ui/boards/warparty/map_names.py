@@ -54,16 +54,19 @@ def _patterns(names: tuple[tuple[str, str], ...]) -> tuple[tuple[str, re.Pattern
 def named_in(texts: Iterable[str], names: dict[str, str]) -> list[str]:
     """The territories (ids, in ``names`` order) whose name ``names[id]`` appears in any of
     ``texts`` as a whole word, whatever its case."""
-    joined = "\n".join(texts)
-    if not joined:
-        return []
-    return list(_named_in(joined, tuple(names.items())))
+    # each text looked through once (kept): the pointer going to another move of the log
+    # brings a line or two of new words, and the side notes and the prompt stay
+    pairs, found = tuple(names.items()), set()
+    for text in texts:
+        if text:
+            found.update(_named_in(text, pairs))
+    return [ident for ident, _ in pairs if ident in found] if found else []
 
 
-@functools.lru_cache(maxsize=64)
-def _named_in(joined: str, names: tuple[tuple[str, str], ...]) -> tuple[str, ...]:
+@functools.lru_cache(maxsize=256)
+def _named_in(text: str, names: tuple[tuple[str, str], ...]) -> tuple[str, ...]:
     """``named_in`` for one text, kept: the same words are on screen frame after frame."""
-    return tuple(ident for ident, found in _patterns(names) if found.search(joined))
+    return tuple(ident for ident, found in _patterns(names) if found.search(text))
 
 
 class MapNames:
