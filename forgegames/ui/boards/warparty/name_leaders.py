@@ -67,8 +67,13 @@ def leader_end(
     )
     if first is None:
         return centre
-    for point in path[min(first + reach, len(path) - 1) :]:
-        clear = not any(mark.inflate(4, 4).collidepoint(point) for mark in marks)
+    rest = path[min(first + reach, len(path) - 1) :]
+    xs, ys = [x for x, _ in rest], [y for _, y in rest]
+    along = pygame.Rect(min(xs), min(ys), max(xs) - min(xs) + 1, max(ys) - min(ys) + 1)
+    # (only the marks by the rest of the path, each grown once: asked of every point)
+    near = [grown for grown in (mark.inflate(4, 4) for mark in marks) if grown.colliderect(along)]
+    for point in rest:
+        clear = pygame.Rect(point, (1, 1)).collidelist(near) < 0
         if clear and inside(point) and not box.collidepoint(point):
             return point
     return centre
