@@ -83,6 +83,10 @@ def now_ms() -> int:
     return int(time.monotonic() * 1000)
 
 
+SWITCH_INTERVAL_S = 0.0005
+"""How long another thread may run Python before the frame's thread gets its turn (``App``)."""
+
+
 class App:
     """Owns the display and the scenes. Scenes reach each other only through the stack."""
 
@@ -101,6 +105,10 @@ class App:
     ) -> None:
         """``bot_delay_ms`` fixes the computer players' pace (tests); by default it follows
         the remembered speed setting. ``animation_speed`` (off, normal, fast) likewise."""
+        # a worker thread (the launcher's data checks, Warparty's odds child starting) holds
+        # the interpreter's lock for up to the switch interval at a time, which a frame then
+        # waits for: 5 ms by default, a frame's budget thrice over; handed over sooner
+        sys.setswitchinterval(min(sys.getswitchinterval(), SWITCH_INTERVAL_S))
         pygame.display.init()
         pygame.font.init()
         pygame.display.set_caption(tr("forgegames"))

@@ -7,8 +7,9 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-KEPT = 16
-"""How many states' views are kept (the state now, and those the log's pointer looks at)."""
+KEPT = 64
+"""How many states' views are kept (the state now, those the log's pointer looks at, and the
+states before each move of a round's trail: Warparty's four armies' make more than 16)."""
 
 
 class ViewMemo:
@@ -19,11 +20,17 @@ class ViewMemo:
 
     def view(self, state: Any, seat: int, make: Callable[[Any, int], Any]) -> Any:
         """``make(state, seat)``, or the object it gave last time for this state and seat."""
-        kept = self._views.get(id(state))
+        views = self._views
+        kept = views.get(id(state))
         if kept is not None and kept[0] is state and kept[1] == seat:
+            if next(reversed(views)) != id(state):  # (the latest used last)
+                views[id(state)] = views.pop(id(state))
             return kept[2]
-        if len(self._views) >= KEPT:
-            self._views.clear()
+        # the least lately used goes, never all at once: the log's pointer making views of
+        # past states must not drop the view of the state now, which every board's memos
+        # key on (a new one made them all work again, a frame's time)
+        while len(views) >= KEPT:
+            del views[next(iter(views))]
         view = make(state, seat)
-        self._views[id(state)] = (state, seat, view)
+        views[id(state)] = (state, seat, view)
         return view

@@ -33,3 +33,15 @@ def test_the_memo_never_grows_past_its_bound():
     for state in states:
         memo.view(state, 0, lambda s, seat: object())
     assert len(memo._views) <= KEPT
+
+
+def test_a_view_in_use_outlives_the_views_made_after_it():
+    """The view of the state now, asked for every frame, stays the same object while the
+    log's pointer makes views of many past states (the board's memos key on it)."""
+    memo = ViewMemo()
+    now = State()
+    first = memo.view(now, 0, lambda s, seat: object())
+    for _ in range(3 * KEPT):
+        memo.view(State(), 0, lambda s, seat: object())
+        assert memo.view(now, 0, lambda s, seat: object()) is first
+    assert len(memo._views) <= KEPT

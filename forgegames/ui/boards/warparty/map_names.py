@@ -54,16 +54,19 @@ def _patterns(names: tuple[tuple[str, str], ...]) -> tuple[tuple[str, re.Pattern
 def named_in(texts: Iterable[str], names: dict[str, str]) -> list[str]:
     """The territories (ids, in ``names`` order) whose name ``names[id]`` appears in any of
     ``texts`` as a whole word, whatever its case."""
-    joined = "\n".join(texts)
-    if not joined:
-        return []
-    return list(_named_in(joined, tuple(names.items())))
+    # each text looked through once (kept): the pointer going to another move of the log
+    # brings a line or two of new words, and the side notes and the prompt stay
+    pairs, found = tuple(names.items()), set()
+    for text in texts:
+        if text:
+            found.update(_named_in(text, pairs))
+    return [ident for ident, _ in pairs if ident in found] if found else []
 
 
-@functools.lru_cache(maxsize=64)
-def _named_in(joined: str, names: tuple[tuple[str, str], ...]) -> tuple[str, ...]:
+@functools.lru_cache(maxsize=256)
+def _named_in(text: str, names: tuple[tuple[str, str], ...]) -> tuple[str, ...]:
     """``named_in`` for one text, kept: the same words are on screen frame after frame."""
-    return tuple(ident for ident, found in _patterns(names) if found.search(joined))
+    return tuple(ident for ident, found in _patterns(names) if found.search(text))
 
 
 class MapNames:
@@ -202,6 +205,7 @@ class MapNames:
                 placed = self.placed_names(steady if hovered is not None else None)
                 painted = (key, self.state, *self.paint_names(placed))
                 kept[key] = (painted, [box for box, _, _ in placed])
+            kept[key] = kept.pop(key)  # (the latest used last: the oldest go first)
             memo, self._steady_boxes = kept[key]
             self._names_picture = memo
         pictures, self.name_pills = [memo[2:5]], list(self._steady_boxes)
@@ -213,7 +217,7 @@ class MapNames:
                     placed = self.placed_names([(hovered, False)], self._steady_boxes)
                     painted = (*self.paint_names(placed), [box for box, _, _ in placed])
                     kept[hovered, key] = ((hovered, key), self.state, *painted)
-                own = self._hover_name = kept[hovered, key]
+                own = self._hover_name = kept[hovered, key] = kept.pop((hovered, key))
             pictures.append(own[2:5])
             self.name_pills += own[5]
         clip = surface.get_clip()
@@ -224,9 +228,10 @@ class MapNames:
             surface.blits([(picture, (at[0] + part.x, at[1] + part.y), part) for part in parts], 0)
         surface.set_clip(clip)
 
-    PICTURES_KEPT = {"steady": 8, "pointed": 128}
-    """Labels' pictures kept for one game state: of the labels the words ask for, and of a
-    pointed territory's one label."""
+    PICTURES_KEPT = {"steady": 16, "pointed": 128}
+    """Labels' pictures kept for one game state: of the labels the words ask for (the
+    pointer running down the log's lines asks for a set a line, then the prompt's again), and
+    of a pointed territory's one label."""
 
     def _pictures_kept(self, part: str) -> dict:
         """The labels' pictures (``part``: "steady" or "pointed") painted for the game state
@@ -238,8 +243,8 @@ class MapNames:
         if kept is None or kept[0] is not self.state:
             kept = self._kept_pictures = (self.state, {})
         pictures = kept[1].setdefault(part, {})
-        if len(pictures) >= self.PICTURES_KEPT[part]:
-            pictures.clear()
+        while len(pictures) >= self.PICTURES_KEPT[part]:  # the least lately used goes first
+            del pictures[next(iter(pictures))]
         return pictures
 
     def paint_names(

@@ -59,11 +59,21 @@ def leader_end(
         )
         for k in range(1, length + 1)
     ]
-    within = [k for k, point in enumerate(path) if inside(point) and not box.collidepoint(point)]
-    if not within:
+    # the first point of the path inside the territory and off the label (the rest of the
+    # path is not asked: each point is a search of the outline)
+    first = next(
+        (k for k, point in enumerate(path) if not box.collidepoint(point) and inside(point)),
+        None,
+    )
+    if first is None:
         return centre
-    for point in path[min(within[0] + reach, len(path) - 1) :]:
-        clear = not any(mark.inflate(4, 4).collidepoint(point) for mark in marks)
+    rest = path[min(first + reach, len(path) - 1) :]
+    xs, ys = [x for x, _ in rest], [y for _, y in rest]
+    along = pygame.Rect(min(xs), min(ys), max(xs) - min(xs) + 1, max(ys) - min(ys) + 1)
+    # (only the marks by the rest of the path, each grown once: asked of every point)
+    near = [grown for grown in (mark.inflate(4, 4) for mark in marks) if grown.colliderect(along)]
+    for point in rest:
+        clear = pygame.Rect(point, (1, 1)).collidelist(near) < 0
         if clear and inside(point) and not box.collidepoint(point):
             return point
     return centre
@@ -118,12 +128,20 @@ def draw_leader(
 def placed(board, territory: str, box: pygame.Rect, lines: list, named: bool) -> Label:
     """The label of ``territory`` placed in ``box`` on ``board`` (a ``MapNames``), with its
     leader where its middle is off the territory."""
-    inside, stack_at = board._inside(territory)[0], board.canvas.centre_of(territory)
-    reach = max(3, int(6 * board.s))
-    dot = 2 * (max(3, int(DOT_PX * board.s)) + 2)  # (the dot whole beside a mark)
-    marks = [mark.inflate(dot, dot) for mark in board._printed_marks()]
-    end = leader_end(box, stack_at, inside, marks, reach)
-    return Label(box, lines, named, end)
+    printed = board._printed_marks()
+    # kept per view, printed marks and box: the pointer going over the log's lines places
+    # the same labels again and again, and the end is a walk along the line
+    key = (territory, tuple(box), tuple(map(tuple, printed)))
+    ends = board.view_memo("leaders")
+    if key not in ends:
+        if len(ends) > 4096:  # (cities founded one after another)
+            ends.clear()
+        inside, stack_at = board._inside(territory)[0], board.canvas.centre_of(territory)
+        reach = max(3, int(6 * board.s))
+        dot = 2 * (max(3, int(DOT_PX * board.s)) + 2)  # (the dot whole beside a mark)
+        marks = [mark.inflate(dot, dot) for mark in printed]
+        ends[key] = leader_end(box, stack_at, inside, marks, reach)
+    return Label(box, lines, named, ends[key])
 
 
 def leader_rects(placed: Sequence[tuple], s: float) -> list[pygame.Rect]:

@@ -176,17 +176,21 @@ def test_the_names_in_the_words_and_the_lit_costs_follow_what_is_on_screen(app) 
 
 def test_a_map_dragged_with_every_name_shown_keeps_few_map_sized_pictures(app) -> None:
     """Each view has its own labels' picture (every name shown: as large as the map); a map
-    dragged while zoomed makes a view a frame, and only the latest few are kept."""
+    dragged while zoomed makes a view a frame, and only the latest few are kept: dragged
+    back a step, the view before finds its picture."""
     _, board = drawn_board(app)
     board.names_all = True
     board.canvas.zoom_at(1.5, board.canvas.rect.center)
-    seen = set()
-    for step in range(14):
-        board.canvas.pan(-6 if step < 7 else 6, 0)
+    seen = []
+    for _ in range(14):
+        board.canvas.pan(-6, 0)
         app.draw()
-        seen.add(id(board._names_picture[2]))
+        seen.append(board._names_picture[2])
         assert len(board._kept_pictures[1]["steady"]) <= board.PICTURES_KEPT["steady"]
-    assert len(seen) > board.PICTURES_KEPT["steady"]  # (each view painted its own)
+    assert len({id(picture) for picture in seen}) == len(seen)  # (each view painted its own)
+    board.canvas.pan(6, 0)
+    app.draw()
+    assert board._names_picture[2] is seen[-2]
 
 
 def test_a_new_board_in_the_same_view_finds_the_maps_places_searched_before(app, monkeypatch):
