@@ -3,7 +3,7 @@ one-round powers."""
 
 from __future__ import annotations
 
-from forgegames.core.i18n import listing, tr
+from forgegames.core.i18n import listing, ntr, tr
 from forgegames.games.kings_forge.board_info import DICE_WORDS, World, dice_count
 
 COLOUR_NAMES = {
@@ -57,6 +57,23 @@ def needs_words(world: World, card: str) -> str:
 def action_text(world: World, card: str, side: str) -> str:
     """A gather action's summary from the data file (translatable by key)."""
     return world.side_text(card, side)
+
+
+def paid_words(world: World, card: str, side: str) -> str:
+    """What a gather action's coin spaces mean, for its tooltip ('' when it has none): their
+    dice are paid, the others only lent until the round ends (playtest 34)."""
+    marks = world.content.actions[(card, side)].x
+    paid = sum(marks)
+    if not paid:
+        return ""
+    words = ntr(
+        paid,
+        "The die on the coin space is paid: it goes to the stock.",
+        "The {n} dice on coin spaces are paid: they go to the stock.",
+    )
+    if paid < len(marks):
+        words += " " + tr("The other dice come back to your smithy when the round ends.")
+    return words
 
 
 def _token_gain(spec, short: bool = False) -> str:

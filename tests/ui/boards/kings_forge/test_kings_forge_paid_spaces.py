@@ -59,3 +59,21 @@ def test_the_legend_names_the_coin_as_a_price(lang):
     paid = [w for w in words if coin in w]
     assert len(paid) == 1 and ("pay" in paid[0] or "pagas" in paid[0]), paid
     assert not [w for w in words if "cross" in w or "tachad" in w]
+
+
+@pytest.mark.parametrize("lang", ["en", "es"])
+def test_a_gather_tooltip_says_which_dice_are_paid(app, lang):
+    session = jeweler_session()
+    scene = open_game(app, session)
+    board = scene.board
+    with i18n.speaking(lang):
+        board.hover_key = "gather:jeweler:top"  # two paid spaces, two lent
+        board.tip_cache = None
+        mixed, _ = board.hover.work_out_hover()
+        board.hover_key = "gather:mill:top"  # both spaces paid
+        board.tip_cache = None
+        paid, _ = board.hover.work_out_hover()
+    stock = {"en": "go to the stock", "es": "van a la reserva"}[lang]
+    back = {"en": "come back to your smithy", "es": "vuelven a tu herrería"}[lang]
+    assert stock in mixed and back in mixed, mixed
+    assert stock in paid and back not in paid, paid
