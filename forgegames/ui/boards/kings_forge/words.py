@@ -3,7 +3,7 @@ one-round powers."""
 
 from __future__ import annotations
 
-from forgegames.core.i18n import listing, ntr, tr
+from forgegames.core.i18n import listing, tr
 from forgegames.games.kings_forge.board_info import DICE_WORDS, World, dice_count
 
 COLOUR_NAMES = {
@@ -63,17 +63,11 @@ def paid_words(world: World, card: str, side: str) -> str:
     """What a gather action's coin spaces mean, for its tooltip ('' when it has none): their
     dice are paid, the others only lent until the round ends (playtest 34)."""
     marks = world.content.actions[(card, side)].x
-    paid = sum(marks)
-    if not paid:
+    if not any(marks):
         return ""
-    words = ntr(
-        paid,
-        "The die on the coin space is paid: it goes to the stock.",
-        "The {n} dice on coin spaces are paid: they go to the stock.",
-    )
-    if paid < len(marks):
-        words += " " + tr("The other dice come back to your smithy when the round ends.")
-    return words
+    if all(marks):
+        return tr("Coin spaces: their dice are paid, to the stock.")
+    return tr("Coin spaces: paid to the stock; other dice come back to your smithy.")
 
 
 def _token_gain(spec, short: bool = False) -> str:

@@ -73,7 +73,7 @@ def test_a_gather_tooltip_says_which_dice_are_paid(app, lang):
         board.hover_key = "gather:mill:top"  # both spaces paid
         board.tip_cache = None
         paid, _ = board.hover.work_out_hover()
-    stock = {"en": "go to the stock", "es": "van a la reserva"}[lang]
+    stock = {"en": "paid", "es": "se pagan"}[lang]
     back = {"en": "come back to your smithy", "es": "vuelven a tu herrería"}[lang]
     assert stock in mixed and back in mixed, mixed
     assert stock in paid and back not in paid, paid
