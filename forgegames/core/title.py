@@ -574,6 +574,12 @@ class Presentation:
         card's words (``core.rules_text``, a section's ``cards``); '' for none."""
         return ""
 
+    def since_lines(self, state: Any, moves: list[tuple[int, Action]], seat: int) -> list[str]:
+        """What the other seats did since ``seat``'s last turn, a short line each, from
+        ``moves`` (each the seat that made it and the move, oldest first) and the position
+        now: shown to the person when their turn comes round; none by default."""
+        return []
+
     def seat_note(self, state: Any, seat: int) -> str:
         """Words shown after a seat's name where it is named to play (Warparty: the armies the
         seat commands); empty by default."""

@@ -45,6 +45,7 @@ from forgegames.ui.move_notes import MoveNotes
 from forgegames.ui.quiet_end_turn import QuietEndTurn
 from forgegames.ui.scene import Scene
 from forgegames.ui.since_marks import SinceMarks
+from forgegames.ui.since_note import SinceNote
 from forgegames.ui.teaching import HINT_KEY, NEXT_KEY, Teaching
 from forgegames.ui.view_memo import ViewMemo
 from forgegames.ui.widgets import ButtonGroup
@@ -89,6 +90,8 @@ class GameScene(Scene, HostServices):
         """Where the turn banner was last drawn (clear of the board's buttons)."""
         self.guard_ms = 0
         self.since = SinceMarks(self)
+        self.since_note = SinceNote(self)
+        """What the others did since the greeted person's last turn (``since_note``)."""
         self.quiet = QuietEndTurn()
         self.computer = ComputerTurns(self)
         """The computer players' moves: when, at what pace, and shown how (``game_bots``)."""

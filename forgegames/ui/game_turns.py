@@ -30,6 +30,8 @@ class TurnHost(Protocol):
     """The quiet End turn after a move that passed the turn by itself (``quiet_end_turn``)."""
     since: Any
     """The marks of what changed since a person's last turn (``since_marks``)."""
+    since_note: Any
+    """The words of what the others did since then (``since_note``)."""
     humans: list[int]
     curtained: bool
     viewer: int | None
@@ -168,4 +170,5 @@ class TurnPassing:
                 host.show_toast(detail, error=False)
                 host.toast.about, host.toast.greeting = host.session.state, True
         host.since.start(seat)  # for a while (``since_marks``)
+        host.since_note.start(seat)  # until the person's first move (``since_note``)
         host.app.dirty = True

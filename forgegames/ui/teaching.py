@@ -33,6 +33,8 @@ class TeachingHost(Protocol):
     handover: int | None
     """The seat whose turn waits for End turn, if any."""
     computer: Any
+    since_note: Any
+    """What the others did since the person's last turn (``since_note``)."""
 
     def show_toast(self, message: str, error: bool = True) -> None: ...
 
@@ -471,4 +473,15 @@ class Teaching:
             print(f"forgegames: {exc}", file=sys.stderr)
 
     def side_notes(self) -> list[SideNote]:
-        return [n for n in (self.lesson_note(), self.hint_note()) if n is not None]
+        hint = self.hint_note()
+        notes = (self.lesson_note(), None if hint else self.since_words(), hint)
+        return [n for n in notes if n is not None]
+
+    def since_words(self) -> SideNote | None:
+        """The "Since your last turn" note, not during a lesson's script (its step says what
+        the others did, and the column is the lesson's), nor beside a hint (the person has
+        looked and asks what to do: the hint's choices get the room)."""
+        run = self.lesson
+        if run is not None and not run.finished(self.history_len):
+            return None
+        return self.host.since_note.note()

@@ -389,8 +389,8 @@ def cleanup(s: KFState, ev: list[Event]) -> KFState:
         ev.append(
             Event(
                 tr(
-                    "Clean-up: dice on the docks and on X spaces go back to the stock; the "
-                    "other dice on gather cards go back to their owners' smithies."
+                    "Clean-up: dice on the docks and on coin spaces (paid dice) go back to the "
+                    "stock; the other dice on gather cards go back to their owners' smithies."
                 ),
                 kind="phase",
             )

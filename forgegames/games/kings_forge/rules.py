@@ -24,7 +24,7 @@ from forgegames.core.title import (
     Title,
 )
 from forgegames.core.world import with_world
-from forgegames.games.kings_forge import craft, gather
+from forgegames.games.kings_forge import craft, gather, since
 from forgegames.games.kings_forge.actions import (
     CODEC,
     ROLL_OUTCOMES,
@@ -216,6 +216,9 @@ class KingsForge(Title):
 
     def view(self, state: KFState, seat: int) -> KFState:
         return state
+
+    def since_lines(self, state: KFState, moves: list[tuple[int, Action]], seat: int) -> list[str]:
+        return since.since_lines(state.world, state.names, moves, seat)
 
     def has_private_info(self, state: KFState) -> bool:
         return False

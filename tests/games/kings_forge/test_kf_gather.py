@@ -99,7 +99,7 @@ def test_x_spaces_return_to_stock_and_the_rest_to_the_smithy_at_cleanup() -> Non
     # Two metal back to the stock; two back to Ann (her supply for the next round).
     assert s.stock[0] == metal_stock + 2
     assert s.players[0].supply == (3, 0, 1, 0)
-    assert s.round == 2 and "X spaces go back to the stock" in kfscen.texts(events)
+    assert s.round == 2 and "coin spaces (paid dice) go back to the stock" in kfscen.texts(events)
 
 
 def test_astrologer_bottom_rolls_the_smithy_dice_too() -> None:

@@ -201,8 +201,7 @@ class GatherPanel(KFPanel):
         for code, x_mark, r in zip(spec.boxes, spec.x, boxes, strict=True):
             surface.blit(icons.icon(f"space:{code}", box), r)
             if x_mark:
-                pygame.draw.line(surface, (20, 20, 24), r.topleft, r.bottomright, 2)
-                pygame.draw.line(surface, (20, 20, 24), r.topright, r.bottomleft, 2)
+                pictures.paid_mark(surface, r)
         x = boxes[-1].right + 3 if boxes else area.x + 4 + self.board.geo.cost_width(card, side)
         if spec.clock:
             r = max(5, int(7 * s))
@@ -343,8 +342,8 @@ class GatherPanel(KFPanel):
         surface.blit(self.board.face("gather", card, rect, self.paint_gather_card), rect)
 
     def paint_gather_card(self, surface: pygame.Surface, rect: pygame.Rect, card: str) -> None:
-        """A gather card as a printed one: its name, then each action's cost (boxes, an X on
-        a die used up), what it gives as a large picture, and a short line of words."""
+        """A gather card as a printed one: its name, then each action's cost (boxes, a coin on
+        a space whose die is paid), what it gives as a large picture, and a short line of words."""
         surface.blit(pictures.frame("gather", rect.size), rect)
         size, names = self.board.geo.heading_plan(card, rect.width)
         y = rect.y + 4

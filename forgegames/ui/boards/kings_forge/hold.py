@@ -105,7 +105,7 @@ class PlayHold(Part):
     def round_words(self, before: Any, after: Any) -> str:
         """The round's end in short: the dice back, the new round's cards and first player."""
         return tr(
-            "Round {r} is over: dice on the docks and on X spaces went back to the stock, all "
+            "Round {r} is over: dice on the docks and on coin spaces went back to the stock, all "
             "other dice back to their owners' supplies. Round {n}: new gather cards, and "
             "{who} holds the first-player anvil.",
             r=before.round,

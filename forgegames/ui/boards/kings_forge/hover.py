@@ -29,6 +29,7 @@ from forgegames.ui.boards.kings_forge.preview import (
 from forgegames.ui.boards.kings_forge.words import (
     action_text,
     needs_words,
+    paid_words,
     power_label,
 )
 
@@ -88,6 +89,8 @@ class Hover(Part):
         if hovered.startswith("gather:"):
             _, card, side = hovered.split(":")
             words = action_text(self.board.world, card, side)
+            paid = paid_words(self.board.world, card, side)
+            words = f"{words}\n{paid}" if paid else words
             words = f"{words}\n{outcome.text}" if outcome else words
             why = self.board.gather.unavailable_reason(hovered)
             words = f"{words}\n{why}" if why else words

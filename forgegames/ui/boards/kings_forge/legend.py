@@ -7,6 +7,7 @@ import pygame
 from forgegames.core.i18n import tr
 from forgegames.games.kings_forge.board_info import DICE_WORDS
 from forgegames.ui import icons, theme
+from forgegames.ui.boards.kings_forge import pictures
 from forgegames.ui.boards.legends import marked, picture
 from forgegames.ui.legend import Entry, heading, highlights
 
@@ -62,11 +63,10 @@ def kings_forge() -> list[Entry]:
     for code, words in boxes:
         entries.append(Entry(words, "icon", draw=picture(f"space:{code}")))
 
-    def used(surface: pygame.Surface, rect: pygame.Rect) -> None:
-        r = pygame.Rect(rect.x + 2, rect.y + 2, rect.height - 4, rect.height - 4)
+    def paid(surface: pygame.Surface, rect: pygame.Rect) -> None:
+        r = pygame.Rect(rect.x + 2, rect.y + 2, rect.height - 6, rect.height - 6)
         surface.blit(icons.icon("space:A", r.width), r)
-        pygame.draw.line(surface, (20, 20, 24), r.topleft, r.bottomright, 2)
-        pygame.draw.line(surface, (20, 20, 24), r.topright, r.bottomleft, 2)
+        pictures.paid_mark(surface, r)
 
     def dimmed(surface: pygame.Surface, rect: pygame.Rect) -> None:
         from forgegames.ui.boards.kings_forge.prompt import UNAVAILABLE
@@ -82,7 +82,14 @@ def kings_forge() -> list[Entry]:
         theme.draw_clock(surface, (rect.x + r + 3, rect.centery), r, theme.ACCENT)
 
     entries += [
-        Entry(tr("A crossed-out space: its die is used up"), "icon", draw=used),
+        Entry(
+            tr(
+                "A space with a coin: you pay its die (it goes to the stock); the dice on "
+                "other spaces come back to your smithy when the round ends"
+            ),
+            "icon",
+            draw=paid,
+        ),
         Entry(
             tr("What an action gives: dice, or a bonus such as +1 (hover it for all its words)"),
             "icon",

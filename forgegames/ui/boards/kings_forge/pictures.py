@@ -242,3 +242,14 @@ icons.add_kind(
     [f"die:{c}" for c in DIE_RGB] + [f"die:{c}:{v}" for c in DIE_RGB for v in range(1, 9)],
 )
 icons.add_kind("space", _space, [f"space:{code}" for code in SPACE_RGB])
+
+
+def paid_mark(surface: pygame.Surface, space: pygame.Rect) -> None:
+    """The mark of a gather space whose die is paid: a gold coin on the space's lower right
+    corner (the die goes to the stock; the other spaces' dice come back to their owner's
+    smithy). Playtest 34: an X drawn across the space read as "not allowed"."""
+    r = max(3, space.width * 3 // 10)
+    centre = (space.right - r // 2, space.bottom - r // 2)
+    pygame.draw.circle(surface, INK, centre, r + 1)
+    pygame.draw.circle(surface, GOLD, centre, r)
+    pygame.draw.circle(surface, darker(GOLD, 0.35), centre, max(2, r * 3 // 5), 1)

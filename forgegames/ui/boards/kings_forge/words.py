@@ -59,6 +59,17 @@ def action_text(world: World, card: str, side: str) -> str:
     return world.side_text(card, side)
 
 
+def paid_words(world: World, card: str, side: str) -> str:
+    """What a gather action's coin spaces mean, for its tooltip ('' when it has none): their
+    dice are paid, the others only lent until the round ends (playtest 34)."""
+    marks = world.content.actions[(card, side)].x
+    if not any(marks):
+        return ""
+    if all(marks):
+        return tr("Coin spaces: their dice are paid, to the stock.")
+    return tr("Coin spaces: paid to the stock; other dice come back to your smithy.")
+
+
 def _token_gain(spec, short: bool = False) -> str:
     """The token a docks action gives, by the name the tray and the log give it, or its
     short name (without "token") where the docks' rows are too narrow for the long ones."""
