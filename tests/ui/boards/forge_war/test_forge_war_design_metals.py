@@ -1,8 +1,9 @@
 """fw19 noticed that crowded mats drop the metal from the seats' Designs rows ("Sword, Dagger,
 Sword" with three or four seats at 1024x640, four at 1280x720). Each design chip starts with
 its weapon's picture as the market draws it (``Pen.design_picture``), in its metal's colour
-where its metal's word is dropped: two swords of two metals differ at a glance. Whole games
-played through the frame, every mat's design chips read at every position."""
+where its metal's word is dropped: two swords of two metals differ at a glance; and (fw40,
+playtest 34: the colour alone told a newcomer nothing) the metal's letter tag follows the
+word. Whole games played through the frame, every mat's design chips read at every position."""
 
 from __future__ import annotations
 
@@ -30,8 +31,9 @@ def test_every_design_chip_shows_its_metal(request, size, players):
                 picture = pen.design_picture(design)
                 assert text.startswith(picture), (design, text)
                 words = icons.plain(text).strip()
-                if words != weapons[design].name:  # the metal's word dropped: its colour says it
+                if words != weapons[design].name:  # the metal's word dropped: its tag says it
                     assert "#" in picture, (design, text)
+                    assert pen.metal_tag(design) in text, (design, text)  # fw40
                     short.add(design)
                 shown.setdefault(words, set()).add(picture)
             apart |= {words for words, pictures in shown.items() if len(pictures) > 1}
