@@ -3,9 +3,11 @@ its price line (price, claims' marks, forge cost, prestige), their rows, widths 
 
 A game's tiles name their designs in one of two forms, chosen once a game at each width
 (``short``): whole ('Copper Spear'), or short where the most designs the game can show would
-not all stand whole in one row: the weapon's word alone ('Spear'), the metal told by the
-colour of the weapon's picture before it or leading its price (fw30: two playtests named
-the clerk's 'Iron S…' a reason the game was hard to read). The whole name is in the tooltip."""
+not all stand whole in one row: the weapon's word alone ('Spear'), the metal told by its tag
+(its letter on the metal's colour, ``Pen.metal_tag``) leading the price, with the weapon's
+picture where the game's designs all leave room for both (fw30: two playtests named the
+clerk's 'Iron S…' a reason the game was hard to read; fw40, playtest 34: the picture's colour
+alone did not tell a newcomer the metal). The whole name is in the tooltip."""
 
 from __future__ import annotations
 
@@ -30,8 +32,12 @@ class ClerkRow(Part):
     most = CLERK_ROWS
     """The most rows the clerk's designs may take now (``MarketPanel.fit_market`` lowers it)."""
     short = False
-    """Whether the tiles name their designs in the short form ('Spear', the metal the
-    picture's colour) rather than whole: set by ``rows`` from ``short_form``."""
+    """Whether the tiles name their designs in the short form ('Spear', the metal its tag)
+    rather than whole: set by ``rows`` from ``short_form``."""
+    both = True
+    """In the short form, whether the price's line is led by the weapon's picture and its
+    metal's tag, or (where the most designs the game can show leave no room for both) by
+    the tag alone, the weapon's word above naming the weapon: set with ``short``."""
 
     def __init__(self, board: Table, faces: CardFaces) -> None:
         super().__init__(board)
@@ -41,11 +47,6 @@ class ClerkRow(Part):
         """The form of the names (``short``, ``both``) by (tiles' width, scale, language,
         seats, epic): worked out once a game at each width, so no name changes form as
         designs come."""
-
-    both = True
-    """In the short form, whether the price's line is led by the weapon's picture and its
-    metal's tag, or (where the most designs the game can show leave no room for both) by
-    the tag alone, the weapon's word above naming the weapon: set with ``short``."""
 
     def row_h(self, width: int) -> int:
         """The clerk's row (``width`` wide): its heading, then tiles holding a design's name
@@ -228,10 +229,10 @@ class ClerkRow(Part):
         its name (in the game's form, ``label``) where they fit; else the name alone; else
         the whole name on two lines, its last words before the price ('Copper' / 'Spear ⊙2');
         last, where even the short form finds no room (the epic game's eleven designs in one
-        row), the weapon's picture alone (its metal's icon after it where that fits), the name
-        in the tooltip. The metal is always there, in words or in the picture's colour: it
-        tells two spears apart (playtest 7: at 1024x640 'Copper Axe' was shown as 'Axe', its
-        picture dropped)."""
+        row), the weapon's picture and its metal's tag (smaller where the room asks it), the
+        name in the tooltip. The metal is always there, in words or in its tag: it tells two
+        spears apart (playtest 7: at 1024x640 'Copper Axe' was shown as 'Axe', its picture
+        dropped)."""
         whole = self.whole_words(design, room, price, claims)
         if whole is not None:
             return whole

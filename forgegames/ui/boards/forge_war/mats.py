@@ -353,7 +353,7 @@ class MatsPanel(MatHeader):
         tooltip, text, style); captions (text, y). Painting reads exactly this. ``dense``: the
         quests side by side, two to a line, rather than one a line (for a crowded table).
         ``metal``: designs (and adventurers' weapons) named whole ('Copper Sword'); without it,
-        or ``dense``, the metal is only the picture's colour ('Sword'), which takes less room.
+        or ``dense``, the metal is its letter's tag after the weapon's word ('Sword', an 'I').
         A ``compact`` mat is its header and a summary: its quests named (``wrap``: on as many
         lines as they take) or, without ``wrap``, on one line, where the names do not fit, as
         their progress alone; ``brief``: the header alone. Its tooltip has everything. ``air``
