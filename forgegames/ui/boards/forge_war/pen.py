@@ -32,6 +32,10 @@ def metal_letter(rid: str) -> str:
     return first if first.isascii() and first.isalpha() else rid[:1].upper()
 
 
+TAGGED = "tagged"
+"""``Pen.design_label``'s form with the weapon's picture, its word and its metal's tag."""
+
+
 def tag_icon(rid: str) -> tuple[str, tuple[int, int, int]]:
     """A metal's tag as the icon set draws it: its name (``metal-tag:C``) and its colour."""
     return f"metal-tag:{metal_letter(rid)}", icon_rgb(rid, rgb_of(KINDS[rid].rgb))
@@ -138,11 +142,12 @@ class Pen:
                 return icons.tint(rid, icon_rgb(rid, rgb_of(kind.rgb))) + " " + rest
         return name
 
-    def design_label(self, cid: str, metal: bool = True, picture: bool = True) -> str:
+    def design_label(self, cid: str, metal: bool | str = True, picture: bool = True) -> str:
         """A weapon design as its kind's icon in its metal's colour, then its name: whole
-        ('Copper Spear': the metal tells two spears apart in a list of designs), or where
-        ``metal`` is False the weapon's word and its metal's tag ('Spear' and a copper 'C':
-        fw40, the picture's colour alone told a newcomer nothing), or the name alone when
+        ('Copper Spear': the metal tells two spears apart in a list of designs); where
+        ``metal`` is ``TAGGED``, the weapon's word and its metal's tag after it ('Spear' and a
+        copper 'C': fw40, the picture's colour alone told a newcomer nothing); where it is
+        False, the tag in the picture's place, as wide ('C Spear'); or the name alone when
         ``picture`` is False."""
         content = self.world.content  # its words in the language on show
         if self._labels_of is not content:
@@ -153,15 +158,17 @@ class Pen:
             label = self._labels[key] = self._design_label(cid, metal, picture)
         return label
 
-    def _design_label(self, cid: str, metal: bool, picture: bool) -> str:
+    def _design_label(self, cid: str, metal: bool | str, picture: bool) -> str:
         weapon = self.world.content.all_weapons[cid]
         if not picture:
             return weapon.name
         for rid, kind in KINDS.items():
             rest = without_resource(weapon.name, rid)
             if rest is not None and not kind.gem:
-                word = weapon.name if metal else f"{rest} {self.metal_tag(cid)}"
-                return self.design_picture(cid) + " " + word
+                if metal is TAGGED:
+                    return f"{self.design_picture(cid)} {rest} {self.metal_tag(cid)}"
+                lead = self.design_picture(cid) if metal else self.metal_tag(cid)
+                return lead + " " + (weapon.name if metal else rest)
         return self.design_picture(cid) + " " + weapon.name
 
     def design_picture(self, cid: str) -> str:
