@@ -3,9 +3,11 @@ its price line (price, claims' marks, forge cost, prestige), their rows, widths 
 
 A game's tiles name their designs in one of two forms, chosen once a game at each width
 (``short``): whole ('Copper Spear'), or short where the most designs the game can show would
-not all stand whole in one row: the weapon's word alone ('Spear'), the metal told by the
-colour of the weapon's picture before it or leading its price (fw30: two playtests named
-the clerk's 'Iron S…' a reason the game was hard to read). The whole name is in the tooltip."""
+not all stand whole in one row: the weapon's word alone ('Spear'), the metal told by its tag
+(its letter on the metal's colour, ``Pen.metal_tag``) leading the price, with the weapon's
+picture where the game's designs all leave room for both (fw30: two playtests named the
+clerk's 'Iron S…' a reason the game was hard to read; fw40, playtest 34: the picture's colour
+alone did not tell a newcomer the metal). The whole name is in the tooltip."""
 
 from __future__ import annotations
 
@@ -14,10 +16,11 @@ import pygame
 from forgegames.core.i18n import language
 from forgegames.games.forge_war import board_info as info
 from forgegames.games.forge_war.state import FWState
-from forgegames.ui import theme
+from forgegames.ui import icons, theme
 from forgegames.ui.boards.forge_war.faces import CardFaces
 from forgegames.ui.boards.forge_war.look import CARD, CARD_LIGHT
 from forgegames.ui.boards.forge_war.part import Part, Table
+from forgegames.ui.boards.forge_war.pen import tag_icon
 
 CLERK_ROWS = 3
 """The most rows of tiles the clerk's designs take (``ClerkRow.rows``)."""
@@ -29,16 +32,21 @@ class ClerkRow(Part):
     most = CLERK_ROWS
     """The most rows the clerk's designs may take now (``MarketPanel.fit_market`` lowers it)."""
     short = False
-    """Whether the tiles name their designs in the short form ('Spear', the metal the
-    picture's colour) rather than whole: set by ``rows`` from ``short_form``."""
+    """Whether the tiles name their designs in the short form ('Spear', the metal its tag)
+    rather than whole: set by ``rows`` from ``short_form``."""
+    both = True
+    """In the short form, whether the price's line is led by the weapon's picture and its
+    metal's tag, or (where the most designs the game can show leave no room for both) by
+    the tag alone, the weapon's word above naming the weapon: set with ``short``."""
 
     def __init__(self, board: Table, faces: CardFaces) -> None:
         super().__init__(board)
         self.faces = faces
         """The market's card faces (their pieces' gap and drawing)."""
-        self.forms: dict[tuple[int, float, str, int, bool], bool] = {}
-        """The form of the names (``short``) by (tiles' width, scale, language, seats, epic):
-        worked out once a game at each width, so no name changes form as designs come."""
+        self.forms: dict[tuple[int, float, str, int, bool], tuple[bool, bool]] = {}
+        """The form of the names (``short``, ``both``) by (tiles' width, scale, language,
+        seats, epic): worked out once a game at each width, so no name changes form as
+        designs come."""
 
     def row_h(self, width: int) -> int:
         """The clerk's row (``width`` wide): its heading, then tiles holding a design's name
@@ -87,10 +95,14 @@ class ClerkRow(Part):
         v = self.board.view
         key = (width, self.s, language(), v.players, info.is_epic(v))
         if key not in self.forms:
-            self.forms[key] = self.short = False  # measured in the whole form
+            self.short, self.both = False, True  # measured in the whole form
             worst = self.may_show()
-            self.forms[key] = not self.whole(worst, self.widths(width, worst))
-        return self.forms[key]
+            self.short = not self.whole(worst, self.widths(width, worst))
+            if self.short:  # the picture and the tag both lead the price, where they fit
+                self.both = self.whole(worst, self.widths(width, worst))
+            self.forms[key] = (self.short, self.both)
+        self.short, self.both = self.forms[key]
+        return self.short
 
     def may_show(self) -> list[str]:
         """Every design this game's clerk can show: the common ones (not unique, no player's
@@ -150,16 +162,62 @@ class ClerkRow(Part):
         if not self.short:
             return wide
         price = f"{{gold}}{info.clerk_price(self.board.view, design)}"
-        lead = f"{self.pen.design_picture(design)} {price}"
+        lead = f"{self.lead(design)} {price}"
         return max(wide, self.pen.text_width(lead, self.px(12)))
+
+    def lead(self, design: str) -> str:
+        """What leads a short tile's price line under the weapon's word: the weapon's picture
+        and its metal's tag (``both``), else the tag alone (a design no metal names: its
+        picture)."""
+        picture, tag = self.pen.design_picture(design), self.tag(design)
+        return picture + tag if self.both or not tag else tag
 
     def label(self, design: str, picture: bool = True) -> str:
         """A design's name in the game's form (``short``: the weapon's word, 'Spear'), with
         the weapon's picture (in its metal's colour) before it or not."""
-        if self.short:
+        if self.short:  # with its picture, the metal's tag too (playtest 34)
             word = self.pen.design_parts(design)[1]
-            return self.pen.design_picture(design) + " " + word if picture else word
+            return (
+                f"{self.pen.design_picture(design)} {word} {self.tag(design)}".rstrip()
+                if picture
+                else word
+            )
         return self.pen.design_label(design, picture=picture)
+
+    def tag(self, design: str) -> str:
+        """The design's metal as its letter's tag (``Pen.metal_tag``): the short form's names
+        and the pictures standing for them carry it, the metal's word having no room."""
+        return self.pen.metal_tag(design)
+
+    def tag_side(self, weapon: str, room: int) -> int:
+        """How large a metal's tag stands after the weapon's picture in ``room`` pixels: as
+        large as the picture, or what the room leaves (the epic game's eleven designs in a
+        row, fw40)."""
+        left = room - self.pen.text_width(weapon, self.px(12)) - 1
+        return min(self.pen.icon_side(), left)
+
+    def least_tag(self) -> int:
+        """The smallest a metal's tag is drawn (its letter still read): 10 pixels, or 12 at
+        the base scale."""
+        return max(10, self.px(12))
+
+    def draw_name(self, surface, design: str, name: str, at: tuple[int, int], room: int) -> int:
+        """A tile's name line (bold, ``words``); its width. A weapon's picture and its metal's
+        tag with no room side by side at full size: the tag smaller, centred on the line."""
+        size, weapon, metal = (
+            self.px(12),
+            self.pen.design_picture(design),
+            self.pen.metal_of(design),
+        )
+        if self.pen.text_width(name, size, True) <= room or metal is None or name == weapon:
+            return self.pen.label(surface, name, at, 12, theme.ACCENT, True)
+        wide = self.pen.label(surface, weapon, at, 12) + 1
+        side = self.tag_side(weapon, room)
+        icon, colour = tag_icon(metal)
+        mark = icons.icon(icon, side, colour)
+        middle = at[1] + self.pen.rich(weapon, size).get_height() // 2
+        surface.blit(mark, mark.get_rect(midleft=(at[0] + wide, middle)))
+        return wide + side
 
     def claims_w(self, claims: int) -> int:
         """How wide a clerk tile's claims' marks draw after its words (each its width and
@@ -171,19 +229,20 @@ class ClerkRow(Part):
         its name (in the game's form, ``label``) where they fit; else the name alone; else
         the whole name on two lines, its last words before the price ('Copper' / 'Spear ⊙2');
         last, where even the short form finds no room (the epic game's eleven designs in one
-        row), the weapon's picture alone (its metal's icon after it where that fits), the name
-        in the tooltip. The metal is always there, in words or in the picture's colour: it
-        tells two spears apart (playtest 7: at 1024x640 'Copper Axe' was shown as 'Axe', its
-        picture dropped)."""
+        row), the weapon's picture and its metal's tag (smaller where the room asks it), the
+        name in the tooltip. The metal is always there, in words or in its tag: it tells two
+        spears apart (playtest 7: at 1024x640 'Copper Axe' was shown as 'Axe', its picture
+        dropped)."""
         whole = self.whole_words(design, room, price, claims)
         if whole is not None:
             return whole
         # the weapon's picture and its metal's (fw34: the epic game's eleven designs in a row
         # read 'Coppe', 'Iron S'); the tooltip names it whole
-        weapon = self.pen.design_picture(design)
-        for picture in (weapon + self.pen.metal_mark(design), weapon):
-            if self.pen.text_width(picture, self.px(12)) <= room:
-                return picture, ""
+        weapon, tag = self.pen.design_picture(design), self.tag(design)
+        if tag and self.tag_side(weapon, room) >= self.least_tag():
+            return weapon + tag, ""  # the tag as large as the room leaves (``draw_name``)
+        if self.pen.text_width(weapon, self.px(12)) <= room:
+            return weapon, ""
         return self.pen.metal_kept(design, room, self.px(12)), ""
 
     def whole_words(
@@ -256,9 +315,11 @@ class ClerkRow(Part):
         picture = self.pen.design_picture(design)
         if name.startswith(picture):
             picture = ""  # before the name already
+        elif self.short:
+            picture = self.lead(design)  # the metal's tag with it (fw40)
         top = rect.y + self.air()
         x = rect.x + edge
-        end = x + self.pen.label(surface, name, (x, top), 12, theme.ACCENT, True)
+        end = x + self.draw_name(surface, design, name, (x, top), room)
         y = top + self.pen.word_h()  # under the name, however tall the words
         wide = self.pen.text_width(picture, self.px(12)) + self.px(3) if picture else 0
         if picture and under and end + wide <= right:  # after the name's first half

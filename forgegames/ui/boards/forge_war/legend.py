@@ -18,6 +18,7 @@ from forgegames.ui.boards.forge_war.look import (
     grey_out,
     rgb_of,
 )
+from forgegames.ui.boards.forge_war.pen import metal_letter, tag_icon
 from forgegames.ui.boards.legends import marked, picture
 from forgegames.ui.legend import Entry, heading, highlights
 
@@ -35,6 +36,7 @@ def forge_war() -> list[Entry]:
         Entry(tr("A number after a resource: how many are held"), "icon", draw=marked(copper + "2"))
     )
     blue = theme.PALETTE[0]
+    metals = [rid for rid, kind in KINDS.items() if not kind.gem]
 
     def quest(surface: pygame.Surface, rect: pygame.Rect) -> None:
         pygame.draw.rect(surface, QUEST, rect.inflate(-4, 0), border_radius=4)
@@ -122,6 +124,15 @@ def forge_war() -> list[Entry]:
             tr("A weapon in its metal's colour: a copper spear"),
             "icon",
             draw=marked(icons.tint("spear", rgb_of(KINDS["copper"].rgb))),
+        ),
+        Entry(
+            tr(
+                "A design's metal where its name has no room: its letter on the metal's "
+                "colour ({letters})",
+                letters=", ".join(f"{metal_letter(r)} {resource_name(r).lower()}" for r in metals),
+            ),
+            "icon",
+            draw=marked("".join(icons.tint(*tag_icon(r)) for r in metals)),
         ),
         heading(tr("Market and quests")),
         Entry(tr("A price in gold"), "icon", draw=marked("{gold}2")),

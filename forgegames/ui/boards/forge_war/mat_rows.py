@@ -14,8 +14,9 @@ Item = tuple[str, str, str, str]
 """A chip of a mat's row: (key, text, tooltip, style)."""
 
 
-def design_items(panel: Any, v: FWState, seat: int, metal: bool) -> list[Item]:
-    """The weapon designs ``seat`` may forge, named with their metal where ``metal``."""
+def design_items(panel: Any, v: FWState, seat: int, metal: bool | str) -> list[Item]:
+    """The weapon designs ``seat`` may forge, their metal as ``metal`` says
+    (``Pen.design_label``)."""
     label, world = panel.pen.design_label, panel.world
     return [
         (f"design:{d}", label(d, metal=metal), weapon_text(world, d), "normal")

@@ -31,6 +31,7 @@ from forgegames.ui.boards.forge_war.mat_header import MatHeader
 from forgegames.ui.boards.forge_war.mat_rows import card_items, design_items
 from forgegames.ui.boards.forge_war.mat_summary import summary_rows, summary_tip
 from forgegames.ui.boards.forge_war.order_change import badge_words, change_words, last_reorder
+from forgegames.ui.boards.forge_war.pen import TAGGED
 from forgegames.ui.boards.forge_war.text import (
     Preview,
     weapon_text,
@@ -81,7 +82,7 @@ class MatsPanel(MatHeader):
     def build_mats(self) -> None:
         """One mat per seat, full width, in seat order. When they do not all fit, they give
         way step by step, no word cut: the rows close up (where there is room, they stand
-        apart: ``mat_layout``'s ``air``); the designs' metals go to their pictures' colours; the
+        apart: ``mat_layout``'s ``air``); the designs' metals go to their tags; the
         mats of seats not acting are summarised, their quests named whole; the acting seat's
         quests go side by side; the summaries keep to one line (the quests' progress without
         their names); last, the summarised mats show their headers alone. The acting seat's
@@ -119,10 +120,12 @@ class MatsPanel(MatHeader):
                 if how.get("compact"):
                     compact.add(seat)
 
-        if total() > area.height:  # the designs' metals in words first give up their room
-            layouts = {
-                seat: self.mat_layout(v, seat, area, compact=False, metal=False) for seat in order
-            }
+        for metal in (TAGGED, False):  # the designs' metals in words first give up their room
+            if total() > area.height:  # to their tags, after the words, then for the pictures
+                layouts = {
+                    seat: self.mat_layout(v, seat, area, compact=False, metal=metal)
+                    for seat in order
+                }
         mine = [acting] if acting in layouts else []
         give_way(others, compact=True)
         give_way(mine, compact=False, dense=True)
@@ -345,15 +348,16 @@ class MatsPanel(MatHeader):
         compact: bool,
         dense: bool = False,
         wrap: bool = True,
-        metal: bool = True,
+        metal: bool | str = True,
         brief: bool = False,
         air: int = 0,
     ):
         """(height, chips, captions) of one mat with its top at 0: chips are (key, rect,
         tooltip, text, style); captions (text, y). Painting reads exactly this. ``dense``: the
         quests side by side, two to a line, rather than one a line (for a crowded table).
-        ``metal``: designs (and adventurers' weapons) named whole ('Copper Sword'); without it,
-        or ``dense``, the metal is only the picture's colour ('Sword'), which takes less room.
+        ``metal``: designs (and adventurers' weapons) named whole ('Copper Sword'); ``TAGGED``,
+        the weapon's word and the metal's letter tag after it; False, or ``dense``, the tag in
+        the picture's place ('I Sword': as wide as the picture, ``Pen.design_label``).
         A ``compact`` mat is its header and a summary: its quests named (``wrap``: on as many
         lines as they take) or, without ``wrap``, on one line, where the names do not fit, as
         their progress alone; ``brief``: the header alone. Its tooltip has everything. ``air``
@@ -408,14 +412,14 @@ class MatsPanel(MatHeader):
             if a.weapon:
                 # its metal named as in Designs ("Iron Sword"): the icon's colour alone
                 # told a newcomer nothing (playtest 4)
-                text += " " + self.pen.design_label(a.weapon, metal=metal and not dense)
+                text += " " + self.pen.design_label(a.weapon, metal=False if dense else metal)
                 tip += tr(", carries {w}", w=weapon_text(self.world, a.weapon))
             if a.quest:
                 text += f" → {{quest}}{quest_index.get(a.quest, '?')}"
                 tip += tr(" On {q}.", q=c.card_name(a.quest))
             advs.append((f"adv:{a.id}", text, tip, "busy" if a.quest else "normal"))
         y = flow(advs, y, tr("Adventurers"))
-        y = flow(design_items(self, v, seat, metal and not dense), y, tr("Designs"))
+        y = flow(design_items(self, v, seat, False if dense else metal), y, tr("Designs"))
         cards = card_items(self, v, seat)  # a stall is not a design to forge (ux32)
         if cards:
             y = flow(cards, y, tr("Cards"))

@@ -9,6 +9,7 @@ import pygame
 
 from forgegames.core.i18n import count, tr
 from forgegames.games.forge_war.board_info import (
+    resource_name,
     without_resource,
 )
 from forgegames.ui import icons, text_report, theme
@@ -22,6 +23,22 @@ from forgegames.ui.boards.forge_war.look import (
     rgb_of,
 )
 from forgegames.ui.boards.forge_war.pictures import weapon_icon
+
+
+def metal_letter(rid: str) -> str:
+    """A metal's letter on its tag: its name's initial in the language on show ('C' copper,
+    'I' iron, 'M' mithril; 'C', 'H', 'M' in Spanish)."""
+    first = resource_name(rid)[:1].upper()
+    return first if first.isascii() and first.isalpha() else rid[:1].upper()
+
+
+TAGGED = "tagged"
+"""``Pen.design_label``'s form with the weapon's picture, its word and its metal's tag."""
+
+
+def tag_icon(rid: str) -> tuple[str, tuple[int, int, int]]:
+    """A metal's tag as the icon set draws it: its name (``metal-tag:C``) and its colour."""
+    return f"metal-tag:{metal_letter(rid)}", icon_rgb(rid, rgb_of(KINDS[rid].rgb))
 
 
 class Pen:
@@ -125,11 +142,13 @@ class Pen:
                 return icons.tint(rid, icon_rgb(rid, rgb_of(kind.rgb))) + " " + rest
         return name
 
-    def design_label(self, cid: str, metal: bool = True, picture: bool = True) -> str:
+    def design_label(self, cid: str, metal: bool | str = True, picture: bool = True) -> str:
         """A weapon design as its kind's icon in its metal's colour, then its name: whole
-        ('Copper Spear': the metal tells two spears apart in a list of designs), or without
-        the metal when ``metal`` is False ('Spear', where the picture's colour must do), or
-        the name alone when ``picture`` is False."""
+        ('Copper Spear': the metal tells two spears apart in a list of designs); where
+        ``metal`` is ``TAGGED``, the weapon's word and its metal's tag after it ('Spear' and a
+        copper 'C': fw40, the picture's colour alone told a newcomer nothing); where it is
+        False, the tag in the picture's place, as wide ('C Spear'); or the name alone when
+        ``picture`` is False."""
         content = self.world.content  # its words in the language on show
         if self._labels_of is not content:
             self._labels, self._labels_of = {}, content
@@ -139,14 +158,17 @@ class Pen:
             label = self._labels[key] = self._design_label(cid, metal, picture)
         return label
 
-    def _design_label(self, cid: str, metal: bool, picture: bool) -> str:
+    def _design_label(self, cid: str, metal: bool | str, picture: bool) -> str:
         weapon = self.world.content.all_weapons[cid]
         if not picture:
             return weapon.name
         for rid, kind in KINDS.items():
             rest = without_resource(weapon.name, rid)
             if rest is not None and not kind.gem:
-                return self.design_picture(cid) + " " + (weapon.name if metal else rest)
+                if metal is TAGGED:
+                    return f"{self.design_picture(cid)} {rest} {self.metal_tag(cid)}"
+                lead = self.design_picture(cid) if metal else self.metal_tag(cid)
+                return lead + " " + (weapon.name if metal else rest)
         return self.design_picture(cid) + " " + weapon.name
 
     def design_picture(self, cid: str) -> str:
@@ -159,14 +181,21 @@ class Pen:
                 return icons.tint(icon, icon_rgb(rid, rgb_of(kind.rgb)))
         return "{" + icon + "}"
 
-    def metal_mark(self, cid: str) -> str:
-        """The icon of the metal a design's name says ('Copper Spear': copper's), as icon
-        markup; "" where no metal names it."""
+    def metal_of(self, cid: str) -> str | None:
+        """The metal a design's name says ('Copper Spear': copper); None where none does."""
         name = self.world.content.all_weapons[cid].name
         for rid, kind in KINDS.items():
             if without_resource(name, rid) is not None and not kind.gem:
-                return self.cube_marks({rid: 1})[:-1]  # the icon without its count
-        return ""
+                return rid
+        return None
+
+    def metal_tag(self, cid: str) -> str:
+        """The metal a design's name says as its initial on a tile of the metal's colour
+        ('C' copper, 'H' hierro), as icon markup: a design's metal where its word has no room
+        (playtest 34: the picture's colour alone told a newcomer nothing; the legend says
+        what each letter is); "" where no metal names the design."""
+        rid = self.metal_of(cid)
+        return "" if rid is None else icons.tint(*tag_icon(rid))
 
     def forge_cost(self, cid: str) -> str:
         """What forging a design takes, as icon markup: a hammer, then each resource's icon

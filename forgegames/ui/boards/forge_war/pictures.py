@@ -1,10 +1,13 @@
 """Forge War's own pictures in the product's icon set: the overseer and the worker in a seat's
-colour with its symbol (``overseer:<symbol>``, ``worker:<symbol>``; added to the set when this
+colour with its symbol (``overseer:<symbol>``, ``worker:<symbol>``), a design's metal as a
+letter on a tile of the metal's colour (``metal-tag:<letter>``; all added to the set when this
 package is imported), and which weapon picture a weapon card shows."""
 
 from __future__ import annotations
 
 from collections.abc import Sequence
+
+import pygame
 
 from forgegames.ui import icons, theme
 from forgegames.ui.icons import RGB, Pen, darker, lighter
@@ -37,6 +40,20 @@ def _worker(pen: Pen, rgb: RGB, symbol: str) -> None:
         theme.draw_symbol(pen.surface, symbol, (x, y), round(pen.side * 0.17), (250, 250, 250))
 
 
+def _metal_tag(pen: Pen, rgb: RGB, letter: str) -> None:
+    """A rounded tile of the metal's colour with its initial in dark ink ('C' copper): where
+    a design's metal has no room in words (playtest 34: its picture's colour alone told a
+    newcomer nothing)."""
+    side = pen.side
+    box = pygame.Rect(
+        round(side * 0.04), round(side * 0.08), round(side * 0.92), round(side * 0.84)
+    )
+    pygame.draw.rect(pen.surface, rgb, box, border_radius=round(side * 0.2))
+    pygame.draw.rect(pen.surface, darker(rgb, 0.5), box, max(1, side // 16), round(side * 0.2))
+    ink = theme.font(round(side * 0.78), True).render(letter, True, (24, 22, 26))
+    pen.surface.blit(ink, ink.get_rect(center=box.center))
+
+
 def weapon_icon(types: Sequence[str], name: str = "") -> str:
     """The picture of a Forge War weapon: by its damage type (slashing an axe, piercing a
     spear, crushing a mace), a dagger or a shield by its name, otherwise a sword."""
@@ -58,4 +75,9 @@ icons.add_kind(
     "worker",
     lambda pen, colour, symbol: _worker(pen, colour or NO_SEAT, symbol),
     [f"worker:{look.symbol}" for look in theme.PALETTE],
+)
+icons.add_kind(
+    "metal-tag",
+    lambda pen, colour, letter: _metal_tag(pen, colour or NO_SEAT, letter),
+    ["metal-tag:C", "metal-tag:I", "metal-tag:M", "metal-tag:H"],
 )
