@@ -570,15 +570,15 @@ class MapCanvas(MapLayers, MapLayout, CounterPainter, FreeSpots):
                 self._draw_highlights(surface, highlights)
         self._draw_explored(surface, state)
         placed = self._placed(state)
+        badge = self._sprite(("battle",), lambda: battle_badge(self.px(12)))
+        for place in dict.fromkeys(battles):  # under the counters (playtest 34), beside them
+            surface.blit(badge, self.battle_mark(state, place))
         draw_leaders(self, surface, leaders(self, placed))  # counters set beside their place
         for stack, rect in placed:
             if (stack.place, stack.army) not in self._hidden:
                 self._draw_stack(surface, stack, rect, selected == (stack.place, stack.army))
         if highlights:
             self._draw_costs(surface, state, highlights, placed)
-        badge = self._sprite(("battle",), lambda: battle_badge(self.px(12)))
-        for place in dict.fromkeys(battles):
-            surface.blit(badge, self.battle_mark(state, place))
         surface.set_clip(clip)
 
     def draw_stacks_at(
