@@ -174,9 +174,6 @@ class WarpartyBoard(
         self.selected: tuple[str, str] | None = None
         self.chosen: tuple[int, ...] = ()
         self.placing: board_info.Ware | None = None
-        self.bought_at: dict[tuple[int, str, str, str], str] = {}
-        """Where each kind of unit was last bought, by buying phase (clock, actor) and army:
-        the offer chosen again buys another there (``BoardClicks.again_place``)."""
         self.buy_list = BuyList()
         self.attacker: int | None = None
         self.hover_fighter: int | None = None
