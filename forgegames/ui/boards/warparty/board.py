@@ -625,9 +625,10 @@ class WarpartyBoard(
 
     def _idle_words(self, state: WPState) -> tuple[str, str] | None:
         """The purchase list's heading and words while the secret quests are chosen (playtest
-        9: "Buy for Humans, nothing to buy now" beside "Choose your quests")."""
+        9: "Buy for Humans, nothing to buy now" beside "Choose your quests"), and before play
+        while it lists nothing (``setup_idle_words``)."""
         if state.phase != PHASE_QUESTS:
-            return None
+            return self.setup_idle_words(state)
         words = tr("Each army keeps two of the three quests dealt to it; buying comes later.")
         return tr("Secret quests"), words
 
