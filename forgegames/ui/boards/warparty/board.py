@@ -221,9 +221,10 @@ class WarpartyBoard(
         rect, s = self.rect, self.s
         bar_h = self.bar_height()
         panel_w = map_strip.panel_width(self.canvas.tmx, rect.w, rect.h - bar_h, PANEL_W * s)
-        shown_w = 0 if self.folded else panel_w
+        wide = map_strip.widened(panel_w)  # with large print the map yields it more
+        shown_w = 0 if self.folded else wide
         self.panel_rect = pygame.Rect(rect.right - shown_w, rect.y, shown_w, rect.height - bar_h)
-        # the bar under the map and Offer peace keep their places either way
+        # the bar under the map and Offer peace keep their places either way (and their width)
         self.talk_rect = pygame.Rect(rect.right - panel_w, rect.bottom - bar_h, panel_w, bar_h)
         self.bar_rect = pygame.Rect(rect.x, rect.bottom - bar_h, rect.width - panel_w, bar_h)
         self.map_rect = pygame.Rect(rect.x, rect.y, rect.width - shown_w, rect.height - bar_h)
