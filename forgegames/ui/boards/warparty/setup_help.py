@@ -16,12 +16,12 @@ from forgegames.games.warparty import board_info
 from forgegames.games.warparty.actions import Ready
 from forgegames.games.warparty.board_info import (
     PHASE_ORDER,
+    PHASE_ROLLOFF,
     PHASE_SETUP,
     WPState,
     army_name,
     team_name,
 )
-from forgegames.games.warparty.state import PHASE_ROLLOFF
 
 READY_LABEL = N_("Set-up done")
 BUYS_NAMED = 2

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pygame
 import pytest
-from uihelp import drawn_words, open_game
+from test_warparty_collection_figures import open_unfolded
 
 from forgegames.cli import make_config, play_bots
 from forgegames.core import registry
@@ -28,13 +28,8 @@ def test_the_commander_stands_clear_of_the_treasury(size, lang) -> None:
     text_report.start()  # before the scene: texts made once keep their words
     try:
         with speaking(lang):
-            scene = open_game(app, session)
+            scene, words = open_unfolded(app, session)
             board = scene.board
-            board.fold_choice = False
-            board.layout(board.rect)
-            scene.invalidate()
-            scene.refresh()
-            words = drawn_words(app, scene)
         rects = board.economy.rects()
         gap = round(COMMANDER_GAP * board.economy.pen.scale) - 1  # (rounding)
         named = 0
