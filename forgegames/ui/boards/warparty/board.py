@@ -481,12 +481,8 @@ class WarpartyBoard(
             highlights=self.highlights(state),
             selected=self.selected,
             battles=state.battles + ((state.fight,) if state.fight else ()),
-        )
-        self.draw_trail(surface)  # the other seats' moves (``trail_marks``), then the counters
-        # again over them (playtest 34: arrows and swords hid the counters they reached)
-        if self.arrows:
-            places = {u.place for u in state.units}
-            self.canvas.draw_stacks_at(surface, state, places, self.selected)
+            under=self.draw_trail,  # the other seats' moves (``trail_marks``), under the
+        )  # counters (playtest 34: arrows and swords hid the counters they reached)
         surface.fill(TABLE, self.tab_strip)  # the tabs' own strip, the map's table colour
         draw_standing(self, surface, state)
         self.draw_kind_chips(surface, state)  # in its place: which kinds of a pick go
