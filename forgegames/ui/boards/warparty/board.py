@@ -174,9 +174,6 @@ class WarpartyBoard(
         self.selected: tuple[str, str] | None = None
         self.chosen: tuple[int, ...] = ()
         self.placing: board_info.Ware | None = None
-        self.bought_at: dict[tuple[int, str, str, str], str] = {}
-        """Where each kind of unit was last bought, by buying phase (clock, actor) and army:
-        the offer chosen again buys another there (``BoardClicks.again_place``)."""
         self.buy_list = BuyList()
         self.attacker: int | None = None
         self.hover_fighter: int | None = None
@@ -224,9 +221,10 @@ class WarpartyBoard(
         rect, s = self.rect, self.s
         bar_h = self.bar_height()
         panel_w = map_strip.panel_width(self.canvas.tmx, rect.w, rect.h - bar_h, PANEL_W * s)
-        shown_w = 0 if self.folded else panel_w
+        wide = map_strip.widened(panel_w)  # with large print the map yields it more
+        shown_w = 0 if self.folded else wide
         self.panel_rect = pygame.Rect(rect.right - shown_w, rect.y, shown_w, rect.height - bar_h)
-        # the bar under the map and Offer peace keep their places either way
+        # the bar under the map and Offer peace keep their places either way (and their width)
         self.talk_rect = pygame.Rect(rect.right - panel_w, rect.bottom - bar_h, panel_w, bar_h)
         self.bar_rect = pygame.Rect(rect.x, rect.bottom - bar_h, rect.width - panel_w, bar_h)
         self.map_rect = pygame.Rect(rect.x, rect.y, rect.width - shown_w, rect.height - bar_h)
@@ -483,8 +481,8 @@ class WarpartyBoard(
             highlights=self.highlights(state),
             selected=self.selected,
             battles=state.battles + ((state.fight,) if state.fight else ()),
-        )
-        self.draw_trail(surface)  # the other seats' moves (``trail_marks``)
+            under=self.draw_trail,  # the other seats' moves (``trail_marks``), under the
+        )  # counters (playtest 34: arrows and swords hid the counters they reached)
         surface.fill(TABLE, self.tab_strip)  # the tabs' own strip, the map's table colour
         draw_standing(self, surface, state)
         self.draw_kind_chips(surface, state)  # in its place: which kinds of a pick go
@@ -624,9 +622,10 @@ class WarpartyBoard(
 
     def _idle_words(self, state: WPState) -> tuple[str, str] | None:
         """The purchase list's heading and words while the secret quests are chosen (playtest
-        9: "Buy for Humans, nothing to buy now" beside "Choose your quests")."""
+        9: "Buy for Humans, nothing to buy now" beside "Choose your quests"), and before play
+        while it lists nothing (``setup_idle_words``)."""
         if state.phase != PHASE_QUESTS:
-            return None
+            return self.setup_idle_words(state)
         words = tr("Each army keeps two of the three quests dealt to it; buying comes later.")
         return tr("Secret quests"), words
 

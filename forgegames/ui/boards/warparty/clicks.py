@@ -146,14 +146,12 @@ class BoardClicks:
                 return
 
     def _choose_offer(self, offer: Offer) -> None:
-        """An offer chosen (clicked, or Enter): a unit is bought at once, one a click, and its
-        row stays picked (playtest 21: the first click only picked the row while the hover
-        said each click buys one, and six clicks gave three soldiers): it goes where the last
-        one of its kind went this phase, else to its first lit place (the prompt names it),
-        and a lit place clicked while the row is picked buys one there. A city (lasting:
-        playtest 3 found one founded unasked) starts placing (the lit places take the next
-        click); chosen again, it is founded only where it has a lone place. Right click or
-        Escape stops placing; Undo takes a purchase back. A disabled offer says why."""
+        """An offer chosen (clicked, or Enter): a unit or a city is picked, never bought at
+        once (playtest 34: a first click bought a unit and put it in a city unasked): its row
+        is lit with the places it may go, and a click on one of them buys it there; the row
+        stays picked for more. Chosen again (or Escape, or a right click), the pick is let
+        go. Undo takes a purchase back. Other wares are bought at once. A disabled offer
+        says why."""
         if not offer.enabled:
             rule = OFFER_RULES.get(offer.key[1] if isinstance(offer.key, tuple) else "", "economy")
             # a lesson narrows the moves: its own words say what it asks for instead
@@ -161,36 +159,16 @@ class BoardClicks:
             self.scene.reject(Refusal(words, rule))
             return
         ware = next(w for w in self.wares if (w.army, w.kind, w.ident) == offer.key)
-        again = self.again_place(ware)
-        if again:
-            self._buy(ware, again)
-        elif self.placing is not None and self.placing == ware:  # a city: where is yours to say
-            self.scene.reject(
-                Refusal(tr("Click a lit territory to found the city there."), "cities")
-            )
-        elif len(ware.places) > 1 or (ware.kind == "city" and ware.places):
-            self.placing = ware  # a city, for good, is founded where a click says even alone
+        if self.placing is not None and self.placing == ware:
+            self.placing = None  # the row again: the pick is let go
+        elif ware.places and ware.kind in ("unit", "city"):
+            self.placing = ware  # pick, then place (even in a lone place)
         else:
             self._act(ware.action())
 
-    def again_place(self, ware: board_info.Ware) -> str:
-        """Where a click on ``ware``'s row puts it now ("": nowhere, the click starts or
-        keeps placing): a unit where the last one of its kind went this buying phase, else
-        in its first lit place; a city being placed in its lone place."""
-        if ware.kind == "unit" and ware.places:
-            state = self.state
-            last = self.bought_at.get((state.clock, state.actor, ware.army, ware.ident), "")
-            return last if last in ware.places else ware.places[0]
-        if self.placing is None or self.placing != ware or ware.kind != "city":
-            return ""
-        return ware.places[0] if len(ware.places) == 1 else ""
-
     def _buy(self, ware: board_info.Ware, place: str) -> None:
-        """Buy ``ware`` in ``place``; a unit's place is remembered for its row's next click,
-        and its row stays picked (``refresh`` lets it go when no more may be bought)."""
-        state = self.state
-        if ware.kind == "unit":
-            self.bought_at[(state.clock, state.actor, ware.army, ware.ident)] = place
+        """Buy ``ware`` in ``place``; a unit's row stays picked for the next (``refresh``
+        lets it go when no more may be bought)."""
         self._act(ware.action(place))
         if ware.kind == "unit" and self.placing is None:
             self.placing = ware

@@ -24,6 +24,9 @@ from forgegames.ui.boards.warparty.quest_words import held_lines
 COIN_COLOURS: dict[str, RGB] = {"silver": (196, 200, 210), "gold": (236, 196, 72)}
 NBSP = "\u00a0"
 """Joins words that ``theme.wrap`` must keep on one line (it breaks at plain spaces)."""
+COMMANDER_GAP = 14
+"""The least room (before scaling) between the commander's name and the treasury on an army's
+heading line: playtest 34 read "Dwarves · Alice treasury 27" at 1024x640 as one run."""
 
 
 def coins_for(amount: int, economy: Economy) -> list[tuple[str, int]]:
@@ -284,18 +287,20 @@ class ArmyBlocks:
             row.y += row.height
 
     def _commander(self, surface: pygame.Surface, who: str, box: pygame.Rect) -> None:
-        """`` · Ann`` after the army's name on its block, dim, when it fits whole, with a
-        computer player's strength (`` · Bot 2 (normal)``) where that fits too (else the top
-        bar's "Ann (Humans and Dwarves)" says it)."""
+        """`` · Ann`` after the army's name on its block, dim, when it fits whole clear of the
+        treasury (``COMMANDER_GAP``), with a computer player's strength (`` · Bot 2
+        (normal)``) where that fits too (else the top bar's "Ann (Humans and Dwarves)" says
+        it)."""
         pen = self.pen
         head = self._head_room
         if head is None:
             return
         name_right, coins_left, cy = head
-        size = pen.size(15)
         shorter = who.rsplit(" (", 1)[0] if who.endswith(")") else who  # without "(normal)"
+        clear = coins_left - pen.px(COMMANDER_GAP)  # (playtest 34: "Alice treasury 27" ran on)
+        size = pen.size(15)
         for words in dict.fromkeys((f" · {who}", f" · {shorter}")):
-            if name_right + pen.width(words, size) <= coins_left - pen.px(6):
+            if name_right + pen.width(words, size) <= clear:
                 pen.write(surface, words, (name_right, cy), size, theme.TEXT_DIM, anchor="midleft")
                 self.named += 1
                 return

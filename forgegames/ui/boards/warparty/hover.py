@@ -179,8 +179,7 @@ class HoverPreviews:
             tips.append((preview, 14))
         ware = next((w for w in self.wares if (w.army, w.kind, w.ident) == offer.key), None)
         if ware is not None and offer.enabled and ware.kind == "unit":
-            there = self.again_place(ware)  # where its click puts one, seen before (playtest 23)
-            if there:
+            for there in ware.places:  # where a pick may go, seen before (playtest 23)
                 self.canvas.outline(surface, there, theme.FOCUS)
         if ware is not None and ware.about:  # a research row's figures, explained
             tips.append((ware.about, 14))
@@ -345,13 +344,10 @@ class HoverPreviews:
             if not placed or ware.why or ware.action() not in self.legal:
                 return None
             words = purchase_preview(title, state, ware)
-            if words is not None and ware.kind == "unit":  # (playtest 21: each click on
-                # the row buys one, the first too; Undo takes one back)
-                place = self.territory_names()[self.again_place(ware)]
+            if words is not None and ware.kind == "unit":  # (playtest 34: pick, then place)
                 words += ". " + tr(
-                    "Each click buys one, in {place} (or click a lit territory for one there); "
-                    "Undo takes the last one back.",
-                    place=place,
+                    "Click to pick it, then click a lit territory to place it; Undo takes the last "
+                    "one back."
                 )
             return words
         if key and key[0] in ("move", "fight"):

@@ -39,7 +39,9 @@ class KindPicker:
 
     def kind_chips(self, state: WPState) -> list[tuple[pygame.Rect, str, str, bool]]:
         """Each kind's chip: its rectangle in the income line's place (after the words
-        "Going:"), the kind, its words ("2 × Soldier") and whether its units go now."""
+        "Going:"), the kind, its words ("2 × Soldier") and whether its units go now. Chips
+        that would run past the line's end (under the map's tabs: playtest 34) wrap onto
+        further lines under it, level with the first chip."""
         kinds = self.picked_kinds(state)
         area = standing_rect(self)
         if not kinds or area.width <= 0 or self.panel_battle() is not None:
@@ -47,16 +49,32 @@ class KindPicker:
         size, gap = self._chip_size(), max(3, int(6 * self.s))
         face = theme.font(size)
         height = min(area.height - 2, face.get_linesize() + gap)
-        x = area.x + theme.font(size, True).size(tr("Going:"))[0] + gap
-        y = area.centery - height // 2
+        left = area.x + theme.font(size, True).size(tr("Going:"))[0] + gap
         army = self.selected[1]
-        out = []
+        chips = []
         for kind, uids in kinds.items():
             name = noun_of(army, self.world.armies.unit(army, kind)).label
             words = tr("{n} × {name}", n=len(uids), name=name)
-            rect = pygame.Rect(x, y, face.size(words)[0] + 2 * gap, height)
-            out.append((rect, kind, words, any(uid in self.chosen for uid in uids)))
-            x = rect.right + gap
+            going = any(uid in self.chosen for uid in uids)
+            chips.append((face.size(words)[0] + 2 * gap, kind, words, going))
+        lines: list[list[tuple[int, str, str, bool]]] = [[]]
+        x = left
+        for chip in chips:
+            if lines[-1] and x + chip[0] > area.right:
+                lines.append([])
+                x = left
+            lines[-1].append(chip)
+            x += chip[0] + gap
+        step = height + max(2, gap // 2)
+        y = area.centery - height // 2 if len(lines) == 1 else area.y + 1
+        y = min(y, self.map_rect.bottom - len(lines) * step)  # (a line at the map's foot)
+        out = []
+        for row in lines:
+            x = left
+            for width, kind, words, going in row:
+                out.append((pygame.Rect(x, y, width, height), kind, words, going))
+                x += width + gap
+            y += step
         return out
 
     def draw_kind_chips(self, surface: pygame.Surface, state: WPState) -> None:
@@ -66,7 +84,8 @@ class KindPicker:
         if not chips:
             return
         area = standing_rect(self)
-        surface.fill(TABLE, area)  # (over the income line: it comes back with no pick)
+        backdrop = area.unionall([r.inflate(4, 4) for r, *_ in chips]).clip(self.map_rect)
+        surface.fill(TABLE, backdrop)  # (over the income line: it comes back with no pick)
         size = self._chip_size()
         radius = max(3, int(5 * self.s))
         label = theme.text(tr("Going:"), size, theme.TEXT, True)

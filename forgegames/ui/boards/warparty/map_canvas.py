@@ -554,9 +554,11 @@ class MapCanvas(MapLayers, MapLayout, CounterPainter, FreeSpots):
         highlights: Mapping[str, int] = _NO_HIGHLIGHTS,
         selected: tuple[str, str] | None = None,
         battles: Iterable[str] = (),
+        under: Callable[[pygame.Surface], None] | None = None,
     ) -> None:
         """Draw the map for ``state`` in the laid-out area (lays out to the surface when
-        ``layout`` was never called)."""
+        ``layout`` was never called); ``under`` draws marks over the land and under the
+        counters."""
         if not self.rect.w or not self.rect.h:
             self.layout(surface.get_rect())
         clip = surface.get_clip()
@@ -569,16 +571,18 @@ class MapCanvas(MapLayers, MapLayout, CounterPainter, FreeSpots):
             if highlights:
                 self._draw_highlights(surface, highlights)
         self._draw_explored(surface, state)
+        if under is not None:
+            under(surface)
         placed = self._placed(state)
+        badge = self._sprite(("battle",), lambda: battle_badge(self.px(12)))
+        for place in dict.fromkeys(battles):  # under the counters (playtest 34), beside them
+            surface.blit(badge, self.battle_mark(state, place))
         draw_leaders(self, surface, leaders(self, placed))  # counters set beside their place
         for stack, rect in placed:
             if (stack.place, stack.army) not in self._hidden:
                 self._draw_stack(surface, stack, rect, selected == (stack.place, stack.army))
         if highlights:
             self._draw_costs(surface, state, highlights, placed)
-        badge = self._sprite(("battle",), lambda: battle_badge(self.px(12)))
-        for place in dict.fromkeys(battles):
-            surface.blit(badge, self.battle_mark(state, place))
         surface.set_clip(clip)
 
     def draw_stacks_at(

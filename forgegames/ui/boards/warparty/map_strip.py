@@ -8,6 +8,7 @@ from typing import Any
 
 import pygame
 
+from forgegames.ui import theme
 from forgegames.ui.widgets import Button
 
 AUTO_FOLD = 0.85
@@ -68,6 +69,17 @@ NARROW_PANEL = 0.93
 """The side panel's share of its width where the whole of it would squeeze the map
 (``small_map``: a 1024x640 window, where it shows while buying): the buy list wraps its rows
 on two lines and the map gets the width (playtest 30: the map was 490 px there)."""
+
+
+PANEL_GROWS = 0.8
+"""How much of large print's factor the side panel's width takes (``widened``)."""
+
+
+def widened(panel_w: int) -> int:
+    """The side panel's width ``panel_w``, wider with the large print chosen: its words grow,
+    so the map yields it room (playtest 34: with large print the panel stayed as narrow and
+    its text was cramped)."""
+    return round(panel_w * (1.0 + PANEL_GROWS * max(0.0, theme.chosen_print() - 1.0)))
 
 
 def panel_width(tmx: Any, width: int, height: int, panel_w: float) -> int:

@@ -14,7 +14,14 @@ from forgegames.core.errors import Refusal
 from forgegames.core.i18n import N_, count, listing, ntr, tr
 from forgegames.games.warparty import board_info
 from forgegames.games.warparty.actions import Ready
-from forgegames.games.warparty.board_info import PHASE_SETUP, WPState, army_name, team_name
+from forgegames.games.warparty.board_info import (
+    PHASE_ORDER,
+    PHASE_ROLLOFF,
+    PHASE_SETUP,
+    WPState,
+    army_name,
+    team_name,
+)
 
 READY_LABEL = N_("Set-up done")
 BUYS_NAMED = 2
@@ -91,6 +98,25 @@ class SetupHelp:
             "Set-up done: each army kept {n} crowns at most. Press End turn to hand over, or "
             "Undo to change the set-up.",
         )
+
+    def setup_idle_words(self, state: WPState) -> tuple[str, str] | None:
+        """The purchase list's heading and words before play when it lists nothing (playtest
+        34: "Buy for Undead" headed an empty list after Set-up done): whose set-up it is and
+        what to press; None when it lists something, or in play."""
+        if state.phase not in (PHASE_SETUP, PHASE_ORDER, PHASE_ROLLOFF) or self.shown_wares():
+            return None
+        heading = tr("Set-up")
+        if state.phase != PHASE_SETUP:
+            return heading, tr("First the order of play is chosen; then each army sets up.")
+        if self.scene.handover is not None:
+            return heading, tr(
+                "Your set-up is done. Press End turn to hand over to the next player, or Undo "
+                "to change it."
+            )
+        seat = state.seat_of(state.actor)
+        armies = tr(" and ").join(army_name(a) for a in state.seats[seat])
+        name = self.scene.seat_name(seat)
+        return heading, tr("{name} is setting up the {armies}.", name=name, armies=armies)
 
     def unspent_words(self) -> str:
         """While the set-up buys: the crowns Set-up done would take away now and what the

@@ -140,9 +140,9 @@ class KeyboardWalk:
         else:
             for ware in self.wares:
                 spots = ware.places or (("",) if ware.kind in ("upgrade", "research") else ())
-                if any(ware.action(p) == action for p in spots):
-                    key = (ware.army, ware.kind, ware.ident)
-                    places += self.economy.row_or_arrow(key)
+                if any(ware.action(p) == action for p in spots) and ware != self.placing:
+                    key = (ware.army, ware.kind, ware.ident)  # (picked: its place alone, as
+                    places += self.economy.row_or_arrow(key)  # the row again lets it go)
             if isinstance(action, Buy | Found):
                 places.append(self.territory_mark(action.place))
         return places + super().hint_places(action)

@@ -91,18 +91,12 @@ class BoardWords:
             if terse:  # (a narrow strip: how to stop gives way)
                 return tr("Click a lit territory to found the city there.")
             return tr("Click a lit territory to found the city there (right click: stop).")
-        if self.placing is not None:  # the offer again buys one where it names (``clicks``)
-            place = self.territory_names()[self.again_place(self.placing)]
+        if self.placing is not None:  # picked: a lit city takes it (``clicks``, playtest 34)
             if terse:
-                return tr(
-                    "Click the offer again for one more in {place}, or a lit territory for "
-                    "one there.",
-                    place=place,
-                )
+                return tr("Now click a lit territory to place the {unit}.", unit=self.placing.name)
             return tr(
-                "Click the offer again for one more in {place}, or a lit territory for one "
-                "there (right click: stop).",
-                place=place,
+                "Now click a lit territory to place the {unit} (Esc or its row again: cancel).",
+                unit=self.placing.name,
             ) + self._other_army_owed(state)
         danger = "" if self.selected else self.danger_words(state, terse)
         if danger:  # the buttons and the list say the rest

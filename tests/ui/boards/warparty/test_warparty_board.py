@@ -116,12 +116,17 @@ def test_a_turn_by_clicking_moves_fights_buys_and_places(app) -> None:
     state = scene.session.state
     assert state.phase == "collect" and state.owner_of("crownvale") == "humans"
     treasury = state.army("humans").treasury
-    # buy an archer from the panel: one city, so it is placed in the capital at once
+    # buy an archer from the panel: picked, then placed in its one city (playtest 34: even
+    # a lone place is asked for)
     index = next(i for i, w in enumerate(board.wares) if (w.army, w.ident) == ("humans", "archer"))
     board.economy.scroll(index - board.economy.first)
     scene.invalidate()
     _redraw(app)
     click(app, board.economy.rects()[f"offer:{index}"].center)
+    assert scene.session.state.army("humans").treasury == treasury  # a pick: nothing bought
+    assert set(board.highlights(scene.session.state)) == {capital}
+    _redraw(app)
+    click(app, board.canvas.centre_of(capital))
     state = scene.session.state
     assert state.army("humans").treasury == treasury - 5
     assert any(u.kind == "archer" and u.at == capital for u in state.units)

@@ -73,7 +73,8 @@ def test_a_city_is_founded_where_the_click_says(app) -> None:
     assert board.placing is None
 
 
-def test_a_lone_place_is_asked_too_and_the_offer_again_founds_it(app) -> None:
+def test_a_lone_place_is_asked_too_and_the_offer_again_lets_it_go(app) -> None:
+    """Playtest 34: always pick, then place, even in a lone place; the row again cancels."""
     scene = _holdings(app, split=False)
     board = scene.board
     ware = next(w for w in board.wares if w.kind == "city" and w.army == "humans")
@@ -84,6 +85,11 @@ def test_a_lone_place_is_asked_too_and_the_offer_again_founds_it(app) -> None:
     assert board.placing == ware and set(board.highlights(scene.session.state)) == {"queensfield"}
     assert len(scene.session.history) == before  # not founded unasked
     app.draw()
-    click(app, row.center)  # the offer again: asked twice, it is founded in its lone place
+    click(app, row.center)  # the offer again: the pick is let go, nothing founded
+    assert scene.session.state.city("queensfield") is None
+    assert board.placing is None and len(scene.session.history) == before
+    click(app, _city_row(app, board).center)
+    app.draw()
+    click(app, _free_point(board, "queensfield"))  # its lone place: founded there
     assert scene.session.state.city("queensfield") is not None
     assert board.placing is None

@@ -16,6 +16,18 @@ from forgegames.ui import text_report
 from forgegames.ui.app import App
 
 
+def open_unfolded(app: App, session: Session) -> tuple:
+    """The game scene of ``session`` with its side panel shown, and the words it draws (the
+    text report started before it)."""
+    scene = open_game(app, session)
+    board = scene.board
+    board.fold_choice = False
+    board.layout(board.rect)
+    scene.invalidate()
+    scene.refresh()
+    return scene, drawn_words(app, scene)
+
+
 def test_the_thin_collection_board_keeps_every_army_s_income() -> None:
     title = registry.get("warparty")
     session = Session(title, make_config(title, 2, None, {}), 1)
@@ -24,13 +36,8 @@ def test_the_thin_collection_board_keeps_every_army_s_income() -> None:
     app = App((1024, 640), bot_delay_ms=0)
     text_report.start()  # before the scene: texts made once keep their words
     try:
-        scene = open_game(app, session)
+        scene, words = open_unfolded(app, session)
         board = scene.board
-        board.fold_choice = False
-        board.layout(board.rect)
-        scene.invalidate()
-        scene.refresh()
-        words = drawn_words(app, scene)
         assert not board.folded and board.wares  # the buy list is open
         track = board.economy.rects()["track"]
         inside = [w["text"] for w in words if track.contains(pygame.Rect(w["rect"]))]

@@ -300,10 +300,10 @@ def test_tab_to_an_offer_enter_then_tab_to_a_lit_place_and_enter_places_it(app) 
     _tab_to(app, board, warrior)
     app.draw()
     pygame.image.save(app.surface, PICTURES / "wp_keys_shop_1280x720.png")
-    press(app, pygame.K_RETURN)  # as a click: one is bought, the places light up
+    bought = len(scene.session.history)
+    press(app, pygame.K_RETURN)  # as a click: picked (nothing bought), the places light up
     assert board.placing is not None and board.placing.ident == "warrior"
-    first = Buy("goblins", "warrior", board.placing.places[0])
-    assert scene.session.history[-1].action == first
+    assert len(scene.session.history) == bought
     state = scene.session.state
     lit = set(board.placing.places)
     assert len(lit) > 1 and set(board.highlights(state)) == lit

@@ -50,11 +50,13 @@ def _foot_words(app, scene) -> str:
 
 
 def _buy_by_clicks(app, scene, ident: str) -> None:
-    """Click the listed army's offer of unit ``ident``, then the first lit place."""
+    """Pick the listed army's offer of unit ``ident`` (unless picked: the row again would let
+    it go), then click the first lit place."""
     board = scene.board
     app.draw()
     rect = next(r for r, offer in board.economy.offer_rows() if offer.key[1:] == ("unit", ident))
-    click(app, rect.center)
+    if board.placing is None or board.placing.ident != ident:
+        click(app, rect.center)
     app.draw()
     state = scene.session.state
     place = next(p for p in sorted(board.highlights(state)) if "|" not in p)

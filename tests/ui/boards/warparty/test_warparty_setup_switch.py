@@ -1,12 +1,13 @@
 """Playtest 23, item 1: at the set-up, after buying for one army, a click on its ally's block
 in the side panel shows the ally's offers, and the line under the board and the lit map follow
-at once: no "one more in <a place of the first army>", no places of the first army lit.
-Coming back, the first army's row buys again where its last one went. Real clicks."""
+at once: no "place the <the first army's unit>", no places of the first army lit. Coming
+back, the first army's row is picked again and a lit place takes it. Real clicks."""
 
 from __future__ import annotations
 
 from test_warparty_buy_again import _bought, _prompt
 from test_warparty_keys import _shop_scene
+from test_warparty_playtest4 import _free_point
 from uihelp import click
 
 from forgegames.games.warparty.actions import Buy
@@ -27,20 +28,23 @@ def test_picking_the_allys_block_drops_the_first_armys_placing(app) -> None:
     click(app, _offer_row(app, board, key).center)
     assert board.placing is not None and board.placing.army == first
     place = board.placing.places[0]
-    name = board.territory_names()[place]
-    assert f"one more in {name}" in _prompt(board, scene)
+    picked = f"to place the {ware.name}"
+    assert picked in _prompt(board, scene)
     app.draw()
     click(app, board.economy.rects()[f"army:{second}"].center)
     app.draw()
     assert board.listed_army() == second
     assert board.placing is None or board.placing.army == second
-    assert f"one more in {name}" not in _prompt(board, scene)
+    assert picked not in _prompt(board, scene)
     state = scene.session.state
     lit = set(board.highlights(state))
     assert place not in lit, "the first army's place is no longer lit"
     seconds = {p for w in board.wares if w.army == second for p in w.places}
     assert lit <= seconds
-    # back to the first army: its row buys again where its last one went
+    # back to the first army: its row is picked again, and a lit place takes one
     click(app, board.economy.rects()[f"army:{first}"].center)
     click(app, _offer_row(app, board, key).center)
-    assert _bought(scene, start) == [Buy(first, ware.ident, place)] * 2
+    assert _bought(scene, start) == []
+    app.draw()
+    click(app, _free_point(board, place))
+    assert _bought(scene, start) == [Buy(first, ware.ident, place)]
