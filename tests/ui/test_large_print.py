@@ -172,7 +172,8 @@ def test_large_print_draws_warparty_s_counters_and_names_larger():
         app.draw()
         sizes[setting] = warparty_pieces(scene)
     off, large, larger = sizes.values()
-    # measured: counters 45, 55 and 55 px (52 before playtest 5's fix), names 21, 26 and 31 px
+    # measured: counters 45, 50 and 50 px (55 before playtest 34's wider panel), names 21, 26
+    # and 31 px
     # "larger" never draws counters smaller than "large" (playtest 5: more of its counters
     # stepped down a size, its smallest 31 px against 35): its largest and its smallest
     # whole counter are at least "large"'s (measured after: 55 and 35 px both)
@@ -187,7 +188,9 @@ def test_large_print_draws_warparty_s_counters_and_names_larger():
     assert faces["larger"][-1] >= faces["large"][-1], faces
     assert all(b > a for a, b in zip(off, large, strict=True)), sizes
     assert all(c > a for a, c in zip(off, larger, strict=True)), sizes
-    assert larger[2] > large[2] and large[0] >= 1.2 * off[0], sizes
+    # large print widens the side panel and the map yields it room (playtest 34), so the
+    # counters grow less than the print: measured 45 -> 50 px at "large"
+    assert larger[2] > large[2] and large[0] >= 1.1 * off[0], sizes
     assert scene.board.rect == board_rect
     pygame.display.quit()
 

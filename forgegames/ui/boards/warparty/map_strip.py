@@ -74,12 +74,18 @@ on two lines and the map gets the width (playtest 30: the map was 490 px there).
 PANEL_GROWS = 0.8
 """How much of large print's factor the side panel's width takes (``widened``)."""
 
+PANEL_GROWS_UP_TO = theme.LARGE_PRINT["large"]
+"""The largest print factor the side panel grows with: "larger" widens it no more than
+"large" does, so its map's counters are never drawn smaller than "large"'s (playtest 5:
+"larger" had stepped counters down a size; the map is the game)."""
+
 
 def widened(panel_w: int) -> int:
     """The side panel's width ``panel_w``, wider with the large print chosen: its words grow,
     so the map yields it room (playtest 34: with large print the panel stayed as narrow and
     its text was cramped)."""
-    return round(panel_w * (1.0 + PANEL_GROWS * max(0.0, theme.chosen_print() - 1.0)))
+    grown = min(theme.chosen_print(), PANEL_GROWS_UP_TO) - 1.0
+    return round(panel_w * (1.0 + PANEL_GROWS * max(0.0, grown)))
 
 
 def panel_width(tmx: Any, width: int, height: int, panel_w: float) -> int:
