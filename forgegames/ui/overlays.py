@@ -325,7 +325,7 @@ class Curtain(Scene):
         )
         surface.blit(why, (cx - why.get_width() // 2, cy + int(44 * scale)))
         hint = theme.text(
-            tr("Click the button or press Enter when {name} is at the screen", name=self.name),
+            tr("Click the button or press Enter when {name} is at the screen.", name=self.name),
             int(20 * scale),
             theme.TEXT_DIM,
         )

@@ -6,7 +6,8 @@ not on a click anywhere. Driven by real pygame events."""
 from __future__ import annotations
 
 import pygame
-from uihelp import click, click_button, press, run_timers
+import pytest
+from uihelp import click, click_button, press, recording_app, run_timers
 
 from forgegames.core.session import Session
 from forgegames.core.title import GameConfig, SeatConfig
@@ -78,3 +79,19 @@ def test_the_curtain_button_is_drawn_and_named_in_both_languages(app):
     assert curtain.group.buttons[0].rect.collidepoint(app.size[0] // 2, app.size[1] // 2)
     with i18n.speaking("es"):
         assert i18n.tr("I am {name}", name=name) == f"Soy {name}"
+
+
+@pytest.mark.parametrize("lang", ["en", "es"])
+def test_the_curtain_s_sentences_end_with_a_full_stop(lang):
+    """Playtest 35: the curtain's second line ("…when Alice is at the screen") had no full stop
+    where the line above it had one."""
+    from forgegames.ui import text_report
+
+    with recording_app((1024, 640), lang) as app:
+        session = Session.start(GameConfig("forge-war", SEATS, "simple"), 4)
+        app.push(GameScene(app, session))
+        app.draw()
+        assert isinstance(app.stack.top, Curtain)
+        items = text_report.report(app.surface, text_report.scene_boxes(app.stack.scenes))
+        lines = [i["text"] for i in items if len(i["text"].split()) > 5]
+        assert len(lines) == 2 and all(line.endswith(".") for line in lines), lines

@@ -106,7 +106,7 @@ class Prompts(Part):
         if v.phase == "wealth":
             return tr(
                 "{name}: click the two wealth cards you keep (secret until everyone has "
-                "chosen), then confirm below.",
+                "chosen); the second click keeps them, and Undo takes them back.",
                 name=name,
             )
         if v.phase == "place":

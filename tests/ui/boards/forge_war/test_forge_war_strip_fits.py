@@ -53,6 +53,9 @@ def test_the_second_wealth_card_picked_keeps_the_pair_at_once(request, lang, siz
         board: ForgeWarBoard = scene.board
         before = mats_places(board)
         compact = set(board.mats.compact)
+        # playtest 35: the prompt asked to "confirm below", a button the keep no longer has
+        said = board.prompts.prompt(board.view)
+        assert tr("Undo") in said and "confirm" not in said and "confirma " not in said, said
         keep = next(a for a in board.legal if isinstance(a, KeepWealth) and not a.stack)
         made = len(scene.session.history)
         click(app, at(board, f"wealth:{keep.cards[0]}"))
