@@ -136,7 +136,8 @@ def test_a_spanish_solo_game_names_the_automated_colours_in_spanish():
     # Spanish review 15: the automated colours take their article in sentences ("se une a
     # Autómata B", "El trabajador de Autómata A" read as a foreigner's Spanish)
     text = "\n".join(lines)
-    assert re.search(r"se une al Autómata [AB]", text) and "El trabajador del Autómata" in text
+    # (Spanish review 35: the one who takes the worker leads the sentence)
+    assert re.search(r"se queda con el trabajador del Autómata [AB]", text)
     assert not re.search(r"\b(a|de|A) Autómata|^Autómata", text, re.MULTILINE)
     english = [line for line in lines if ENGLISH_WORDS.search(line.replace("Bot ", ""))]
     assert english == []

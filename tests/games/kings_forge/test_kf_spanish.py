@@ -56,7 +56,7 @@ def test_a_rolled_die_and_a_tally_use_the_rulebook_colour_words() -> None:
     s = kfscen.to_craft(kfscen.supply(kfscen.supply(kfscen.new(2), 0, 1, 1, 1, 1), 1, 0))
     with speaking("es"):
         _, events = kfscen.play(s, 5, 4, 2, 6)
-        assert "Ann saca: metal 5, madera 4, gemas 2 y mágico 6." in kfscen.texts(events)
+        assert "Ann tira y saca: metal 5, madera 4, gemas 2 y mágico 6." in kfscen.texts(events)
         assert counts_text([2, 1, 1, 2]) == "2 de metal, 1 de madera, 1 de gemas, 2 mágicos"
         assert counts_text([0, 0, 0, 1]) == "1 mágico"
     assert counts_text([2, 1, 1, 2]) == "2 metal, 1 wood, 1 gem, 2 magic"
