@@ -14,8 +14,9 @@ from forgegames.ui.boards.warparty import change_regions
 from forgegames.ui.hotseat import sentence
 
 LEGEND_NOTE = N_(
-    "Star tags mark what changed since your last turn (in a computer player's colour: their "
-    "last move). The Legend (key L) explains them, and the figures on the counters."
+    "Numbered arrows show the moves made since your last turn, in the mover's colour, and "
+    "star tags what they changed. The Legend (key L) explains them, and the figures on the "
+    "counters."
 )
 READ_MS_PER_WORD = 220
 """The message stays long enough to be read: this long a word at least."""

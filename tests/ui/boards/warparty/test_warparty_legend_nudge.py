@@ -45,6 +45,8 @@ def test_the_first_tags_name_the_legend_and_its_button_stands_out_until_opened(a
     _back_to_ann(app, scene)
     assert scene.marks.get("since") or scene.marks.get("bot"), "the tags of what changed"
     assert scene.toast is not None and "The Legend (key L)" in scene.toast.text, scene.toast
+    # playtest 35: the note spoke of star tags alone while the map showed numbered arrows
+    assert "Numbered arrows" in scene.toast.text
     assert scene.toast.ms >= 5000, "long enough to read"
     # told once a game: the tags at their next showing say nothing more
     scene.toast = None
