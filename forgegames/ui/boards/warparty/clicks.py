@@ -29,11 +29,15 @@ from forgegames.games.warparty.board_info import (
     Battle,
     WPState,
     default_target,
+    place_name,
     why_not_pick,
 )
 from forgegames.ui.boards.warparty.battle_buttons import CLOSE
 from forgegames.ui.boards.warparty.battle_layout import Card
 from forgegames.ui.boards.warparty.economy_panel import Offer
+
+NAMED_PLACES = 4
+"""A refused placement names the lit places when they are this many or fewer."""
 
 OFFER_RULES = {"unit": "economy", "research": "economy", "city": "cities", "upgrade": "capitals"}
 """The rules section that explains why a kind of purchase is refused (its tooltip's link)."""
@@ -191,7 +195,7 @@ class BoardClicks:
             if place in self.placing.places:
                 self._buy(self.placing, place)
             else:
-                self.scene.reject(Refusal(tr("Place it in one of the lit territories."), "economy"))
+                self.scene.reject(Refusal(self._unlit_words(self.placing), "economy"))
             return
         if state.retreat:
             if place is not None and RetreatTo(place) in self.legal:
@@ -203,6 +207,17 @@ class BoardClicks:
             self._move_click(state, place, stack)
         elif state.phase == PHASE_COMBAT and self.legal:
             self._combat_click(state, place, stack)
+
+    def _unlit_words(self, ware: board_info.Ware) -> str:
+        """Why a click off the lit places placed nothing, naming where the picked ware may
+        go (playtest 35: a city picked and a click elsewhere seemed to do nothing)."""
+        names = sorted(place_name(self.world, p) for p in ware.places)
+        if len(names) > NAMED_PLACES:
+            return tr("Not there: it goes in one of the {n} lit territories.", n=len(names))
+        where = ""
+        for name in names:
+            where = tr("{a} or {b}", a=where, b=name) if where else name
+        return tr("Not there: it goes in a lit territory ({places}).", places=where)
 
     def _move_click(self, state: WPState, place: str | None, stack: tuple[str, str] | None) -> None:
         """A stack picked (again: one unit fewer), or the picked units sent to a place: moved

@@ -14,6 +14,7 @@ from uihelp import click, click_button, post, press
 
 from forgegames.core.i18n import speaking
 from forgegames.games.warparty.actions import Buy
+from forgegames.games.warparty.board_info import place_name
 from forgegames.ui.boards.warparty.words import KEYS_HINT
 
 WARRIOR = ("goblins", "unit", "warrior")
@@ -116,3 +117,23 @@ def test_with_one_armys_troops_placed_the_line_leads_to_the_other_army(app) -> N
     words = _prompt(board, scene)
     assert words.startswith("Now click a lit territory to place the Goblin Warrior"), words
     assert "Then switch to the Undead: click their row on the right." in words, words
+
+
+def test_a_click_off_the_lit_places_says_where_the_pick_goes(app) -> None:
+    """Playtest 35: a city picked, a click on a territory that was not lit seemed to do
+    nothing. It buys nothing, keeps the pick, and says where the picked city may go."""
+    scene = _shop_scene(app)
+    board = scene.board
+    app.draw()
+    row = next(r for r, offer in board.economy.offer_rows() if offer.key[1] == "city")
+    click(app, row.center)
+    ware = board.placing
+    assert ware is not None and ware.kind == "city" and 1 < len(ware.places) <= 4
+    start = len(scene.session.history)
+    elsewhere = "mudgate"
+    assert elsewhere not in ware.places
+    click(app, _free_point(board, elsewhere))
+    assert len(scene.session.history) == start and board.placing == ware
+    names = [place_name(board.world, p) for p in ware.places]
+    assert scene.toast is not None and scene.toast.text.startswith("Not there:"), scene.toast
+    assert all(name in scene.toast.text for name in names), (names, scene.toast.text)
