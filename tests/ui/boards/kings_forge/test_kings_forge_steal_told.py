@@ -12,8 +12,8 @@ from forgegames.core import i18n
 from forgegames.core.title import SeatConfig
 from forgegames.games.kings_forge.actions import Craft, Steal
 from forgegames.games.kings_forge.since import steal_lines
-from forgegames.ui.app import App
 from forgegames.ui import text_report
+from forgegames.ui.app import App
 from forgegames.ui.game_scene import GameScene
 
 SEATS = (SeatConfig("Alice", "blue"), SeatConfig("Bruno", "orange", "greedy"))
