@@ -15,7 +15,7 @@ from typing import Any
 
 from forgegames.core.i18n import tr
 from forgegames.games.kings_forge.actions import End, Steal
-from forgegames.games.kings_forge.since import steal_lines
+from forgegames.games.kings_forge.board_info import steal_lines
 from forgegames.games.kings_forge.state import PHASE_CRAFT, PHASE_OVER
 from forgegames.ui.boards.kings_forge.part import Part
 
