@@ -441,14 +441,30 @@ def room_spot(
     buttons: it hides the oldest lines shown, not the newest), as wide as the room; None
     where a word of it (a save's folder) is wider than the room's line."""
     width = room_width(room, scale)
-    words = theme.font(int(18 * scale)).size
-    if any(words(word)[0] > width - 2 * int(16 * scale) for word in notice.text.split()):
+    size = room_text_size(notice.text, width - 2 * int(16 * scale), scale)
+    if size is None:
         return None
     below = button_under(notice.text, width, scale, button_w)
-    picture = toast_picture(notice.text, notice.error, width, scale, button_w, (width, 0), below)
+    picture = toast_picture(
+        notice.text, notice.error, width, scale, button_w, (width, 0), below, size
+    )
     if picture.get_height() > room.height - int(8 * scale):
         return None  # (the hint's list leaves too little of the column)
     return picture, picture.get_rect(midtop=(room.centerx, room.top + int(8 * scale)))
+
+
+def room_text_size(text: str, inner: int, scale: float) -> int | None:
+    """The text size a notice over the log column is drawn at: a notice's usual size, else
+    smaller down to the window's smallest text where a word of it (a save's file name or
+    folder) would be wider than the line ``inner`` pixels wide (playtest 35: at 1280x720 the
+    "Saved as" notice found no room there and lay over King's Forge's waiting line); None
+    where a word is too wide even then."""
+    smallest = theme.min_text_size()
+    for size in range(max(int(18 * scale), smallest), smallest - 1, -1):
+        words = theme.font(size).size
+        if all(words(word)[0] <= inner for word in text.split()):
+            return size
+    return None
 
 
 def room_width(room: pygame.Rect, scale: float) -> int:
@@ -599,11 +615,13 @@ def toast_picture(
     button_w: int = 0,
     exact: tuple[int, int] | None = None,
     below: bool = False,
+    size: int | None = None,
 ) -> pygame.Surface:
     """The framed text of a toast, with ``button_w`` pixels kept free at its right (or,
     ``below``, a row for the button under the words): 70 % of ``room`` wide, or ``exact``'s
-    width and at least its height."""
-    size = int(18 * scale)
+    width and at least its height; its words at ``size`` (a notice's usual size by
+    default)."""
+    size = size or int(18 * scale)
     margin = int(16 * scale)
     inner = exact[0] - 2 * margin if exact else int(room * 0.7)
     row = int(38 * scale) + int(8 * scale) if below and button_w else 0

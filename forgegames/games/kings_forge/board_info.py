@@ -30,6 +30,8 @@ action types) and ``state`` only:
 - ``fewest_spaces(state)`` and ``craft_shortfall(state, action)``: the craft card on display
   that takes the fewest dice, and a gather move that would leave too few to roll for it;
   ``placed_beyond(state, action)``: the dice a Caravan-like claim places past its table.
+- ``steal_lines(world, names, moves, start, you)``: the steals among the history's moves
+  from ``start`` on, each told plainly with whose item it was (the round's end note).
 
 None of these decide a rule: they pick among the legal moves the engine lists, or estimate.
 """
@@ -65,6 +67,7 @@ from forgegames.games.kings_forge.reach import reach_words as reach_words
 from forgegames.games.kings_forge.roll_left import craft_shortfall as craft_shortfall
 from forgegames.games.kings_forge.roll_left import fewest_spaces as fewest_spaces
 from forgegames.games.kings_forge.roll_left import placed_beyond as placed_beyond
+from forgegames.games.kings_forge.since import steal_lines as steal_lines
 from forgegames.games.kings_forge.state import Crafted, KFState
 from forgegames.games.kings_forge.words import NAMES as DICE_WORDS
 from forgegames.games.kings_forge.words import colours_shown as colours_shown

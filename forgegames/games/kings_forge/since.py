@@ -8,7 +8,7 @@ to pay, the bonuses and the rolls are parts of those and stay in the log."""
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 
 from forgegames.core.actions import Action
 from forgegames.core.i18n import N_, listing, tr
@@ -46,6 +46,43 @@ def since_lines(
     for actor in order:
         facts = [tr(TOLD[verb], cards=listing(things)) for verb, things in told[actor].items()]
         lines.append(tr("{name}: {facts}", name=names[actor], facts=listing(facts)))
+    return lines
+
+
+STOLE_YOURS = N_("{thief} stole your {card}!")
+STOLE_THEIRS = N_("{thief} stole {victim}'s {card}.")
+
+
+def steal_lines(
+    world: World,
+    names: tuple[str, ...],
+    moves: Sequence[tuple[int, Action]],
+    start: int,
+    you: int | None,
+) -> list[str]:
+    """A plain line per steal among ``moves[start:]`` (the session's history, each the seat
+    that made it and the move, oldest first), oldest first: "Bruno stole your Anvil!" when
+    the item was seat ``you``'s, "Bruno stole Carla's Anvil!" otherwise. Whose it was comes
+    from the history too: the seat that last crafted or stole that card before the steal."""
+    lines = []
+    for index in range(max(start, 0), len(moves)):
+        thief, action = moves[index]
+        if thief < 0 or action.verb != "steal":
+            continue
+        card = getattr(action, "card", "")
+        victim = next(
+            (
+                seat
+                for seat, earlier in reversed(moves[:index])
+                if earlier.verb in ("craft", "steal") and getattr(earlier, "card", "") == card
+            ),
+            None,
+        )
+        name = world.card_name(card)
+        if victim is not None and victim == you:
+            lines.append(tr(STOLE_YOURS, thief=names[thief], card=name))
+        elif victim is not None:
+            lines.append(tr(STOLE_THEIRS, thief=names[thief], victim=names[victim], card=name))
     return lines
 
 

@@ -15,6 +15,7 @@ from typing import Any
 
 from forgegames.core.i18n import tr
 from forgegames.games.kings_forge.actions import End, Steal
+from forgegames.games.kings_forge.board_info import steal_lines
 from forgegames.games.kings_forge.state import PHASE_CRAFT, PHASE_OVER
 from forgegames.ui.boards.kings_forge.part import Part
 
@@ -40,10 +41,10 @@ class PlayHold(Part):
         history = scene.played(0)
         start = len(history) if self.seen is None else min(self.seen, len(history))
         for index in range(start, len(history)):
-            words = self.moment(index, history[index])
-            if words:
-                old = self.note[1] + " " if self.note is not None else ""
-                self.note = (index + 1, old + words)
+            first, words = self.moment(index, history[index])
+            if first or words:
+                old = self.note[1] if self.note is not None else ""
+                self.note = (index + 1, " ".join(p for p in (first, old, words) if p))
         self.seen = len(history)
         note = self.note
         if note is None:
@@ -61,13 +62,15 @@ class PlayHold(Part):
             return False
         return bool(scene.humans) and scene.bot_delay_ms() > 0
 
-    def moment(self, index: int, entry: Any) -> str:
-        """The words of the moment move ``index`` made, "" when it made none to hold."""
+    def moment(self, index: int, entry: Any) -> tuple[str, str]:
+        """The words of the moment move ``index`` made, "" when it made none to hold: those
+        the note opens with (a round's end: the steals the people have not seen, playtest
+        35) and those it goes on with."""
         scene = self.scene
         before = scene.view_before(index)
         after = self.after(index)
         if after.phase == PHASE_OVER:
-            return ""  # the results screen says the rest
+            return "", ""  # the results screen says the rest
         words = ""
         humans = scene.humans
         own = (
@@ -80,7 +83,25 @@ class PlayHold(Part):
             words = self.ended_words(before, entry)
         if after.round > before.round:
             words = f"{words} {self.round_words(before, after)}".strip()
-        return words
+            return self.steal_words(index), words
+        return "", words
+
+    def steal_words(self, index: int) -> str:
+        """Every steal since a person at the screen last moved, up to move ``index``, told
+        plainly (playtest 35: a computer stole the person's Anvil while the round ran on, and
+        only the log said so); "your" when one person plays here."""
+        scene = self.scene
+        history = scene.played(0)[: index + 1]
+        moves = [(entry.actor, entry.action) for entry in history]
+        humans = scene.humans
+        lasts = [
+            next((i for i in range(len(moves) - 1, -1, -1) if moves[i][0] == seat), -1)
+            for seat in humans
+        ]
+        you = humans[0] if len(humans) == 1 else None
+        names = tuple(scene.seat_name(seat) for seat in range(len(scene.visible_state().players)))
+        lines = steal_lines(self.board.world, names, moves, min(lasts, default=-1) + 1, you)
+        return " ".join(lines)
 
     def after(self, index: int) -> Any:
         """The position right after move ``index``."""

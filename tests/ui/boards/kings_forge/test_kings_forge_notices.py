@@ -71,7 +71,12 @@ def test_a_refused_click_leaves_the_prompt_in_view(sized, request, lang):
 
 
 @pytest.mark.parametrize("lang", ["en", "es"])
-def test_the_save_notice_leaves_the_prompt_in_view(sized, request, lang):
+def test_the_save_notice_leaves_the_prompt_in_view(sized, request, lang, tmp_path, monkeypatch):
+    """Playtest 35 too: "Saved as…" covered the waiting line at 1280x720 (its file name was
+    too wide a word for the log column's line, so it lay in the board's band); it now goes
+    over the log column, its words a little smaller where they must be."""
+    monkeypatch.setenv("HOME", str(tmp_path))  # the saves' folder as a person's: ~/...
+    monkeypatch.setenv("FORGEGAMES_DATA_DIR", str(tmp_path / ".local/share/forgegames"))
     i18n.set_language(lang)
     request.addfinalizer(lambda: i18n.set_language("en"))
     scene = alice_to_play(sized)
@@ -81,6 +86,11 @@ def test_the_save_notice_leaves_the_prompt_in_view(sized, request, lang):
     while sized.stack.top is not scene:  # the menu closes after a save
         sized.stack.pop()
     assert scene.toast is not None and not scene.toast.error
+    assert "~/.local/share/forgegames/saves" in scene.toast.text
+    box = toast_box(scene)
+    line = scene.board.geo.line_rect()
+    assert line.height > 0 and not box.colliderect(line), (box, line)
+    assert scene.board.notice_room.contains(box), (box, scene.board.notice_room)
     assert_clear(scene)
 
 
