@@ -148,7 +148,9 @@ class GameMenu:
 
     def open(self, focus: int | None = None) -> None:
         """The menu; ``focus``: the choice that keeps the keyboard focus (a setting just
-        changed, the menu opened again under the pointer)."""
+        changed, the menu opened again under the pointer). The board under it forgets the
+        pointer (playtest 35: a card's tooltip showed under the menu opened by Esc)."""
+        self.host.forget_hover()
         speed = self.host.app.bot_speed
         choices = [
             (tr("Save"), self.save, True),
