@@ -287,9 +287,24 @@ class BoardWords:
             return ""
         claims = board_info.claims_in_reach(state, self.world)[:most]
         names = self.territory_names()
+        seat = self.scene.seat_to_move()
+        # a seat of two armies: which army's units reach each (playtest 35: a place only the
+        # Dwarves reach was offered with the Humans just moved)
+        two = figures and seat in range(len(state.seats)) and len(state.seats[seat]) > 1
         said = [
             names[c.place]
             if not figures
+            else tr(
+                "{place} (+{n} income, {army})",
+                place=names[c.place],
+                n=c.value,
+                army=army_name(c.army),
+            )
+            if two and i == 0
+            else tr(
+                "{place} (+{n}, {army})", place=names[c.place], n=c.value, army=army_name(c.army)
+            )
+            if two
             else tr("{place} (+{n} income)", place=names[c.place], n=c.value)
             if i == 0
             else tr("{place} (+{n})", place=names[c.place], n=c.value)

@@ -47,14 +47,17 @@ def test_the_movement_prompt_names_the_richest_land_in_reach_and_claiming_it_pay
     prompt = " ".join(board.prompt_lines(state)[1])
     assert prompt.startswith("Claim land for income: move a unit into "), prompt
     names = board.territory_names()
-    said = re.search(r"into (.+?) \(\+(\d+) income\)", prompt)
+    # (a seat of two armies: which army reaches it, playtest 35)
+    said = re.search(r"into (.+?) \(\+(\d+) income, (\w+)\)", prompt)
     assert said, prompt
     place = next(t for t, name in names.items() if name == said.group(1))
     worth = int(said.group(2))
     candidates = claimable(state, world)
     assert candidates.get(place) == worth == max(candidates.values())
     # one unit moved there and the turn's conquest made: the income rises by what was said
-    unit = next(u for u in movable(state) if Move((u.uid,), place) in scene.legal_actions())
+    reach = [u for u in movable(state) if Move((u.uid,), place) in scene.legal_actions()]
+    assert said.group(3) in {board_info.army_name(u.army) for u in reach}, (said.group(3), reach)
+    unit = reach[0]
     before = board_info.incomes(state, world)[unit.army]
     after, _ = economy.conquer(
         scene.title.apply(state, Move((unit.uid,), place)).state, world.geo, state.side
