@@ -35,14 +35,16 @@ def _spent_out(app):
     return scene
 
 
-@pytest.mark.parametrize(
-    ("lang", "nothing", "press"),
-    [
-        ("en", "Nothing left to buy", "Set-up done"),
-        ("es", "No queda nada que comprar", "Terminar preparación"),
-    ],
-)
-def test_with_nothing_left_to_buy_the_prompt_points_at_set_up_done(app, lang, nothing, press):
+NOTHING = {
+    "en": ("Nothing left to buy", "Set-up done"),
+    "es": ("No queda nada que comprar", "Terminar preparación"),
+}
+"""Per language: the prompt's words when nothing may be bought, and the button it names."""
+
+
+@pytest.mark.parametrize("lang", sorted(NOTHING))
+def test_with_nothing_left_to_buy_the_prompt_points_at_set_up_done(app, lang):
+    nothing, press = NOTHING[lang]
     scene = _spent_out(app)
     board, state = scene.board, scene.session.state
     assert Ready() in scene.session.legal_actions()
