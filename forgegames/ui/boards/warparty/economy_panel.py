@@ -264,7 +264,7 @@ class EconomyPanel(TurnsAndPrices, ArmyBlocks):
         the key of the offer being placed, marked in the list. ``sources``: where each
         army's income comes from, said after the figure on its block. ``idle``: the list's
         heading and words in a phase when nothing is bought (the quests' choice), instead of
-        "Buy for ..." and "nothing to buy now". ``foot``: a warning at the panel's foot, beside
+        "Buy for ..." and "nothing to buy now". ``foot``: a reminder at the panel's foot, beside
         the bar's buttons (the set-up's unspent crowns), the list making room for it.
 
         When the armies in full would leave room for fewer than ``OFFERS_WANTED`` offers, the
@@ -371,7 +371,8 @@ class EconomyPanel(TurnsAndPrices, ArmyBlocks):
         return (tuple(self.rect), theme.chosen_print(), offers, names, words, purses)
 
     def _foot(self, surface: pygame.Surface, words: str, inner: pygame.Rect) -> int:
-        """``words`` wrapped at the foot of ``inner`` in the danger colour; their height."""
+        """``words`` wrapped at the foot of ``inner`` in the text's colour (playtest 35: in red
+        the set-up's reminder to spend read like a penalty); their height."""
         pen = self.pen
         size = pen.size(12)
         lines = theme.wrap(words, size, inner.width)
@@ -379,7 +380,7 @@ class EconomyPanel(TurnsAndPrices, ArmyBlocks):
         y = inner.bottom - len(lines) * step
         self._drawn["foot"] = pygame.Rect(inner.x, y, inner.width, len(lines) * step)
         for line in lines:
-            pen.write(surface, line, (inner.x, y), size, theme.DANGER)
+            pen.write(surface, line, (inner.x, y), size, theme.TEXT)
             y += step
         return len(lines) * step
 

@@ -13,7 +13,7 @@ from __future__ import annotations
 from forgegames.core.errors import Refusal
 from forgegames.core.i18n import N_, count, listing, ntr, tr
 from forgegames.games.warparty import board_info
-from forgegames.games.warparty.actions import Ready
+from forgegames.games.warparty.actions import Move, Ready
 from forgegames.games.warparty.board_info import (
     PHASE_ORDER,
     PHASE_ROLLOFF,
@@ -142,10 +142,11 @@ class SetupHelp:
                 "{army}: {n} crowns lost at Set-up done.",
                 army=army_name(army),
             )
-        if len(lost) == 1:
+        if len(lost) == 1:  # (playtest 35: advice, not a penalty, before anything is done)
             army, n = next(iter(lost.items()))
             words = tr(
-                "{army}: {unspent} unspent, {n} lost at Set-up done (only {keep} are kept).",
+                "Spend your crowns: the {army} have {unspent} and keep only {keep} at Set-up "
+                "done ({n} would go unused).",
                 army=army_name(army),
                 unspent=count(state.army(army).treasury, "crown", "crowns"),
                 n=n,
@@ -153,7 +154,8 @@ class SetupHelp:
             )
         else:
             words = tr(
-                "Crowns lost at Set-up done: {armies} (only {keep} an army are kept).",
+                "Spend your crowns: at Set-up done each army keeps only {keep} ({armies} would "
+                "go unused).",
                 armies=listing([f"{army_name(a)}\u00a0{n}" for a, n in lost.items()]),
                 keep=keep,
             )
@@ -217,6 +219,13 @@ class SetupHelp:
                 total=total,
                 offer=city.name,
             )
+        if self._nothing_to_buy():  # (playtest 35: "Now place troops" with 0 crowns)
+            if terse or not any(isinstance(a, Move) for a in self.legal):
+                return tr("Nothing left to buy: press Set-up done.")
+            return tr(
+                "Nothing left to buy. Move a counter if you wish (click it, then a lit place), "
+                "then press Set-up done."
+            )
         if terse > 1:
             return tr("Now place troops: buy, or click a counter then a lit place.")
         if terse:
@@ -228,6 +237,12 @@ class SetupHelp:
             "Cities placed. Now place troops: buy from the list, or click a counter then a lit "
             "place; then Set-up done (at most {n} crowns are kept).",
         )
+
+    def _nothing_to_buy(self) -> bool:
+        """Set-up done is open and no offer of the list may be taken (every row greyed, as
+        after Set up the rest for me spent the crowns): what is left is Set-up done, or a
+        move that spends nothing. The offers' reasons are the engine's (``Ware.why``)."""
+        return Ready() in self.legal and all(w.why for w in self.wares)
 
     def ready_refusal(self) -> str:
         """Why Set-up done is greyed now, in the engine's words ("" when it is not: it is

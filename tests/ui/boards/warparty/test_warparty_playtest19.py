@@ -71,7 +71,7 @@ def test_the_crowns_set_up_done_takes_are_said_beside_it(app) -> None:
     listed = board.listed_army()
     words = _foot_words(app, scene)
     treasuries = {a: session.state.army(a).treasury for a in ("humans", "dwarves")}
-    assert words.startswith("Crowns lost at Set-up done:"), words
+    assert words.startswith("Spend your crowns: at Set-up done each army keeps"), words
     for army, crowns in treasuries.items():
         assert f"{army.title()}\u00a0{crowns - keep}" in words, words
     legal = {a.unit for a in session.legal_actions() if isinstance(a, Buy) and a.army == listed}
@@ -107,7 +107,7 @@ def test_the_crowns_line_is_whole_in_spanish_at_1024x640(small_app) -> None:
         words = _foot_words(small_app, scene)
     finally:
         i18n.set_language("en")
-    assert words.startswith("Coronas que se pierden con Terminar preparación"), words
+    assert words.startswith("Gasta tus coronas: con Terminar preparación"), words
     rows = scene.board.economy.offer_rows()
     foot = scene.board.economy.rects()["foot"]
     assert rows and all(rect.bottom <= foot.top for rect, _ in rows), "the list makes room"
